@@ -1,0 +1,3 @@
+grammar Betza;
+// placeholder; replaced by the notation work
+movement : EOF ;

@@ -1,0 +1,25 @@
+package varia.variant;
+
+import java.util.List;
+
+/**
+ * Castling between the royal piece and a corner piece, chess style: both unmoved (rights in the
+ * FEN castling field), the squares between them empty, the king not in check and not passing
+ * over or landing on an attacked square.
+ *
+ * @param kingType type index of the castling king
+ * @param rookType type index of its partner
+ * @param sides    the castling moves (usually king side and queen side)
+ */
+public record Castling(int kingType, int rookType, List<Side> sides) {
+    public Castling { sides = List.copyOf(sides); }
+
+    /**
+     * @param name       e.g. "king side"
+     * @param fenLetter  White's letter in the FEN castling field (K or Q); Black's is lower case
+     * @param towardsHigherFiles true when the partner stands on a higher file than the king
+     * @param kingToFile 0-based file where the king lands
+     * @param rookToFile 0-based file where the partner lands
+     */
+    public record Side(String name, char fenLetter, boolean towardsHigherFiles, int kingToFile, int rookToFile) {}
+}
