@@ -1,0 +1,209 @@
+package varia.engine;
+
+import varia.variant.Castling;
+import varia.variant.PieceType;
+
+/**
+ * FEN in Fairy-Stockfish's dialect: board ranks from the top, multi-digit empty counts, an optional
+ * {@code [hand]} after the board, side to move, castling rights (K/Q letters or files), en-passant
+ * square, half-move clock and move number (the last four optional).
+ */
+final class Fen {
+    private Fen() {}
+
+    static Position parse(Rules rules, String fen) throws FenException {
+        if (fen == null || fen.isBlank()) throw new FenException("empty FEN");
+        String[] f = fen.trim().split("\\s+");
+        Position p = new Position(rules);
+        String boardField = f[0];
+        int bracket = boardField.indexOf('[');
+        if (bracket >= 0) {
+            if (!boardField.endsWith("]")) throw new FenException("hand must be closed with ']'");
+            String hand = boardField.substring(bracket + 1, boardField.length() - 1);
+            if (!hand.isEmpty()) throw new FenException("pieces in hand [" + hand + "], but " + rules.variant.name() + " has no drops");
+            boardField = boardField.substring(0, bracket);
+        }
+        int[] codes = parseBoard(rules, boardField);
+        for (int sq = 0; sq < codes.length; sq++) if (codes[sq] != 0) p.put(sq, codes[sq]);
+
+        if (f.length > 1) {
+            switch (f[1]) {
+                case "w" -> p.stm = 0;
+                case "b" -> { p.stm = 1; p.hash ^= rules.zobrist.side; }
+                default -> throw new FenException("side to move must be 'w' or 'b', not '" + f[1] + "'");
+            }
+        }
+        initUnmoved(rules, p, codes, f.length > 2 ? f[2] : "-");
+        if (f.length > 3 && !f[3].equals("-")) parseEnPassant(rules, p, f[3]);
+        if (f.length > 4) p.halfmove = number(f[4], "half-move clock");
+        if (f.length > 5) p.fullmove = Math.max(1, number(f[5], "move number"));
+        if (f.length > 6) throw new FenException("too many fields: '" + f[6] + "'");
+        return p;
+    }
+
+    private static int number(String s, String what) throws FenException {
+        try {
+            int v = Integer.parseInt(s);
+            if (v < 0) throw new NumberFormatException();
+            return v;
+        } catch (NumberFormatException e) {
+            throw new FenException(what + " must be a number, not '" + s + "'");
+        }
+    }
+
+    /** Board codes per square from the board field. */
+    static int[] parseBoard(Rules rules, String field) throws FenException {
+        String[] rows = field.split("/", -1);
+        if (rows.length != rules.ranks)
+            throw new FenException("board has " + rows.length + " ranks, " + rules.variant.name() + " has " + rules.ranks);
+        int[] codes = new int[rules.squares];
+        for (int i = 0; i < rows.length; i++) {
+            int rank = rules.ranks - 1 - i, file = 0;
+            String row = rows[i];
+            for (int k = 0; k < row.length(); k++) {
+                char ch = row.charAt(k);
+                if (Character.isDigit(ch)) {
+                    int e = k;
+                    while (e + 1 < row.length() && Character.isDigit(row.charAt(e + 1))) e++;
+                    int empty = Integer.parseInt(row.substring(k, e + 1));
+                    if (empty == 0) throw new FenException("rank " + (rank + 1) + ": empty count 0");
+                    file += empty;
+                    k = e;
+                    continue;
+                }
+                PieceType t = rules.variant.pieceByLetter(ch);
+                if (t == null || !Character.isLetter(ch))
+                    throw new FenException("rank " + (rank + 1) + ": '" + ch + "' is not a piece of " + rules.variant.name());
+                if (file >= rules.files)
+                    throw new FenException("rank " + (rank + 1) + " has more than " + rules.files + " files");
+                codes[rules.square(file, rank)] = Position.code(t.index(), Character.isUpperCase(ch) ? 0 : 1);
+                file++;
+            }
+            if (file != rules.files)
+                throw new FenException("rank " + (rank + 1) + " has " + file + " files, the board has " + rules.files);
+        }
+        return codes;
+    }
+
+    /**
+     * Pieces whose first move matters: castling pieces take their rights from the castling field,
+     * every other piece is unmoved while it stands on its own square of the start position.
+     */
+    private static void initUnmoved(Rules rules, Position p, int[] codes, String field) throws FenException {
+        Castling c = rules.variant.castling();
+        int[] start = rules.startBoard();
+        for (int sq = 0; sq < codes.length; sq++) {
+            int code = codes[sq];
+            if (code == 0 || code != start[sq]) continue;
+            int t = Position.typeOf(code);
+            if (c != null && (t == c.kingType() || t == c.rookType())) continue;
+            p.setUnmoved(sq);
+        }
+        if (field.equals("-")) return;
+        for (char ch : field.toCharArray()) {
+            int colour = Character.isUpperCase(ch) ? 0 : 1;
+            Castling.Side side = null;
+            if (c != null)
+                for (Castling.Side s : c.sides()) if (s.fenLetter() == Character.toUpperCase(ch)) side = s;
+            if (side != null) {
+                int king = findKing(rules, p, c, colour);
+                if (king < 0) throw new FenException("castling right '" + ch + "' but no " + (colour == 0 ? "White" : "Black") + " king");
+                int partnerCode = Position.code(c.rookType(), colour);
+                int rank = rules.rankOf(king), partner = -1;
+                int step = side.towardsHigherFiles() ? -1 : 1;
+                for (int f = side.towardsHigherFiles() ? rules.files - 1 : 0; f != rules.fileOf(king); f += step)
+                    if (p.board[rules.square(f, rank)] == partnerCode) { partner = rules.square(f, rank); break; }
+                if (partner < 0) throw new FenException("castling right '" + ch + "' but no partner on that side of the king");
+                p.setUnmoved(king);
+                p.setUnmoved(partner);
+                continue;
+            }
+            int file = Character.toLowerCase(ch) - 'a';
+            if (file < 0 || file >= rules.files) throw new FenException("castling field: '" + ch + "' is neither a castling letter nor a file");
+            int sq = rules.square(file, colour == 0 ? 0 : rules.ranks - 1);
+            int code = p.board[sq];
+            if (code == 0 || Position.colourOf(code) != colour)
+                throw new FenException("castling field: '" + ch + "' names " + p.squareName(sq) + ", which holds no " + (colour == 0 ? "White" : "Black") + " piece");
+            p.setUnmoved(sq);
+            if (c != null && Position.typeOf(code) == c.rookType()) {
+                int king = findKing(rules, p, c, colour);
+                if (king >= 0) p.setUnmoved(king);
+            }
+        }
+    }
+
+    private static int findKing(Rules rules, Position p, Castling c, int colour) {
+        int code = Position.code(c.kingType(), colour);
+        for (int sq = 0; sq < rules.squares; sq++) if (p.board[sq] == code) return sq;
+        return -1;
+    }
+
+    private static void parseEnPassant(Rules rules, Position p, String s) throws FenException {
+        int sq = parseSquare(rules, s);
+        if (sq < 0) throw new FenException("en-passant field: '" + s + "' is not a square");
+        // the piece that passed over sq stands one step beyond it, seen from the side that moved
+        int mover = p.stm ^ 1;
+        int victimRank = rules.rankOf(sq) + (mover == 0 ? 1 : -1);
+        if (victimRank < 0 || victimRank >= rules.ranks) return;
+        int victim = rules.square(rules.fileOf(sq), victimRank);
+        int code = p.board[victim];
+        if (code == 0 || Position.colourOf(code) != mover || p.board[sq] != 0) return; // not possible: ignored, as Fairy-Stockfish does
+        p.addEp(sq);
+        p.epVictim = victim;
+    }
+
+    static int parseSquare(Rules rules, String s) {
+        if (s.length() < 2) return -1;
+        int file = s.charAt(0) - 'a';
+        int rank;
+        try { rank = Integer.parseInt(s.substring(1)) - 1; } catch (NumberFormatException e) { return -1; }
+        if (file < 0 || file >= rules.files || rank < 0 || rank >= rules.ranks) return -1;
+        return rules.square(file, rank);
+    }
+
+    static String write(Position p) {
+        Rules r = p.rules;
+        StringBuilder sb = new StringBuilder();
+        for (int rank = r.ranks - 1; rank >= 0; rank--) {
+            int empty = 0;
+            for (int file = 0; file < r.files; file++) {
+                int code = p.board[r.square(file, rank)];
+                if (code == 0) { empty++; continue; }
+                if (empty > 0) { sb.append(empty); empty = 0; }
+                char letter = r.variant.pieces().get(Position.typeOf(code)).letter();
+                sb.append(Position.colourOf(code) == 0 ? letter : Character.toLowerCase(letter));
+            }
+            if (empty > 0) sb.append(empty);
+            if (rank > 0) sb.append('/');
+        }
+        sb.append(p.stm == 0 ? " w " : " b ");
+        sb.append(castlingField(p)).append(' ');
+        sb.append(enPassantField(p)).append(' ');
+        sb.append(p.halfmove).append(' ').append(p.fullmove);
+        return sb.toString();
+    }
+
+    private static String castlingField(Position p) {
+        Castling c = p.rules.variant.castling();
+        if (c == null) return "-";
+        StringBuilder sb = new StringBuilder();
+        for (int colour = 0; colour < 2; colour++) {
+            int king = findKing(p.rules, p, c, colour);
+            if (king < 0 || !p.isUnmoved(king)) continue;
+            for (Castling.Side s : c.sides())
+                if (p.castlingPartner(king, s, Position.code(c.rookType(), colour)) >= 0)
+                    sb.append(colour == 0 ? s.fenLetter() : Character.toLowerCase(s.fenLetter()));
+        }
+        return sb.length() == 0 ? "-" : sb.toString();
+    }
+
+    /** Written only when an en-passant capture is actually legal, as Fairy-Stockfish does. */
+    private static String enPassantField(Position p) {
+        if (p.epVictim < 0) return "-";
+        int[] moves = new int[Moves.MAX_MOVES];
+        int n = p.legalMoves(moves);
+        for (int i = 0; i < n; i++)
+            if (Moves.kind(moves[i]) == Moves.KIND_EN_PASSANT) return p.squareName(Moves.to(moves[i]));
+        return "-";
+    }
+}

@@ -1,0 +1,22 @@
+package varia.engine;
+
+import java.util.SplittableRandom;
+
+/** Random keys for incremental position hashing; seeded per variant so hashes are reproducible. */
+final class Zobrist {
+    /** Indexed by board code (1..2*types) * squares + square. */
+    final long[] piece;
+    final long[] unmoved;
+    final long[] enPassant;
+    final long side;
+
+    Zobrist(int types, int squares, long seed) {
+        SplittableRandom rnd = new SplittableRandom(0x5EED_CAFEL ^ seed);
+        piece = new long[(2 * types + 1) * squares];
+        for (int i = squares; i < piece.length; i++) piece[i] = rnd.nextLong();
+        unmoved = new long[squares];
+        enPassant = new long[squares];
+        for (int i = 0; i < squares; i++) { unmoved[i] = rnd.nextLong(); enPassant[i] = rnd.nextLong(); }
+        side = rnd.nextLong();
+    }
+}
