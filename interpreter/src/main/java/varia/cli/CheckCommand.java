@@ -58,7 +58,7 @@ public final class CheckCommand implements Callable<Integer> {
             v = Variants.load(file);
         } catch (VariantException e) {
             if (e.diagnostics().isEmpty()) out.println(shown + ": " + Main.describe(e));
-            for (VariantException.Diagnostic d : e.diagnostics()) out.println(d);
+            for (VariantException.Diagnostic d : e.diagnostics()) out.println(Main.format(d));
             return false;
         } catch (RuntimeException e) {
             out.println(shown + ": " + Main.describe(e));

@@ -60,7 +60,7 @@ public final class Main implements Runnable {
         cl.setExecutionExceptionHandler((ex, cmd, parseResult) -> {
             PrintWriter e = cmd.getErr();
             if (ex instanceof VariantException ve && !ve.diagnostics().isEmpty()) {
-                for (VariantException.Diagnostic d : ve.diagnostics()) e.println("error: " + d);
+                for (VariantException.Diagnostic d : ve.diagnostics()) e.println("error: " + format(d));
             } else {
                 e.println("error: " + describe(ex));
             }
@@ -78,6 +78,13 @@ public final class Main implements Runnable {
             return cmd.getCommandSpec().exitCodeOnInvalidInput();
         });
         return cl;
+    }
+
+    /** {@code file:line:col: message}; without a known line (e.g. an unknown variant name) just {@code file: message}. */
+    static String format(VariantException.Diagnostic d) {
+        if (d.line() > 0) return d.toString();
+        if (d.file() == null || d.file().isBlank()) return d.message();
+        return d.file() + ": " + d.message();
     }
 
     /** A one-line description of an exception for users: its message, or what it is when it has none. */
