@@ -1,8 +1,107 @@
 package varia.cli;
 
-/** Command-line entry point. */
-public final class Main {
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import varia.variant.VariantException;
+
+/**
+ * Command-line entry point: {@code varia perft|check|list}.
+ *
+ * <p>No stack trace reaches the user: an exception while a command runs becomes one
+ * {@code error: ...} line on stderr (exit code 1); bad arguments print the message and the
+ * usage (exit code 2).
+ */
+@Command(name = "varia",
+        mixinStandardHelpOptions = true,
+        version = "Varia 0.1.0-SNAPSHOT",
+        description = "Historical chess variants as data files.",
+        subcommands = {PerftCommand.class, CheckCommand.class, ListCommand.class, CommandLine.HelpCommand.class})
+public final class Main implements Runnable {
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    /** Without a subcommand: print the usage and fail with the usage exit code. */
+    @Override
+    public void run() {
+        throw new CommandLine.ParameterException(spec.commandLine(), "missing command: perft, check or list");
+    }
+
     public static void main(String[] args) {
-        throw new UnsupportedOperationException("TODO: CLI");
+        PrintWriter out = new PrintWriter(new java.io.OutputStreamWriter(System.out, StandardCharsets.UTF_8), true);
+        PrintWriter err = new PrintWriter(new java.io.OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
+        int code = run(out, err, args);
+        out.flush();
+        err.flush();
+        System.exit(code);
+    }
+
+    /** Runs the command line with the given streams and returns the exit code (0 ok, 1 failure, 2 usage). */
+    public static int run(PrintWriter out, PrintWriter err, String... args) {
+        CommandLine cl = commandLine(out, err);
+        try {
+            return cl.execute(args);
+        } catch (Throwable t) { // Errors (stack overflow, out of memory) are not passed to the handler
+            err.println("error: " + describe(t));
+            err.flush();
+            return 1;
+        } finally {
+            out.flush();
+            err.flush();
+        }
+    }
+
+    static CommandLine commandLine(PrintWriter out, PrintWriter err) {
+        CommandLine cl = new CommandLine(new Main());
+        cl.setOut(out);
+        cl.setErr(err);
+        cl.setExecutionExceptionHandler((ex, cmd, parseResult) -> {
+            PrintWriter e = cmd.getErr();
+            if (ex instanceof VariantException ve && !ve.diagnostics().isEmpty()) {
+                for (VariantException.Diagnostic d : ve.diagnostics()) e.println("error: " + format(d));
+            } else {
+                e.println("error: " + describe(ex));
+            }
+            e.flush();
+            return 1;
+        });
+        cl.setParameterExceptionHandler((ex, args) -> {
+            CommandLine cmd = ex.getCommandLine();
+            PrintWriter e = cmd.getErr();
+            e.println("error: " + ex.getMessage());
+            if (!CommandLine.UnmatchedArgumentException.printSuggestions(ex, e)) {
+                cmd.usage(e);
+            }
+            e.flush();
+            return cmd.getCommandSpec().exitCodeOnInvalidInput();
+        });
+        return cl;
+    }
+
+    /** {@code file:line:col: message}; without a known line (e.g. an unknown variant name) just {@code file: message}. */
+    static String format(VariantException.Diagnostic d) {
+        if (d.line() > 0) return d.toString();
+        if (d.file() == null || d.file().isBlank()) return d.message();
+        return d.file() + ": " + d.message();
+    }
+
+    /** A one-line description of an exception for users: its message, or what it is when it has none. */
+    static String describe(Throwable t) {
+        String msg = t.getMessage();
+        if (t instanceof UnsupportedOperationException) {
+            return "not implemented yet" + (msg == null || msg.isBlank() ? "" : ": " + msg);
+        }
+        if (t instanceof StackOverflowError) return "stack overflow (internal error)";
+        if (t instanceof OutOfMemoryError) return "out of memory (try java -Xmx...)";
+        if (msg == null || msg.isBlank()) {
+            return "internal error (" + t.getClass().getSimpleName() + ")";
+        }
+        String firstLine = msg.strip().lines().findFirst().orElse(msg);
+        if (t instanceof RuntimeException && !(t instanceof IllegalArgumentException) && !(t instanceof UserError)) {
+            return firstLine + " (internal error: " + t.getClass().getSimpleName() + ")";
+        }
+        return firstLine;
     }
 }
