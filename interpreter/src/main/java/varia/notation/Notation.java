@@ -8,11 +8,11 @@ public final class Notation {
 
     /** Compiles a movement string such as {@code fmWfcF} into its canonical list of moves. */
     public static List<MoveRule> compile(String text) throws NotationException {
-        throw new UnsupportedOperationException("TODO: notation compiler");
+        return Compiler.compile(text);
     }
 
     /** Prints moves back as notation; {@code compile(print(m))} yields the same set of moves. */
     public static String print(List<MoveRule> moves) {
-        throw new UnsupportedOperationException("TODO: notation printer");
+        return Printer.print(moves);
     }
 }
