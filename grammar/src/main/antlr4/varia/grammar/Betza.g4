@@ -1,3 +1,35 @@
+/*
+ * Varia movement notation (a Betza dialect, see docs/notation.md).
+ *
+ * The lexer works one character at a time (plus doubled atoms such as NN), and
+ * the parser only checks the shape "modifiers, atom, optional range". What a
+ * letter means on a given atom is decided by the compiler in varia.notation,
+ * which knows the atom's symmetry class. Every character the dialect does not
+ * know becomes an UNSUPPORTED token, so the compiler can name it precisely.
+ */
 grammar Betza;
-// placeholder; replaced by the notation work
-movement : EOF ;
+
+movement : term+ EOF ;
+
+term     : modifier* atom range? ;
+
+modifier : DIRECTION | MODALITY | LAME | HOP | INITIAL ;
+
+atom     : ATOM | DOUBLED ;
+
+range    : DIGIT+ ;
+
+// f b l r: forward, backward, left, right; v = f+b, s = l+r, h = half (in pairs only)
+DIRECTION   : [fblrvsh] ;
+// m = move only, c = capture only, e = en-passant capture
+MODALITY    : [mce] ;
+LAME        : 'n' ;
+HOP         : 'p' ;
+INITIAL     : 'i' ;
+// an atom written twice is an unlimited rider (NN = nightrider); longest match wins
+DOUBLED     : 'WW' | 'FF' | 'DD' | 'NN' | 'AA' | 'HH' | 'CC' | 'ZZ' | 'GG'
+            | 'KK' | 'RR' | 'BB' | 'QQ' ;
+ATOM        : [WFDNAHCZGKRBQ] ;
+DIGIT       : [0-9] ;
+// anything else: reported by the compiler with its column and a hint
+UNSUPPORTED : . ;

@@ -2,17 +2,29 @@ package varia.notation;
 
 import java.util.List;
 
-/** Entry point of the movement notation: compile a string, print compiled moves back. */
+/**
+ * Entry point of the movement notation: compile a string, print compiled moves back.
+ * The dialect, its direction tables and its error messages are described in docs/notation.md.
+ */
 public final class Notation {
     private Notation() {}
 
-    /** Compiles a movement string such as {@code fmWfcF} into its canonical list of moves. */
+    /**
+     * Compiles a movement string such as {@code fmWfcF} into its canonical list of moves: one
+     * single-leg rule per concrete direction, modes of otherwise equal rules merged, sorted in
+     * the documented order (so equal movement gives equal lists).
+     *
+     * @throws NotationException with the 1-based column of the first offending character
+     */
     public static List<MoveRule> compile(String text) throws NotationException {
-        throw new UnsupportedOperationException("TODO: notation compiler");
+        return Compiler.compile(text);
     }
 
-    /** Prints moves back as notation; {@code compile(print(m))} yields the same set of moves. */
+    /**
+     * Prints moves back as canonical notation; {@code compile(print(compile(s)))} equals
+     * {@code compile(s)}. Multi-leg rules cannot be printed ({@link IllegalArgumentException}).
+     */
     public static String print(List<MoveRule> moves) {
-        throw new UnsupportedOperationException("TODO: notation printer");
+        return Printer.print(moves);
     }
 }

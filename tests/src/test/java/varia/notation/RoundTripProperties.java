@@ -1,0 +1,89 @@
+package varia.notation;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.List;
+
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Assume;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Combinators;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+
+/** compile(print(compile(s))) == compile(s) for generated valid movement strings. */
+class RoundTripProperties {
+
+    private static final List<String> LEAPERS = List.of("W", "F", "D", "N", "A", "H", "C", "Z", "G");
+    private static final List<String> LAME = List.of("D", "N", "A", "H", "C", "Z", "G");
+
+    private static List<String> codes(String atom) {
+        return switch (atom) {
+            case "W", "D", "H", "R" -> List.of("f", "b", "l", "r", "v", "s", "fs", "lb", "rf");
+            case "F", "A", "G", "B" -> List.of("f", "b", "l", "r", "v", "s", "fl", "fr", "bl", "br", "lf", "rb",
+                    "fs", "bs", "lv", "rv", "fh", "bh", "lh", "rh");
+            case "K", "Q" -> List.of("f", "b", "l", "r", "v", "s", "fl", "rb", "fs", "lv");
+            default -> List.of("f", "b", "l", "r", "v", "s", "fl", "fr", "bl", "br", "lf", "rf", "lb", "rb",
+                    "fs", "bs", "lv", "rv", "fh", "bh", "lh", "rh", "hl", "hr");
+        };
+    }
+
+    /** One valid term: i?, directions, modality, n or p, atom, range. */
+    @Provide
+    Arbitrary<String> term() {
+        Arbitrary<String> atoms = Arbitraries.of("W", "F", "D", "N", "A", "H", "C", "Z", "G", "K", "R", "B", "Q");
+        return atoms.flatMap(atom -> {
+            List<String> cs = codes(atom);
+            Arbitrary<String> dirs = Arbitraries.integers().between(0, 2).flatMap(n -> {
+                if (n == 0) return Arbitraries.just("");
+                if (n == 1) return Arbitraries.of(cs);
+                return Combinators.combine(Arbitraries.of(cs), Arbitraries.of(cs))
+                        .filter((a, b) -> !a.equals(b))
+                        .as((a, b) -> (a.length() == 1 ? a + a : a) + b);
+            });
+            Arbitrary<String> modal = Arbitraries.of("", "", "m", "c", "e", "ce", "mc", "me");
+            Arbitrary<String> init = Arbitraries.of("", "", "i");
+            boolean leaper = LEAPERS.contains(atom) || atom.equals("K");
+            // range: "" (default), "1".."15", "0", or doubled
+            Arbitrary<String> range = Arbitraries.of("", "", "", "1", "2", "3", "7", "12", "0", "double");
+            return Combinators.combine(init, dirs, modal, range, Arbitraries.of(0, 1, 2)).as((i, d, m, r, special) -> {
+                String rangeText = r.equals("double") ? atom : r;
+                boolean single = leaper && (r.isEmpty() || r.equals("1")) || List.of("R", "B", "Q").contains(atom) && r.equals("1");
+                String np = "";
+                if (special == 1 && single && LAME.contains(atom)) np = "n";
+                if (special == 2 && !single) np = "p";
+                return i + d + m + np + atom + rangeText;
+            });
+        });
+    }
+
+    @Provide
+    Arbitrary<String> movement() {
+        return term().list().ofMinSize(1).ofMaxSize(4).filter(RoundTripProperties::noAccidentalDoubling)
+                .map(ts -> String.join("", ts));
+    }
+
+    /** "W" followed by "W2" would read as the doubled atom WW; such joins are not what was meant. */
+    static boolean noAccidentalDoubling(List<String> terms) {
+        for (int i = 1; i < terms.size(); i++) {
+            String prev = terms.get(i - 1);
+            if (prev.charAt(prev.length() - 1) == terms.get(i).charAt(0)) return false;
+        }
+        return true;
+    }
+
+    @Property(tries = 1000)
+    void printThenCompileGivesTheSameMoves(@ForAll("movement") String s) throws NotationException {
+        List<MoveRule> once = Notation.compile(s);
+        String printed = Notation.print(once);
+        assertEquals(once, Notation.compile(printed), () -> s + " printed as " + printed);
+        assertEquals(printed, Notation.print(Notation.compile(printed)), () -> "print is not stable for " + s);
+    }
+
+    @Property(tries = 300)
+    void termOrderDoesNotMatter(@ForAll("term") String a, @ForAll("term") String b) throws NotationException {
+        Assume.that(noAccidentalDoubling(List.of(a, b)) && noAccidentalDoubling(List.of(b, a)));
+        assertEquals(Notation.compile(a + b), Notation.compile(b + a));
+    }
+}
