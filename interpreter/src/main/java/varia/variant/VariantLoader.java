@@ -193,10 +193,13 @@ public final class VariantLoader {
 
             // pieces
             List<RawPiece> raw = new ArrayList<>();
+            int beforePieces = p.count();
             boolean piecesComplete = top.containsKey("pieces") && readPieces(top.get("pieces"), raw);
+            boolean piecesClean = piecesComplete && p.count() == beforePieces;
             List<Character> letters = piecesComplete ? raw.stream().map(RawPiece::letter).toList() : null;
             Set<Character> royals = null;
-            if (piecesComplete) {
+            if (piecesClean) {
+                // (a broken piece might be the royal one: then the royal checks would only add noise)
                 royals = raw.stream().filter(RawPiece::royal).map(RawPiece::letter).collect(Collectors.toSet());
                 if (royals.isEmpty()) {
                     p.at(top.get("pieces"), "pieces: no piece is royal; mark the piece whose loss loses the game"
@@ -223,7 +226,7 @@ public final class VariantLoader {
             if (top.containsKey("setup")) {
                 Node setupNode = top.get("setup");
                 if (scalarOrError(setupNode, "setup", "the start position as one FEN string") instanceof ScalarNode s) {
-                    startFen = new SetupChecker(p, s, files, ranks, letters, royals,
+                    startFen = new SetupChecker(p, s, files, ranks, letters, piecesClean ? royals : null,
                             castlingKnown ? castlingLetters : null, top.containsKey("castling")).check();
                 }
             }
@@ -540,6 +543,12 @@ public final class VariantLoader {
             return bared == null || back == null ? null : new EndRules.BareKing(bared, back);
         }
 
+        private static final Map<String, String> WHO = Map.of(
+                "end.checkmate", "the side that is checkmated",
+                "end.stalemate", "the side that cannot move",
+                "end.bare-king", "the side left with only its royal pieces",
+                "end.bare-king.bared", "the side left with only its royal pieces");
+
         private EndRules.Outcome outcome(Node node, String path) { return outcome(node, path, List.of()); }
 
         private EndRules.Outcome outcome(Node node, String path, List<String> extra) {
@@ -553,8 +562,9 @@ public final class VariantLoader {
                 case "win": return EndRules.Outcome.WIN;
                 default:
                     String guess = Suggestions.closest(v, allowed);
-                    p.at(s, path + " must be one of " + String.join(", ", allowed) + " (the result for the side it"
-                            + " happens to), not '" + v + "'" + (guess == null ? "" : "; did you mean '" + guess + "'?"));
+                    p.at(s, path + " must be one of " + String.join(", ", allowed) + " (the result for "
+                            + WHO.getOrDefault(path, "that side") + "), not '" + v + "'"
+                            + (guess == null ? "" : "; did you mean '" + guess + "'?"));
                     return null;
             }
         }
@@ -573,6 +583,7 @@ public final class VariantLoader {
             }
             Map<String, Node> out = new LinkedHashMap<>();
             Map<String, Integer> lines = new HashMap<>();
+            Set<String> suggested = new HashSet<>();
             for (NodeTuple t : m.getValue()) {
                 Node kn = t.getKeyNode();
                 if (!(kn instanceof ScalarNode ks) || ks.getTag() == Tag.NULL) {
@@ -591,6 +602,7 @@ public final class VariantLoader {
                 }
                 if (known != null && !known.contains(k)) {
                     String guess = Suggestions.closest(k, known);
+                    if (guess != null) suggested.add(guess);
                     p.at(kn, "unknown key '" + k + "' in " + where + (guess != null ? "; did you mean '" + guess + "'?"
                             : "; the keys here are " + String.join(", ", known)));
                     continue;
@@ -598,7 +610,8 @@ public final class VariantLoader {
                 out.put(k, t.getValueNode());
             }
             for (String r : required) {
-                if (!out.containsKey(r) && !lines.containsKey(r)) {
+                // a typo of a required key is reported once, as the typo
+                if (!out.containsKey(r) && !lines.containsKey(r) && !suggested.contains(r)) {
                     String hint = REQUIRED_HINTS.get(r);
                     p.at(node, "missing required key '" + r + "' in " + where + (hint == null ? "" : ": " + hint));
                 }

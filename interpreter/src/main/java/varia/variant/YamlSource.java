@@ -85,8 +85,14 @@ final class YamlSource {
 
     private static String syntaxMessage(MarkedYAMLException e) {
         String problem = e.getProblem() != null ? e.getProblem() : firstLine(e.getMessage());
-        problem = firstLine(problem).trim();
+        problem = firstLine(problem).trim().replaceFirst("but got (\\S.*)$", "but found '$1'");
         StringBuilder sb = new StringBuilder("YAML syntax error: ").append(problem);
+        if (e.getContext() != null && e.getContextMark() != null && e.getProblemMark() != null
+                && e.getContextMark().getLine() != e.getProblemMark().getLine()) {
+            sb.append(" (").append(firstLine(e.getContext()).trim()).append(" that starts at line ")
+                    .append(e.getContextMark().getLine() + 1).append(", column ")
+                    .append(e.getContextMark().getColumn() + 1).append(')');
+        }
         if (problem.contains("\\t") && !problem.toLowerCase().contains("indentation")) {
             sb.append(" (indent with spaces, not tabs)");
         } else if (problem.startsWith("mapping values are not allowed")) {
