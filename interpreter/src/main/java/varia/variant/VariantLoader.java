@@ -593,6 +593,7 @@ public final class VariantLoader {
                 String k = ks.getValue();
                 if (k.equals("<<")) {
                     p.at(kn, "merge keys ('<<') are not supported in " + where + "; write the keys out");
+                    suggested.addAll(required); // the merge may have been meant to supply them
                     continue;
                 }
                 Integer first = lines.putIfAbsent(k, kn.getStartMark().getLine() + 1);

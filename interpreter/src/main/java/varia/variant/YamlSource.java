@@ -12,6 +12,7 @@ import org.yaml.snakeyaml.events.AliasEvent;
 import org.yaml.snakeyaml.events.CollectionStartEvent;
 import org.yaml.snakeyaml.events.Event;
 import org.yaml.snakeyaml.events.NodeEvent;
+import org.yaml.snakeyaml.events.ScalarEvent;
 import org.yaml.snakeyaml.nodes.Node;
 
 /**
@@ -76,16 +77,33 @@ final class YamlSource {
                             + " so such files are refused: write the values out");
                     return false;
                 }
-            } else if (event instanceof NodeEvent node && node.getAnchor() != null) {
-                anchorIsCollection.put(node.getAnchor(), event instanceof CollectionStartEvent);
+            } else if (event instanceof NodeEvent node) {
+                String tag = event instanceof ScalarEvent sc ? sc.getTag()
+                        : event instanceof CollectionStartEvent cs ? cs.getTag() : null;
+                if (tag != null) {
+                    problems.at(event.getStartMark(), "YAML tags such as '" + shortTag(tag) + "' are not used in"
+                            + " variant files; remove the tag");
+                    return false;
+                }
+                if (node.getAnchor() != null) {
+                    anchorIsCollection.put(node.getAnchor(), event instanceof CollectionStartEvent);
+                }
             }
         }
         return true;
     }
 
+    private static String shortTag(String tag) {
+        return tag.startsWith("tag:yaml.org,2002:") ? "!!" + tag.substring("tag:yaml.org,2002:".length()) : tag;
+    }
+
     private static String syntaxMessage(MarkedYAMLException e) {
         String problem = e.getProblem() != null ? e.getProblem() : firstLine(e.getMessage());
         problem = firstLine(problem).trim().replaceFirst("but got (\\S.*)$", "but found '$1'");
+        if (problem.startsWith("but found another document")) {
+            return "YAML syntax error: the file holds a second YAML document (after '---');"
+                    + " a variant file is a single document";
+        }
         StringBuilder sb = new StringBuilder("YAML syntax error: ").append(problem);
         if (e.getContext() != null && e.getContextMark() != null && e.getProblemMark() != null
                 && e.getContextMark().getLine() != e.getProblemMark().getLine()) {
