@@ -37,4 +37,19 @@ class BundledVariantsIntegrationTest {
             assertTrue(pawn.moves().stream().noneMatch(m -> m.initialOnly()), key);
         }
     }
+
+    @Test
+    void realNotationErrorsPointAtTheBadLetter() throws Exception {
+        for (String file : new String[] {"bad-notation.yaml", "bad-notation-quoted.yaml"}) {
+            byte[] bytes;
+            try (var in = getClass().getClassLoader().getResourceAsStream("bad-variants/" + file)) {
+                bytes = in.readAllBytes();
+            }
+            VariantException e = org.junit.jupiter.api.Assertions.assertThrows(VariantException.class,
+                    () -> new VariantLoader().load("bad", file, bytes));
+            assertEquals(1, e.diagnostics().size(), e.getMessage());
+            String column = file.contains("quoted") ? "28" : "27";
+            assertTrue(e.getMessage().startsWith(file + ":5:" + column + ": pieces.R.moves: "), e.getMessage());
+        }
+    }
 }
