@@ -7,18 +7,25 @@ import java.util.List;
 public final class Variants {
     private Variants() {}
 
+    private static final class Default {
+        static final VariantRegistry REGISTRY = new VariantRegistry(new VariantLoader(), Variants.class.getClassLoader());
+    }
+
+    /** The registry behind these static methods (real notation compiler, this class's class loader). */
+    public static VariantRegistry registry() { return Default.REGISTRY; }
+
     /** A bundled variant by key or alias (case-insensitive), or a path to a YAML file. */
     public static Variant resolve(String nameOrPath) throws VariantException {
-        throw new UnsupportedOperationException("TODO: registry");
+        return registry().resolve(nameOrPath);
     }
 
     /** Loads one YAML file. */
     public static Variant load(Path file) throws VariantException {
-        throw new UnsupportedOperationException("TODO: loader");
+        return registry().load(file);
     }
 
     /** Keys of all bundled variants, sorted. */
     public static List<String> bundled() {
-        throw new UnsupportedOperationException("TODO: registry");
+        return registry().bundled();
     }
 }

@@ -1,0 +1,178 @@
+package varia.variant;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.net.JarURLConnection;
+import java.net.URISyntaxException;
+import java.net.URL;
+import java.net.URLConnection;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Enumeration;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.jar.JarEntry;
+import java.util.jar.JarFile;
+import java.util.stream.Stream;
+
+/**
+ * The bundled variants (YAML files on the class path under {@value #RESOURCE_DIR}, found by
+ * listing that folder in directories and jars alike) and name resolution. Loaded bundled
+ * variants are cached.
+ */
+public final class VariantRegistry {
+    /** Class-path folder of the bundled variant files. */
+    public static final String RESOURCE_DIR = "varia/variants/";
+
+    private final VariantLoader loader;
+    private final ClassLoader classLoader;
+    private volatile Index index;
+    private final Map<String, Variant> cache = new ConcurrentHashMap<>();
+
+    /** key -> resource name; lower-case key or alias -> key. */
+    private record Index(Map<String, String> resources, Map<String, String> names) {}
+
+    public VariantRegistry(VariantLoader loader, ClassLoader classLoader) {
+        this.loader = loader;
+        this.classLoader = classLoader;
+    }
+
+    /** Keys of all bundled variants, sorted. */
+    public List<String> bundled() { return List.copyOf(index().resources.keySet()); }
+
+    /**
+     * A bundled variant by key or alias (case-insensitive), or a YAML file by path (anything
+     * ending in .yaml/.yml or containing a path separator, or an existing file).
+     */
+    public Variant resolve(String nameOrPath) throws VariantException {
+        String q = nameOrPath == null ? "" : nameOrPath.trim();
+        if (q.isEmpty()) throw VariantLoader.single("<variant>", "no variant given; the bundled variants are " + String.join(", ", bundled()));
+        String lower = q.toLowerCase(Locale.ROOT);
+        boolean looksLikePath = lower.endsWith(".yaml") || lower.endsWith(".yml") || q.contains("/") || q.contains("\\");
+        if (!looksLikePath) {
+            String key = index().names.get(lower);
+            if (key != null) return bundledVariant(key);
+            Path p = Path.of(q);
+            if (Files.isRegularFile(p)) return loader.load(p);
+            List<String> names = new ArrayList<>(index().names.keySet());
+            String guess = Suggestions.closest(lower, names);
+            throw VariantLoader.single(q, "unknown variant '" + q + "'"
+                    + (guess != null ? "; did you mean '" + guess + "'?" : "")
+                    + " The bundled variants are " + String.join(", ", bundled())
+                    + "; a variant file is given by its path (e.g. my-game.yaml)");
+        }
+        return loader.load(Path.of(q));
+    }
+
+    /** Loads a file by path (not cached: the author may be editing it). */
+    public Variant load(Path file) throws VariantException { return loader.load(file); }
+
+    /** A bundled variant by exact key, loaded once. */
+    public Variant bundledVariant(String key) throws VariantException {
+        Variant v = cache.get(key);
+        if (v != null) return v;
+        String resource = index().resources.get(key);
+        if (resource == null) throw VariantLoader.single(key, "no bundled variant '" + key + "'");
+        byte[] bytes;
+        try (InputStream in = classLoader.getResourceAsStream(resource)) {
+            if (in == null) throw VariantLoader.single(resource, "bundled file is missing from the class path");
+            bytes = in.readAllBytes();
+        } catch (IOException e) {
+            throw VariantLoader.single(resource, "cannot read the bundled file: " + e.getMessage());
+        }
+        v = loader.load(key, resource, bytes);
+        Variant previous = cache.putIfAbsent(key, v);
+        return previous != null ? previous : v;
+    }
+
+    private Index index() {
+        Index i = index;
+        if (i == null) {
+            synchronized (this) {
+                if (index == null) index = buildIndex();
+                i = index;
+            }
+        }
+        return i;
+    }
+
+    private Index buildIndex() {
+        Map<String, String> resources = new TreeMap<>();
+        for (String file : listResourceFiles()) {
+            String key = VariantLoader.keyOf(file);
+            resources.putIfAbsent(key, RESOURCE_DIR + file);
+        }
+        Map<String, String> names = new LinkedHashMap<>();
+        for (String key : resources.keySet()) names.put(key.toLowerCase(Locale.ROOT), key);
+        for (Map.Entry<String, String> e : resources.entrySet()) {
+            try (InputStream in = classLoader.getResourceAsStream(e.getValue())) {
+                if (in == null) continue;
+                String text = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+                for (String alias : VariantLoader.peekAliases(text)) {
+                    names.putIfAbsent(alias.toLowerCase(Locale.ROOT), e.getKey());
+                }
+            } catch (IOException ignored) {
+                // the full load reports unreadable files
+            }
+        }
+        return new Index(Collections.unmodifiableMap(resources), Collections.unmodifiableMap(names));
+    }
+
+    /** File names (no folder) of *.yaml directly under the resource folder, from every class-path root. */
+    private List<String> listResourceFiles() {
+        List<String> out = new ArrayList<>();
+        try {
+            Enumeration<URL> roots = classLoader.getResources(RESOURCE_DIR.substring(0, RESOURCE_DIR.length() - 1));
+            while (roots.hasMoreElements()) listUrl(roots.nextElement(), out);
+        } catch (IOException ignored) {
+            // nothing listable
+        }
+        if (out.isEmpty()) {
+            // jars built without directory entries: look inside the jar this class came from
+            try {
+                URL self = VariantRegistry.class.getProtectionDomain().getCodeSource().getLocation();
+                Path p = Path.of(self.toURI());
+                if (Files.isRegularFile(p)) listJar(new JarFile(p.toFile()), true, out);
+            } catch (IOException | URISyntaxException | RuntimeException ignored) {
+                // no code source
+            }
+        }
+        return out;
+    }
+
+    private static void listUrl(URL url, List<String> out) throws IOException {
+        if (url.getProtocol().equals("file")) {
+            try (Stream<Path> files = Files.list(Path.of(url.toURI()))) {
+                files.filter(f -> Files.isRegularFile(f) && f.getFileName().toString().endsWith(".yaml"))
+                        .forEach(f -> out.add(f.getFileName().toString()));
+            } catch (URISyntaxException e) {
+                throw new IOException(e);
+            }
+        } else if (url.getProtocol().equals("jar")) {
+            URLConnection c = url.openConnection();
+            c.setUseCaches(false);
+            if (c instanceof JarURLConnection jc) listJar(jc.getJarFile(), true, out);
+        }
+    }
+
+    private static void listJar(JarFile jar, boolean close, List<String> out) throws IOException {
+        try {
+            Enumeration<JarEntry> entries = jar.entries();
+            while (entries.hasMoreElements()) {
+                String name = entries.nextElement().getName();
+                if (name.startsWith(RESOURCE_DIR) && name.endsWith(".yaml")
+                        && name.indexOf('/', RESOURCE_DIR.length()) < 0) {
+                    out.add(name.substring(RESOURCE_DIR.length()));
+                }
+            }
+        } finally {
+            if (close) jar.close();
+        }
+    }
+}

@@ -1,0 +1,247 @@
+package varia.variant;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.mockito.ArgumentMatchers.anyString;
+import static org.mockito.Mockito.mock;
+import static org.mockito.Mockito.times;
+import static org.mockito.Mockito.verify;
+import static org.mockito.Mockito.when;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import varia.notation.NotationException;
+
+/** The loader with a fake movement compiler: schema, defaults, positions of diagnostics. */
+class VariantLoaderTest {
+    static final Path ROOT = Path.of(System.getProperty("varia.root", ".."));
+    final VariantLoader loader = new VariantLoader(new FakeCompiler());
+
+    static final String MINIMAL = """
+            board: {files: 8, ranks: 8}
+            pieces:
+              K: {moves: K, royal: true}
+            setup: 4k3/8/8/8/8/8/8/4K3 w
+            """;
+
+    Variant load(String text) throws VariantException { return loader.load("test", "test.yaml", text); }
+
+    List<String> errors(String text) {
+        VariantException e = assertThrows(VariantException.class, () -> load(text));
+        return e.diagnostics().stream().map(Object::toString).toList();
+    }
+
+    @Test
+    void chess() throws Exception {
+        Variant v = loader.load(ROOT.resolve("variants/chess.yaml"));
+        assertEquals("chess", v.key());
+        assertEquals("Chess", v.name());
+        assertEquals(8, v.files());
+        assertEquals(8, v.ranks());
+        assertEquals("KQRBNP", v.pieces().stream().map(p -> String.valueOf(p.letter())).reduce("", String::concat));
+        PieceType pawn = v.pieceByLetter('p');
+        assertEquals("fmWfceFifmnD", pawn.movement());
+        assertEquals(List.of(1, 2, 3, 4), pawn.promotion().to());
+        assertTrue(pawn.promotion().inZone(8));
+        assertFalse(pawn.promotion().inZone(7));
+        assertTrue(pawn.promotion().forced());
+        assertTrue(v.pieceByLetter('K').royal());
+        assertEquals("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", v.startFen());
+        Castling c = v.castling();
+        assertEquals(0, c.kingType());
+        assertEquals(2, c.rookType());
+        assertEquals(List.of(new Castling.Side("king side", 'K', true, 6, 5),
+                new Castling.Side("queen side", 'Q', false, 2, 3)), c.sides());
+        assertEquals(new EndRules(EndRules.Outcome.LOSS, EndRules.Outcome.DRAW, null, 50, 3), v.end());
+    }
+
+    @Test
+    void shatranj() throws Exception {
+        Variant v = loader.load(ROOT.resolve("variants/shatranj.yaml"));
+        assertEquals("Firzan", v.pieceByLetter('q').name());
+        assertEquals("F", v.pieceByLetter('q').movement());
+        assertEquals("A", v.pieceByLetter('b').movement());
+        assertEquals("Alfil", v.pieceByLetter('B').name());
+        assertEquals(List.of("Baidaq", "Shah", "Rukh", "Faras"),
+                List.of(v.pieceByLetter('P').name(), v.pieceByLetter('K').name(), v.pieceByLetter('R').name(), v.pieceByLetter('N').name()));
+        assertEquals("fmWfcF", v.pieceByLetter('P').movement());
+        assertEquals(new Promotion(List.of(v.pieceByLetter('Q').index()), 8, 8, true), v.pieceByLetter('P').promotion());
+        assertEquals("rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKQBNR w - - 0 1", v.startFen());
+        assertNull(v.castling());
+        assertEquals(new EndRules(EndRules.Outcome.LOSS, EndRules.Outcome.LOSS,
+                new EndRules.BareKing(EndRules.Outcome.LOSS, true), 70, 3), v.end());
+        assertFalse(v.sources().isEmpty());
+    }
+
+    @Test
+    void makruk() throws Exception {
+        Variant v = loader.load(ROOT.resolve("variants/makruk.yaml"));
+        assertTrue(v.aliases().containsAll(List.of("thai", "thai-chess")));
+        assertEquals("Khon", v.pieceByLetter('s').name());
+        assertEquals("FfW", v.pieceByLetter('S').movement());
+        assertEquals("Met", v.pieceByLetter('m').name());
+        assertEquals(List.of("Queen", "Ferz", "Seed"), v.pieceByLetter('M').names());
+        Promotion pr = v.pieceByLetter('P').promotion();
+        assertEquals(List.of(v.pieceByLetter('M').index()), pr.to());
+        assertTrue(pr.inZone(6));
+        assertFalse(pr.inZone(5));
+        assertTrue(pr.forced());
+        assertEquals("rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1", v.startFen());
+        assertEquals(new EndRules(EndRules.Outcome.LOSS, EndRules.Outcome.DRAW, null, 0, 3), v.end());
+        assertTrue(v.sources().stream().anyMatch(s -> s.contains("004_c887d3711214542c.txt") && s.contains("VI")));
+    }
+
+    @Test
+    void everyMovementGoesThroughTheCompiler() throws Exception {
+        MovementCompiler compiler = mock(MovementCompiler.class);
+        when(compiler.compile(anyString())).thenReturn(FakeCompiler.ONE_MOVE);
+        Variant v = new VariantLoader(compiler).load(ROOT.resolve("variants/chess.yaml"));
+        verify(compiler).compile("fmWfceFifmnD");
+        verify(compiler).compile("N");
+        verify(compiler, times(6)).compile(anyString());
+        assertEquals(FakeCompiler.ONE_MOVE, v.pieceByLetter('N').moves());
+    }
+
+    @Test
+    void defaultsAndShortFen() throws Exception {
+        Variant v = load(MINIMAL);
+        assertEquals("test", v.name());
+        assertEquals("K", v.pieces().get(0).name());
+        assertEquals(List.of(), v.aliases());
+        assertEquals("4k3/8/8/8/8/8/8/4K3 w - - 0 1", v.startFen());
+        assertEquals(new EndRules(EndRules.Outcome.LOSS, EndRules.Outcome.DRAW, null, 0, 0), v.end());
+        assertNull(v.pieces().get(0).promotion());
+        assertEquals("test.yaml", v.origin());
+    }
+
+    @Test
+    void bareKingShorthandAndSingleLetterPromotion() throws Exception {
+        Variant v = load("""
+                board: {files: 10, ranks: 10}
+                pieces:
+                  K: {moves: K, royal: true}
+                  P: {moves: fW, promotion: {to: K, zone: ranks 8-10, forced: false}}
+                setup: 4k5/10/10/10/10/10/10/10/P9/4K5 b - - 3 7
+                end: {bare-king: loss}
+                """);
+        assertEquals(new EndRules.BareKing(EndRules.Outcome.LOSS, false), v.end().bareKing());
+        assertEquals(new Promotion(List.of(0), 8, 10, false), v.pieces().get(1).promotion());
+        assertEquals("4k5/10/10/10/10/10/10/10/P9/4K5 b - - 3 7", v.startFen());
+    }
+
+    @Test
+    void handsAndPromotedPiecesInTheSetup() throws Exception {
+        Variant v = load("""
+                board: {files: 8, ranks: 8}
+                pieces:
+                  K: {moves: K, royal: true}
+                  F: {moves: F}
+                setup: 8/8/8/8/8/8/3+F4/8[KFkf] w
+                """);
+        assertEquals("8/8/8/8/8/8/3+F4/8[KFkf] w - - 0 1", v.startFen());
+        assertEquals(List.of("test.yaml:5:30: setup: unknown piece letter 'x' in the hand; the pieces are K, F"
+                + " (upper case for White, lower case for Black)"),
+                errors("""
+                board: {files: 8, ranks: 8}
+                pieces:
+                  K: {moves: K, royal: true}
+                  F: {moves: F}
+                setup: 8/8/8/8/8/8/3+F4/8[KFkx] w
+                """));
+    }
+
+    @Test
+    void independentProblemsAreAllReportedInFileOrder() {
+        assertEquals(List.of(
+                "test.yaml:3:15: pieces.K.moves: unknown letter 'X'; atoms are W F D N A H C Z G",
+                "test.yaml:4:14: pieces.Q.moves: unknown letter 'Y'; atoms are W F D N A H C Z G",
+                "test.yaml:6:18: end.checkmate must be one of loss, draw, win (the result for the side that is"
+                        + " checkmated), not 'lost'; did you mean 'loss'?"),
+                errors("""
+                board: {files: 8, ranks: 8}
+                pieces:
+                  K: {moves: KX, royal: true}
+                  Q: {moves: Y}
+                setup: 4k3/8/8/8/8/8/8/3QK3 w
+                end: {checkmate: lost}
+                """));
+    }
+
+    @Test
+    void compilerCrashBecomesADiagnostic() {
+        VariantLoader crashing = new VariantLoader(m -> { throw new UnsupportedOperationException("TODO"); });
+        VariantException e = assertThrows(VariantException.class, () -> crashing.load("t", "t.yaml", MINIMAL));
+        assertEquals(List.of("t.yaml:3:14: pieces.K.moves: the movement compiler failed on 'K'"
+                + " (UnsupportedOperationException: TODO)"),
+                e.diagnostics().stream().map(Object::toString).toList());
+    }
+
+    @Test
+    void notationColumnIsClampedToTheString() {
+        VariantLoader odd = new VariantLoader(m -> { throw new NotationException(99, "incomplete", null); });
+        VariantException e = assertThrows(VariantException.class, () -> odd.load("t", "t.yaml", MINIMAL));
+        assertEquals("t.yaml:3:15: pieces.K.moves: incomplete", e.diagnostics().get(0).toString());
+    }
+
+    @Test
+    void brokenCastlingBlockDoesNotCascadeIntoTheSetup() {
+        assertEquals(List.of("test.yaml:5:30: castling.partner: unknown piece letter 'R'; the pieces are K"),
+                errors("""
+                board: {files: 8, ranks: 8}
+                pieces:
+                  K: {moves: K, royal: true}
+                setup: 4k3/8/8/8/8/8/8/4K3 w K
+                castling: {king: K, partner: R, sides: {short: {fen-letter: K, king-to: g, partner-to: f}}}
+                """));
+    }
+
+    @Test
+    void castlingFieldLettersMustBeDeclared() {
+        assertEquals(List.of("test.yaml:4:31: setup: unknown castling letter 'Q'; the castling block defines K for"
+                + " White and k for Black, or write '-'"),
+                errors("""
+                board: {files: 8, ranks: 8}
+                pieces:
+                  K: {moves: K, royal: true}
+                setup: 4k3/8/8/8/8/8/8/4K3 w KQ
+                castling: {king: K, partner: K, sides: {short: {fen-letter: K, king-to: g, partner-to: f}}}
+                """));
+    }
+
+    @Test
+    void quotedNumbersAreExplained() {
+        assertEquals(List.of("test.yaml:1:26: board.ranks must be a whole number from 1 to 16; found '8'"
+                + " (write the number without quotes)"),
+                errors(MINIMAL.replace("ranks: 8", "ranks: \"8\"")));
+    }
+
+    @Test
+    void unknownKeyWithoutCloseMatchListsTheKeys() {
+        assertEquals(List.of("test.yaml:1:1: unknown key 'colour' in the top level; the keys here are name,"
+                + " aliases, sources, board, pieces, setup, castling, end"),
+                errors("colour: red\n" + MINIMAL));
+    }
+
+    @Test
+    void filesThatCannotBeRead(@TempDir Path dir) throws Exception {
+        Path missing = dir.resolve("nope.yaml");
+        VariantException e = assertThrows(VariantException.class, () -> loader.load(missing));
+        assertEquals(missing + ":0:0: no such file", e.getMessage());
+
+        Path latin1 = dir.resolve("latin1.yaml");
+        Files.write(latin1, "name: Caf\u00e9\n".getBytes(StandardCharsets.ISO_8859_1));
+        e = assertThrows(VariantException.class, () -> loader.load(latin1));
+        assertEquals(latin1 + ":1:1: the file is not valid UTF-8 text; save it as UTF-8", e.getMessage());
+
+        Path good = dir.resolve("my-game.yaml");
+        Files.writeString(good, "\uFEFF" + MINIMAL);
+        assertEquals("my-game", loader.load(good).key());
+    }
+}
