@@ -233,7 +233,7 @@ class VariantLoaderTest {
     void filesThatCannotBeRead(@TempDir Path dir) throws Exception {
         Path missing = dir.resolve("nope.yaml");
         VariantException e = assertThrows(VariantException.class, () -> loader.load(missing));
-        assertEquals(missing + ":0:0: no such file", e.getMessage());
+        assertEquals(missing + ": no such file", e.getMessage());
 
         Path latin1 = dir.resolve("latin1.yaml");
         Files.write(latin1, "name: Caf\u00e9\n".getBytes(StandardCharsets.ISO_8859_1));

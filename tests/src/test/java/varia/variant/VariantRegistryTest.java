@@ -54,13 +54,13 @@ class VariantRegistryTest {
     @Test
     void unknownNamesGetASuggestion() {
         VariantException e = assertThrows(VariantException.class, () -> registry.resolve("makrook"));
-        assertEquals("makrook:0:0: unknown variant 'makrook'; did you mean 'makruk'? The bundled variants are "
+        assertEquals("makrook: unknown variant 'makrook'; did you mean 'makruk'? The bundled variants are "
                 + String.join(", ", registry.bundled()) + "; a variant file is given by its path (e.g. my-game.yaml)",
                 e.getMessage());
         e = assertThrows(VariantException.class, () -> Variants.resolve("no-such-game"));
         assertTrue(e.getMessage().contains("unknown variant 'no-such-game'"), e.getMessage());
         e = assertThrows(VariantException.class, () -> registry.resolve("missing/file.yaml"));
-        assertEquals("missing/file.yaml:0:0: no such file", e.getMessage());
+        assertEquals("missing/file.yaml: no such file", e.getMessage());
     }
 
     @Test
