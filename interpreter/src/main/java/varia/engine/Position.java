@@ -480,7 +480,11 @@ public final class Position {
 
     // ---------------------------------------------------------------- notation
 
-    String squareName(int sq) {
+    /** Number of squares; squares are numbered rank by rank from a1 (0) upwards. */
+    public int squareCount() { return squares; }
+
+    /** The square's name in coordinate notation, e.g. {@code e4}, {@code a10}. */
+    public String squareName(int sq) {
         return (char) ('a' + rules.fileOf(sq)) + Integer.toString(rules.rankOf(sq) + 1);
     }
 
@@ -498,6 +502,61 @@ public final class Position {
         int n = legalMoves(moves);
         for (int i = 0; i < n; i++) if (moveToUci(moves[i]).equals(text)) return moves[i];
         return Moves.NONE;
+    }
+
+    /** The piece type on a square, or null when empty. */
+    public varia.variant.PieceType pieceTypeAt(int sq) {
+        return board[sq] == 0 ? null : rules.variant.pieces().get(typeOf(board[sq]));
+    }
+
+    /** Colour of the piece on a square (0 White, 1 Black), or -1 when empty. */
+    public int colourAt(int sq) { return board[sq] == 0 ? -1 : colourOf(board[sq]); }
+
+    /** What a legal move of this position does. */
+    public MoveInfo info(int move) {
+        int from = Moves.from(move), to = Moves.to(move), kind = Moves.kind(move);
+        var pieces = rules.variant.pieces();
+        var piece = pieces.get(typeOf(board[from]));
+        int capSq = kind == Moves.KIND_EN_PASSANT ? epVictim : to;
+        var captured = kind == Moves.KIND_CASTLE || board[capSq] == 0 ? null : pieces.get(typeOf(board[capSq]));
+        int promo = Moves.promotion(move);
+        MoveInfo.Kind k = switch (kind) {
+            case Moves.KIND_EN_PASSANT -> MoveInfo.Kind.EN_PASSANT;
+            case Moves.KIND_CASTLE -> MoveInfo.Kind.CASTLING;
+            default -> MoveInfo.Kind.NORMAL;
+        };
+        return new MoveInfo(move, k, from, to, piece, captured, promo < 0 ? null : pieces.get(promo));
+    }
+
+    /**
+     * The game's state by the variant's rules: checkmate and stalemate (no legal move), bare king,
+     * the n-move rule, and repetition of positions reached since this object was set up.
+     */
+    public GameResult result() {
+        EndRules end = rules.variant.end();
+        int[] moves = new int[Moves.MAX_MOVES];
+        EndRules.BareKing bk = end.bareKing();
+        if (bk != null && endedByRule()) {
+            int bared = nonRoyal(stm ^ 1) == 0 && nonRoyal(stm) > 0 ? stm ^ 1 : stm;
+            return GameResult.of(bared, bk.bared(), "bare king");
+        }
+        if (legalMoves(moves) == 0) {
+            return inCheck() ? GameResult.of(stm, end.checkmate(), "checkmate")
+                             : GameResult.of(stm, end.stalemate(), "stalemate");
+        }
+        if (end.nMoveRule() > 0 && halfmove >= 2 * end.nMoveRule())
+            return new GameResult(GameResult.Status.DRAW, end.nMoveRule() + "-move rule");
+        if (end.repetition() > 0 && repetitions() >= end.repetition())
+            return new GameResult(GameResult.Status.DRAW, end.repetition() + "-fold repetition");
+        return GameResult.ONGOING;
+    }
+
+    /** How many times the current position has occurred since the last irreversible move (this one included). */
+    public int repetitions() {
+        int count = 1;
+        for (int k = ply - 2, stop = Math.max(0, ply - halfmove); k >= stop; k -= 2)
+            if (hHash[k] == hash) count++;
+        return count;
     }
 
     @Override public String toString() { return toFen(); }

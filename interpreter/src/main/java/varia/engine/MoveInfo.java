@@ -1,0 +1,21 @@
+package varia.engine;
+
+import varia.variant.PieceType;
+
+/**
+ * What a move does, for notation (SAN, records, protocols). Squares are indices as in
+ * {@link Position#squareName(int)}; -1 where not applicable.
+ *
+ * @param move      the encoded move
+ * @param kind      what sort of move it is
+ * @param from      origin square (-1 for drops and passes)
+ * @param to        destination square (for a pass: the mover's royal square, as Fairy-Stockfish writes it)
+ * @param piece     the moving (or dropped) piece type
+ * @param captured  the captured type, or null
+ * @param promotion the type it becomes, or null
+ */
+public record MoveInfo(int move, Kind kind, int from, int to, PieceType piece, PieceType captured, PieceType promotion) {
+    public enum Kind { NORMAL, EN_PASSANT, CASTLING, DROP, PASS }
+
+    public boolean isCapture() { return captured != null; }
+}
