@@ -1,0 +1,54 @@
+package varia.variant;
+
+import java.util.List;
+
+/**
+ * Rules that shape which moves exist, beyond each piece's movement.
+ *
+ * @param facing        whether royal pieces may face each other on an open file
+ * @param pass          passing, or null when the game has none
+ * @param drops         hands and drops, or null when captured pieces leave the game
+ * @param royals        how several royal pieces of one side count
+ * @param forbidStalemating a move that leaves the opponent without a legal move (not in check) is illegal
+ * @param openingMoves  compulsory first moves in coordinate notation, in order (Shatar's 1.d4 d5)
+ * @param forbiddenMates type indices that may not deliver checkmate on their own (Shatar's knight):
+ *                      such a mating move is illegal
+ */
+public record PlayRules(Facing facing, Pass pass, Drops drops, Royals royals, boolean forbidStalemating,
+                        List<String> openingMoves, List<Integer> forbiddenMates) {
+    public PlayRules {
+        openingMoves = List.copyOf(openingMoves);
+        forbiddenMates = List.copyOf(forbiddenMates);
+    }
+
+    public static final PlayRules DEFAULT =
+            new PlayRules(Facing.ALLOWED, null, null, Royals.EACH, false, List.of(), List.of());
+
+    public enum Facing {
+        /** Royal pieces may stand on an open file facing each other. */
+        ALLOWED,
+        /** A move that leaves the royal pieces facing on an open file is illegal (xiangqi's flying general). */
+        FORBIDDEN,
+        /** Facing royals (bikjang) must be broken or answered by a pass; two bikjang positions in a row end the game (janggi). */
+        BIKJANG
+    }
+
+    public enum Royals {
+        /** Every royal piece must be kept out of capture. */
+        EACH,
+        /** Only the last remaining royal piece is protected; the side loses when it has none (Sho shogi's king and prince). */
+        LAST
+    }
+
+    /**
+     * @param inCheck        passing is allowed while in check (janggi: no, except in bikjang)
+     * @param endsAfter      this many passes in a row end the game (0 = never)
+     * @param endOutcome     the result for the side to move when passes end the game
+     */
+    public record Pass(boolean inCheck, int endsAfter, EndRules.Outcome endOutcome) {}
+
+    /**
+     * @param capturesToHand captured pieces go to the captor's hand (demoted), shogi style
+     */
+    public record Drops(boolean capturesToHand) {}
+}
