@@ -35,6 +35,10 @@ public final class Position {
     /** Compulsory opening moves already played. */
     int openingDone;
 
+    /** Royal pieces per colour, and the square of the royal piece when a side has exactly one. */
+    final int[] royalTotal = new int[2];
+    final int[] kingSq = {-1, -1};
+
     // piece lists per colour, with each square's index in its list
     final int[][] plist;
     final int[] pcount = new int[2];
@@ -158,6 +162,7 @@ public final class Position {
 
     void put(int sq, int code) {
         int c = colourOf(code);
+        if (rules.royal[typeOf(code)] && ++royalTotal[c] == 1) kingSq[c] = sq;
         board[sq] = code;
         pidx[sq] = pcount[c];
         plist[c][pcount[c]++] = sq;
@@ -171,6 +176,12 @@ public final class Position {
         pidx[last] = i;
         board[sq] = 0;
         hash ^= rules.zobrist.piece[code * squares + sq];
+        if (rules.royal[typeOf(code)] && --royalTotal[c] == 1) kingSq[c] = scanRoyal(c);
+    }
+
+    private int scanRoyal(int c) {
+        for (int i = 0; i < pcount[c]; i++) if (rules.royal[typeOf(board[plist[c][i]])]) return plist[c][i];
+        return -1;
     }
 
     private void relocate(int from, int to) {
@@ -180,6 +191,7 @@ public final class Position {
         int i = pidx[from];
         plist[colourOf(code)][i] = to;
         pidx[to] = i;
+        if (kingSq[colourOf(code)] == from) kingSq[colourOf(code)] = to;
         hash ^= rules.zobrist.piece[code * squares + from] ^ rules.zobrist.piece[code * squares + to];
     }
 
@@ -203,6 +215,7 @@ public final class Position {
         System.arraycopy(ep, 0, hEp, ply * words, words);
         System.arraycopy(special, 0, hSpecial, ply * words, words);
         if (openingDone < play.openingMoves().size()) openingDone++;
+        int victim = epVictim;
         clearEp();
 
         if (kind == Moves.KIND_PASS) {
@@ -217,7 +230,7 @@ public final class Position {
         } else {
             int code = board[from], type = typeOf(code);
             hMover[ply] = code;
-            int capSq = kind == Moves.KIND_EN_PASSANT ? epVictim : to;
+            int capSq = kind == Moves.KIND_EN_PASSANT ? victim : to;
             int captured = kind == Moves.KIND_CASTLE ? 0 : board[capSq];
             hCaptured[ply] = captured;
             hCapSq[ply] = capSq;
@@ -381,6 +394,11 @@ public final class Position {
 
     /** Collects the protected royal squares of a colour into the scratch list. */
     private void findRoyals(int colour) {
+        if (royalTotal[colour] <= 1) {
+            royalN = royalTotal[colour];
+            royalSq[0] = kingSq[colour];
+            return;
+        }
         royalN = 0;
         int[] list = plist[colour];
         for (int i = 0, n = pcount[colour]; i < n; i++)
@@ -389,12 +407,7 @@ public final class Position {
         if (royalN > 1 && play.royals() == PlayRules.Royals.LAST) royalN = 0;
     }
 
-    private int royalCount(int colour) {
-        int n = 0;
-        int[] list = plist[colour];
-        for (int i = 0, k = pcount[colour]; i < k; i++) if (rules.royal[typeOf(board[list[i]])]) n++;
-        return n;
-    }
+    private int royalCount(int colour) { return royalTotal[colour]; }
 
     /** True when a protected royal piece of the side to move is attacked. */
     public boolean inCheck() {
@@ -406,6 +419,7 @@ public final class Position {
     private boolean ownRoyalsSafeAfterMove() {
         // called after make(): the side that moved is stm ^ 1
         int us = stm ^ 1;
+        if (royalTotal[us] == 1) return !attacked(kingSq[us], stm);
         int[] list = plist[us];
         boolean protectAll = play.royals() == PlayRules.Royals.EACH || royalCount(us) == 1;
         if (!protectAll) return true;
@@ -418,6 +432,13 @@ public final class Position {
 
     /** Royal pieces of both sides on one file with nothing between them. */
     boolean royalsFacing() {
+        if (royalTotal[0] == 1 && royalTotal[1] == 1) {
+            int a = kingSq[0], b = kingSq[1];
+            if (rules.fileOf(a) != rules.fileOf(b)) return false;
+            int step = a < b ? rules.files : -rules.files;
+            for (int sq = a + step; sq != b; sq += step) if (board[sq] != 0) return false;
+            return true;
+        }
         for (int i = 0; i < pcount[0]; i++) {
             int a = plist[0][i];
             if (!rules.royal[typeOf(board[a])]) continue;
