@@ -34,6 +34,8 @@ public final class Position {
     final int[] hand;
     /** Compulsory opening moves already played. */
     int openingDone;
+    /** Active count (Makruk's honours and the like): limit and plies counted, both in plies; 0 = none. */
+    int countLimit, countPly;
 
     /** Royal pieces per colour, and the square of the royal piece when a side has exactly one. */
     final int[] royalTotal = new int[2];
@@ -47,7 +49,8 @@ public final class Position {
     // undo history, one entry per ply
     private int ply;
     private int[] hMove = new int[256], hMover = new int[256], hCaptured = new int[256], hCapSq = new int[256],
-            hHalf = new int[256], hEpVictim = new int[256], hOpening = new int[256];
+            hHalf = new int[256], hEpVictim = new int[256], hOpening = new int[256],
+            hCountLimit = new int[256], hCountPly = new int[256];
     private boolean[] hBikjang = new boolean[256];
     private long[] hHash = new long[256], hUnmoved, hEp, hSpecial;
 
@@ -210,6 +213,8 @@ public final class Position {
         hHash[ply] = hash;
         hEpVictim[ply] = epVictim;
         hOpening[ply] = openingDone;
+        hCountLimit[ply] = countLimit;
+        hCountPly[ply] = countPly;
         hBikjang[ply] = play.facing() == PlayRules.Facing.BIKJANG && royalsFacing();
         System.arraycopy(unmoved, 0, hUnmoved, ply * words, words);
         System.arraycopy(ep, 0, hEp, ply * words, words);
@@ -268,7 +273,24 @@ public final class Position {
         hash ^= rules.zobrist.side;
         ply++;
         if (rules.hasSpecials) loseSpecialRights();
+        if (rules.counting != null) updateCount(hCaptured[ply - 1] != 0);
     }
+
+    /**
+     * Counting as Fairy-Stockfish 11.1 keeps it: a count starts (or restarts, when a capture bares
+     * the side to move) as soon as a limit applies, and then runs one ply at a time.
+     */
+    private void updateCount(boolean capture) {
+        boolean bare = nonRoyal(stm) == 0;
+        int limit = rules.counting.limitMoves(this);
+        if ((countLimit == 0 || capture && bare) && limit > 0) {
+            countLimit = 2 * limit;
+            countPly = bare && rules.counting.startsAtPieces() ? 2 * (pcount[0] + pcount[1]) : 0;
+        } else if (countLimit != 0) countPly++;
+    }
+
+    /** The active count as {limit, counted} in moves, or null when no count runs. */
+    public int[] count() { return countLimit == 0 ? null : new int[] {countLimit / 2, countPly / 2}; }
 
     /** Takes back the last {@link #make}. */
     public void unmake() {
@@ -302,6 +324,8 @@ public final class Position {
         epVictim = hEpVictim[ply];
         halfmove = hHalf[ply];
         openingDone = hOpening[ply];
+        countLimit = hCountLimit[ply];
+        countPly = hCountPly[ply];
         hash = hHash[ply];
     }
 
@@ -354,6 +378,8 @@ public final class Position {
         hHalf = Arrays.copyOf(hHalf, n);
         hEpVictim = Arrays.copyOf(hEpVictim, n);
         hOpening = Arrays.copyOf(hOpening, n);
+        hCountLimit = Arrays.copyOf(hCountLimit, n);
+        hCountPly = Arrays.copyOf(hCountPly, n);
         hBikjang = Arrays.copyOf(hBikjang, n);
         hHash = Arrays.copyOf(hHash, n);
         hUnmoved = Arrays.copyOf(hUnmoved, n * words);
@@ -462,7 +488,16 @@ public final class Position {
     // ---------------------------------------------------------------- game end by rule
 
     /** True when a rule (not the lack of moves) has ended the game: then there are no legal moves. */
-    boolean endedByRule() { return ruleEnding() != null; }
+    boolean endedByRule() { return ruleEnding() != null || drawEnding() != null; }
+
+    /** A draw rule that has ended the game: n-move rule, repetition, an expired count; or null. */
+    private String drawEnding() {
+        EndRules end = rules.variant.end();
+        if (countLimit != 0 && countPly >= countLimit) return "count expired";
+        if (end.nMoveRule() > 0 && halfmove >= 2 * end.nMoveRule()) return end.nMoveRule() + "-move rule";
+        if (end.repetition() > 0 && repetitions() >= end.repetition()) return end.repetition() + "-fold repetition";
+        return null;
+    }
 
     /** The rule that ended the game here, or null. */
     private String ruleEnding() {
@@ -711,14 +746,40 @@ public final class Position {
         return true;
     }
 
-    /** Whether the piece on {@code from} attacks {@code target} (a slow path for rare rule checks). */
-    private boolean attacksSquare(int from, int target) {
-        int code = board[from];
-        board[from] = 0; // probe: is target attacked with and without this piece?
-        int by = colourOf(code);
-        boolean without = attacked(target, by);
-        board[from] = code;
-        return !without && attacked(target, by);
+    /** Whether the piece on {@code from} could capture on {@code target} by its own moves (a slow path for rare rule checks). */
+    boolean attacksSquare(int from, int target) {
+        int code = board[from], c = colourOf(code), type = typeOf(code);
+        if (!rules.variant.pieces().get(type).givesCheck()) return false;
+        int[] rays = rules.rays;
+        int base = (c * types + type) * squares + from;
+        for (int j = rules.rayStart[base], end = rules.rayStart[base + 1]; j < end; ) {
+            int h = rays[j], plen = (h >>> PATH_SHIFT) & 0xFF, len = h >>> LEN_SHIFT, p = j + 1;
+            j = p + plen + len;
+            if ((h & F_CAPTURE) == 0 || (h & F_SPECIAL) != 0 || (h & F_INITIAL) != 0 && !isUnmoved(from)) continue;
+            switch (h & KIND_MASK) {
+                case LEAP -> {
+                    boolean open = true;
+                    for (int q = p; q < p + plen; q++) if (board[rays[q]] != 0) open = false;
+                    if (open && rays[p + plen] == target) return true;
+                }
+                case SLIDE -> {
+                    for (int q = p; q < p + len; q++) {
+                        if (rays[q] == target) return true;
+                        if (board[rays[q]] != 0) break;
+                    }
+                }
+                default -> {
+                    int q = p;
+                    while (q < p + len && board[rays[q]] == 0) q++;
+                    if (q >= p + len || (rules.screenExclude[type] >>> typeOf(board[rays[q]]) & 1) != 0) continue;
+                    for (q++; q < p + len; q++) {
+                        if (rays[q] == target) return true;
+                        if (board[rays[q]] != 0) break;
+                    }
+                }
+            }
+        }
+        return false;
     }
 
     private boolean hasLegalMove() {
@@ -853,15 +914,102 @@ public final class Position {
         String rule = ruleEnding();
         if (rule != null) return ruleResult(rule, end);
         int[] moves = new int[Moves.MAX_MOVES];
-        if (legalMoves(moves) == 0) {
-            return inCheck() ? GameResult.of(stm, end.checkmate(), "checkmate")
-                             : GameResult.of(stm, end.stalemate(), "stalemate");
+        int n = generate(moves);
+        if (openingDone < play.openingMoves().size()) n = keepOpeningMove(moves, n);
+        if (n == 0) return inCheck() ? mateResult(end) : GameResult.of(stm, end.stalemate(), "stalemate");
+        String draw = drawEnding();
+        if (draw == null) return GameResult.ONGOING;
+        if (draw.endsWith("repetition") && end.perpetualCheckLoses()) {
+            int checker = perpetualChecker();
+            if (checker >= 0) return GameResult.of(checker, EndRules.Outcome.LOSS, "perpetual check");
         }
-        if (end.nMoveRule() > 0 && halfmove >= 2 * end.nMoveRule())
-            return new GameResult(GameResult.Status.DRAW, end.nMoveRule() + "-move rule");
-        if (end.repetition() > 0 && repetitions() >= end.repetition())
-            return new GameResult(GameResult.Status.DRAW, end.repetition() + "-fold repetition");
-        return GameResult.ONGOING;
+        return new GameResult(GameResult.Status.DRAW, draw);
+    }
+
+    /**
+     * Checkmate, as the variant scores it: a mate by pieces whose mates are only draws, and a mate
+     * that needs a kind of check (Shatar's shak) somewhere in the mating side's unbroken series of
+     * checks, else a draw (niol).
+     */
+    private GameResult mateResult(EndRules end) {
+        long checkers = checkerTypes();
+        long drawn = 0;
+        for (int t : end.drawnMates()) drawn |= 1L << t;
+        if (checkers != 0 && (checkers & ~drawn) == 0) return new GameResult(GameResult.Status.DRAW, "checkmate by a piece that may not mate");
+        if (end.mateNeeds() != null) {
+            long needed = 0;
+            for (int t : end.checkKinds().getOrDefault(end.mateNeeds(), java.util.List.of())) needed |= 1L << t;
+            if (!seriesHas(needed)) return new GameResult(GameResult.Status.DRAW, "checkmate without " + end.mateNeeds() + " (niol)");
+        }
+        return GameResult.of(stm, end.checkmate(), "checkmate");
+    }
+
+    /** Types of the pieces giving check to the side to move (bit mask). */
+    long checkerTypes() {
+        findRoyals(stm);
+        long mask = 0;
+        int them = stm ^ 1;
+        for (int i = 0; i < pcount[them]; i++) {
+            int s = plist[them][i];
+            for (int k = 0; k < royalN; k++) if (attacksSquare(s, royalSq[k])) mask |= 1L << typeOf(board[s]);
+        }
+        return mask;
+    }
+
+    /** The named kinds of the check the side to move is in (Shatar's shak, tuk, zod), or empty. */
+    public java.util.List<String> checkKinds() {
+        java.util.List<String> kinds = new java.util.ArrayList<>();
+        if (!inCheck()) return kinds;
+        long checkers = checkerTypes();
+        for (var e : rules.variant.end().checkKinds().entrySet()) {
+            long m = 0;
+            for (int t : e.getValue()) m |= 1L << t;
+            if ((checkers & m) != 0) kinds.add(e.getKey());
+        }
+        java.util.Collections.sort(kinds);
+        return kinds;
+    }
+
+    /** Does the mating side's unbroken series of checks, ending here, include a check by one of {@code types}? */
+    private boolean seriesHas(long types) {
+        int undone = 0;
+        boolean found = false;
+        while (true) {
+            if ((checkerTypes() & types) != 0) { found = true; break; }
+            // step back two plies, to the previous position after a move by the mating side
+            if (ply - undone < 2) break;
+            unmake(); unmake();
+            undone += 2;
+            if (!inCheck()) break;
+        }
+        redo(undone);
+        return found;
+    }
+
+    /** The side that gave check with every one of its moves since the repeated position first occurred, or -1. */
+    private int perpetualChecker() {
+        int first = -1;
+        for (int k = ply - 2, stop = Math.max(0, ply - halfmove); k >= stop; k -= 2) if (hHash[k] == hash) first = k;
+        if (first < 0) return -1;
+        int span = ply - first, undone = 0;
+        boolean[] everyCheck = {true, true};
+        // walk back: the position after each move tells whether that move gave check
+        while (undone < span) {
+            boolean check = inCheck();
+            int mover = stm ^ 1;
+            if (!check) everyCheck[mover] = false;
+            unmake();
+            undone++;
+        }
+        redo(undone);
+        if (everyCheck[0] && !everyCheck[1]) return 0;
+        if (everyCheck[1] && !everyCheck[0]) return 1;
+        return -1;
+    }
+
+    /** Replays moves taken back by a look into the history. */
+    private void redo(int plies) {
+        for (int k = 0; k < plies; k++) make(hMove[ply]);
     }
 
     private GameResult ruleResult(String rule, EndRules end) {

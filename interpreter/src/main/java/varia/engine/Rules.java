@@ -259,6 +259,7 @@ final class Rules {
             for (int t : sm.lostWhenAimedBy()) specialAimMask[p.index()] |= 1L << t;
         }
         hasSpecials = specials;
+        counting = Counting.of(v);
         zobrist = new Zobrist(types, squares, v.key() == null ? 0 : v.key().hashCode());
     }
 
@@ -269,6 +270,8 @@ final class Rules {
     final boolean hasFilters;
     final long forbiddenMateMask;
     final boolean hasSpecials;
+    /** Count rules, or null. */
+    final Counting counting;
     final boolean[] specialFirstOnly, specialNotInCheck, specialLostOnCheck;
     final long[] specialAimMask;
 
