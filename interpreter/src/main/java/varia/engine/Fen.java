@@ -51,6 +51,7 @@ final class Fen {
         if (p.countLimit > 0) { p.countPly = p.halfmove; p.halfmove = 0; }
         if (f.length > 5) p.fullmove = Math.max(1, number(f[5], "move number"));
         if (f.length > 6) throw new FenException("too many fields: '" + f[6] + "'");
+        if (rules.hasZones) p.computeZones();
         // compulsory opening moves apply only to a game that starts from the setup
         boolean atStart = java.util.Arrays.equals(codes, rules.startBoard()) && p.stm == 0;
         p.openingDone = atStart ? 0 : rules.variant.play().openingMoves().size();

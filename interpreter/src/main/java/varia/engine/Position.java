@@ -37,6 +37,9 @@ public final class Position {
     /** Active count (Makruk's honours and the like): limit and plies counted, both in plies; 0 = none. */
     int countLimit, countPly;
 
+    /** Per colour: squares inside a zone of influence that affects that colour's pieces. */
+    final long[][] zoneAffecting;
+
     /** Royal pieces per colour, and the square of the royal piece when a side has exactly one. */
     final int[] royalTotal = new int[2];
     final int[] kingSq = {-1, -1};
@@ -51,7 +54,7 @@ public final class Position {
     private int[] hMove = new int[256], hMover = new int[256], hCaptured = new int[256], hCapSq = new int[256],
             hHalf = new int[256], hEpVictim = new int[256], hOpening = new int[256],
             hCountLimit = new int[256], hCountPly = new int[256];
-    private boolean[] hBikjang = new boolean[256];
+    private boolean[] hBikjang = new boolean[256], hGated = new boolean[256];
     private long[] hHash = new long[256], hUnmoved, hEp, hSpecial;
 
     // scratch for legality tests (no allocation during generation)
@@ -72,6 +75,7 @@ public final class Position {
         special = new long[words];
         ep = new long[words];
         hand = new int[2 * types];
+        zoneAffecting = new long[2][words];
         plist = new int[2][squares];
         pidx = new int[squares];
         hUnmoved = new long[256 * words];
@@ -255,7 +259,10 @@ public final class Position {
                 if (from != to) relocate(from, to);
                 put(rookTo, rookCode);
             } else {
+                boolean gates = rules.gate[type] >= 0 && isUnmoved(from);
+                hGated[ply] = gates;
                 relocate(from, to);
+                if (gates) put(from, code(rules.gate[type], stm));
                 int promo = Moves.promotion(move);
                 if (promo >= 0) recode(to, code(promo, stm));
                 if ((move & Moves.CREATES_EP) != 0) markEnPassant(from, to, type);
@@ -274,6 +281,21 @@ public final class Position {
         ply++;
         if (rules.hasSpecials) loseSpecialRights();
         if (rules.counting != null) updateCount(hCaptured[ply - 1] != 0);
+        if (rules.hasZones) computeZones();
+    }
+
+    /** Recomputes which squares lie in zones of influence (few casters: cheaper than bookkeeping). */
+    void computeZones() {
+        for (long[] z : zoneAffecting) Arrays.fill(z, 0);
+        for (int c = 0; c < 2; c++)
+            for (int i = 0; i < pcount[c]; i++) {
+                int sq = plist[c][i], t = typeOf(board[sq]);
+                if (!rules.zoneCaster[t]) continue;
+                for (int z : rules.zoneSquares[(c * types + t) * squares + sq]) {
+                    zoneAffecting[c ^ 1][z >>> 6] |= 1L << (z & 63);
+                    if (rules.zoneFriends) zoneAffecting[c][z >>> 6] |= 1L << (z & 63);
+                }
+            }
     }
 
     /**
@@ -311,6 +333,7 @@ public final class Position {
             put(Moves.castleRook(move), rookCode);
         } else if (kind != Moves.KIND_PASS) {
             if (Moves.promotion(move) >= 0) recode(to, hMover[ply]);
+            if (hGated[ply]) remove(from);
             relocate(to, from);
             int captured = hCaptured[ply];
             if (captured != 0) {
@@ -327,6 +350,7 @@ public final class Position {
         countLimit = hCountLimit[ply];
         countPly = hCountPly[ply];
         hash = hHash[ply];
+        if (rules.hasZones) computeZones();
     }
 
     private void markEnPassant(int from, int to, int type) {
@@ -381,6 +405,7 @@ public final class Position {
         hCountLimit = Arrays.copyOf(hCountLimit, n);
         hCountPly = Arrays.copyOf(hCountPly, n);
         hBikjang = Arrays.copyOf(hBikjang, n);
+        hGated = Arrays.copyOf(hGated, n);
         hHash = Arrays.copyOf(hHash, n);
         hUnmoved = Arrays.copyOf(hUnmoved, n * words);
         hEp = Arrays.copyOf(hEp, n * words);
@@ -395,10 +420,11 @@ public final class Position {
         final int[] board = this.board, sq = r.attackSq;
         int base = by * squares + target;
         for (int i = r.attackStart[base], e = r.attackStart[base + 1]; i < e; i++) {
-            int ray = r.attackRayIds[i], k = r.rOff[ray], end = k + r.rLen[ray];
+            int ray = r.attackRayIds[i], k = r.rOff[ray], end = k + r.rLen[ray], first = k;
             int code = 0;
             while (k < end && (code = board[sq[k]]) == 0) k++;
             if (k == end) continue;
+            if (r.hasZones && k > first && zoneBlocks(sq, first, k, by)) continue;
             if (colourOf(code) == by) {
                 long bit = 1L << typeOf(code);
                 if ((r.slideMask[k] & bit) != 0) return true;
@@ -416,6 +442,17 @@ public final class Position {
             }
         }
         return false;
+    }
+
+    /**
+     * A slide (or lame leap) of a colour-{@code by} piece from sq[k] back to the target passes the
+     * squares sq[first..k-1]: a zone square among them ended it earlier; under the strict reading a
+     * piece standing in a zone slides no further than one square.
+     */
+    private boolean zoneBlocks(int[] sq, int first, int k, int by) {
+        long[] zone = zoneAffecting[by];
+        for (int q = first; q < k; q++) if (bit(zone, sq[q])) return true;
+        return rules.zoneStrict && bit(zone, sq[k]);
     }
 
     /** Collects the protected royal squares of a colour into the scratch list. */
@@ -552,7 +589,10 @@ public final class Position {
             final int from = list[pi], type = typeOf(board[from]);
             final boolean isRoyal = r.royal[type];
             // a non-royal piece off every line to our royals cannot expose them (unless we are in check)
-            final boolean fromSafe = !check && !isRoyal && !filtered && !onSensitive(from, them);
+            final boolean zoned = r.hasZones;
+            final boolean fromSafe = !check && !isRoyal && !filtered && !(zoned && r.zoneCaster[type]) && !onSensitive(from, them);
+            final long[] zone = zoneAffecting[us];
+            final boolean slowed = zoned && r.zoneStrict && bit(zone, from); // strict reading: one square only
             final long noCap = r.noCapture[type];
             final int base = (us * types + type) * squares + from;
             for (int j = r.rayStart[base], end = r.rayStart[base + 1]; j < end; ) {
@@ -567,8 +607,8 @@ public final class Position {
                 switch (h & KIND_MASK) {
                     case LEAP -> {
                         boolean open = true;
-                        for (int q = p; q < p + plen; q++) if (board[rays[q]] != 0) { open = false; break; }
-                        if (!open) continue;
+                        for (int q = p; q < p + plen; q++) if (board[rays[q]] != 0 || zoned && bit(zone, rays[q])) { open = false; break; }
+                        if (!open || slowed && plen > 0) continue;
                         int to = rays[p + plen], tc = board[to];
                         if (tc == 0) {
                             if ((h & F_MOVE) != 0) {
@@ -580,11 +620,12 @@ public final class Position {
                             n = add(out, n, Moves.make(from, to) | flag, type, fromSafe);
                     }
                     case SLIDE -> {
-                        for (int q = p, e = p + len; q < e; q++) {
+                        for (int q = p, e = slowed ? p + 1 : p + len; q < e; q++) {
                             int to = rays[q], tc = board[to];
                             if (tc == 0) {
                                 if ((h & F_MOVE) != 0) n = add(out, n, Moves.make(from, to) | flag, type, fromSafe);
                                 else if ((h & F_EP) != 0 && isEp(to)) n = addChecked(out, n, Moves.enPassant(from, to) | flag, type);
+                                if (zoned && bit(zone, to)) break; // a zone square ends the slide
                                 continue;
                             }
                             if ((h & F_CAPTURE) != 0 && colourOf(tc) == them && (noCap >>> typeOf(tc) & 1) == 0)
@@ -594,12 +635,14 @@ public final class Position {
                     }
                     default -> { // HOP
                         int q = p, e = p + len;
-                        while (q < e && board[rays[q]] == 0) q++;
+                        while (q < e && board[rays[q]] == 0 && !(zoned && bit(zone, rays[q]))) q++;
+                        if (q < e && board[rays[q]] == 0) continue; // stopped by a zone before any screen
                         if (q >= e || (r.screenExclude[type] >>> typeOf(board[rays[q]]) & 1) != 0) continue;
                         for (q++; q < e; q++) {
                             int to = rays[q], tc = board[to];
                             if (tc == 0) {
                                 if ((h & F_MOVE) != 0) n = add(out, n, Moves.make(from, to) | flag, type, fromSafe);
+                                if (zoned && bit(zone, to)) break;
                                 continue;
                             }
                             if ((h & F_CAPTURE) != 0 && colourOf(tc) == them && (noCap >>> typeOf(tc) & 1) == 0)
@@ -652,7 +695,10 @@ public final class Position {
 
     /** Adds a move (with its promotions) if legal; {@code fromSafe} short-cuts the legality test. */
     private int add(int[] out, int n, int move, int type, boolean fromSafe) {
-        boolean legal = fromSafe && !(rules.hasHoppers[stm ^ 1] && onSensitive(Moves.to(move), stm ^ 1)) || isLegal(move);
+        int to = Moves.to(move);
+        boolean shortcut = fromSafe && !(rules.hasHoppers[stm ^ 1] && onSensitive(to, stm ^ 1))
+                && !(rules.hasZones && board[to] != 0 && rules.zoneCaster[typeOf(board[to])]);
+        boolean legal = shortcut || isLegal(move);
         if (!legal) return n;
         return addPromotions(out, n, move, type);
     }
