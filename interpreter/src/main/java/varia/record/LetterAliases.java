@@ -12,7 +12,7 @@ import java.util.Map;
  * <pre>
  * notation:
  *   aliases:
- *     playok: {Q: M, B: S, P: M}     # letter in records: the variant's own letter
+ *     western: {Q: M, B: S, P: M}    # letter in records: the variant's own letter
  * </pre>
  */
 public final class LetterAliases {
@@ -21,7 +21,7 @@ public final class LetterAliases {
     /**
      * One dialect.
      *
-     * @param name    dialect name, e.g. {@code playok}
+     * @param name    dialect name, e.g. {@code western}
      * @param variant the variant key it applies to
      * @param letters record letter to the variant's own letter
      * @param source  where the convention comes from
@@ -29,8 +29,9 @@ public final class LetterAliases {
     public record Dialect(String name, String variant, Map<Character, Character> letters, String source) {}
 
     static final List<Dialect> DIALECTS = List.of(
-            new Dialect("playok", "makruk", Map.of('Q', 'M', 'B', 'S', 'P', 'M'),
-                    "PlayOK makruk PGN: K khun, Q met, B khon, N ma, R rua; P prefix = promoted pawn; =P marks a promotion"));
+            new Dialect("western", "makruk", Map.of('Q', 'M', 'B', 'S', 'P', 'M'),
+                    "chess-set letters used by PlayOK and SchemingMind makruk records: K khun, Q met, B khon, N ma, R rua;"
+                    + " PlayOK writes a P prefix for a promoted pawn's moves and =P for a promotion"));
 
     /** The dialects for a variant key (empty when none). */
     public static List<Dialect> forVariant(String key) {

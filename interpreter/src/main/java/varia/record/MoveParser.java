@@ -34,7 +34,7 @@ public final class MoveParser {
     private static final String SQ = "([a-z])(\\d{1,2})";
     private static final Pattern COORD = Pattern.compile(SQ + "[-x:]?" + SQ + "(=?[A-Za-z]|=|\\+)?");
     private static final Pattern LAN = Pattern.compile("(\\+?[A-Z])" + SQ + "[-x:]" + SQ + "(=?[A-Z]|=|\\+)?");
-    private static final Pattern SAN = Pattern.compile("(\\+?[A-Z])?([a-z])?(\\d{1,2})?[x:]?" + SQ + "(=?[A-Z]|=|\\+)?");
+    private static final Pattern SAN = Pattern.compile("(\\+?[A-Z])?([a-wyz])?(\\d{1,2})?[x:]?" + SQ + "(=?[A-Z]|=|\\+)?");
     private static final Pattern DROP = Pattern.compile("(?:([A-Z])?[@*]([A-Z])?)" + SQ);
 
     private final San san;
@@ -62,7 +62,10 @@ public final class MoveParser {
         if (written == null) return Parsed.fail("empty move");
         String s = written.strip();
         // annotation marks, then check and mate marks (counted: a single '+' may be a shogi promotion)
-        while (!s.isEmpty() && (s.endsWith("!") || s.endsWith("?"))) s = s.substring(0, s.length() - 1);
+        // annotation marks; a '=' after a check mark is a draw offer (SchemingMind), not a promotion
+        while (!s.isEmpty() && (s.endsWith("!") || s.endsWith("?")
+                || s.length() > 1 && s.endsWith("=") && (s.charAt(s.length() - 2) == '+' || s.charAt(s.length() - 2) == '#')))
+            s = s.substring(0, s.length() - 1);
         if (s.endsWith("e.p.")) s = s.substring(0, s.length() - 4).strip();
         int plus = 0;
         while (!s.isEmpty() && (s.endsWith("+") || s.endsWith("#") || s.endsWith("‡"))) {

@@ -69,24 +69,6 @@ public final class PgnReader implements AutoCloseable {
     /** The next character without consuming it, or -1 at the end. */
     private int peek() { return pos < len || fill() ? buf[pos] : -1; }
 
-    /** The character after the next one, or -1 (only looks inside the buffer, refilling keeps one char). */
-    private int peek2() {
-        if (pos + 1 < len) return buf[pos + 1];
-        if (!(pos < len || fill())) return -1;
-        if (pos + 1 < len) return buf[pos + 1];
-        // shift the last char to the front and read more behind it
-        buf[0] = buf[pos];
-        pos = 0;
-        len = 1;
-        try {
-            int n = in.read(buf, 1, buf.length - 1);
-            if (n > 0) len += n;
-        } catch (IOException e) {
-            ioError = e;
-        }
-        return len > 1 ? buf[1] : -1;
-    }
-
     private int read() {
         if (!(pos < len || fill())) return -1;
         char c = buf[pos++];
@@ -122,8 +104,8 @@ public final class PgnReader implements AutoCloseable {
                 return g.tags().isEmpty() && g.moves().isEmpty() && g.termination() == null && g.problems().isEmpty() ? null : g;
             }
             int l = line, k = col;
-            if (g == null) g = new Game(++gameCount, l);
             if (c == '%' && k == 1) { skipLine(); continue; }
+            if (g == null) g = new Game(++gameCount, l);
             switch (c) {
                 case '[' -> {
                     if (inMovetext) {
