@@ -55,7 +55,8 @@ public final class Kif implements RecordFormat {
             lineNo++;
             String line = raw.replace("\uFEFF", "");
             if (line.isBlank() || line.startsWith("#")) continue;
-            if (g == null || (g.termination() != null && !inVariation && isHeader(line) && !line.startsWith("*"))) {
+            boolean variation = line.startsWith("変化：") || line.startsWith("変化:");
+            if (g == null || (g.termination() != null && !inVariation && !variation && isHeader(line))) {
                 g = new Game(games.size() + 1, lineNo);
                 g.tag("Variant", variant());
                 games.add(g);
@@ -63,7 +64,7 @@ public final class Kif implements RecordFormat {
                 goteFirst = false;
                 last = null;
             }
-            if (line.startsWith("変化：") || line.startsWith("変化:")) { inVariation = true; continue; }
+            if (variation) { inVariation = true; continue; }
             if (inVariation) continue;
             if (line.startsWith("*")) { comment(g, line.substring(1).strip()); continue; }
             if (line.startsWith("|") || line.matches("\\s*[９9]\\s+[８8].*")) {
