@@ -232,7 +232,33 @@ public final class MoveParser {
             }
         }
         if (n == 0) return Parsed.fail("no legal move: the game is over");
+        String royal = royalName(pos, w, tries);
+        if (royal != null) {
+            List<PieceType> avoid = new ArrayList<>();
+            for (List<PieceType> t : tries) if (t != null) avoid.addAll(t);
+            Position free = RoyalFree.of(pos, avoid);
+            if (free != null) {
+                int fn = free.legalMoves(moves);
+                for (List<PieceType> types : tries) {
+                    if (!candidates(free, fn, w, types).isEmpty()) {
+                        return Parsed.fail(pos.inCheck() ? "not a legal move: " + side + "'s " + royal + " is in check and this move does not parry it"
+                                : "not a legal move: it would leave " + side + "'s " + royal + " in check");
+                    }
+                }
+            }
+        }
         return Parsed.fail("not a legal move" + (pos.inCheck() ? " (" + side + " is in check)" : ""));
+    }
+
+    /** The name of the mover's royal piece when the move is by a non-royal piece, else null. */
+    private String royalName(Position pos, Want w, List<List<PieceType>> tries) {
+        for (List<PieceType> t : tries) if (t != null) for (PieceType p : t) if (p.royal()) return null;
+        if (w.coordinate) {
+            int from = san.square((char) ('a' + w.fromFile) + Integer.toString(w.fromRank));
+            if (from < 0 || pos.pieceTypeAt(from) == null || pos.pieceTypeAt(from).royal()) return null;
+        }
+        for (PieceType p : variant.pieces()) if (p.royal()) return p.name();
+        return null;
     }
 
     private List<PieceType> pawns() {

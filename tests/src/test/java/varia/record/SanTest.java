@@ -104,7 +104,13 @@ class SanTest {
         assertEquals("passing is not a legal move here", parse(p, "--").error());
         assertEquals("dropping a Pawn on e4 is not legal here", parse(p, "P@e4").error());
         Position check = fen(chess, "4k3/8/8/8/8/8/4r3/R3K3 w Q - 0 1");
-        assertEquals("not a legal move (White is in check)", parse(check, "Ra8").error());
+        assertEquals("not a legal move: White's King is in check and this move does not parry it", parse(check, "Ra8").error());
+        assertEquals("not a legal move (White is in check)", parse(check, "Kf3").error());
+        Position pinned = fen(chess, "4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1");
+        assertEquals("not a legal move: it would leave White's King in check", parse(pinned, "Nf4").error());
+        assertEquals("not a legal move: it would leave White's King in check", parse(pinned, "e2f4").error());
+        Position makrukPinned = fen(makruk, "4k3/4r3/8/8/8/8/4S3/4K3 w - - 0 1");
+        assertEquals("not a legal move: it would leave White's Khun in check", parse(makrukPinned, "Sd3").error());
         assertEquals("Shatranj has no castling", parse(Position.start(shatranj), "O-O").error());
         Position noQueen = fen(chess, "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
         assertEquals("White has no Queen", parse(noQueen, "Qd1").error());
