@@ -89,6 +89,14 @@ public final class MoveParser {
             w.fromRank = Integer.parseInt(m.group(2));
             w.to = square(m.group(3), m.group(4));
             w.promo = promoSpec(m.group(5), plus);
+            // Fairy-Stockfish writes a pass as the royal piece's move to its own square (janggi e2e2)
+            if (m.group(5) == null && m.group(1).equals(m.group(3)) && m.group(2).equals(m.group(4))) {
+                int sq = w.to;
+                for (int i = 0; i < n; i++) {
+                    MoveInfo mi = pos.info(moves[i]);
+                    if (mi.kind() == MoveInfo.Kind.PASS && (mi.to() == sq || mi.to() < 0)) return Parsed.of(moves[i]);
+                }
+            }
             if (w.promo != null && w.promo.length() == 1 && Character.isLowerCase(w.promo.charAt(0)))
                 w.promo = w.promo.toUpperCase(java.util.Locale.ROOT);
         } else if ((m = LAN.matcher(s)).matches()) {
