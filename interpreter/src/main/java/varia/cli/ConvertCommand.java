@@ -32,7 +32,7 @@ import varia.variant.Variants;
  * Problems go to stderr as {@code FILE:LINE:COL: game N: message}; exit code 1 if there were any.
  */
 @Command(name = "convert", mixinStandardHelpOptions = true,
-        description = {"Converts a game record (pgn, kif, csa, usi, iccs, wxf) to PGN on stdout.",
+        description = {"Converts a game record (pgn, kif, csa, usi, iccs, wxf, gib) to PGN on stdout.",
                 "The format comes from --from, else the file name, else the content."})
 public final class ConvertCommand implements Callable<Integer> {
 
@@ -42,7 +42,7 @@ public final class ConvertCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "FILE", description = "The record to convert.")
     Path file;
 
-    @Option(names = "--from", paramLabel = "FORMAT", description = "pgn, kif, csa, usi, iccs or wxf.")
+    @Option(names = "--from", paramLabel = "FORMAT", description = "pgn, kif, csa, usi, iccs, wxf or gib.")
     String from;
 
     @Option(names = "--variant", paramLabel = "VARIANT", description = "The variant (default: the format's, or the Variant tag, or chess).")
@@ -58,11 +58,11 @@ public final class ConvertCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         PrintWriter err = spec.commandLine().getErr();
         if (!Files.isRegularFile(file)) throw new UserError(file + ": " + (Files.exists(file) ? "not a regular file" : "no such file"));
-        String text = decode(Files.readAllBytes(file));
+        String text = decode(Files.readAllBytes(file), file.toString().toLowerCase().endsWith(".gib") || "gib".equalsIgnoreCase(from));
         RecordFormat format = null;
         if (from != null && !from.equalsIgnoreCase("pgn")) {
             format = Formats.byName(from);
-            if (format == null) throw new UserError("unknown format '" + from + "' (pgn, kif, csa, usi, iccs, wxf)");
+            if (format == null) throw new UserError("unknown format '" + from + "' (pgn, kif, csa, usi, iccs, wxf, gib)");
         } else if (from == null) {
             format = Formats.byFileName(file.toString());
             if (format == null && !file.toString().toLowerCase().endsWith(".pgn")) format = Formats.sniff(text);
@@ -106,9 +106,17 @@ public final class ConvertCommand implements Callable<Integer> {
         return problems ? 1 : 0;
     }
 
-    /** UTF-8 when the bytes are valid UTF-8, else Shift_JIS (older KIF and CSA files), else Latin-1. */
-    static String decode(byte[] bytes) {
-        for (String cs : new String[] {"UTF-8", "windows-31j"}) {
+    /**
+     * UTF-8 when the bytes are valid UTF-8, else Shift_JIS (older KIF and CSA files) or, for GIB,
+     * the Korean code page 949 (stray 0xFF bytes, common in GIB files, are dropped), else Latin-1.
+     */
+    static String decode(byte[] bytes, boolean korean) {
+        if (korean) {
+            java.io.ByteArrayOutputStream clean = new java.io.ByteArrayOutputStream(bytes.length);
+            for (byte b : bytes) if (b != (byte) 0xFF) clean.write(b);
+            bytes = clean.toByteArray();
+        }
+        for (String cs : korean ? new String[] {"UTF-8", "x-windows-949"} : new String[] {"UTF-8", "windows-31j"}) {
             try {
                 if (!Charset.isSupported(cs)) continue;
                 return Charset.forName(cs).newDecoder().onMalformedInput(CodingErrorAction.REPORT)

@@ -8,6 +8,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import varia.record.formats.Csa;
 import varia.record.formats.Formats;
+import varia.record.formats.Gib;
 import varia.record.formats.Iccs;
 import varia.record.formats.Kif;
 import varia.record.formats.Usi;
@@ -163,6 +164,44 @@ class FormatsTest {
     }
 
     @Test
+    void gibMovesFormationsAndResult() {
+        assertEquals("i4h4", Gib.move("79졸78"));
+        assertEquals("a7b7", Gib.move("41漢兵42"));
+        assertEquals("h1g3", Gib.move("08마87"));
+        assertEquals("b10c8", Gib.move("12마33"));
+        assertEquals("e3e2", Gib.move("85포95장군"));
+        assertEquals("pass", Gib.move("한수쉼"));
+        assertNull(Gib.move("7졸78"));
+        String gib = """
+                [대회명 "연습"]
+                [초대국자 "갑"]
+                [한대국자 "을"]
+                [초차림 "상마상마"]
+                [한차림 "마상상마"]
+                [대국결과 "한 기권승"]
+                {a comment
+                over lines}
+                1. 79졸78 2. 41漢兵42 3. 한수쉼 <0>
+
+                [대국결과 "초 완승"]
+                1. 08마87 2. 12마33
+                """;
+        List<Game> games = new Gib().read(gib);
+        assertEquals(2, games.size());
+        Game g = games.get(0);
+        assertTrue(g.problems().isEmpty(), g.problems().toString());
+        assertEquals(List.of("i4h4", "a7b7", "pass"), moves(g));
+        assertEquals("갑", g.tag("White"));
+        assertEquals("0-1", g.result());
+        assertEquals("기권승", g.tag("Termination"));
+        assertEquals("rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RBNA1ABNR w - - 0 1", g.tag("FEN"));
+        assertEquals(List.of("h1g3", "b10c8"), moves(games.get(1)));
+        assertEquals("1-0", games.get(1).result());
+        assertEquals("janggi", games.get(1).tag("Variant"));
+        assertNull(games.get(1).tag("FEN"));
+    }
+
+    @Test
     void formatsAreFoundByNameExtensionAndContent() {
         assertEquals("kif", Formats.byFileName("game.KIF").name());
         assertEquals("csa", Formats.byFileName("a/b.csa").name());
@@ -171,5 +210,6 @@ class FormatsTest {
         assertEquals("kif", Formats.sniff(KIF).name());
         assertEquals("usi", Formats.sniff("position startpos moves 7g7f").name());
         assertNull(Formats.sniff("[Event \"x\"]\n1. e4 *"));
+        assertEquals("gib", Formats.byFileName("x.GIB").name());
     }
 }

@@ -7,7 +7,7 @@ import java.util.Locale;
 public final class Formats {
     private Formats() {}
 
-    public static final List<RecordFormat> ALL = List.of(new Kif(), new Csa(), new Usi(), new Iccs(), new Wxf());
+    public static final List<RecordFormat> ALL = List.of(new Kif(), new Csa(), new Usi(), new Iccs(), new Wxf(), new Gib());
 
     /** The format with this name (case-insensitive), or null. */
     public static RecordFormat byName(String name) {
@@ -26,6 +26,7 @@ public final class Formats {
     /** A guess from the content, or null for PGN: CSA's {@code +7776FU}, KIF's 手数 header, USI's {@code position}. */
     public static RecordFormat sniff(String text) {
         if (text.contains("手数") || text.contains("手合割") || text.contains("先手：")) return byName("kif");
+        if (text.contains("초대국자") || text.contains("초차림") || text.contains("대국결과")) return byName("gib");
         for (String line : text.lines().limit(200).toList()) {
             String l = line.strip();
             if (l.matches("[+-]\\d{4}[A-Z]{2}.*") || l.startsWith("PI") || l.matches("V2(\\.\\d)?")) return byName("csa");
