@@ -54,6 +54,9 @@ public final class ConvertCommand implements Callable<Integer> {
     @Option(names = {"-o", "--output"}, paramLabel = "OUT", description = "Write to this file instead of stdout.")
     Path output;
 
+    @Option(names = "--letters", paramLabel = "DIALECT", description = "Write SAN with a letter dialect of the variant (makruk: western).")
+    String letters;
+
     @Override
     public Integer call() throws Exception {
         PrintWriter err = spec.commandLine().getErr();
@@ -88,7 +91,12 @@ public final class ConvertCommand implements Callable<Integer> {
             if (v != null) {
                 if (g.tag("Variant") == null && !v.key().equals("chess")) g.tag("Variant", v.key());
                 String[] why = {null};
-                Game re = PgnWriter.rewrite(g, v, coordinates, why);
+                varia.record.LetterAliases.Dialect dialect = null;
+                if (letters != null) {
+                    dialect = varia.record.LetterAliases.find(v.key(), letters);
+                    if (dialect == null) throw new UserError("no letter dialect '" + letters + "' for " + v.name());
+                }
+                Game re = PgnWriter.rewrite(g, v, coordinates, dialect, why);
                 if (re == null) {
                     err.println(file + ":" + g.line() + ": game " + g.number() + ": " + why[0] + "; moves left as written");
                     problems = true;

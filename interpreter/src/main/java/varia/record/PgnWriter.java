@@ -10,7 +10,7 @@ import varia.variant.Variant;
 
 /**
  * Writes games as PGN: the seven-tag roster first (Event, Site, Date, Round, White, Black, Result),
- * then Variant, SetUp, FEN, VariantOptions and the other tags in their order; movetext with move
+ * then Variant, SetUp (added as "1" when there is a FEN), FEN, VariantOptions and the other tags in their order; movetext with move
  * numbers, comments in braces, lines of at most 79 characters, the result token last.
  */
 public final class PgnWriter {
@@ -31,6 +31,15 @@ public final class PgnWriter {
         String result = g.result();
         for (String t : ROSTER) tags.put(t, t.equals("Result") ? result : g.tags().getOrDefault(t, t.equals("Date") ? "????.??.??" : "?"));
         for (String t : NEXT) if (g.tags().containsKey(t)) tags.put(t, g.tags().get(t));
+        if (tags.containsKey("FEN") && !tags.containsKey("SetUp")) {
+            // SetUp comes before FEN
+            Map<String, String> withSetUp = new LinkedHashMap<>();
+            for (var e : tags.entrySet()) {
+                if (e.getKey().equals("FEN")) withSetUp.put("SetUp", "1");
+                withSetUp.put(e.getKey(), e.getValue());
+            }
+            tags = withSetUp;
+        }
         for (var e : g.tags().entrySet()) tags.putIfAbsent(e.getKey(), e.getValue());
         for (var e : tags.entrySet()) out.append('[').append(e.getKey()).append(" \"").append(escape(e.getValue())).append("\"]\n");
         out.append('\n');
@@ -74,8 +83,13 @@ public final class PgnWriter {
      * replay.
      */
     public static Game rewrite(Game g, Variant v, boolean coordinates, String[] why) {
-        San san = new San(v);
-        MoveParser parser = new MoveParser(san);
+        return rewrite(g, v, coordinates, null, why);
+    }
+
+    /** As {@link #rewrite(Game, Variant, boolean, String[])}, writing SAN with a letter dialect (null: own letters). */
+    public static Game rewrite(Game g, Variant v, boolean coordinates, LetterAliases.Dialect letters, String[] why) {
+        San san = new San(v, letters);
+        MoveParser parser = new MoveParser(new San(v));
         Position pos;
         try {
             pos = Validator.start(g, v);
@@ -96,6 +110,10 @@ public final class PgnWriter {
             String text = coordinates ? coordinate(pos, p.move()) : san.write(pos, p.move());
             out.moves().add(new RecordedMove(text, rm.line(), rm.column(), rm.comment()));
             pos.make(p.move());
+        }
+        if (out.tag("Termination") == null) {
+            var r = pos.result();
+            if (r.isOver() && r.pgn().equals(out.result())) out.tag("Termination", r.reason());
         }
         return out;
     }

@@ -26,8 +26,22 @@ public final class San {
     private final Map<String, Integer> squares = new HashMap<>();
     private final int[] scratch = new int[Moves.MAX_MOVES];
 
+    /** Letters to write instead of the variant's own (a dialect's), by own letter; empty for the own letters. */
+    private final Map<Character, Character> written = new HashMap<>();
+
     public San(Variant variant) {
+        this(variant, null);
+    }
+
+    /**
+     * SAN written with a letter dialect's letters where it has one for a piece and the letter is
+     * not one of the variant's own (makruk "western": M as Q, S as B); null for the own letters.
+     */
+    public San(Variant variant, LetterAliases.Dialect dialect) {
         this.variant = variant;
+        if (dialect != null)
+            for (var e : dialect.letters().entrySet())
+                if (variant.pieceByLetter(e.getKey()) == null) written.putIfAbsent(e.getValue(), e.getKey());
         Position p = Position.start(variant);
         squareNames = new String[p.squareCount()];
         for (int i = 0; i < squareNames.length; i++) {
@@ -70,7 +84,7 @@ public final class San {
         MoveInfo mi = pos.info(move);
         switch (mi.kind()) {
             case PASS: return "--";
-            case DROP: return mi.piece().letter() + "@" + squareName(mi.to());
+            case DROP: return letter(mi.piece()) + "@" + squareName(mi.to());
             case CASTLING:
                 return fileIndex(mi.to()) > fileIndex(mi.from()) ? "O-O" : "O-O-O";
             default:
@@ -80,14 +94,16 @@ public final class San {
         if (isPawn(mi.piece())) {
             if (mi.isCapture()) sb.append(fileOf(from));
         } else {
-            sb.append(mi.piece().letter());
+            sb.append(letter(mi.piece()));
             sb.append(disambiguation(pos, mi));
         }
         if (mi.isCapture()) sb.append('x');
         sb.append(to);
-        if (mi.promotion() != null) sb.append('=').append(mi.promotion().letter());
+        if (mi.promotion() != null) sb.append('=').append(letter(mi.promotion()));
         return sb.toString();
     }
+
+    private char letter(PieceType t) { return written.getOrDefault(t.letter(), t.letter()); }
 
     private int fileIndex(int sq) { return squareName(sq).charAt(0) - 'a'; }
 

@@ -38,6 +38,23 @@ class RoundTripTest {
         })));
     }
 
+    @TestFactory
+    Stream<DynamicTest> makrukInWesternLetters() throws Exception {
+        Variant makruk = Variants.resolve("makruk");
+        LetterAliases.Dialect western = LetterAliases.find("makruk", "western");
+        Stream<Game> games = Stream.concat(
+                Samples.all().stream().filter(s -> s.variant().equals("makruk")).map(Samples.Sample::game),
+                IntStream.range(0, 20).mapToObj(i -> RandomGames.play(makruk, 8000 + i, 300)));
+        return games.map(g -> DynamicTest.dynamicTest("makruk " + g.tag("Site") + " " + g.tag("Round"), () -> {
+            String[] why = {null};
+            Game w = PgnWriter.rewrite(g, makruk, false, western, why);
+            assertNotNull(w, why[0]);
+            for (RecordedMove m : w.moves()) assertTrue(!m.text().contains("M") && !m.text().contains("S"), m.text());
+            Game back = PgnReader.readAll(PgnWriter.write(w)).get(0);
+            assertEquals(fens(makruk, g), fens(makruk, back));
+        }));
+    }
+
     static void roundTrip(Variant v, Game original, boolean coordinates) throws Exception {
         String[] why = {null};
         Game rewritten = PgnWriter.rewrite(original, v, coordinates, why);

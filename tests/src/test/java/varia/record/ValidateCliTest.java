@@ -105,6 +105,11 @@ class ValidateCliTest {
         assertTrue(r.out().contains("1. c4 Sb7 2. Md2 *"), r.out());
         Result c = run("convert", f.toString(), "--coordinates");
         assertTrue(c.out().contains("1. c3c4 c8b7 2. e1d2 *"), c.out());
+        Result west = run("convert", f.toString(), "--letters", "western");
+        assertTrue(west.out().contains("1. c4 Bb7 2. Qd2 *"), west.out());
+        Result none = run("convert", f.toString(), "--letters", "klingon");
+        assertEquals(1, none.code());
+        assertEquals("error: no letter dialect 'klingon' for Makruk\n", none.err().replace("\r", ""));
         Path bad = dir.resolve("b.pgn");
         Files.writeString(bad, "1. e4 Ke6 *\n");
         Result b = run("convert", bad.toString());
