@@ -57,7 +57,7 @@ public final class Position {
             hHalf = new int[256], hEpVictim = new int[256], hOpening = new int[256],
             hCountLimit = new int[256], hCountPly = new int[256];
     private boolean[] hBikjang = new boolean[256], hGated = new boolean[256], hFree = new boolean[256];
-    private int[] hStm = new int[256], hReserve = new int[256];
+    private int[] hStm = new int[256], hReserve = new int[256], hCapIdx = new int[256];
     private long[] hHash = new long[256], hUnmoved, hEp, hSpecial;
 
     // scratch for legality tests (no allocation during generation)
@@ -179,6 +179,25 @@ public final class Position {
         hash ^= rules.zobrist.piece[code * squares + sq];
     }
 
+    /**
+     * Undoes {@link #remove} exactly, piece-list order included: generation may be iterating over
+     * that list while rule filters make and unmake replies that capture.
+     */
+    private void restore(int sq, int code, int index) {
+        int c = colourOf(code);
+        if (index < pcount[c]) {
+            int moved = plist[c][index];
+            plist[c][pcount[c]] = moved;
+            pidx[moved] = pcount[c];
+        }
+        plist[c][index] = sq;
+        pidx[sq] = index;
+        pcount[c]++;
+        board[sq] = code;
+        hash ^= rules.zobrist.piece[code * squares + sq];
+        if (rules.royal[typeOf(code)] && ++royalTotal[c] == 1) kingSq[c] = sq;
+    }
+
     private void remove(int sq) {
         int code = board[sq], c = colourOf(code);
         int i = pidx[sq], last = plist[c][--pcount[c]];
@@ -266,6 +285,7 @@ public final class Position {
             hCaptured[ply] = captured;
             hCapSq[ply] = capSq;
             if (captured != 0) {
+                hCapIdx[ply] = pidx[capSq];
                 remove(capSq);
                 clearUnmoved(capSq);
                 clearSpecial(capSq);
@@ -368,7 +388,7 @@ public final class Position {
             relocate(to, from);
             int captured = hCaptured[ply];
             if (captured != 0) {
-                put(hCapSq[ply], captured);
+                restore(hCapSq[ply], captured, hCapIdx[ply]);
                 if (play.drops() != null && play.drops().capturesToHand()) addToHand(stm, rules.demoted[typeOf(captured)], -1);
             }
         }
@@ -442,6 +462,7 @@ public final class Position {
         hFree = Arrays.copyOf(hFree, n);
         hStm = Arrays.copyOf(hStm, n);
         hReserve = Arrays.copyOf(hReserve, n);
+        hCapIdx = Arrays.copyOf(hCapIdx, n);
         hHash = Arrays.copyOf(hHash, n);
         hUnmoved = Arrays.copyOf(hUnmoved, n * words);
         hEp = Arrays.copyOf(hEp, n * words);
@@ -1147,7 +1168,7 @@ public final class Position {
     /** The side that gave check with every one of its moves since the repeated position first occurred, or -1. */
     private int perpetualChecker() {
         int first = -1;
-        for (int k = ply - 2, stop = Math.max(0, ply - halfmove); k >= stop; k -= 2) if (hHash[k] == hash) first = k;
+        for (int k = ply - 2, stop = repetitionWindow(); k >= stop; k -= 2) if (hHash[k] == hash) first = k;
         if (first < 0) return -1;
         int span = ply - first, undone = 0;
         boolean[] everyCheck = {true, true};
@@ -1203,10 +1224,13 @@ public final class Position {
     /** How many times the current position has occurred since the last irreversible move (this one included). */
     public int repetitions() {
         int count = 1;
-        for (int k = ply - 2, stop = Math.max(0, ply - halfmove); k >= stop; k -= 2)
+        for (int k = ply - 2, stop = repetitionWindow(); k >= stop; k -= 2)
             if (hHash[k] == hash) count++;
         return count;
     }
+
+    /** First ply that can repeat the current position: since the last irreversible move. */
+    private int repetitionWindow() { return rules.reversibleCaptures ? 0 : Math.max(0, ply - halfmove); }
 
     @Override public String toString() { return toFen(); }
 }
