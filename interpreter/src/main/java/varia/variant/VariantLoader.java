@@ -447,8 +447,7 @@ public final class VariantLoader {
                         def = d.getValue().trim();
                     } else {
                         p.at(d, path + ".default: '" + d.getValue().trim() + "' is not one of its values"
-                                + suggestion(d.getValue().trim(), values.keySet()) + "; the values are "
-                                + String.join(", ", values.keySet()));
+                                + hint(d.getValue().trim(), values.keySet(), "values"));
                     }
                 }
                 rawOptions.put(name, new RawOption(name, keyNode, def, values));
@@ -466,14 +465,13 @@ public final class VariantLoader {
                     if (rawOptions.isEmpty()) {
                         p.at(0, 0, "unknown option '" + name + "': " + key + " has no options");
                     } else {
-                        p.at(0, 0, "unknown option '" + name + "'" + suggestion(name, rawOptions.keySet())
-                                + "; the options of " + key + " are " + String.join(", ", rawOptions.keySet()));
+                        p.at(0, 0, "unknown option '" + name + "'" + hint(name, rawOptions.keySet(), "options of " + key));
                     }
                     continue;
                 }
                 if (!o.values.containsKey(value)) {
                     p.at(0, 0, "unknown value '" + value + "' for option '" + name + "'"
-                            + suggestion(value, o.values.keySet()) + "; the values are " + String.join(", ", o.values.keySet()));
+                            + hint(value, o.values.keySet(), "values"));
                     continue;
                 }
                 selected.put(name, value);
@@ -496,9 +494,20 @@ public final class VariantLoader {
                     Problems trialProblems = new Problems(origin);
                     new Run(key, origin, trialProblems, choice, true).read(text);
                     int first = v.set.getStartMark().getLine() + 1, last = v.set.getEndMark().getLine() + 1;
+                    List<VariantException.Diagnostic> outside = new ArrayList<>();
                     for (VariantException.Diagnostic d : trialProblems.list()) {
                         boolean inside = d.line() >= first && d.line() <= last;
-                        String message = inside ? d.message() : "with option " + o.name + "=" + v.name + ": " + d.message();
+                        if (!inside) { outside.add(d); continue; }
+                        if (seen.add(d.line() + ":" + d.column() + ":" + d.message())) p.at(d.line(), d.column(), d.message());
+                    }
+                    if (!outside.isEmpty()) {
+                        // consequences elsewhere: the first one says enough
+                        outside.sort(Comparator.comparingInt(VariantException.Diagnostic::line)
+                                .thenComparingInt(VariantException.Diagnostic::column));
+                        VariantException.Diagnostic d = outside.get(0);
+                        String message = "with option " + o.name + "=" + v.name + ": " + d.message()
+                                + (outside.size() > 1 ? " (and " + (outside.size() - 1) + " more problem"
+                                + (outside.size() > 2 ? "s" : "") + " with this value)" : "");
                         if (seen.add(d.line() + ":" + d.column() + ":" + message)) p.at(d.line(), d.column(), message);
                     }
                 }
@@ -533,15 +542,13 @@ public final class VariantLoader {
                                 RawOption o = rawOptions.get(e.getKey());
                                 if (o == null) {
                                     p.at(optionKeys.get(e.getKey()), "alias '" + name + "': unknown option '" + e.getKey() + "'"
-                                            + suggestion(e.getKey(), rawOptions.keySet())
                                             + (rawOptions.isEmpty() ? "; the file has no options"
-                                            : "; the options are " + String.join(", ", rawOptions.keySet())));
+                                            : hint(e.getKey(), rawOptions.keySet(), "options")));
                                 } else if (scalarOrError(e.getValue(), "aliases." + name + ".options." + e.getKey(),
                                         "one of the option's values") instanceof ScalarNode vs
                                         && !o.values.containsKey(vs.getValue().trim())) {
                                     p.at(vs, "alias '" + name + "': unknown value '" + vs.getValue().trim() + "' for option '"
-                                            + o.name + "'" + suggestion(vs.getValue().trim(), o.values.keySet())
-                                            + "; the values are " + String.join(", ", o.values.keySet()));
+                                            + o.name + "'" + hint(vs.getValue().trim(), o.values.keySet(), "values"));
                                 }
                             }
                         }
@@ -644,8 +651,7 @@ public final class VariantLoader {
                 return "unknown region '" + name + "'; the file defines no regions (add a top-level 'regions' block, e.g."
                         + " 'regions: {palace: \"files d-f ranks 1-3\"}')";
             }
-            return "unknown region '" + name + "'" + suggestion(name, rawRegions.keySet()) + "; the regions are "
-                    + String.join(", ", rawRegions.keySet());
+            return "unknown region '" + name + "'" + hint(name, rawRegions.keySet(), "regions");
         }
 
         /**
@@ -1181,8 +1187,7 @@ public final class VariantLoader {
                 if (!m.containsKey("check-kinds")) {
                     p.at(s, "end.mate-needs: '" + v + "' needs an 'end.check-kinds' block naming the kinds of check");
                 } else if (!checkKinds.containsKey(v) && p.count() == before) {
-                    p.at(s, "end.mate-needs: unknown check kind '" + v + "'" + suggestion(v, checkKinds.keySet())
-                            + "; the kinds are " + String.join(", ", checkKinds.keySet()));
+                    p.at(s, "end.mate-needs: unknown check kind '" + v + "'" + hint(v, checkKinds.keySet(), "kinds"));
                 } else {
                     mateNeeds = v;
                 }
@@ -1464,6 +1469,13 @@ public final class VariantLoader {
         if (node instanceof SequenceNode) return "a list";
         if (node instanceof MappingNode) return "a mapping";
         return "nothing";
+    }
+
+    /** "; did you mean 'x'? The values are a, x" or "; the values are a, x". */
+    static String hint(String word, java.util.Collection<String> candidates, String what) {
+        String guess = Suggestions.closest(word, candidates);
+        String list = "the " + what + " are " + String.join(", ", candidates);
+        return guess == null ? "; " + list : "; did you mean '" + guess + "'? " + Character.toUpperCase(list.charAt(0)) + list.substring(1);
     }
 
     /** "; did you mean 'x'?" or nothing. */
