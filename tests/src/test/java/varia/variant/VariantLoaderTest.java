@@ -143,16 +143,18 @@ class VariantLoaderTest {
                 pieces:
                   K: {moves: K, royal: true}
                   F: {moves: F}
+                  "+F": {moves: WF}
                 setup: 8/8/8/8/8/8/3+F4/8[KFkf] w
                 """);
         assertEquals("8/8/8/8/8/8/3+F4/8[KFkf] w - - 0 1", v.startFen());
-        assertEquals(List.of("test.yaml:5:30: setup: unknown piece letter 'x' in the hand; the pieces are K, F"
+        assertEquals(List.of("test.yaml:6:30: setup: unknown piece letter 'x' in the hand; the pieces are K, F"
                 + " (upper case for White, lower case for Black)"),
                 errors("""
                 board: {files: 8, ranks: 8}
                 pieces:
                   K: {moves: K, royal: true}
                   F: {moves: F}
+                  +F: {moves: WF}
                 setup: 8/8/8/8/8/8/3+F4/8[KFkx] w
                 """));
     }
@@ -225,7 +227,7 @@ class VariantLoaderTest {
     @Test
     void unknownKeyWithoutCloseMatchListsTheKeys() {
         assertEquals(List.of("test.yaml:1:1: unknown key 'colour' in the top level; the keys here are name,"
-                + " aliases, sources, board, pieces, setup, castling, end"),
+                + " aliases, sources, board, regions, pieces, setup, castling, play, end, options"),
                 errors("colour: red\n" + MINIMAL));
     }
 
