@@ -8,7 +8,10 @@ import static varia.rules.EastPlay.*;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
+import java.util.Map;
+import varia.engine.Perft;
 import varia.engine.GameResult;
 import varia.engine.Position;
 import varia.variant.Variant;
@@ -122,5 +125,25 @@ class JanggiRulesTest {
         assertEquals(32, moves(v, BIKJANG).size(), "facing generals change nothing");
         assertMoves(set("e2d1", "e2d3", "e2e1", "e2e3", "e2f1", "e2f3"), moves(v, "9/4k4/9/9/9/9/9/9/r3K4/9 w - - 0 1"), "check only: no pass");
         assertMoves(set("d1d1", "d1d2", "d1e1", "d1e2"), moves(v, "3k5/9/9/9/9/9/9/9/9/3K5 w - - 0 1"), "facing on the d-file is harmless");
+    }
+
+    @ParameterizedTest(name = "setup {0}: Cho {1}, Han {2}, perft 3 = {3}")
+    @CsvSource({
+            "inner-inner, RNBA1ABNR, rnba1abnr, 33000", "inner-outer, RNBA1ABNR, rbna1anbr, 33000",
+            "inner-left, RNBA1ABNR, rnba1anbr, 33000", "inner-right, RNBA1ABNR, rbna1abnr, 33000",
+            "outer-inner, RBNA1ANBR, rnba1abnr, 33336", "outer-outer, RBNA1ANBR, rbna1anbr, 33336",
+            "outer-left, RBNA1ANBR, rnba1anbr, 33336", "outer-right, RBNA1ANBR, rbna1abnr, 33336",
+            "left-inner, RBNA1ABNR, rnba1abnr, 33168", "left-outer, RBNA1ABNR, rbna1anbr, 33168",
+            "left-left, RBNA1ABNR, rnba1anbr, 33168", "left-right, RBNA1ABNR, rbna1abnr, 33168",
+            "right-inner, RNBA1ANBR, rnba1abnr, 33168", "right-outer, RNBA1ANBR, rbna1anbr, 33168",
+            "right-left, RNBA1ANBR, rnba1anbr, 33168", "right-right, RNBA1ANBR, rbna1abnr, 33168"})
+    @DisplayName("seed 004 X (Other Pieces) + rules-notes Janggi (Setup): each side chooses one of four horse/elephant orders")
+    void setupOption(String value, String cho, String han, long perft3) {
+        // left / right = the elephant on the owner's left / right goes outside; Han's left is the i-file side
+        Variant v = variant("janggi", Map.of("setup", value));
+        String fen = han + "/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/" + cho + " w - - 0 1";
+        assertEquals(fen, v.startFen(), "start position of setup " + value);
+        // perft 3 of that FEN under Fairy-Stockfish 11.1 'janggi'
+        assertEquals(perft3, Perft.perft(Position.start(v), 3));
     }
 }
