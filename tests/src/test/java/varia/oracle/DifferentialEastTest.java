@@ -168,7 +168,9 @@ class DifferentialEastTest {
                 && (x.length > 2 ? x[2] : "-").equals(y.length > 2 ? y[2] : "-");
     }
 
+    /** Sorts the letters of the hand; an empty hand {@code []} counts as no hand. */
     static String normaliseHand(String board) {
+        if (board.endsWith("[]")) board = board.substring(0, board.length() - 2);
         int open = board.indexOf('[');
         if (open < 0) return board;
         int close = board.indexOf(']', open);
