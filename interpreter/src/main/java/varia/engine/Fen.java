@@ -20,7 +20,13 @@ final class Fen {
         if (bracket >= 0) {
             if (!boardField.endsWith("]")) throw new FenException("hand must be closed with ']'");
             String hand = boardField.substring(bracket + 1, boardField.length() - 1);
-            if (!hand.isEmpty()) throw new FenException("pieces in hand [" + hand + "], but " + rules.variant.name() + " has no drops");
+            if (!hand.isEmpty() && rules.variant.play().drops() == null)
+                throw new FenException("pieces in hand [" + hand + "], but " + rules.variant.name() + " has no drops");
+            for (char ch : hand.toCharArray()) {
+                PieceType t = Character.isLetter(ch) ? rules.variant.pieceByLetter(ch) : null;
+                if (t == null) throw new FenException("hand: '" + ch + "' is not a piece of " + rules.variant.name());
+                p.addToHand(Character.isUpperCase(ch) ? 0 : 1, t.index(), 1);
+            }
             boardField = boardField.substring(0, bracket);
         }
         int[] codes = parseBoard(rules, boardField);
@@ -33,11 +39,17 @@ final class Fen {
                 default -> throw new FenException("side to move must be 'w' or 'b', not '" + f[1] + "'");
             }
         }
+        // Fairy-Stockfish also accepts "side halfmove fullmove" without castling and en-passant fields
+        if (f.length == 4 && f[2].chars().allMatch(Character::isDigit) && f[3].chars().allMatch(Character::isDigit))
+            f = new String[] {f[0], f[1], "-", "-", f[2], f[3]};
         initUnmoved(rules, p, codes, f.length > 2 ? f[2] : "-");
         if (f.length > 3 && !f[3].equals("-")) parseEnPassant(rules, p, f[3]);
         if (f.length > 4) p.halfmove = number(f[4], "half-move clock");
         if (f.length > 5) p.fullmove = Math.max(1, number(f[5], "move number"));
         if (f.length > 6) throw new FenException("too many fields: '" + f[6] + "'");
+        // compulsory opening moves apply only to a game that starts from the setup
+        boolean atStart = java.util.Arrays.equals(codes, rules.startBoard()) && p.stm == 0;
+        p.openingDone = atStart ? 0 : rules.variant.play().openingMoves().size();
         return p;
     }
 
@@ -71,9 +83,15 @@ final class Fen {
                     k = e;
                     continue;
                 }
-                PieceType t = rules.variant.pieceByLetter(ch);
-                if (t == null || !Character.isLetter(ch))
-                    throw new FenException("rank " + (rank + 1) + ": '" + ch + "' is not a piece of " + rules.variant.name());
+                boolean promoted = ch == '+';
+                if (promoted) {
+                    if (k + 1 >= row.length()) throw new FenException("rank " + (rank + 1) + ": '+' without a piece");
+                    ch = row.charAt(++k);
+                }
+                PieceType t = !Character.isLetter(ch) ? null
+                        : promoted ? rules.variant.pieceBySymbol("+" + ch) : rules.variant.pieceByLetter(ch);
+                if (t == null)
+                    throw new FenException("rank " + (rank + 1) + ": '" + (promoted ? "+" : "") + ch + "' is not a piece of " + rules.variant.name());
                 if (file >= rules.files)
                     throw new FenException("rank " + (rank + 1) + " has more than " + rules.files + " files");
                 codes[rules.square(file, rank)] = Position.code(t.index(), Character.isUpperCase(ch) ? 0 : 1);
@@ -125,6 +143,7 @@ final class Fen {
             if (code == 0 || Position.colourOf(code) != colour)
                 throw new FenException("castling field: '" + ch + "' names " + p.squareName(sq) + ", which holds no " + (colour == 0 ? "White" : "Black") + " piece");
             p.setUnmoved(sq);
+            if (!rules.variant.pieces().get(Position.typeOf(code)).specials().isEmpty()) p.setSpecial(sq);
             if (c != null && Position.typeOf(code) == c.rookType()) {
                 int king = findKing(rules, p, c, colour);
                 if (king >= 0) p.setUnmoved(king);
@@ -170,11 +189,20 @@ final class Fen {
                 int code = p.board[r.square(file, rank)];
                 if (code == 0) { empty++; continue; }
                 if (empty > 0) { sb.append(empty); empty = 0; }
-                char letter = r.variant.pieces().get(Position.typeOf(code)).letter();
-                sb.append(Position.colourOf(code) == 0 ? letter : Character.toLowerCase(letter));
+                String symbol = r.variant.pieces().get(Position.typeOf(code)).symbol();
+                sb.append(Position.colourOf(code) == 0 ? symbol : symbol.toLowerCase(java.util.Locale.ROOT));
             }
             if (empty > 0) sb.append(empty);
             if (rank > 0) sb.append('/');
+        }
+        if (r.variant.play().drops() != null) {
+            sb.append('[');
+            for (int colour = 0; colour < 2; colour++)
+                for (PieceType t : r.variant.pieces()) {
+                    char letter = colour == 0 ? t.letter() : Character.toLowerCase(t.letter());
+                    for (int i = p.inHand(colour, t.index()); i > 0; i--) sb.append(letter);
+                }
+            sb.append(']');
         }
         sb.append(p.stm == 0 ? " w " : " b ");
         sb.append(castlingField(p)).append(' ');
@@ -185,8 +213,16 @@ final class Fen {
 
     private static String castlingField(Position p) {
         Castling c = p.rules.variant.castling();
-        if (c == null) return "-";
         StringBuilder sb = new StringBuilder();
+        // special-move rights (Ouk Chatrang's king and neang) as file letters, Fairy-Stockfish's gating field
+        for (int colour = 0; colour < 2; colour++) {
+            int rank = colour == 0 ? 0 : p.rules.ranks - 1;
+            for (int f = 0; f < p.rules.files; f++) {
+                int sq = p.rules.square(f, rank);
+                if (p.hasSpecial(sq) && p.colourAt(sq) == colour) sb.append((char) ((colour == 0 ? 'A' : 'a') + f));
+            }
+        }
+        if (c == null) return sb.length() == 0 ? "-" : sb.toString();
         for (int colour = 0; colour < 2; colour++) {
             int king = findKing(p.rules, p, c, colour);
             if (king < 0 || !p.isUnmoved(king)) continue;

@@ -1,29 +1,34 @@
 package varia.engine;
 
 /**
- * Encoding of moves as ints: bits 0-7 origin square, 8-15 destination, 16-23 promotion type + 1
- * (0 = none) or, for castling, the partner's square, 24-25 kind, 26-27 castling side index,
- * 28 "creates en-passant rights". 0 is no move.
+ * Encoding of moves as ints: bits 0-7 origin square (for a drop: the dropped type), 8-15
+ * destination, 16-23 promotion type + 1 (0 = none) or, for castling, the partner's square, 24-26
+ * kind, 27-28 castling side index, 29 "creates en-passant rights", 30 "uses a special move".
+ * 0 is no move.
  */
 public final class Moves {
     private Moves() {}
     public static final int NONE = 0;
     /** Upper bound on legal moves in any position of a supported board. */
-    public static final int MAX_MOVES = 1024;
+    public static final int MAX_MOVES = 4096;
 
-    static final int KIND_NORMAL = 0, KIND_EN_PASSANT = 1, KIND_CASTLE = 2;
-    static final int CREATES_EP = 1 << 28;
+    static final int KIND_NORMAL = 0, KIND_EN_PASSANT = 1, KIND_CASTLE = 2, KIND_DROP = 3, KIND_PASS = 4;
+    static final int CREATES_EP = 1 << 29, SPECIAL = 1 << 30;
 
     static int make(int from, int to) { return from | to << 8; }
     static int withPromotion(int move, int type) { return move | (type + 1) << 16; }
-    static int castle(int from, int to, int rook, int side) { return from | to << 8 | rook << 16 | KIND_CASTLE << 24 | side << 26; }
+    static int castle(int from, int to, int rook, int side) { return from | to << 8 | rook << 16 | KIND_CASTLE << 24 | side << 27; }
     static int enPassant(int from, int to) { return from | to << 8 | KIND_EN_PASSANT << 24; }
+    static int drop(int type, int to) { return type | to << 8 | KIND_DROP << 24; }
+    /** A pass, written (as Fairy-Stockfish does) as the royal piece moving to its own square. */
+    static int pass(int royalSquare) { return royalSquare | royalSquare << 8 | KIND_PASS << 24; }
 
     static int from(int m) { return m & 0xFF; }
     static int to(int m) { return (m >>> 8) & 0xFF; }
-    static int kind(int m) { return (m >>> 24) & 0x3; }
+    static int kind(int m) { return (m >>> 24) & 0x7; }
     /** Promotion type, or -1. */
     static int promotion(int m) { return kind(m) == KIND_CASTLE ? -1 : ((m >>> 16) & 0xFF) - 1; }
     static int castleRook(int m) { return (m >>> 16) & 0xFF; }
-    static int castleSide(int m) { return (m >>> 26) & 0x3; }
+    static int castleSide(int m) { return (m >>> 27) & 0x3; }
+    static int dropType(int m) { return m & 0xFF; }
 }

@@ -5,6 +5,7 @@ import static varia.engine.Rules.*;
 import java.util.Arrays;
 import varia.variant.Castling;
 import varia.variant.EndRules;
+import varia.variant.PlayRules;
 import varia.variant.Variant;
 
 /**
@@ -15,17 +16,24 @@ import varia.variant.Variant;
 public final class Position {
     final Rules rules;
     final int squares, types, words;
+    private final PlayRules play;
 
     /** Board codes: 0 empty, else {@code (type << 1 | colour) + 1}. */
     final int[] board;
     int stm;
     /** Squares whose piece has never moved (initial moves, castling rights). */
     final long[] unmoved;
+    /** Squares whose piece still holds its once-only special move. */
+    final long[] special;
     /** Squares an en-passant capture may land on, and the square of the piece it takes. */
     final long[] ep;
     int epVictim = -1;
     int halfmove, fullmove = 1;
     long hash;
+    /** Pieces in hand: index colour * types + type. */
+    final int[] hand;
+    /** Compulsory opening moves already played. */
+    int openingDone;
 
     // piece lists per colour, with each square's index in its list
     final int[][] plist;
@@ -34,26 +42,38 @@ public final class Position {
 
     // undo history, one entry per ply
     private int ply;
-    private int[] hMove = new int[256], hMover = new int[256], hCaptured = new int[256], hCapSq = new int[256], hHalf = new int[256], hEpVictim = new int[256];
-    private long[] hHash = new long[256], hUnmoved, hEp;
+    private int[] hMove = new int[256], hMover = new int[256], hCaptured = new int[256], hCapSq = new int[256],
+            hHalf = new int[256], hEpVictim = new int[256], hOpening = new int[256];
+    private boolean[] hBikjang = new boolean[256];
+    private long[] hHash = new long[256], hUnmoved, hEp, hSpecial;
 
     // scratch for legality tests (no allocation during generation)
-    private final int[] royalSq;
+    private int[] royalSq;
     private int royalN;
+    /** Scratch for the move filters, which generate the opponent's replies (nesting depth <= 2). */
+    private final int[][] royalStack, filterBufs;
+    private int filterDepth;
 
     Position(Rules rules) {
         this.rules = rules;
         squares = rules.squares;
         types = rules.types;
         words = rules.words;
+        play = rules.variant.play();
         board = new int[squares];
         unmoved = new long[words];
+        special = new long[words];
         ep = new long[words];
+        hand = new int[2 * types];
         plist = new int[2][squares];
         pidx = new int[squares];
         hUnmoved = new long[256 * words];
         hEp = new long[256 * words];
+        hSpecial = new long[256 * words];
         royalSq = new int[squares];
+        royalStack = new int[4][squares];
+        royalSq = royalStack[0];
+        filterBufs = rules.hasFilters ? new int[3][Moves.MAX_MOVES] : new int[0][];
     }
 
     /** Start position of the variant. */
@@ -82,16 +102,18 @@ public final class Position {
     /** Number of moves made since this position object was set up. */
     public int ply() { return ply; }
 
+    /** How many pieces of a type a side holds in hand. */
+    public int inHand(int colour, int type) { return hand[colour * types + type]; }
+
     // ---------------------------------------------------------------- board editing
 
     static int code(int type, int colour) { return (type << 1 | colour) + 1; }
     static int typeOf(int code) { return (code - 1) >> 1; }
     static int colourOf(int code) { return (code - 1) & 1; }
 
-    /** The board code on a square (0 empty, see {@link #code}). */
-    int pieceAt(int sq) { return board[sq]; }
+    private static boolean bit(long[] set, int sq) { return (set[sq >>> 6] >>> (sq & 63) & 1) != 0; }
 
-    boolean isUnmoved(int sq) { return (unmoved[sq >>> 6] >>> (sq & 63) & 1) != 0; }
+    boolean isUnmoved(int sq) { return bit(unmoved, sq); }
 
     void setUnmoved(int sq) {
         if (!isUnmoved(sq)) { unmoved[sq >>> 6] |= 1L << (sq & 63); hash ^= rules.zobrist.unmoved[sq]; }
@@ -101,7 +123,17 @@ public final class Position {
         if (isUnmoved(sq)) { unmoved[sq >>> 6] &= ~(1L << (sq & 63)); hash ^= rules.zobrist.unmoved[sq]; }
     }
 
-    boolean isEp(int sq) { return (ep[sq >>> 6] >>> (sq & 63) & 1) != 0; }
+    boolean hasSpecial(int sq) { return bit(special, sq); }
+
+    void setSpecial(int sq) {
+        if (!hasSpecial(sq)) { special[sq >>> 6] |= 1L << (sq & 63); hash ^= rules.zobrist.special[sq]; }
+    }
+
+    private void clearSpecial(int sq) {
+        if (hasSpecial(sq)) { special[sq >>> 6] &= ~(1L << (sq & 63)); hash ^= rules.zobrist.special[sq]; }
+    }
+
+    boolean isEp(int sq) { return bit(ep, sq); }
 
     void addEp(int sq) { ep[sq >>> 6] |= 1L << (sq & 63); hash ^= rules.zobrist.enPassant[sq]; }
 
@@ -116,6 +148,12 @@ public final class Position {
             ep[w] = 0;
         }
         epVictim = -1;
+    }
+
+    void addToHand(int colour, int type, int delta) {
+        int i = colour * types + type, n = hand[i];
+        hash ^= rules.zobrist.hand[i * 65 + Math.min(n, 64)] ^ rules.zobrist.hand[i * 65 + Math.min(n + delta, 64)];
+        hand[i] = n + delta;
     }
 
     void put(int sq, int code) {
@@ -156,42 +194,67 @@ public final class Position {
         ensureHistory();
         int from = Moves.from(move), to = Moves.to(move), kind = Moves.kind(move);
         hMove[ply] = move;
-        hMover[ply] = board[from];
         hHalf[ply] = halfmove;
         hHash[ply] = hash;
         hEpVictim[ply] = epVictim;
+        hOpening[ply] = openingDone;
+        hBikjang[ply] = play.facing() == PlayRules.Facing.BIKJANG && royalsFacing();
         System.arraycopy(unmoved, 0, hUnmoved, ply * words, words);
         System.arraycopy(ep, 0, hEp, ply * words, words);
-
-        int code = board[from], type = typeOf(code);
-        int capSq = kind == Moves.KIND_EN_PASSANT ? epVictim : to;
-        int captured = kind == Moves.KIND_CASTLE ? 0 : board[capSq];
-        hCaptured[ply] = captured;
-        hCapSq[ply] = capSq;
+        System.arraycopy(special, 0, hSpecial, ply * words, words);
+        if (openingDone < play.openingMoves().size()) openingDone++;
         clearEp();
-        if (captured != 0) { remove(capSq); clearUnmoved(capSq); }
-        if (kind == Moves.KIND_CASTLE) {
-            int rookFrom = Moves.castleRook(move);
-            Castling.Side side = rules.variant.castling().sides().get(Moves.castleSide(move));
-            int rookTo = rules.square(side.rookToFile(), rules.rankOf(from));
-            int rookCode = board[rookFrom];
-            remove(rookFrom);
-            clearUnmoved(rookFrom);
-            if (from != to) relocate(from, to);
-            put(rookTo, rookCode);
+
+        if (kind == Moves.KIND_PASS) {
+            hCaptured[ply] = 0;
+            halfmove++;
+        } else if (kind == Moves.KIND_DROP) {
+            int type = Moves.dropType(move);
+            hCaptured[ply] = 0;
+            addToHand(stm, type, -1);
+            put(to, code(type, stm));
+            halfmove = rules.resetsClock[type] ? 0 : halfmove + 1;
         } else {
-            relocate(from, to);
-            int promo = Moves.promotion(move);
-            if (promo >= 0) recode(to, code(promo, stm));
-            if ((move & Moves.CREATES_EP) != 0) markEnPassant(from, to, type);
+            int code = board[from], type = typeOf(code);
+            hMover[ply] = code;
+            int capSq = kind == Moves.KIND_EN_PASSANT ? epVictim : to;
+            int captured = kind == Moves.KIND_CASTLE ? 0 : board[capSq];
+            hCaptured[ply] = captured;
+            hCapSq[ply] = capSq;
+            if (captured != 0) {
+                remove(capSq);
+                clearUnmoved(capSq);
+                clearSpecial(capSq);
+                if (play.drops() != null && play.drops().capturesToHand()) addToHand(stm, rules.demoted[typeOf(captured)], 1);
+            }
+            if (kind == Moves.KIND_CASTLE) {
+                int rookFrom = Moves.castleRook(move);
+                Castling.Side side = rules.variant.castling().sides().get(Moves.castleSide(move));
+                int rookTo = rules.square(side.rookToFile(), rules.rankOf(from));
+                int rookCode = board[rookFrom];
+                remove(rookFrom);
+                clearUnmoved(rookFrom);
+                if (from != to) relocate(from, to);
+                put(rookTo, rookCode);
+            } else {
+                relocate(from, to);
+                int promo = Moves.promotion(move);
+                if (promo >= 0) recode(to, code(promo, stm));
+                if ((move & Moves.CREATES_EP) != 0) markEnPassant(from, to, type);
+            }
+            // a special right stays with a piece that keeps it after ordinary moves
+            boolean keeps = hasSpecial(from) && (move & Moves.SPECIAL) == 0 && !rules.specialFirstOnly[type];
+            clearSpecial(from);
+            if (keeps) setSpecial(to);
+            clearUnmoved(from);
+            clearUnmoved(to);
+            halfmove = captured != 0 || rules.resetsClock[type] ? 0 : halfmove + 1;
         }
-        clearUnmoved(from);
-        clearUnmoved(to);
-        halfmove = captured != 0 || rules.resetsClock[type] ? 0 : halfmove + 1;
         if (stm == 1) fullmove++;
         stm ^= 1;
         hash ^= rules.zobrist.side;
         ply++;
+        if (rules.hasSpecials) loseSpecialRights();
     }
 
     /** Takes back the last {@link #make}. */
@@ -201,23 +264,31 @@ public final class Position {
         int from = Moves.from(move), to = Moves.to(move), kind = Moves.kind(move);
         stm ^= 1;
         if (stm == 1) fullmove--;
-        if (kind == Moves.KIND_CASTLE) {
+        if (kind == Moves.KIND_DROP) {
+            remove(to);
+            addToHand(stm, Moves.dropType(move), 1);
+        } else if (kind == Moves.KIND_CASTLE) {
             Castling.Side side = rules.variant.castling().sides().get(Moves.castleSide(move));
             int rookTo = rules.square(side.rookToFile(), rules.rankOf(from));
             int rookCode = board[rookTo];
             remove(rookTo);
             if (from != to) relocate(to, from);
             put(Moves.castleRook(move), rookCode);
-        } else {
+        } else if (kind != Moves.KIND_PASS) {
             if (Moves.promotion(move) >= 0) recode(to, hMover[ply]);
             relocate(to, from);
             int captured = hCaptured[ply];
-            if (captured != 0) put(hCapSq[ply], captured);
+            if (captured != 0) {
+                put(hCapSq[ply], captured);
+                if (play.drops() != null && play.drops().capturesToHand()) addToHand(stm, rules.demoted[typeOf(captured)], -1);
+            }
         }
         System.arraycopy(hUnmoved, ply * words, unmoved, 0, words);
         System.arraycopy(hEp, ply * words, ep, 0, words);
+        System.arraycopy(hSpecial, ply * words, special, 0, words);
         epVictim = hEpVictim[ply];
         halfmove = hHalf[ply];
+        openingDone = hOpening[ply];
         hash = hHash[ply];
     }
 
@@ -236,6 +307,30 @@ public final class Position {
         }
     }
 
+    /** Special rights lost by being checked or by an enemy piece on the holder's rank or file. */
+    private void loseSpecialRights() {
+        for (int c = 0; c < 2; c++) {
+            int[] list = plist[c];
+            for (int i = 0; i < pcount[c]; i++) {
+                int sq = list[i];
+                if (!hasSpecial(sq)) continue;
+                int t = typeOf(board[sq]);
+                if (rules.specialLostOnCheck[t] && c == stm && attacked(sq, c ^ 1)) { clearSpecial(sq); continue; }
+                long aim = rules.specialAimMask[t];
+                if (aim == 0) continue;
+                int[] enemies = plist[c ^ 1];
+                for (int k = 0; k < pcount[c ^ 1]; k++) {
+                    int e = enemies[k];
+                    if ((aim >>> typeOf(board[e]) & 1) != 0
+                            && (rules.fileOf(e) == rules.fileOf(sq) || rules.rankOf(e) == rules.rankOf(sq))) {
+                        clearSpecial(sq);
+                        break;
+                    }
+                }
+            }
+        }
+    }
+
     private void ensureHistory() {
         if (ply < hMove.length) return;
         int n = hMove.length * 2;
@@ -245,9 +340,12 @@ public final class Position {
         hCapSq = Arrays.copyOf(hCapSq, n);
         hHalf = Arrays.copyOf(hHalf, n);
         hEpVictim = Arrays.copyOf(hEpVictim, n);
+        hOpening = Arrays.copyOf(hOpening, n);
+        hBikjang = Arrays.copyOf(hBikjang, n);
         hHash = Arrays.copyOf(hHash, n);
         hUnmoved = Arrays.copyOf(hUnmoved, n * words);
         hEp = Arrays.copyOf(hEp, n * words);
+        hSpecial = Arrays.copyOf(hSpecial, n * words);
     }
 
     // ---------------------------------------------------------------- attacks
@@ -268,10 +366,12 @@ public final class Position {
                 if ((r.initialMask[k] & bit) != 0 && isUnmoved(sq[k])) return true;
             }
             if (r.rHasHop[ray]) {
+                int screen = typeOf(code);
                 for (k++; k < end; k++) {
                     code = board[sq[k]];
                     if (code == 0) continue;
-                    if (colourOf(code) == by && (r.hopMask[k] & 1L << typeOf(code)) != 0) return true;
+                    int t = typeOf(code);
+                    if (colourOf(code) == by && (r.hopMask[k] >>> t & 1) != 0 && (r.screenExclude[t] >>> screen & 1) == 0) return true;
                     break;
                 }
             }
@@ -279,14 +379,24 @@ public final class Position {
         return false;
     }
 
+    /** Collects the protected royal squares of a colour into the scratch list. */
     private void findRoyals(int colour) {
         royalN = 0;
         int[] list = plist[colour];
         for (int i = 0, n = pcount[colour]; i < n; i++)
             if (rules.royal[typeOf(board[list[i]])]) royalSq[royalN++] = list[i];
+        // several royals that only matter when one is left: none is protected yet
+        if (royalN > 1 && play.royals() == PlayRules.Royals.LAST) royalN = 0;
     }
 
-    /** True when a royal piece of the side to move is attacked. */
+    private int royalCount(int colour) {
+        int n = 0;
+        int[] list = plist[colour];
+        for (int i = 0, k = pcount[colour]; i < k; i++) if (rules.royal[typeOf(board[list[i]])]) n++;
+        return n;
+    }
+
+    /** True when a protected royal piece of the side to move is attacked. */
     public boolean inCheck() {
         findRoyals(stm);
         for (int i = 0; i < royalN; i++) if (attacked(royalSq[i], stm ^ 1)) return true;
@@ -297,6 +407,8 @@ public final class Position {
         // called after make(): the side that moved is stm ^ 1
         int us = stm ^ 1;
         int[] list = plist[us];
+        boolean protectAll = play.royals() == PlayRules.Royals.EACH || royalCount(us) == 1;
+        if (!protectAll) return true;
         for (int i = 0, n = pcount[us]; i < n; i++) {
             int s = list[i];
             if (rules.royal[typeOf(board[s])] && attacked(s, stm)) return false;
@@ -304,18 +416,52 @@ public final class Position {
         return true;
     }
 
+    /** Royal pieces of both sides on one file with nothing between them. */
+    boolean royalsFacing() {
+        for (int i = 0; i < pcount[0]; i++) {
+            int a = plist[0][i];
+            if (!rules.royal[typeOf(board[a])]) continue;
+            int file = rules.fileOf(a);
+            for (int r = rules.rankOf(a) + 1; r < rules.ranks; r++) {
+                int code = board[rules.square(file, r)];
+                if (code == 0) continue;
+                if (colourOf(code) == 1 && rules.royal[typeOf(code)]) return true;
+                break;
+            }
+            for (int r = rules.rankOf(a) - 1; r >= 0; r--) {
+                int code = board[rules.square(file, r)];
+                if (code == 0) continue;
+                if (colourOf(code) == 1 && rules.royal[typeOf(code)]) return true;
+                break;
+            }
+        }
+        return false;
+    }
+
     // ---------------------------------------------------------------- game end by rule
 
     /** True when a rule (not the lack of moves) has ended the game: then there are no legal moves. */
-    boolean endedByRule() {
+    boolean endedByRule() { return ruleEnding() != null; }
+
+    /** The rule that ended the game here, or null. */
+    private String ruleEnding() {
         EndRules.BareKing bk = rules.variant.end().bareKing();
-        if (bk == null) return false;
-        for (int c = 0; c < 2; c++) {
-            if (nonRoyal(c) != 0) continue;
-            int needed = 1 + (bk.canBareBack() && c == stm ? 1 : 0);
-            if (nonRoyal(c ^ 1) >= needed) return true;
+        if (bk != null) {
+            for (int c = 0; c < 2; c++) {
+                if (nonRoyal(c) != 0) continue;
+                int needed = 1 + (bk.canBareBack() && c == stm ? 1 : 0);
+                if (nonRoyal(c ^ 1) >= needed) return "bare king";
+            }
         }
-        return false;
+        if (play.royals() == PlayRules.Royals.LAST && (royalCount(0) == 0 || royalCount(1) == 0)) return "royal pieces lost";
+        PlayRules.Pass pass = play.pass();
+        if (pass != null && pass.endsAfter() > 0 && ply >= pass.endsAfter()) {
+            int k = 0;
+            while (k < pass.endsAfter() && Moves.kind(hMove[ply - 1 - k]) == Moves.KIND_PASS) k++;
+            if (k == pass.endsAfter()) return "passes";
+        }
+        if (play.facing() == PlayRules.Facing.BIKJANG && ply > 0 && hBikjang[ply - 1] && royalsFacing()) return "bikjang";
+        return null;
     }
 
     int nonRoyal(int colour) {
@@ -330,24 +476,38 @@ public final class Position {
     /** Writes the legal moves into {@code out} (at least {@link Moves#MAX_MOVES} long); returns how many. A finished game has none. */
     public int legalMoves(int[] out) {
         if (endedByRule()) return 0;
+        int n = generate(out);
+        if (openingDone < play.openingMoves().size()) n = keepOpeningMove(out, n);
+        return n;
+    }
+
+    private int generate(int[] out) {
         final Rules r = rules;
         final int us = stm, them = us ^ 1;
         final int[] rays = r.rays, board = this.board;
         findRoyals(us);
         boolean check = false;
         for (int i = 0; i < royalN; i++) if (attacked(royalSq[i], them)) { check = true; break; }
+        final boolean bikjang = play.facing() == PlayRules.Facing.BIKJANG && royalsFacing();
+        final boolean filtered = bikjang || r.hasFilters;
         int n = 0;
         int[] list = plist[us];
         for (int pi = 0; pi < pcount[us]; pi++) {
             final int from = list[pi], type = typeOf(board[from]);
             final boolean isRoyal = r.royal[type];
             // a non-royal piece off every line to our royals cannot expose them (unless we are in check)
-            final boolean fromSafe = !check && !isRoyal && !onSensitive(from, them);
+            final boolean fromSafe = !check && !isRoyal && !filtered && !onSensitive(from, them);
+            final long noCap = r.noCapture[type];
             final int base = (us * types + type) * squares + from;
             for (int j = r.rayStart[base], end = r.rayStart[base + 1]; j < end; ) {
                 final int h = rays[j], plen = (h >>> PATH_SHIFT) & 0xFF, len = h >>> LEN_SHIFT, p = j + 1;
                 j = p + plen + len;
                 if ((h & F_INITIAL) != 0 && !isUnmoved(from)) continue;
+                int flag = 0;
+                if ((h & F_SPECIAL) != 0) {
+                    if (!hasSpecial(from) || check && r.specialNotInCheck[type]) continue;
+                    flag = Moves.SPECIAL;
+                }
                 switch (h & KIND_MASK) {
                     case LEAP -> {
                         boolean open = true;
@@ -356,41 +516,71 @@ public final class Position {
                         int to = rays[p + plen], tc = board[to];
                         if (tc == 0) {
                             if ((h & F_MOVE) != 0) {
-                                int m = Moves.make(from, to);
+                                int m = Moves.make(from, to) | flag;
                                 if ((h & F_CREATES_EP) != 0) m |= Moves.CREATES_EP;
                                 n = add(out, n, m, type, fromSafe);
-                            } else if ((h & F_EP) != 0 && isEp(to)) n = addChecked(out, n, Moves.enPassant(from, to), type);
-                        } else if ((h & F_CAPTURE) != 0 && colourOf(tc) == them) n = add(out, n, Moves.make(from, to), type, fromSafe);
+                            } else if ((h & F_EP) != 0 && isEp(to)) n = addChecked(out, n, Moves.enPassant(from, to) | flag, type);
+                        } else if ((h & F_CAPTURE) != 0 && colourOf(tc) == them && (noCap >>> typeOf(tc) & 1) == 0)
+                            n = add(out, n, Moves.make(from, to) | flag, type, fromSafe);
                     }
                     case SLIDE -> {
                         for (int q = p, e = p + len; q < e; q++) {
                             int to = rays[q], tc = board[to];
                             if (tc == 0) {
-                                if ((h & F_MOVE) != 0) n = add(out, n, Moves.make(from, to), type, fromSafe);
-                                else if ((h & F_EP) != 0 && isEp(to)) n = addChecked(out, n, Moves.enPassant(from, to), type);
+                                if ((h & F_MOVE) != 0) n = add(out, n, Moves.make(from, to) | flag, type, fromSafe);
+                                else if ((h & F_EP) != 0 && isEp(to)) n = addChecked(out, n, Moves.enPassant(from, to) | flag, type);
                                 continue;
                             }
-                            if ((h & F_CAPTURE) != 0 && colourOf(tc) == them) n = add(out, n, Moves.make(from, to), type, fromSafe);
+                            if ((h & F_CAPTURE) != 0 && colourOf(tc) == them && (noCap >>> typeOf(tc) & 1) == 0)
+                                n = add(out, n, Moves.make(from, to) | flag, type, fromSafe);
                             break;
                         }
                     }
                     default -> { // HOP
                         int q = p, e = p + len;
                         while (q < e && board[rays[q]] == 0) q++;
+                        if (q >= e || (r.screenExclude[type] >>> typeOf(board[rays[q]]) & 1) != 0) continue;
                         for (q++; q < e; q++) {
                             int to = rays[q], tc = board[to];
                             if (tc == 0) {
-                                if ((h & F_MOVE) != 0) n = add(out, n, Moves.make(from, to), type, fromSafe);
+                                if ((h & F_MOVE) != 0) n = add(out, n, Moves.make(from, to) | flag, type, fromSafe);
                                 continue;
                             }
-                            if ((h & F_CAPTURE) != 0 && colourOf(tc) == them) n = add(out, n, Moves.make(from, to), type, fromSafe);
+                            if ((h & F_CAPTURE) != 0 && colourOf(tc) == them && (noCap >>> typeOf(tc) & 1) == 0)
+                                n = add(out, n, Moves.make(from, to) | flag, type, fromSafe);
                             break;
                         }
                     }
                 }
             }
         }
+        if (play.drops() != null) n = generateDrops(out, n, check || filtered || r.hasHoppers[them]);
         if (r.variant.castling() != null && !check) n = generateCastling(out, n);
+        if (play.pass() != null && (bikjang || !check || play.pass().inCheck()) && royalN > 0)
+            out[n++] = Moves.pass(royalSq[0]);
+        return n;
+    }
+
+    private int generateDrops(int[] out, int n, boolean needTest) {
+        final Rules r = rules;
+        final int us = stm;
+        for (int t = 0; t < types; t++) {
+            if (hand[us * types + t] == 0) continue;
+            boolean[] zone = r.dropZone[us * types + t];
+            int nifu = r.noDoubled[t];
+            int blockedFiles = 0; // a local mask: the no-mate test below generates replies recursively
+            if (nifu >= 0) {
+                int code = code(nifu, us);
+                for (int i = 0; i < pcount[us]; i++) if (board[plist[us][i]] == code) blockedFiles |= 1 << r.fileOf(plist[us][i]);
+            }
+            for (int sq = 0; sq < squares; sq++) {
+                if (board[sq] != 0 || !zone[sq]) continue;
+                if ((blockedFiles >>> r.fileOf(sq) & 1) != 0) continue;
+                int move = Moves.drop(t, sq);
+                if ((needTest || r.noMateDrop[t]) && !isLegal(move)) continue;
+                out[n++] = move;
+            }
+        }
         return n;
     }
 
@@ -406,29 +596,120 @@ public final class Position {
 
     /** Adds a move (with its promotions) if legal; {@code fromSafe} short-cuts the legality test. */
     private int add(int[] out, int n, int move, int type, boolean fromSafe) {
-        int to = Moves.to(move);
-        boolean legal = fromSafe && !(rules.hasHoppers[stm ^ 1] && onSensitive(to, stm ^ 1)) || isLegal(move, type);
+        boolean legal = fromSafe && !(rules.hasHoppers[stm ^ 1] && onSensitive(Moves.to(move), stm ^ 1)) || isLegal(move);
         if (!legal) return n;
         return addPromotions(out, n, move, type);
     }
 
     private int addChecked(int[] out, int n, int move, int type) {
-        return isLegal(move, type) ? addPromotions(out, n, move, type) : n;
+        return isLegal(move) ? addPromotions(out, n, move, type) : n;
     }
 
     private int addPromotions(int[] out, int n, int move, int type) {
         boolean[] zone = rules.promoZone[stm * types + type];
-        if (zone == null || !zone[Moves.to(move)]) { out[n] = move; return n + 1; }
-        for (int t : rules.promoTo[type]) out[n++] = Moves.withPromotion(move, t);
-        if (!rules.promoForced[type]) out[n++] = move;
+        int from = Moves.from(move), to = Moves.to(move);
+        if (zone == null || !(zone[to] || rules.promoOnLeaving[type] && zone[from])) { out[n] = move; return n + 1; }
+        int before = n;
+        for (int t : rules.promoTo[type]) if (promotionAvailable(type, t, to)) out[n++] = Moves.withPromotion(move, t);
+        boolean forced = rules.promoForced[type]
+                || rules.promoForcedIfStuck[type] && rules.stuck[(stm * types + type) * squares + to];
+        if (!forced || n == before) out[n++] = move;
         return n;
     }
 
-    private boolean isLegal(int move, int type) {
+    /** Promotion families: only to a type already lost, or only to the setup square's type. */
+    private boolean promotionAvailable(int mover, int target, int to) {
+        switch (rules.promoFamily[mover]) {
+            case LOST_ONLY: return lost(target);
+            case SETUP_SQUARE: {
+                int start = rules.startBoardOrEmpty()[to];
+                return start != 0 && typeOf(start) == target && lost(target);
+            }
+            default: return true;
+        }
+    }
+
+    /** The side to move has fewer pieces of this type on the board than in the setup. */
+    private boolean lost(int type) {
+        int n = 0, code = code(type, stm);
+        for (int i = 0; i < pcount[stm]; i++) if (board[plist[stm][i]] == code) n++;
+        return n < rules.startCount[stm * types + type];
+    }
+
+    /** Legality of a move by make / test / unmake, including the variant's move filters. */
+    private boolean isLegal(int move) {
+        boolean wasBikjang = play.facing() == PlayRules.Facing.BIKJANG && Moves.kind(move) != Moves.KIND_PASS && royalsFacing();
+        int savedN = royalN;
         make(move);
-        boolean ok = ownRoyalsSafeAfterMove();
+        boolean ok = ownRoyalsSafeAfterMove() && !(wasBikjang && royalsFacing());
+        if (ok && rules.hasFilters) ok = passesFilters(move);
         unmake();
+        royalN = savedN;
         return ok;
+    }
+
+    /**
+     * Move filters that look at the opponent's replies (called after make): a stalemating move when
+     * stalemating is forbidden, a mate by pieces that may not mate alone, a mating drop of a piece
+     * that may not drop-mate.
+     */
+    private boolean passesFilters(int move) {
+        int[] savedRoyals = royalSq;
+        int savedN = royalN;
+        royalSq = royalStack[++filterDepth];
+        try {
+            return filtersAllow(move);
+        } finally {
+            royalSq = savedRoyals;
+            royalN = savedN;
+            filterDepth--;
+        }
+    }
+
+    private boolean filtersAllow(int move) {
+        boolean noMateDrop = Moves.kind(move) == Moves.KIND_DROP && rules.noMateDrop[Moves.dropType(move)];
+        boolean checkForbiddenMate = !play.forbiddenMates().isEmpty();
+        if (!play.forbidStalemating() && !noMateDrop && !checkForbiddenMate) return true;
+        boolean givesCheck = inCheck();
+        if (!givesCheck && !play.forbidStalemating()) return true;
+        if (givesCheck && !noMateDrop && !(checkForbiddenMate && onlyForbiddenCheckers())) return true;
+        return hasLegalMove(); // the reply exists: not a (forbidden) mate or stalemate
+    }
+
+    /** All pieces giving check to the side to move are of types that may not mate alone. */
+    private boolean onlyForbiddenCheckers() {
+        long forbidden = rules.forbiddenMateMask;
+        findRoyals(stm);
+        int them = stm ^ 1;
+        for (int i = 0; i < pcount[them]; i++) {
+            int s = plist[them][i];
+            int t = typeOf(board[s]);
+            for (int k = 0; k < royalN; k++)
+                if (attacksSquare(s, royalSq[k]) && (forbidden >>> t & 1) == 0) return false;
+        }
+        return true;
+    }
+
+    /** Whether the piece on {@code from} attacks {@code target} (a slow path for rare rule checks). */
+    private boolean attacksSquare(int from, int target) {
+        int code = board[from];
+        board[from] = 0; // probe: is target attacked with and without this piece?
+        int by = colourOf(code);
+        boolean without = attacked(target, by);
+        board[from] = code;
+        return !without && attacked(target, by);
+    }
+
+    private boolean hasLegalMove() {
+        if (filterDepth >= filterBufs.length) return true; // deeper nesting cannot happen: replies of replies are not filtered
+        return !endedByRule() && generate(filterBufs[filterDepth]) > 0;
+    }
+
+    private int keepOpeningMove(int[] out, int n) {
+        String wanted = play.openingMoves().get(openingDone);
+        for (int i = 0; i < n; i++)
+            if (moveToUci(out[i]).equals(wanted)) { out[0] = out[i]; return 1; }
+        return 0;
     }
 
     private int generateCastling(int[] out, int n) {
@@ -443,7 +724,7 @@ public final class Position {
                 Castling.Side side = c.sides().get(s);
                 int rookSq = castlingPartner(k, side, rookCode);
                 if (rookSq < 0) continue;
-                int kingTo = rules.square(side.kingToFile(), rank), rookTo = rules.square(side.rookToFile(), rank);
+                int kingTo = rules.square(side.kingToFile(), rank);
                 int rf = rules.fileOf(rookSq);
                 int lo = Math.min(Math.min(kf, rf), Math.min(side.kingToFile(), side.rookToFile()));
                 int hi = Math.max(Math.max(kf, rf), Math.max(side.kingToFile(), side.rookToFile()));
@@ -461,7 +742,7 @@ public final class Position {
                 }
                 if (!safe) continue;
                 int move = Moves.castle(k, kingTo, rookSq, s);
-                if (isLegal(move, c.kingType())) out[n++] = move;
+                if (isLegal(move)) out[n++] = move;
             }
         }
         return n;
@@ -488,11 +769,20 @@ public final class Position {
         return (char) ('a' + rules.fileOf(sq)) + Integer.toString(rules.rankOf(sq) + 1);
     }
 
-    /** Coordinate notation as Fairy-Stockfish writes it: {@code e2e4}, {@code e7e8q}, {@code a9a10}. */
+    /**
+     * Coordinate notation as Fairy-Stockfish writes it: {@code e2e4}, {@code e7e8q}, {@code a9a10},
+     * drops {@code P@e5}, shogi promotions {@code h2b8+}, passes as the royal piece moving to its own square.
+     */
     public String moveToUci(int move) {
+        int kind = Moves.kind(move);
+        if (kind == Moves.KIND_DROP)
+            return rules.variant.pieces().get(Moves.dropType(move)).letter() + "@" + squareName(Moves.to(move));
         String s = squareName(Moves.from(move)) + squareName(Moves.to(move));
         int promo = Moves.promotion(move);
-        if (promo >= 0) s += Character.toLowerCase(rules.variant.pieces().get(promo).letter());
+        if (promo >= 0) {
+            var p = rules.variant.pieces().get(promo);
+            s += p.isPromotedForm() ? "+" : String.valueOf(Character.toLowerCase(p.letter()));
+        }
         return s;
     }
 
@@ -516,6 +806,10 @@ public final class Position {
     public MoveInfo info(int move) {
         int from = Moves.from(move), to = Moves.to(move), kind = Moves.kind(move);
         var pieces = rules.variant.pieces();
+        if (kind == Moves.KIND_DROP)
+            return new MoveInfo(move, MoveInfo.Kind.DROP, -1, to, pieces.get(Moves.dropType(move)), null, null);
+        if (kind == Moves.KIND_PASS)
+            return new MoveInfo(move, MoveInfo.Kind.PASS, -1, to, pieces.get(typeOf(board[to])), null, null);
         var piece = pieces.get(typeOf(board[from]));
         int capSq = kind == Moves.KIND_EN_PASSANT ? epVictim : to;
         var captured = kind == Moves.KIND_CASTLE || board[capSq] == 0 ? null : pieces.get(typeOf(board[capSq]));
@@ -529,17 +823,15 @@ public final class Position {
     }
 
     /**
-     * The game's state by the variant's rules: checkmate and stalemate (no legal move), bare king,
-     * the n-move rule, and repetition of positions reached since this object was set up.
+     * The game's state by the variant's rules: an ending rule (bare king, passes, bikjang, lost
+     * royals), checkmate and stalemate (no legal move), the n-move rule, and repetition of
+     * positions reached since this object was set up.
      */
     public GameResult result() {
         EndRules end = rules.variant.end();
+        String rule = ruleEnding();
+        if (rule != null) return ruleResult(rule, end);
         int[] moves = new int[Moves.MAX_MOVES];
-        EndRules.BareKing bk = end.bareKing();
-        if (bk != null && endedByRule()) {
-            int bared = nonRoyal(stm ^ 1) == 0 && nonRoyal(stm) > 0 ? stm ^ 1 : stm;
-            return GameResult.of(bared, bk.bared(), "bare king");
-        }
         if (legalMoves(moves) == 0) {
             return inCheck() ? GameResult.of(stm, end.checkmate(), "checkmate")
                              : GameResult.of(stm, end.stalemate(), "stalemate");
@@ -549,6 +841,36 @@ public final class Position {
         if (end.repetition() > 0 && repetitions() >= end.repetition())
             return new GameResult(GameResult.Status.DRAW, end.repetition() + "-fold repetition");
         return GameResult.ONGOING;
+    }
+
+    private GameResult ruleResult(String rule, EndRules end) {
+        switch (rule) {
+            case "bare king" -> {
+                int bared = nonRoyal(stm ^ 1) == 0 && nonRoyal(stm) > 0 ? stm ^ 1 : stm;
+                return GameResult.of(bared, end.bareKing().bared(), rule);
+            }
+            case "royal pieces lost" -> {
+                return GameResult.of(royalCount(stm) == 0 ? stm : stm ^ 1, EndRules.Outcome.LOSS, rule);
+            }
+            case "passes" -> {
+                return GameResult.of(stm, play.pass().endOutcome(), rule);
+            }
+            default -> {
+                return materialResult(rule, end);
+            }
+        }
+    }
+
+    /** Adjudication by material (Janggi's points) where the variant has values; else a draw. */
+    private GameResult materialResult(String rule, EndRules end) {
+        if (end.material() == null) return new GameResult(GameResult.Status.DRAW, rule);
+        double[] score = {0, end.material().blackBonus()};
+        for (int c = 0; c < 2; c++)
+            for (int i = 0; i < pcount[c]; i++)
+                score[c] += end.material().values().getOrDefault(typeOf(board[plist[c][i]]), 0.0);
+        if (score[0] == score[1]) return new GameResult(GameResult.Status.DRAW, rule + ", equal material");
+        return new GameResult(score[0] > score[1] ? GameResult.Status.WHITE_WINS : GameResult.Status.BLACK_WINS,
+                rule + ", material " + score[0] + " to " + score[1]);
     }
 
     /** How many times the current position has occurred since the last irreversible move (this one included). */

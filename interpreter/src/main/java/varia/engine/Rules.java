@@ -1,15 +1,19 @@
 package varia.engine;
 
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 import varia.notation.Leg;
 import varia.notation.Mode;
 import varia.notation.MoveRule;
 import varia.notation.Offset;
 import varia.variant.PieceType;
+import varia.variant.Promotion;
+import varia.variant.PlayRules;
+import varia.variant.RegionMoves;
+import varia.variant.SpecialMove;
 import varia.variant.Promotion;
 import varia.variant.Variant;
 
@@ -24,10 +28,11 @@ import varia.variant.Variant;
 final class Rules {
     // header bits of a forward ray
     static final int KIND_MASK = 3, LEAP = 0, SLIDE = 1, HOP = 2;
-    static final int F_MOVE = 1 << 2, F_CAPTURE = 1 << 3, F_EP = 1 << 4, F_INITIAL = 1 << 5, F_CREATES_EP = 1 << 6;
+    static final int F_MOVE = 1 << 2, F_CAPTURE = 1 << 3, F_EP = 1 << 4, F_INITIAL = 1 << 5, F_CREATES_EP = 1 << 6,
+            F_SPECIAL = 1 << 7;
     static final int PATH_SHIFT = 8, LEN_SHIFT = 16;
 
-    private static final Map<Variant, Rules> CACHE = new ConcurrentHashMap<>();
+    private static final Map<Variant, Rules> CACHE = java.util.Collections.synchronizedMap(new java.util.IdentityHashMap<>());
 
     final Variant variant;
     final int files, ranks, squares, words, types;
@@ -36,6 +41,15 @@ final class Rules {
     final boolean[][] promoZone;
     final int[][] promoTo;
     final boolean[] promoForced;
+    /** Per type: the type it returns to a hand as. */
+    final int[] demoted;
+    final boolean[] promoOnLeaving, promoForcedIfStuck;
+    final Promotion.Family[] promoFamily;
+    /** Per (colour, type): where it may be dropped. */
+    final boolean[][] dropZone;
+    /** Per type: the type that may not stand twice on one file after a drop (nifu), or -1. */
+    final int[] noDoubled;
+    final boolean[] noMateDrop;
     /** Types whose moves reset the n-move counter (pawn-like: they promote). */
     final boolean[] resetsClock;
 
@@ -59,6 +73,12 @@ final class Rules {
     final boolean[] hasHoppers;
 
     final Zobrist zobrist;
+    /** Region squares by name, per colour. */
+    final Map<String, BitSet[]> regionSets;
+    /** Per type: types it may not hop over, types it may not capture (bit masks). */
+    final long[] screenExclude, noCapture;
+    /** Per (colour, type, square): the piece would have no move at all from there. */
+    final boolean[] stuck;
 
     static Rules of(Variant v) {
         return CACHE.computeIfAbsent(v, Rules::new);
@@ -78,33 +98,93 @@ final class Rules {
         promoZone = new boolean[2 * types][];
         promoTo = new int[types][];
         promoForced = new boolean[types];
+        regionSets = new java.util.HashMap<>();
+        for (var e : v.regions().entrySet())
+            regionSets.put(e.getKey(), new BitSet[] {e.getValue().of(0), e.getValue().of(1)});
+        demoted = new int[types];
+        promoOnLeaving = new boolean[types];
+        promoForcedIfStuck = new boolean[types];
+        promoFamily = new Promotion.Family[types];
+        dropZone = new boolean[2 * types][];
+        noDoubled = new int[types];
+        noMateDrop = new boolean[types];
         for (PieceType p : v.pieces()) {
-            royal[p.index()] = p.royal();
+            int t = p.index();
+            royal[t] = p.royal();
+            demoted[t] = p.demotesTo() >= 0 ? p.demotesTo() : t;
+            noDoubled[t] = p.drop() == null ? -1 : p.drop().noDoubledOn();
+            noMateDrop[t] = p.drop() != null && p.drop().noMate();
             Promotion pr = p.promotion();
             if (pr != null) {
-                resetsClock[p.index()] = true;
-                promoTo[p.index()] = pr.to().stream().mapToInt(Integer::intValue).toArray();
-                promoForced[p.index()] = pr.forced();
+                resetsClock[t] = true;
+                promoTo[t] = pr.to().stream().mapToInt(Integer::intValue).toArray();
+                promoForced[t] = pr.forced();
+                promoOnLeaving[t] = pr.onLeaving();
+                promoForcedIfStuck[t] = pr.forcedIfStuck();
+                promoFamily[t] = pr.family();
                 for (int c = 0; c < 2; c++) {
                     boolean[] zone = new boolean[squares];
-                    for (int s = 0; s < squares; s++) zone[s] = pr.inZone(relativeRank(s, c) + 1);
-                    promoZone[c * types + p.index()] = zone;
+                    for (int s = 0; s < squares; s++)
+                        zone[s] = pr.region() != null ? regionSets.get(pr.region())[c].get(s) : pr.inZone(relativeRank(s, c) + 1);
+                    promoZone[c * types + t] = zone;
                 }
             }
         }
-        // forward rays
+        screenExclude = new long[types];
+        noCapture = new long[types];
+        for (PieceType p : v.pieces()) {
+            for (int t : p.screensExclude()) screenExclude[p.index()] |= 1L << t;
+            for (int t : p.cannotCapture()) noCapture[p.index()] |= 1L << t;
+        }
+
+        // forward rays, per origin square: regions decide which moves exist where
         List<Integer> out = new ArrayList<>();
         rayStart = new int[2 * types * squares + 1];
         for (int c = 0; c < 2; c++)
             for (int t = 0; t < types; t++)
                 for (int s = 0; s < squares; s++) {
                     rayStart[(c * types + t) * squares + s] = out.size();
-                    for (MoveRule m : v.pieces().get(t).moves()) emitForward(out, m, c, s);
+                    emitPiece(out, v.pieces().get(t), c, s);
                 }
         rayStart[2 * types * squares] = out.size();
         rays = out.stream().mapToInt(Integer::intValue).toArray();
+        stuck = new boolean[2 * types * squares];
+        for (int i = 0; i < stuck.length; i++) stuck[i] = rayStart[i] == rayStart[i + 1];
+        // a piece may be dropped inside its drop region where it could move again
+        for (PieceType p : v.pieces())
+            for (int c = 0; c < 2; c++) {
+                boolean[] zone = new boolean[squares];
+                BitSet region = p.drop() == null || p.drop().region() == null ? null : regionSets.get(p.drop().region())[c];
+                for (int s = 0; s < squares; s++)
+                    zone[s] = (region == null || region.get(s)) && !stuck[(c * types + p.index()) * squares + s];
+                dropZone[c * types + p.index()] = zone;
+            }
 
-        // reverse rays, merged by shared square sequences so one walk serves many piece types
+        // reverse rays, derived from the forward ones and merged by shared square sequences so
+        // one walk serves many piece types
+        List<Map<String, ReverseRay>> byTarget = new ArrayList<>();
+        for (int i = 0; i < 2 * squares; i++) byTarget.add(new LinkedHashMap<>());
+        for (int c = 0; c < 2; c++)
+            for (int t = 0; t < types; t++) {
+                if (!v.pieces().get(t).givesCheck()) continue;
+                for (int o = 0; o < squares; o++) {
+                    int base = (c * types + t) * squares + o;
+                    for (int j = rayStart[base]; j < rayStart[base + 1]; ) {
+                        int h = rays[j], plen = (h >>> PATH_SHIFT) & 0xFF, len = h >>> LEN_SHIFT, p = j + 1;
+                        j = p + plen + len;
+                        if ((h & F_CAPTURE) != 0) reverse(byTarget, c, t, o, h & KIND_MASK, (h & F_INITIAL) != 0, rays, p, plen, len);
+                    }
+                    if (v.play().facing() == PlayRules.Facing.FORBIDDEN && royal[t]) {
+                        // facing royals: a royal "sees" along its file, as far as the first piece
+                        for (int dir = -1; dir <= 1; dir += 2) {
+                            int[] line = new int[ranks];
+                            int n = 0;
+                            for (int r = rankOf(o) + dir; r >= 0 && r < ranks; r += dir) line[n++] = square(fileOf(o), r);
+                            reverse(byTarget, c, t, o, SLIDE, false, line, 0, 0, n);
+                        }
+                    }
+                }
+            }
         attackStart = new int[2 * squares + 1];
         List<int[]> seqs = new ArrayList<>();
         List<long[][]> masks = new ArrayList<>();
@@ -114,10 +194,7 @@ final class Rules {
         for (int c = 0; c < 2; c++) {
             for (int target = 0; target < squares; target++) {
                 attackStart[c * squares + target] = ids.size();
-                Map<String, ReverseRay> byKey = new LinkedHashMap<>();
-                for (int t = 0; t < types; t++)
-                    for (MoveRule m : v.pieces().get(t).moves()) collectReverse(byKey, m, c, t, target);
-                List<ReverseRay> merged = mergePrefixes(new ArrayList<>(byKey.values()));
+                List<ReverseRay> merged = mergePrefixes(new ArrayList<>(byTarget.get(c * squares + target).values()));
                 for (ReverseRay r : merged) {
                     ids.add(seqs.size());
                     seqs.add(r.squares);
@@ -159,10 +236,46 @@ final class Rules {
             }
             off += sq.length;
         }
+        startCount = new int[2 * types];
+        for (int code : startBoardOrEmpty()) if (code != 0) startCount[Position.colourOf(code) * types + Position.typeOf(code)]++;
+        long fm = 0;
+        for (int t : v.play().forbiddenMates()) fm |= 1L << t;
+        forbiddenMateMask = fm;
+        boolean noMate = false;
+        for (boolean b : noMateDrop) noMate |= b;
+        hasFilters = v.play().forbidStalemating() || fm != 0 || noMate;
+        specialFirstOnly = new boolean[types];
+        specialNotInCheck = new boolean[types];
+        specialLostOnCheck = new boolean[types];
+        specialAimMask = new long[types];
+        boolean specials = false;
+        for (PieceType p : v.pieces()) {
+            if (p.specials().isEmpty()) continue;
+            specials = true;
+            SpecialMove sm = p.specials().get(0);
+            specialFirstOnly[p.index()] = sm.firstMoveOnly();
+            specialNotInCheck[p.index()] = sm.notInCheck();
+            specialLostOnCheck[p.index()] = sm.lostOnCheck();
+            for (int t : sm.lostWhenAimedBy()) specialAimMask[p.index()] |= 1L << t;
+        }
+        hasSpecials = specials;
         zobrist = new Zobrist(types, squares, v.key() == null ? 0 : v.key().hashCode());
     }
 
     private int[] startBoard;
+    /** Per (colour, type): pieces in the setup. */
+    final int[] startCount;
+    /** Variants whose legality looks at the opponent's replies (stalemating, mating restrictions). */
+    final boolean hasFilters;
+    final long forbiddenMateMask;
+    final boolean hasSpecials;
+    final boolean[] specialFirstOnly, specialNotInCheck, specialLostOnCheck;
+    final long[] specialAimMask;
+
+    /** The setup's board codes, or an empty board when the setup cannot be read. */
+    int[] startBoardOrEmpty() {
+        try { return startBoard(); } catch (FenException e) { return new int[squares]; }
+    }
 
     /** Board codes of the variant's start position (to tell which pieces have not moved). */
     int[] startBoard() throws FenException {
@@ -202,20 +315,39 @@ final class Rules {
         return f;
     }
 
-    private void emitForward(List<Integer> out, MoveRule m, int c, int from) {
+    /** Emits the forward rays of a piece standing on {@code from}, honouring its regions. */
+    private void emitPiece(List<Integer> out, PieceType p, int c, int from) {
+        BitSet confine = p.confinedTo() == null ? null : regionSets.get(p.confinedTo())[c];
+        List<MoveRule> own = p.moves();
+        for (RegionMoves rm : p.regionMoves())
+            if (rm.mode() == RegionMoves.Mode.WHERE_STANDING && regionSets.get(rm.region())[c].get(from)) { own = rm.moves(); break; }
+        for (MoveRule m : own) emitForward(out, m, c, from, confine, 0);
+        for (RegionMoves rm : p.regionMoves()) {
+            if (rm.mode() != RegionMoves.Mode.WITHIN) continue;
+            BitSet within = (BitSet) regionSets.get(rm.region())[c].clone();
+            if (confine != null) within.and(confine);
+            if (!within.get(from)) continue;
+            for (MoveRule m : rm.moves()) emitForward(out, m, c, from, within, 0);
+        }
+        for (SpecialMove sm : p.specials())
+            for (MoveRule m : sm.moves()) emitForward(out, m, c, from, confine, F_SPECIAL);
+    }
+
+    /** Emits one move's ray from {@code from}; squares outside {@code allowed} (when given) end it. */
+    private void emitForward(List<Integer> out, MoveRule m, int c, int from, BitSet allowed, int extraFlags) {
         if (m.legs().size() != 1) throw new IllegalArgumentException("multi-leg moves are not supported yet");
         Leg l = m.leg();
-        int flags = flagsOf(m);
+        int flags = flagsOf(m) | extraFlags;
         if (l.range() == 1 && !l.hop()) {
             int target = shift(from, l.step(), c);
-            if (target < 0) return;
+            if (target < 0 || allowed != null && !allowed.get(target)) return;
             int[] path = new int[l.mustBeEmpty().size()];
             for (int i = 0; i < path.length; i++) {
                 path[i] = shift(from, l.mustBeEmpty().get(i), c);
-                if (path[i] < 0) return;
+                if (path[i] < 0 || allowed != null && !allowed.get(path[i])) return;
             }
             out.add(LEAP | flags | path.length << PATH_SHIFT | 1 << LEN_SHIFT);
-            for (int p : path) out.add(p);
+            for (int q : path) out.add(q);
             out.add(target);
             return;
         }
@@ -223,7 +355,7 @@ final class Rules {
         List<Integer> sq = new ArrayList<>();
         for (int k = 1; k <= Math.min(l.range(), 256); k++) {
             int s = shift(from, l.step(), c, k);
-            if (s < 0) break;
+            if (s < 0 || allowed != null && !allowed.get(s)) break;
             sq.add(s);
         }
         if (sq.isEmpty() || (l.hop() && sq.size() < 2)) return;
@@ -249,40 +381,31 @@ final class Rules {
         return byKey.computeIfAbsent(key(sq), k -> new ReverseRay(sq));
     }
 
-    /** Adds the squares from which a type-t piece of colour c captures {@code target} with move m. */
-    private void collectReverse(Map<String, ReverseRay> byKey, MoveRule m, int c, int t, int target) {
-        Leg l = m.leg();
-        if (!l.modes().contains(Mode.CAPTURE)) return;
+    /**
+     * Registers the captures of one forward ray of a type-t piece of colour c standing on o: for
+     * each square it can capture on, the squares between (walking back from the target) and o.
+     */
+    private void reverse(List<Map<String, ReverseRay>> byTarget, int c, int t, int o, int kind, boolean initial,
+                         int[] src, int p, int plen, int len) {
         long bit = 1L << t;
-        if (l.range() == 1 && !l.hop()) {
-            // the attacker stands at target - step; walk outward through its path, reversed
-            int origin = shift(target, l.step(), c, -1);
-            if (origin < 0) return;
-            int n = l.mustBeEmpty().size();
-            int[] sq = new int[n + 1];
-            for (int i = 0; i < n; i++) {
-                int p = shift(origin, l.mustBeEmpty().get(n - 1 - i), c);
-                if (p < 0) return;
-                sq[i] = p;
-            }
-            sq[n] = origin;
-            ReverseRay r = ray(byKey, sq);
-            if (m.initialOnly()) r.initial[n] |= bit; else r.slide[n] |= bit;
+        if (kind == LEAP) {
+            int target = src[p + plen];
+            int[] sq = new int[plen + 1];
+            for (int i = 0; i < plen; i++) sq[i] = src[p + plen - 1 - i];
+            sq[plen] = o;
+            ReverseRay r = ray(byTarget.get(c * squares + target), sq);
+            if (initial) r.initial[plen] |= bit; else r.slide[plen] |= bit;
             return;
         }
-        List<Integer> line = new ArrayList<>();
-        for (int k = 1; k <= Math.min(l.range(), 256); k++) {
-            int s = shift(target, l.step(), c, -k);
-            if (s < 0) break;
-            line.add(s);
-        }
-        if (line.isEmpty()) return;
-        int[] sq = line.stream().mapToInt(Integer::intValue).toArray();
-        ReverseRay r = ray(byKey, sq);
-        for (int k = 0; k < sq.length; k++) {
-            if (l.hop()) { if (k >= 1) r.hop[k] |= bit; }
-            else if (m.initialOnly()) r.initial[k] |= bit;
-            else r.slide[k] |= bit;
+        for (int k = kind == HOP ? 2 : 1; k <= len; k++) {
+            int target = src[p + k - 1];
+            int[] sq = new int[k];
+            for (int i = 0; i < k - 1; i++) sq[i] = src[p + k - 2 - i];
+            sq[k - 1] = o;
+            ReverseRay r = ray(byTarget.get(c * squares + target), sq);
+            if (kind == HOP) r.hop[k - 1] |= bit;
+            else if (initial) r.initial[k - 1] |= bit;
+            else r.slide[k - 1] |= bit;
         }
     }
 

@@ -9,6 +9,9 @@ final class Zobrist {
     final long[] unmoved;
     final long[] enPassant;
     final long side;
+    /** Hand keys: index ((colour * types + type) * 65 + count); count 0 has key 0. */
+    final long[] hand;
+    final long[] special;
 
     Zobrist(int types, int squares, long seed) {
         SplittableRandom rnd = new SplittableRandom(0x5EED_CAFEL ^ seed);
@@ -18,5 +21,9 @@ final class Zobrist {
         enPassant = new long[squares];
         for (int i = 0; i < squares; i++) { unmoved[i] = rnd.nextLong(); enPassant[i] = rnd.nextLong(); }
         side = rnd.nextLong();
+        hand = new long[2 * types * 65];
+        for (int i = 0; i < hand.length; i++) if (i % 65 != 0) hand[i] = rnd.nextLong();
+        special = new long[squares];
+        for (int i = 0; i < squares; i++) special[i] = rnd.nextLong();
     }
 }
