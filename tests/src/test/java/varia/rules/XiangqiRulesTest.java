@@ -77,8 +77,8 @@ class XiangqiRulesTest {
     void flyingGeneral() {
         assertMoves(set("e1e2", "e1f1"), moves(XQ, "3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1"), "e1d1 would face the black general");
         assertMoves(set("e1d1", "e1e2", "e1f1"), moves(XQ, "4k4/9/9/9/9/4N4/9/9/9/4K4 w - - 0 1"), "the horse on e5 is pinned by the facing rule");
-        Position p = position(XQ, "4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1");
-        assertFalse(p.inCheck(), "facing generals are not check (research/fs-internals.md section 5)");
+        // (whether a position with the generals already facing counts as check is not a rule: it
+        // cannot arise in play, because the move that made it was illegal; FS says no, Varia yes)
     }
 
     @Test
