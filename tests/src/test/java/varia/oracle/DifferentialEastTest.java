@@ -86,10 +86,48 @@ class DifferentialEastTest {
         });
     }
 
+    /** Shogi positions with pieces in hand (perft-fs.tsv), so that random games drop often. */
+    static final List<String> SHOGI_HAND_POSITIONS = List.of(
+            "lnsg3nk/1r2b1gs1/ppppppp1p/7N1/7p1/9/PPPPPPPP1/1B5R1/LNSGKGS1L[P] w - - 0 1",
+            "7nl/lrg2gsb1/np1spkppp/2P2p2P/3pP4/1PsP3P1/Pb3PP1N/L3GSKR1/1N1G4L[PP] w - - 4 26",
+            "1n4k1l/1Gsrs1gb+P/2+NpppBp1/lp7/p2P1S2p/PP3g2r/K4PP1+n/L1S4Gl/4P2N1[pppp] w - - 2 46",
+            "l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL[GRpppppnsg] b - - 0 1");
+
+    @TestFactory
+    Stream<DynamicTest> shogiFromPositionsWithHands() {
+        return IntStream.range(0, SHOGI_HAND_POSITIONS.size() * 3).mapToObj(k -> {
+            String fen = SHOGI_HAND_POSITIONS.get(k / 3);
+            long seed = 9000L + k;
+            return DynamicTest.dynamicTest("shogi from " + fen + " (seed " + seed + ")",
+                    () -> playAndCompare("shogi", "shogi", VARIANTS.get(5)[2], fen, seed));
+        });
+    }
+
+    /** The uchifuzume probe of fairy-stockfish-oracle.md section 7: FS's only extra move is the mating P@i8. */
+    @org.junit.jupiter.api.Test
+    void pawnDropMateIsTheOnlyDifference() throws Exception {
+        String fen = SHOGI_HAND_POSITIONS.get(0);
+        Variant v = Variants.resolve("shogi");
+        fs.setVariant("shogi", VARIANTS.get(5)[2]);
+        Position pos = Position.fromFen(v, fen);
+        fs.setPosition(fen);
+        Set<String> onlyFs = new TreeSet<>(fs.legalMoves());
+        int[] moves = new int[Moves.MAX_MOVES];
+        int n = pos.legalMoves(moves);
+        for (int k = 0; k < n; k++) onlyFs.remove(pos.moveToUci(moves[k]));
+        org.junit.jupiter.api.Assertions.assertEquals(Set.of("P@i8"), onlyFs, "FS-only moves at the probe");
+        org.junit.jupiter.api.Assertions.assertTrue(isPawnDropMate(pos, fen, List.of(), "P@i8"), "P@i8 is a mating pawn drop");
+    }
+
     static void playAndCompare(String variantName, String fsName, String fsStart, long seed) throws Exception {
+        playAndCompare(variantName, fsName, fsStart, null, seed);
+    }
+
+    /** From {@code rootFen} (null: the start position), moves sent to FS as 'position fen/startpos ... moves'. */
+    static void playAndCompare(String variantName, String fsName, String fsStart, String rootFen, long seed) throws Exception {
         Variant v = Variants.resolve(variantName);
         fs.setVariant(fsName, fsStart);
-        Position pos = Position.start(v);
+        Position pos = rootFen == null ? Position.start(v) : Position.fromFen(v, rootFen);
         Random random = new Random(seed);
         int[] moves = new int[Moves.MAX_MOVES];
         List<String> played = new ArrayList<>();
@@ -101,7 +139,7 @@ class DifferentialEastTest {
             String where = variantName + " seed " + seed + ", ply " + ply + ", FEN " + fen
                     + "\n  moves from the start: " + (played.isEmpty() ? "(none)" : String.join(" ", played));
 
-            String reported = fs.setStartPosition(played);
+            String reported = reach(rootFen, played);
             if (!sameFen(fen, reported)) fail("Fairy-Stockfish reached '" + reported + "' (a move not taken?): " + where);
 
             int n = pos.legalMoves(moves);
@@ -119,7 +157,7 @@ class DifferentialEastTest {
             onlyFs.removeAll(variaMoves);
             if (onlyVaria.isEmpty() && !onlyFs.isEmpty() && v.key().equals("shogi")) {
                 for (String m : onlyFs) {
-                    if (!isPawnDropMate(pos, played, m)) {
+                    if (!isPawnDropMate(pos, rootFen, played, m)) {
                         fail("Fairy-Stockfish has " + m + ", which is not a mating pawn drop: " + where
                                 + "\n  only Fairy-Stockfish: " + onlyFs);
                     }
@@ -139,7 +177,7 @@ class DifferentialEastTest {
     }
 
     /** A pawn drop on the square in front of the enemy royal after which FS finds no legal reply. */
-    static boolean isPawnDropMate(Position pos, List<String> played, String move) throws IOException {
+    static boolean isPawnDropMate(Position pos, String rootFen, List<String> played, String move) throws IOException {
         if (!move.startsWith("P@")) return false;
         int us = pos.sideToMove();
         String target = move.substring(2);
@@ -154,10 +192,16 @@ class DifferentialEastTest {
         if (!inFront) return false;
         List<String> line = new ArrayList<>(played);
         line.add(move);
-        fs.setStartPosition(line);
+        reach(rootFen, line);
         boolean mate = fs.legalMoves().isEmpty();
-        fs.setStartPosition(played);
+        reach(rootFen, played);
         return mate;
+    }
+
+    /** Sets FS to the root position (start position when null) plus the moves; returns the FEN FS reports. */
+    static String reach(String rootFen, List<String> moves) throws IOException {
+        if (rootFen == null) return fs.setStartPosition(moves);
+        return fs.setPosition(moves.isEmpty() ? rootFen : rootFen + " moves " + String.join(" ", moves));
     }
 
     /** Board, side to move, castling field equal; letters of a hand compared as a multiset. */
