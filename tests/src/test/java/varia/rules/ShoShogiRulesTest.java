@@ -62,4 +62,12 @@ class ShoShogiRulesTest {
         for (int sq = 0; sq < p.squareCount(); sq++) if (p.squareName(sq).equals(name)) return sq;
         throw new AssertionError("no square " + name);
     }
+
+    @Test
+    @DisplayName("seed 004 XII (Special Rules): the game is won when the last royal piece (king or prince) is taken")
+    void lastRoyalTaken() {
+        // White has only its prince (the king is gone); the black rook takes it
+        Position p = play(position(SHO, "p3k4/9/9/9/4r4/9/P8/9/4+E4 b - - 0 1"), "e5e1");
+        assertEquals(varia.engine.GameResult.Status.BLACK_WINS, p.result().status(), "no royal piece left: White loses");
+    }
 }

@@ -91,4 +91,22 @@ class ShogiRulesTest {
     void startPosition() {
         assertEquals(30, moves(Position.start(SHOGI)).size());
     }
+
+    @Test
+    @DisplayName("seed 004 XIII (Special Rules): perpetual check is forbidden; the checking side loses at the fourth repetition")
+    void perpetualCheckLoses() {
+        Position p = position(SHOGI, "k8/9/9/9/9/9/9/9/R7K[] b - - 0 1");
+        for (int i = 0; i < 3; i++) play(p, "a9b9", "a1b1", "b9a9", "b1a1");
+        assertEquals(4, p.repetitions(), "the position with the rook checking from a1, for the fourth time");
+        assertEquals(varia.engine.GameResult.Status.BLACK_WINS, p.result().status(), "White checked on every move: White loses");
+    }
+
+    @Test
+    @DisplayName("seed 004 XIII (Special Rules): sennichite, the fourth occurrence of a position without perpetual check, is a draw")
+    void fourfoldRepetitionDraws() {
+        Position p = position(SHOGI, "k8/9/9/9/9/9/9/9/8K[] w - - 0 1");
+        for (int i = 0; i < 3; i++) play(p, "i1h1", "a9b9", "h1i1", "b9a9");
+        assertEquals(4, p.repetitions());
+        assertEquals(varia.engine.GameResult.Status.DRAW, p.result().status(), "no checks: a draw");
+    }
 }

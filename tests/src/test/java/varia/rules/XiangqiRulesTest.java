@@ -95,4 +95,15 @@ class XiangqiRulesTest {
     void startPosition() {
         assertEquals(44, moves(Position.start(XQ)).size());
     }
+
+    @Test
+    @DisplayName("seed 004 IX (Perpetual Checking Rules): the side that checks perpetually loses")
+    void perpetualCheckLoses() {
+        // the chariot checks the general from d1 and e1 in turn; the general's only move is
+        // between d10 and e10 (f10 would face the white general on the open f-file)
+        Position p = position(XQ, "3k5/9/9/9/9/9/9/9/9/3R1K3 b - - 0 1");
+        play(p, "d10e10", "d1e1", "e10d10", "e1d1", "d10e10", "d1e1", "e10d10", "e1d1");
+        assertEquals(3, p.repetitions(), "the position after Rd1+ for the third time");
+        assertEquals(GameResult.Status.BLACK_WINS, p.result().status(), "White checked on every move: White loses");
+    }
 }
