@@ -34,6 +34,17 @@ public final class Position {
     final int[] hand;
     /** Compulsory opening moves already played. */
     int openingDone;
+    /** Free turns (Senterej's werera): either side may move; stm is kept at 0 while it lasts. */
+    boolean free;
+    /** Active count (Makruk's honours and the like): limit and plies counted, both in plies; 0 = none. */
+    int countLimit, countPly;
+
+    /** Per colour: squares inside a zone of influence that affects that colour's pieces. */
+    final long[][] zoneAffecting;
+
+    /** Royal pieces per colour, and the square of the royal piece when a side has exactly one. */
+    final int[] royalTotal = new int[2];
+    final int[] kingSq = {-1, -1};
 
     // piece lists per colour, with each square's index in its list
     final int[][] plist;
@@ -43,8 +54,10 @@ public final class Position {
     // undo history, one entry per ply
     private int ply;
     private int[] hMove = new int[256], hMover = new int[256], hCaptured = new int[256], hCapSq = new int[256],
-            hHalf = new int[256], hEpVictim = new int[256], hOpening = new int[256];
-    private boolean[] hBikjang = new boolean[256];
+            hHalf = new int[256], hEpVictim = new int[256], hOpening = new int[256],
+            hCountLimit = new int[256], hCountPly = new int[256];
+    private boolean[] hBikjang = new boolean[256], hGated = new boolean[256], hFree = new boolean[256];
+    private int[] hStm = new int[256], hReserve = new int[256];
     private long[] hHash = new long[256], hUnmoved, hEp, hSpecial;
 
     // scratch for legality tests (no allocation during generation)
@@ -65,6 +78,7 @@ public final class Position {
         special = new long[words];
         ep = new long[words];
         hand = new int[2 * types];
+        zoneAffecting = new long[2][words];
         plist = new int[2][squares];
         pidx = new int[squares];
         hUnmoved = new long[256 * words];
@@ -158,6 +172,7 @@ public final class Position {
 
     void put(int sq, int code) {
         int c = colourOf(code);
+        if (rules.royal[typeOf(code)] && ++royalTotal[c] == 1) kingSq[c] = sq;
         board[sq] = code;
         pidx[sq] = pcount[c];
         plist[c][pcount[c]++] = sq;
@@ -171,6 +186,12 @@ public final class Position {
         pidx[last] = i;
         board[sq] = 0;
         hash ^= rules.zobrist.piece[code * squares + sq];
+        if (rules.royal[typeOf(code)] && --royalTotal[c] == 1) kingSq[c] = scanRoyal(c);
+    }
+
+    private int scanRoyal(int c) {
+        for (int i = 0; i < pcount[c]; i++) if (rules.royal[typeOf(board[plist[c][i]])]) return plist[c][i];
+        return -1;
     }
 
     private void relocate(int from, int to) {
@@ -180,6 +201,7 @@ public final class Position {
         int i = pidx[from];
         plist[colourOf(code)][i] = to;
         pidx[to] = i;
+        if (kingSq[colourOf(code)] == from) kingSq[colourOf(code)] = to;
         hash ^= rules.zobrist.piece[code * squares + from] ^ rules.zobrist.piece[code * squares + to];
     }
 
@@ -198,16 +220,38 @@ public final class Position {
         hHash[ply] = hash;
         hEpVictim[ply] = epVictim;
         hOpening[ply] = openingDone;
+        hCountLimit[ply] = countLimit;
+        hCountPly[ply] = countPly;
         hBikjang[ply] = play.facing() == PlayRules.Facing.BIKJANG && royalsFacing();
+        hStm[ply] = stm;
+        hFree[ply] = free;
+        hReserve[ply] = 0;
+        if (free) { // the mover's colour decides; keep "side key in hash iff stm == 1"
+            int mover = colourOf(board[from]);
+            if (mover != stm) { stm = mover; hash ^= rules.zobrist.side; }
+        }
         System.arraycopy(unmoved, 0, hUnmoved, ply * words, words);
         System.arraycopy(ep, 0, hEp, ply * words, words);
         System.arraycopy(special, 0, hSpecial, ply * words, words);
         if (openingDone < play.openingMoves().size()) openingDone++;
+        int victim = epVictim;
         clearEp();
 
         if (kind == Moves.KIND_PASS) {
             hCaptured[ply] = 0;
             halfmove++;
+            if (play.pass().afterCaptureToReserve() && ply > 0 && hCaptured[ply - 1] != 0) {
+                int lost = typeOf(hCaptured[ply - 1]);
+                addToHand(stm, lost, 1);
+                hReserve[ply] = lost + 1;
+            }
+        } else if (kind == Moves.KIND_STEP_PROMOTION) {
+            hCaptured[ply] = 0;
+            hMover[ply] = board[from];
+            if (from != to) relocate(from, to);
+            recode(to, code(Moves.promotion(move), stm));
+            clearUnmoved(from);
+            halfmove = 0;
         } else if (kind == Moves.KIND_DROP) {
             int type = Moves.dropType(move);
             hCaptured[ply] = 0;
@@ -217,7 +261,7 @@ public final class Position {
         } else {
             int code = board[from], type = typeOf(code);
             hMover[ply] = code;
-            int capSq = kind == Moves.KIND_EN_PASSANT ? epVictim : to;
+            int capSq = kind == Moves.KIND_EN_PASSANT ? victim : to;
             int captured = kind == Moves.KIND_CASTLE ? 0 : board[capSq];
             hCaptured[ply] = captured;
             hCapSq[ply] = capSq;
@@ -237,7 +281,10 @@ public final class Position {
                 if (from != to) relocate(from, to);
                 put(rookTo, rookCode);
             } else {
+                boolean gates = rules.gate[type] >= 0 && isUnmoved(from);
+                hGated[ply] = gates;
                 relocate(from, to);
+                if (gates) put(from, code(rules.gate[type], stm));
                 int promo = Moves.promotion(move);
                 if (promo >= 0) recode(to, code(promo, stm));
                 if ((move & Moves.CREATES_EP) != 0) markEnPassant(from, to, type);
@@ -253,18 +300,59 @@ public final class Position {
         if (stm == 1) fullmove++;
         stm ^= 1;
         hash ^= rules.zobrist.side;
+        if (free) {
+            if (hCaptured[ply] != 0) { free = false; hash ^= rules.zobrist.free; } // the side that did not capture moves next
+            else if (stm == 1) { stm = 0; hash ^= rules.zobrist.side; }
+        }
         ply++;
         if (rules.hasSpecials) loseSpecialRights();
+        if (rules.counting != null) updateCount(hCaptured[ply - 1] != 0);
+        if (rules.hasZones) computeZones();
     }
+
+    /** Recomputes which squares lie in zones of influence (few casters: cheaper than bookkeeping). */
+    void computeZones() {
+        for (long[] z : zoneAffecting) Arrays.fill(z, 0);
+        for (int c = 0; c < 2; c++)
+            for (int i = 0; i < pcount[c]; i++) {
+                int sq = plist[c][i], t = typeOf(board[sq]);
+                if (!rules.zoneCaster[t]) continue;
+                for (int z : rules.zoneSquares[(c * types + t) * squares + sq]) {
+                    zoneAffecting[c ^ 1][z >>> 6] |= 1L << (z & 63);
+                    if (rules.zoneFriends) zoneAffecting[c][z >>> 6] |= 1L << (z & 63);
+                }
+            }
+    }
+
+    /**
+     * Counting as Fairy-Stockfish 11.1 keeps it: a count starts (or restarts, when a capture bares
+     * the side to move) as soon as a limit applies, and then runs one ply at a time.
+     */
+    private void updateCount(boolean capture) {
+        boolean bare = nonRoyal(stm) == 0;
+        int limit = rules.counting.limitMoves(this);
+        if ((countLimit == 0 || capture && bare) && limit > 0) {
+            countLimit = 2 * limit;
+            countPly = bare && rules.counting.startsAtPieces() ? 2 * (pcount[0] + pcount[1]) : 0;
+        } else if (countLimit != 0) countPly++;
+    }
+
+    /** The active count as {limit, counted} in moves, or null when no count runs. */
+    public int[] count() { return countLimit == 0 ? null : new int[] {countLimit / 2, countPly / 2}; }
 
     /** Takes back the last {@link #make}. */
     public void unmake() {
         ply--;
         int move = hMove[ply];
         int from = Moves.from(move), to = Moves.to(move), kind = Moves.kind(move);
-        stm ^= 1;
+        stm = free || hFree[ply] ? (kind == Moves.KIND_DROP || kind == Moves.KIND_PASS ? hStm[ply] : colourOf(board[to])) : stm ^ 1;
         if (stm == 1) fullmove--;
-        if (kind == Moves.KIND_DROP) {
+        if (kind == Moves.KIND_PASS) {
+            if (hReserve[ply] > 0) addToHand(stm, hReserve[ply] - 1, -1);
+        } else if (kind == Moves.KIND_STEP_PROMOTION) {
+            recode(to, hMover[ply]);
+            if (from != to) relocate(to, from);
+        } else if (kind == Moves.KIND_DROP) {
             remove(to);
             addToHand(stm, Moves.dropType(move), 1);
         } else if (kind == Moves.KIND_CASTLE) {
@@ -276,6 +364,7 @@ public final class Position {
             put(Moves.castleRook(move), rookCode);
         } else if (kind != Moves.KIND_PASS) {
             if (Moves.promotion(move) >= 0) recode(to, hMover[ply]);
+            if (hGated[ply]) remove(from);
             relocate(to, from);
             int captured = hCaptured[ply];
             if (captured != 0) {
@@ -289,7 +378,12 @@ public final class Position {
         epVictim = hEpVictim[ply];
         halfmove = hHalf[ply];
         openingDone = hOpening[ply];
+        countLimit = hCountLimit[ply];
+        countPly = hCountPly[ply];
+        free = hFree[ply];
+        stm = hStm[ply];
         hash = hHash[ply];
+        if (rules.hasZones) computeZones();
     }
 
     private void markEnPassant(int from, int to, int type) {
@@ -341,7 +435,13 @@ public final class Position {
         hHalf = Arrays.copyOf(hHalf, n);
         hEpVictim = Arrays.copyOf(hEpVictim, n);
         hOpening = Arrays.copyOf(hOpening, n);
+        hCountLimit = Arrays.copyOf(hCountLimit, n);
+        hCountPly = Arrays.copyOf(hCountPly, n);
         hBikjang = Arrays.copyOf(hBikjang, n);
+        hGated = Arrays.copyOf(hGated, n);
+        hFree = Arrays.copyOf(hFree, n);
+        hStm = Arrays.copyOf(hStm, n);
+        hReserve = Arrays.copyOf(hReserve, n);
         hHash = Arrays.copyOf(hHash, n);
         hUnmoved = Arrays.copyOf(hUnmoved, n * words);
         hEp = Arrays.copyOf(hEp, n * words);
@@ -356,10 +456,11 @@ public final class Position {
         final int[] board = this.board, sq = r.attackSq;
         int base = by * squares + target;
         for (int i = r.attackStart[base], e = r.attackStart[base + 1]; i < e; i++) {
-            int ray = r.attackRayIds[i], k = r.rOff[ray], end = k + r.rLen[ray];
+            int ray = r.attackRayIds[i], k = r.rOff[ray], end = k + r.rLen[ray], first = k;
             int code = 0;
             while (k < end && (code = board[sq[k]]) == 0) k++;
             if (k == end) continue;
+            if (r.hasZones && k > first && zoneBlocks(sq, first, k, by)) continue;
             if (colourOf(code) == by) {
                 long bit = 1L << typeOf(code);
                 if ((r.slideMask[k] & bit) != 0) return true;
@@ -379,8 +480,24 @@ public final class Position {
         return false;
     }
 
+    /**
+     * A slide (or lame leap) of a colour-{@code by} piece from sq[k] back to the target passes the
+     * squares sq[first..k-1]: a zone square among them ended it earlier; under the strict reading a
+     * piece standing in a zone slides no further than one square.
+     */
+    private boolean zoneBlocks(int[] sq, int first, int k, int by) {
+        long[] zone = zoneAffecting[by];
+        for (int q = first; q < k; q++) if (bit(zone, sq[q])) return true;
+        return rules.zoneStrict && bit(zone, sq[k]);
+    }
+
     /** Collects the protected royal squares of a colour into the scratch list. */
     private void findRoyals(int colour) {
+        if (royalTotal[colour] <= 1) {
+            royalN = royalTotal[colour];
+            royalSq[0] = kingSq[colour];
+            return;
+        }
         royalN = 0;
         int[] list = plist[colour];
         for (int i = 0, n = pcount[colour]; i < n; i++)
@@ -389,12 +506,7 @@ public final class Position {
         if (royalN > 1 && play.royals() == PlayRules.Royals.LAST) royalN = 0;
     }
 
-    private int royalCount(int colour) {
-        int n = 0;
-        int[] list = plist[colour];
-        for (int i = 0, k = pcount[colour]; i < k; i++) if (rules.royal[typeOf(board[list[i]])]) n++;
-        return n;
-    }
+    private int royalCount(int colour) { return royalTotal[colour]; }
 
     /** True when a protected royal piece of the side to move is attacked. */
     public boolean inCheck() {
@@ -406,6 +518,7 @@ public final class Position {
     private boolean ownRoyalsSafeAfterMove() {
         // called after make(): the side that moved is stm ^ 1
         int us = stm ^ 1;
+        if (royalTotal[us] == 1) return !attacked(kingSq[us], stm);
         int[] list = plist[us];
         boolean protectAll = play.royals() == PlayRules.Royals.EACH || royalCount(us) == 1;
         if (!protectAll) return true;
@@ -418,6 +531,13 @@ public final class Position {
 
     /** Royal pieces of both sides on one file with nothing between them. */
     boolean royalsFacing() {
+        if (royalTotal[0] == 1 && royalTotal[1] == 1) {
+            int a = kingSq[0], b = kingSq[1];
+            if (rules.fileOf(a) != rules.fileOf(b)) return false;
+            int step = a < b ? rules.files : -rules.files;
+            for (int sq = a + step; sq != b; sq += step) if (board[sq] != 0) return false;
+            return true;
+        }
         for (int i = 0; i < pcount[0]; i++) {
             int a = plist[0][i];
             if (!rules.royal[typeOf(board[a])]) continue;
@@ -441,7 +561,16 @@ public final class Position {
     // ---------------------------------------------------------------- game end by rule
 
     /** True when a rule (not the lack of moves) has ended the game: then there are no legal moves. */
-    boolean endedByRule() { return ruleEnding() != null; }
+    boolean endedByRule() { return ruleEnding() != null || drawEnding() != null; }
+
+    /** A draw rule that has ended the game: n-move rule, repetition, an expired count; or null. */
+    private String drawEnding() {
+        EndRules end = rules.variant.end();
+        if (countLimit != 0 && countPly >= countLimit) return "count expired";
+        if (end.nMoveRule() > 0 && halfmove >= 2 * end.nMoveRule()) return end.nMoveRule() + "-move rule";
+        if (end.repetition() > 0 && repetitions() >= end.repetition()) return end.repetition() + "-fold repetition";
+        return null;
+    }
 
     /** The rule that ended the game here, or null. */
     private String ruleEnding() {
@@ -461,7 +590,14 @@ public final class Position {
             if (k == pass.endsAfter()) return "passes";
         }
         if (play.facing() == PlayRules.Facing.BIKJANG && ply > 0 && hBikjang[ply - 1] && royalsFacing()) return "bikjang";
+        if (play.adjacentRoyalsEnd() && royalsAdjacent()) return "kings adjacent";
         return null;
+    }
+
+    private boolean royalsAdjacent() {
+        int a = kingSq[0], b = kingSq[1];
+        if (royalTotal[0] != 1 || royalTotal[1] != 1) return false;
+        return Math.abs(rules.fileOf(a) - rules.fileOf(b)) <= 1 && Math.abs(rules.rankOf(a) - rules.rankOf(b)) <= 1;
     }
 
     int nonRoyal(int colour) {
@@ -482,6 +618,19 @@ public final class Position {
     }
 
     private int generate(int[] out) {
+        if (!free) return generateSide(out, 0);
+        int n = 0;
+        long savedHash = hash;
+        for (int c = 0; c < 2; c++) { // free turns: both sides' moves
+            stm = c;
+            n = generateSide(out, n);
+        }
+        stm = 0;
+        hash = savedHash;
+        return n;
+    }
+
+    private int generateSide(int[] out, int n) {
         final Rules r = rules;
         final int us = stm, them = us ^ 1;
         final int[] rays = r.rays, board = this.board;
@@ -490,13 +639,19 @@ public final class Position {
         for (int i = 0; i < royalN; i++) if (attacked(royalSq[i], them)) { check = true; break; }
         final boolean bikjang = play.facing() == PlayRules.Facing.BIKJANG && royalsFacing();
         final boolean filtered = bikjang || r.hasFilters;
-        int n = 0;
+        if (play.drops() != null && play.drops().mustDrop() && handCount(us) > 0) {
+            int dropped = generateDrops(out, n, true);
+            if (dropped > n) return dropped; // pieces in hand must be placed first
+        }
         int[] list = plist[us];
         for (int pi = 0; pi < pcount[us]; pi++) {
             final int from = list[pi], type = typeOf(board[from]);
             final boolean isRoyal = r.royal[type];
             // a non-royal piece off every line to our royals cannot expose them (unless we are in check)
-            final boolean fromSafe = !check && !isRoyal && !filtered && !onSensitive(from, them);
+            final boolean zoned = r.hasZones;
+            final boolean fromSafe = !check && !isRoyal && !filtered && !(zoned && r.zoneCaster[type]) && !onSensitive(from, them);
+            final long[] zone = zoneAffecting[us];
+            final boolean slowed = zoned && r.zoneStrict && bit(zone, from); // strict reading: one square only
             final long noCap = r.noCapture[type];
             final int base = (us * types + type) * squares + from;
             for (int j = r.rayStart[base], end = r.rayStart[base + 1]; j < end; ) {
@@ -511,8 +666,8 @@ public final class Position {
                 switch (h & KIND_MASK) {
                     case LEAP -> {
                         boolean open = true;
-                        for (int q = p; q < p + plen; q++) if (board[rays[q]] != 0) { open = false; break; }
-                        if (!open) continue;
+                        for (int q = p; q < p + plen; q++) if (board[rays[q]] != 0 || zoned && bit(zone, rays[q])) { open = false; break; }
+                        if (!open || slowed && plen > 0) continue;
                         int to = rays[p + plen], tc = board[to];
                         if (tc == 0) {
                             if ((h & F_MOVE) != 0) {
@@ -524,11 +679,12 @@ public final class Position {
                             n = add(out, n, Moves.make(from, to) | flag, type, fromSafe);
                     }
                     case SLIDE -> {
-                        for (int q = p, e = p + len; q < e; q++) {
+                        for (int q = p, e = slowed ? p + 1 : p + len; q < e; q++) {
                             int to = rays[q], tc = board[to];
                             if (tc == 0) {
                                 if ((h & F_MOVE) != 0) n = add(out, n, Moves.make(from, to) | flag, type, fromSafe);
                                 else if ((h & F_EP) != 0 && isEp(to)) n = addChecked(out, n, Moves.enPassant(from, to) | flag, type);
+                                if (zoned && bit(zone, to)) break; // a zone square ends the slide
                                 continue;
                             }
                             if ((h & F_CAPTURE) != 0 && colourOf(tc) == them && (noCap >>> typeOf(tc) & 1) == 0)
@@ -538,12 +694,14 @@ public final class Position {
                     }
                     default -> { // HOP
                         int q = p, e = p + len;
-                        while (q < e && board[rays[q]] == 0) q++;
+                        while (q < e && board[rays[q]] == 0 && !(zoned && bit(zone, rays[q]))) q++;
+                        if (q < e && board[rays[q]] == 0) continue; // stopped by a zone before any screen
                         if (q >= e || (r.screenExclude[type] >>> typeOf(board[rays[q]]) & 1) != 0) continue;
                         for (q++; q < e; q++) {
                             int to = rays[q], tc = board[to];
                             if (tc == 0) {
                                 if ((h & F_MOVE) != 0) n = add(out, n, Moves.make(from, to) | flag, type, fromSafe);
+                                if (zoned && bit(zone, to)) break;
                                 continue;
                             }
                             if ((h & F_CAPTURE) != 0 && colourOf(tc) == them && (noCap >>> typeOf(tc) & 1) == 0)
@@ -553,11 +711,50 @@ public final class Position {
                     }
                 }
             }
+            if (r.step[type] != null) n = generateStepPromotions(out, n, from, type);
         }
         if (play.drops() != null) n = generateDrops(out, n, check || filtered || r.hasHoppers[them]);
-        if (r.variant.castling() != null && !check) n = generateCastling(out, n);
-        if (play.pass() != null && (bikjang || !check || play.pass().inCheck()) && royalN > 0)
-            out[n++] = Moves.pass(royalSq[0]);
+        if (r.variant.castling() != null && !check && (free || !r.variant.castling().freePhaseOnly())) n = generateCastling(out, n);
+        if (play.pass() != null && kingSq[us] >= 0 && passAllowed(check, bikjang)) out[n++] = Moves.pass(kingSq[us]);
+        return n;
+    }
+
+    private boolean passAllowed(boolean check, boolean bikjang) {
+        PlayRules.Pass ps = play.pass();
+        if (ps.afterCaptureToReserve()) {
+            // only right after the opponent's capture, and not when that capture was a recapture
+            if (check || ply == 0 || hCaptured[ply - 1] == 0 || Moves.kind(hMove[ply - 1]) == Moves.KIND_PASS) return false;
+            return !(ply > 1 && hCaptured[ply - 2] != 0 && hCapSq[ply - 2] == hCapSq[ply - 1]);
+        }
+        return bikjang || !check || ps.inCheck();
+    }
+
+    private int handCount(int colour) {
+        int n = 0;
+        for (int t = 0; t < types; t++) n += hand[colour * types + t];
+        return n;
+    }
+
+    /** Promotion as a whole move: in place or by one step to an empty square, on the promotion's terms. */
+    private int generateStepPromotions(int[] out, int n, int from, int type) {
+        varia.variant.Promotion.Step st = rules.step[type];
+        int target = rules.promoTo[type][0];
+        if (countOf(stm, target) >= st.maxOnBoard()) return n;
+        boolean inZone = rules.promoZone[stm * types + type][from];
+        if (!inZone && !(st.lastAnywhere() && countOf(stm, type) == 1)) return n;
+        int m = Moves.stepPromotion(from, from, target);
+        if (isLegal(m)) out[n++] = m;
+        for (int to : rules.stepTargets[(stm * types + type) * squares + from]) {
+            if (board[to] != 0) continue;
+            m = Moves.stepPromotion(from, to, target);
+            if (isLegal(m)) out[n++] = m;
+        }
+        return n;
+    }
+
+    private int countOf(int colour, int type) {
+        int n = 0, code = code(type, colour);
+        for (int i = 0; i < pcount[colour]; i++) if (board[plist[colour][i]] == code) n++;
         return n;
     }
 
@@ -596,7 +793,10 @@ public final class Position {
 
     /** Adds a move (with its promotions) if legal; {@code fromSafe} short-cuts the legality test. */
     private int add(int[] out, int n, int move, int type, boolean fromSafe) {
-        boolean legal = fromSafe && !(rules.hasHoppers[stm ^ 1] && onSensitive(Moves.to(move), stm ^ 1)) || isLegal(move);
+        int to = Moves.to(move);
+        boolean shortcut = fromSafe && !(rules.hasHoppers[stm ^ 1] && onSensitive(to, stm ^ 1))
+                && !(rules.hasZones && board[to] != 0 && rules.zoneCaster[typeOf(board[to])]);
+        boolean legal = shortcut || isLegal(move);
         if (!legal) return n;
         return addPromotions(out, n, move, type);
     }
@@ -608,7 +808,7 @@ public final class Position {
     private int addPromotions(int[] out, int n, int move, int type) {
         boolean[] zone = rules.promoZone[stm * types + type];
         int from = Moves.from(move), to = Moves.to(move);
-        if (zone == null || !(zone[to] || rules.promoOnLeaving[type] && zone[from])) { out[n] = move; return n + 1; }
+        if (zone == null || rules.step[type] != null || !(zone[to] || rules.promoOnLeaving[type] && zone[from])) { out[n] = move; return n + 1; }
         int before = n;
         for (int t : rules.promoTo[type]) if (promotionAvailable(type, t, to)) out[n++] = Moves.withPromotion(move, t);
         boolean forced = rules.promoForced[type]
@@ -643,6 +843,8 @@ public final class Position {
         make(move);
         boolean ok = ownRoyalsSafeAfterMove() && !(wasBikjang && royalsFacing());
         if (ok && rules.hasFilters) ok = passesFilters(move);
+        if (ok && Moves.kind(move) == Moves.KIND_STEP_PROMOTION && rules.step[typeOf(hMover[ply - 1])].harmless())
+            ok = harmless(Moves.to(move));
         unmake();
         royalN = savedN;
         return ok;
@@ -676,6 +878,12 @@ public final class Position {
         return hasLegalMove(); // the reply exists: not a (forbidden) mate or stalemate
     }
 
+    /** After a step promotion: the new piece attacks no enemy piece and the side to move is not in check. */
+    private boolean harmless(int sq) {
+        for (int i = 0; i < pcount[stm]; i++) if (attacksSquare(sq, plist[stm][i], true)) return false;
+        return !inCheck();
+    }
+
     /** All pieces giving check to the side to move are of types that may not mate alone. */
     private boolean onlyForbiddenCheckers() {
         long forbidden = rules.forbiddenMateMask;
@@ -690,14 +898,43 @@ public final class Position {
         return true;
     }
 
-    /** Whether the piece on {@code from} attacks {@code target} (a slow path for rare rule checks). */
-    private boolean attacksSquare(int from, int target) {
-        int code = board[from];
-        board[from] = 0; // probe: is target attacked with and without this piece?
-        int by = colourOf(code);
-        boolean without = attacked(target, by);
-        board[from] = code;
-        return !without && attacked(target, by);
+    /** Whether the piece on {@code from} could capture on {@code target} by its own moves (a slow path for rare rule checks). */
+    boolean attacksSquare(int from, int target) { return attacksSquare(from, target, false); }
+
+    /** As above; {@code anyPiece}: also for pieces that give no check (a plain geometric attack). */
+    boolean attacksSquare(int from, int target, boolean anyPiece) {
+        int code = board[from], c = colourOf(code), type = typeOf(code);
+        if (!anyPiece && !rules.variant.pieces().get(type).givesCheck()) return false;
+        int[] rays = rules.rays;
+        int base = (c * types + type) * squares + from;
+        for (int j = rules.rayStart[base], end = rules.rayStart[base + 1]; j < end; ) {
+            int h = rays[j], plen = (h >>> PATH_SHIFT) & 0xFF, len = h >>> LEN_SHIFT, p = j + 1;
+            j = p + plen + len;
+            if ((h & F_CAPTURE) == 0 || (h & F_SPECIAL) != 0 || (h & F_INITIAL) != 0 && !isUnmoved(from)) continue;
+            switch (h & KIND_MASK) {
+                case LEAP -> {
+                    boolean open = true;
+                    for (int q = p; q < p + plen; q++) if (board[rays[q]] != 0) open = false;
+                    if (open && rays[p + plen] == target) return true;
+                }
+                case SLIDE -> {
+                    for (int q = p; q < p + len; q++) {
+                        if (rays[q] == target) return true;
+                        if (board[rays[q]] != 0) break;
+                    }
+                }
+                default -> {
+                    int q = p;
+                    while (q < p + len && board[rays[q]] == 0) q++;
+                    if (q >= p + len || (rules.screenExclude[type] >>> typeOf(board[rays[q]]) & 1) != 0) continue;
+                    for (q++; q < p + len; q++) {
+                        if (rays[q] == target) return true;
+                        if (board[rays[q]] != 0) break;
+                    }
+                }
+            }
+        }
+        return false;
     }
 
     private boolean hasLegalMove() {
@@ -722,6 +959,7 @@ public final class Position {
             int rank = rules.rankOf(k), kf = rules.fileOf(k);
             for (int s = 0; s < c.sides().size(); s++) {
                 Castling.Side side = c.sides().get(s);
+                if (side.colour() >= 0 && side.colour() != us) continue;
                 int rookSq = castlingPartner(k, side, rookCode);
                 if (rookSq < 0) continue;
                 int kingTo = rules.square(side.kingToFile(), rank);
@@ -810,6 +1048,8 @@ public final class Position {
             return new MoveInfo(move, MoveInfo.Kind.DROP, -1, to, pieces.get(Moves.dropType(move)), null, null);
         if (kind == Moves.KIND_PASS)
             return new MoveInfo(move, MoveInfo.Kind.PASS, -1, to, pieces.get(typeOf(board[to])), null, null);
+        if (kind == Moves.KIND_STEP_PROMOTION)
+            return new MoveInfo(move, MoveInfo.Kind.NORMAL, from, to, pieces.get(typeOf(board[from])), null, pieces.get(Moves.promotion(move)));
         var piece = pieces.get(typeOf(board[from]));
         int capSq = kind == Moves.KIND_EN_PASSANT ? epVictim : to;
         var captured = kind == Moves.KIND_CASTLE || board[capSq] == 0 ? null : pieces.get(typeOf(board[capSq]));
@@ -832,15 +1072,102 @@ public final class Position {
         String rule = ruleEnding();
         if (rule != null) return ruleResult(rule, end);
         int[] moves = new int[Moves.MAX_MOVES];
-        if (legalMoves(moves) == 0) {
-            return inCheck() ? GameResult.of(stm, end.checkmate(), "checkmate")
-                             : GameResult.of(stm, end.stalemate(), "stalemate");
+        int n = generate(moves);
+        if (openingDone < play.openingMoves().size()) n = keepOpeningMove(moves, n);
+        if (n == 0) return inCheck() ? mateResult(end) : GameResult.of(stm, end.stalemate(), "stalemate");
+        String draw = drawEnding();
+        if (draw == null) return GameResult.ONGOING;
+        if (draw.endsWith("repetition") && end.perpetualCheckLoses()) {
+            int checker = perpetualChecker();
+            if (checker >= 0) return GameResult.of(checker, EndRules.Outcome.LOSS, "perpetual check");
         }
-        if (end.nMoveRule() > 0 && halfmove >= 2 * end.nMoveRule())
-            return new GameResult(GameResult.Status.DRAW, end.nMoveRule() + "-move rule");
-        if (end.repetition() > 0 && repetitions() >= end.repetition())
-            return new GameResult(GameResult.Status.DRAW, end.repetition() + "-fold repetition");
-        return GameResult.ONGOING;
+        return new GameResult(GameResult.Status.DRAW, draw);
+    }
+
+    /**
+     * Checkmate, as the variant scores it: a mate by pieces whose mates are only draws, and a mate
+     * that needs a kind of check (Shatar's shak) somewhere in the mating side's unbroken series of
+     * checks, else a draw (niol).
+     */
+    private GameResult mateResult(EndRules end) {
+        long checkers = checkerTypes();
+        long drawn = 0;
+        for (int t : end.drawnMates()) drawn |= 1L << t;
+        if (checkers != 0 && (checkers & ~drawn) == 0) return new GameResult(GameResult.Status.DRAW, "checkmate by a piece that may not mate");
+        if (end.mateNeeds() != null) {
+            long needed = 0;
+            for (int t : end.checkKinds().getOrDefault(end.mateNeeds(), java.util.List.of())) needed |= 1L << t;
+            if (!seriesHas(needed)) return new GameResult(GameResult.Status.DRAW, "checkmate without " + end.mateNeeds() + " (niol)");
+        }
+        return GameResult.of(stm, end.checkmate(), "checkmate");
+    }
+
+    /** Types of the pieces giving check to the side to move (bit mask). */
+    long checkerTypes() {
+        findRoyals(stm);
+        long mask = 0;
+        int them = stm ^ 1;
+        for (int i = 0; i < pcount[them]; i++) {
+            int s = plist[them][i];
+            for (int k = 0; k < royalN; k++) if (attacksSquare(s, royalSq[k])) mask |= 1L << typeOf(board[s]);
+        }
+        return mask;
+    }
+
+    /** The named kinds of the check the side to move is in (Shatar's shak, tuk, zod), or empty. */
+    public java.util.List<String> checkKinds() {
+        java.util.List<String> kinds = new java.util.ArrayList<>();
+        if (!inCheck()) return kinds;
+        long checkers = checkerTypes();
+        for (var e : rules.variant.end().checkKinds().entrySet()) {
+            long m = 0;
+            for (int t : e.getValue()) m |= 1L << t;
+            if ((checkers & m) != 0) kinds.add(e.getKey());
+        }
+        java.util.Collections.sort(kinds);
+        return kinds;
+    }
+
+    /** Does the mating side's unbroken series of checks, ending here, include a check by one of {@code types}? */
+    private boolean seriesHas(long types) {
+        int undone = 0;
+        boolean found = false;
+        while (true) {
+            if ((checkerTypes() & types) != 0) { found = true; break; }
+            // step back two plies, to the previous position after a move by the mating side
+            if (ply - undone < 2) break;
+            unmake(); unmake();
+            undone += 2;
+            if (!inCheck()) break;
+        }
+        redo(undone);
+        return found;
+    }
+
+    /** The side that gave check with every one of its moves since the repeated position first occurred, or -1. */
+    private int perpetualChecker() {
+        int first = -1;
+        for (int k = ply - 2, stop = Math.max(0, ply - halfmove); k >= stop; k -= 2) if (hHash[k] == hash) first = k;
+        if (first < 0) return -1;
+        int span = ply - first, undone = 0;
+        boolean[] everyCheck = {true, true};
+        // walk back: the position after each move tells whether that move gave check
+        while (undone < span) {
+            boolean check = inCheck();
+            int mover = stm ^ 1;
+            if (!check) everyCheck[mover] = false;
+            unmake();
+            undone++;
+        }
+        redo(undone);
+        if (everyCheck[0] && !everyCheck[1]) return 0;
+        if (everyCheck[1] && !everyCheck[0]) return 1;
+        return -1;
+    }
+
+    /** Replays moves taken back by a look into the history. */
+    private void redo(int plies) {
+        for (int k = 0; k < plies; k++) make(hMove[ply]);
     }
 
     private GameResult ruleResult(String rule, EndRules end) {
