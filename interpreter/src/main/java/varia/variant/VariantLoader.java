@@ -49,6 +49,8 @@ import varia.variant.CountClauses.ClauseException;
 public final class VariantLoader {
     /** Largest board side. */
     public static final int MAX_BOARD_SIZE = 16;
+    /** Other option values tried when a file loads (their problems are reported too); more are not checked. */
+    static final int MAX_TRIAL_LOADS = 64;
 
     static final List<String> TOP_KEYS = List.of("name", "aliases", "sources", "board", "regions", "pieces", "setup",
             "castling", "play", "end", "options");
@@ -253,6 +255,7 @@ public final class VariantLoader {
         private final List<String> resolving = new ArrayList<>();
         private boolean regionsKnown = true;
         private List<String> symbols;               // index-aligned with the pieces; null when the block is broken
+        private final Map<String, String> pieceNames = new HashMap<>(); // lower-case name or other name -> symbol
         private Map<String, RawOption> rawOptions = new LinkedHashMap<>();
         private final Map<String, String> selected = new LinkedHashMap<>();
 
@@ -328,6 +331,10 @@ public final class VariantLoader {
             boolean piecesComplete = top.containsKey("pieces") && readPieces(top.get("pieces"), raw);
             boolean piecesClean = piecesComplete && p.count() == beforePieces;
             symbols = piecesComplete ? raw.stream().map(RawPiece::symbol).toList() : null;
+            for (RawPiece r : raw) {
+                if (r.name != null && r.name.length() > 2) pieceNames.putIfAbsent(r.name.toLowerCase(Locale.ROOT), r.symbol);
+                for (String n : r.names) if (n.length() > 2) pieceNames.putIfAbsent(n.toLowerCase(Locale.ROOT), r.symbol);
+            }
             List<Character> letters = piecesComplete
                     ? raw.stream().filter(r -> r.symbol.length() == 1).map(RawPiece::letter).toList() : null;
             Set<Character> promoted = piecesComplete
@@ -436,6 +443,8 @@ public final class VariantLoader {
                                     p.at(k, vpath + ".set cannot change 'options'; an option changes the rest of the file");
                                 }
                             }
+                            // the merge would hide a duplicate key: report it here
+                            noDuplicateKeys(set, vpath + ".set");
                         }
                     }
                     values.put(ve.getKey(), new RawValue(ve.getKey(), valueKeys.get(ve.getKey()), description, source, set));
@@ -447,11 +456,28 @@ public final class VariantLoader {
                         def = d.getValue().trim();
                     } else {
                         p.at(d, path + ".default: '" + d.getValue().trim() + "' is not one of its values"
-                                + suggestion(d.getValue().trim(), values.keySet()) + "; the values are "
-                                + String.join(", ", values.keySet()));
+                                + hint(d.getValue().trim(), values.keySet(), "values"));
                     }
                 }
                 rawOptions.put(name, new RawOption(name, keyNode, def, values));
+            }
+        }
+
+        private void noDuplicateKeys(Node node, String path) {
+            if (node instanceof SequenceNode seq) {
+                for (Node item : seq.getValue()) noDuplicateKeys(item, path);
+            } else if (node instanceof MappingNode m) {
+                Map<String, Integer> lines = new HashMap<>();
+                for (NodeTuple t : m.getValue()) {
+                    if (t.getKeyNode() instanceof ScalarNode k) {
+                        Integer first = lines.putIfAbsent(k.getValue(), k.getStartMark().getLine() + 1);
+                        if (first != null) {
+                            p.at(k, "duplicate key '" + k.getValue() + "' in " + path + " (first at line " + first
+                                    + "); keep only one");
+                        }
+                    }
+                    noDuplicateKeys(t.getValueNode(), path);
+                }
             }
         }
 
@@ -466,14 +492,13 @@ public final class VariantLoader {
                     if (rawOptions.isEmpty()) {
                         p.at(0, 0, "unknown option '" + name + "': " + key + " has no options");
                     } else {
-                        p.at(0, 0, "unknown option '" + name + "'" + suggestion(name, rawOptions.keySet())
-                                + "; the options of " + key + " are " + String.join(", ", rawOptions.keySet()));
+                        p.at(0, 0, "unknown option '" + name + "'" + hint(name, rawOptions.keySet(), "options of " + key));
                     }
                     continue;
                 }
                 if (!o.values.containsKey(value)) {
                     p.at(0, 0, "unknown value '" + value + "' for option '" + name + "'"
-                            + suggestion(value, o.values.keySet()) + "; the values are " + String.join(", ", o.values.keySet()));
+                            + hint(value, o.values.keySet(), "values"));
                     continue;
                 }
                 selected.put(name, value);
@@ -488,17 +513,30 @@ public final class VariantLoader {
         void tryOtherOptionValues(String text) {
             if (trial) return;
             Set<String> seen = new LinkedHashSet<>();
+            int budget = MAX_TRIAL_LOADS;
             for (RawOption o : rawOptions.values()) {
                 for (RawValue v : o.values.values()) {
                     if (v.name.equals(selected.get(o.name)) || v.set == null) continue;
+                    if (budget-- <= 0) return; // a hostile file with thousands of values: check the first ones only
                     Map<String, String> choice = new LinkedHashMap<>(selected);
                     choice.put(o.name, v.name);
                     Problems trialProblems = new Problems(origin);
                     new Run(key, origin, trialProblems, choice, true).read(text);
                     int first = v.set.getStartMark().getLine() + 1, last = v.set.getEndMark().getLine() + 1;
+                    List<VariantException.Diagnostic> outside = new ArrayList<>();
                     for (VariantException.Diagnostic d : trialProblems.list()) {
                         boolean inside = d.line() >= first && d.line() <= last;
-                        String message = inside ? d.message() : "with option " + o.name + "=" + v.name + ": " + d.message();
+                        if (!inside) { outside.add(d); continue; }
+                        if (seen.add(d.line() + ":" + d.column() + ":" + d.message())) p.at(d.line(), d.column(), d.message());
+                    }
+                    if (!outside.isEmpty()) {
+                        // consequences elsewhere: the first one says enough
+                        outside.sort(Comparator.comparingInt(VariantException.Diagnostic::line)
+                                .thenComparingInt(VariantException.Diagnostic::column));
+                        VariantException.Diagnostic d = outside.get(0);
+                        String message = "with option " + o.name + "=" + v.name + ": " + d.message()
+                                + (outside.size() > 1 ? " (and " + (outside.size() - 1) + " more problem"
+                                + (outside.size() > 2 ? "s" : "") + " with this value)" : "");
                         if (seen.add(d.line() + ":" + d.column() + ":" + message)) p.at(d.line(), d.column(), message);
                     }
                 }
@@ -533,15 +571,13 @@ public final class VariantLoader {
                                 RawOption o = rawOptions.get(e.getKey());
                                 if (o == null) {
                                     p.at(optionKeys.get(e.getKey()), "alias '" + name + "': unknown option '" + e.getKey() + "'"
-                                            + suggestion(e.getKey(), rawOptions.keySet())
                                             + (rawOptions.isEmpty() ? "; the file has no options"
-                                            : "; the options are " + String.join(", ", rawOptions.keySet())));
+                                            : hint(e.getKey(), rawOptions.keySet(), "options")));
                                 } else if (scalarOrError(e.getValue(), "aliases." + name + ".options." + e.getKey(),
                                         "one of the option's values") instanceof ScalarNode vs
                                         && !o.values.containsKey(vs.getValue().trim())) {
                                     p.at(vs, "alias '" + name + "': unknown value '" + vs.getValue().trim() + "' for option '"
-                                            + o.name + "'" + suggestion(vs.getValue().trim(), o.values.keySet())
-                                            + "; the values are " + String.join(", ", o.values.keySet()));
+                                            + o.name + "'" + hint(vs.getValue().trim(), o.values.keySet(), "values"));
                                 }
                             }
                         }
@@ -644,8 +680,7 @@ public final class VariantLoader {
                 return "unknown region '" + name + "'; the file defines no regions (add a top-level 'regions' block, e.g."
                         + " 'regions: {palace: \"files d-f ranks 1-3\"}')";
             }
-            return "unknown region '" + name + "'" + suggestion(name, rawRegions.keySet()) + "; the regions are "
-                    + String.join(", ", rawRegions.keySet());
+            return "unknown region '" + name + "'" + hint(name, rawRegions.keySet(), "regions");
         }
 
         /**
@@ -662,11 +697,7 @@ public final class VariantLoader {
             if (rawRegions.containsKey(text)) return null; // broken: reported at its definition
             try {
                 BitSet[] sets = RegionClauses.parse(s.getValue(), files, ranks, this::lookupRegion);
-                if (RegionClauses.isName(text) && text.startsWith("enemy-")) {
-                    resolvedRegions.putIfAbsent(text, sets);
-                    return text;
-                }
-                resolvedRegions.putIfAbsent(text, sets);
+                resolvedRegions.putIfAbsent(text, sets); // 'enemy-palace', 'ranks 1-8': a region named by its text
                 return text;
             } catch (ClauseException e) {
                 if (e.column() > 0) p.inside(s, e.column() - 1, path + ": " + e.getMessage());
@@ -838,7 +869,10 @@ public final class VariantLoader {
             int index = symbols.indexOf(v);
             if (index >= 0) return index;
             String up = v.toUpperCase(Locale.ROOT);
-            if (!v.equals(up) && symbols.contains(up)) {
+            String byName = pieceNames.get(v.toLowerCase(Locale.ROOT));
+            if (byName != null) {
+                p.at(s, path + ": '" + v + "' is a piece name; write its letter '" + byName + "'");
+            } else if (!v.equals(up) && symbols.contains(up)) {
                 p.at(s, path + ": write piece letters in upper case: '" + up + "', not '" + v + "'");
             } else if (v.matches("\\+?[A-Z]")) {
                 p.at(s, path + ": unknown " + (v.length() == 2 ? "promoted form" : "piece letter") + " '" + v
@@ -1181,8 +1215,7 @@ public final class VariantLoader {
                 if (!m.containsKey("check-kinds")) {
                     p.at(s, "end.mate-needs: '" + v + "' needs an 'end.check-kinds' block naming the kinds of check");
                 } else if (!checkKinds.containsKey(v) && p.count() == before) {
-                    p.at(s, "end.mate-needs: unknown check kind '" + v + "'" + suggestion(v, checkKinds.keySet())
-                            + "; the kinds are " + String.join(", ", checkKinds.keySet()));
+                    p.at(s, "end.mate-needs: unknown check kind '" + v + "'" + hint(v, checkKinds.keySet(), "kinds"));
                 } else {
                     mateNeeds = v;
                 }
@@ -1464,6 +1497,13 @@ public final class VariantLoader {
         if (node instanceof SequenceNode) return "a list";
         if (node instanceof MappingNode) return "a mapping";
         return "nothing";
+    }
+
+    /** "; did you mean 'x'? The values are a, x" or "; the values are a, x". */
+    static String hint(String word, java.util.Collection<String> candidates, String what) {
+        String guess = Suggestions.closest(word, candidates);
+        String list = "the " + what + " are " + String.join(", ", candidates);
+        return guess == null ? "; " + list : "; did you mean '" + guess + "'? " + Character.toUpperCase(list.charAt(0)) + list.substring(1);
     }
 
     /** "; did you mean 'x'?" or nothing. */

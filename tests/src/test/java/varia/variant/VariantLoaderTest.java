@@ -94,7 +94,15 @@ class VariantLoaderTest {
         assertFalse(pr.inZone(5));
         assertTrue(pr.forced());
         assertEquals("rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1", v.startFen());
-        assertEquals(new EndRules(EndRules.Outcome.LOSS, EndRules.Outcome.DRAW, null, 0, 3), v.end());
+        EndRules end = v.end();
+        assertEquals(0, end.nMoveRule());
+        assertEquals(3, end.repetition());
+        assertEquals(List.of(
+                new EndRules.CountRule(EndRules.CountRule.Kind.BOARD, "board 64 when no P", 64, java.util.Map.of(), false, "P"),
+                new EndRules.CountRule(EndRules.CountRule.Kind.PIECES,
+                        "pieces RR 8, R 16, SS 22, NN 32, S 44, N 64, else 64 from pieces + 1 when no P", 64,
+                        java.util.Map.of("RR", 8, "R", 16, "SS", 22, "NN", 32, "S", 44, "N", 64), true, "P")),
+                end.counting());
         assertTrue(v.sources().stream().anyMatch(s -> s.contains("004_c887d3711214542c.txt") && s.contains("VI")));
     }
 
