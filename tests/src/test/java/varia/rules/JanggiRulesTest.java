@@ -65,7 +65,7 @@ class JanggiRulesTest {
     void soldier() {
         assertMoves(set("d3c3", "d3d4", "d3e3"), movesFrom(JANGGI, "3k5/9/9/9/9/9/9/3P5/9/4K4 w - - 0 1", "d3"), "own palace: no diagonal");
         assertMoves(set("d8c8", "d8d9", "d8e8", "d8e9"), movesFrom(JANGGI, "5k3/9/3P5/9/9/9/9/9/9/4K4 w - - 0 1", "d8"), "enemy palace corner");
-        assertMoves(set("e9d10", "e9d9", "e9e10", "e9f10", "e9f9"), movesFrom(JANGGI, "3k5/4P4/9/9/9/9/9/9/9/5K3 w - - 0 1", "e9"), "enemy palace centre");
+        assertMoves(set("e9d10", "e9d9", "e9e10", "e9f10", "e9f9"), movesFrom(JANGGI, "9/4P4/4k4/9/9/9/9/9/9/5K3 w - - 0 1", "e9"), "enemy palace centre (general behind it on e8)");
     }
 
     @Test

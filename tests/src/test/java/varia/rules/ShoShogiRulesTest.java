@@ -64,10 +64,12 @@ class ShoShogiRulesTest {
     }
 
     @Test
-    @DisplayName("seed 004 XII (Special Rules): the game is won when the last royal piece (king or prince) is taken")
-    void lastRoyalTaken() {
-        // White has only its prince (the king is gone); the black rook takes it
-        Position p = play(position(SHO, "p3k4/9/9/9/4r4/9/P8/9/4+E4 b - - 0 1"), "e5e1");
-        assertEquals(varia.engine.GameResult.Status.BLACK_WINS, p.result().status(), "no royal piece left: White loses");
+    @DisplayName("seed 004 XII (Special Rules): the king may be taken while the prince lives; then the prince is the royal piece")
+    void kingTakenPrinceLives() {
+        // the black rook takes the white king (legal: White still has its prince); the game goes on
+        Position p = play(position(SHO, "p3k4/9/+E8/9/4r4/9/P8/9/4K4 b - - 0 1"), "e5e1");
+        assertEquals(varia.engine.GameResult.Status.ONGOING, p.result().status(), "the prince keeps White in the game");
+        // the prince, now the last royal, may not step into the rook's lines; its 5 steps and a3a4 remain
+        assertMoves(set("a3a4", "a7a6", "a7a8", "a7b6", "a7b7", "a7b8"), moves(p), "White's moves with the prince alone");
     }
 }
