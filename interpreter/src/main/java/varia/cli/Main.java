@@ -27,7 +27,7 @@ public final class Main implements Runnable {
     /** Without a subcommand: print the usage and fail with the usage exit code. */
     @Override
     public void run() {
-        throw new CommandLine.ParameterException(spec.commandLine(), "missing command: perft, check or list");
+        throw new CommandLine.ParameterException(spec.commandLine(), "missing command: see the list of commands below");
     }
 
     public static void main(String[] args) {
