@@ -488,6 +488,7 @@ public final class Position {
                 long bit = 1L << typeOf(code);
                 if ((r.slideMask[k] & bit) != 0) return true;
                 if ((r.initialMask[k] & bit) != 0 && isUnmoved(sq[k])) return true;
+                if ((r.specialMask[k] & bit) != 0 && hasSpecial(sq[k])) return true;
             }
             if (r.rHasHop[ray]) {
                 int screen = typeOf(code);
@@ -933,7 +934,7 @@ public final class Position {
         for (int j = rules.rayStart[base], end = rules.rayStart[base + 1]; j < end; ) {
             int h = rays[j], plen = (h >>> PATH_SHIFT) & 0xFF, len = h >>> LEN_SHIFT, p = j + 1;
             j = p + plen + len;
-            if ((h & F_CAPTURE) == 0 || (h & F_SPECIAL) != 0 || (h & F_INITIAL) != 0 && !isUnmoved(from)) continue;
+            if ((h & F_CAPTURE) == 0 || (h & F_SPECIAL) != 0 && !hasSpecial(from) || (h & F_INITIAL) != 0 && !isUnmoved(from)) continue;
             switch (h & KIND_MASK) {
                 case LEAP -> {
                     boolean open = true;
