@@ -118,6 +118,26 @@ public final class Position {
     /** Number of moves made since this position object was set up. */
     public int ply() { return ply; }
 
+    /** The search's null move: the side to move passes without any rule's side effects. Undo with {@link #unmake}. */
+    public void makeNull() { make(Moves.KIND_NULL << 24); }
+
+    /** Whether a legal move of this position gives check. */
+    public boolean givesCheck(int move) {
+        make(move);
+        boolean check = inCheck();
+        unmake();
+        return check;
+    }
+
+    /** Plies since the last capture or pawn-like move. */
+    public int halfmoveClock() { return halfmove; }
+
+    /** Number of pieces of a colour on the board; {@link #pieceSquare} lists them. */
+    public int pieceCount(int colour) { return pcount[colour]; }
+
+    /** The square of a colour's i-th piece (0 <= i < pieceCount), in no particular order. */
+    public int pieceSquare(int colour, int i) { return plist[colour][i]; }
+
     /** How many pieces of a type a side holds in hand. */
     public int inHand(int colour, int type) { return hand[colour * types + type]; }
 
@@ -247,7 +267,7 @@ public final class Position {
         hStm[ply] = stm;
         hFree[ply] = free;
         hReserve[ply] = 0;
-        if (free) { // the mover's colour decides; keep "side key in hash iff stm == 1"
+        if (free && kind != Moves.KIND_NULL && kind != Moves.KIND_DROP && kind != Moves.KIND_PASS) { // the mover's colour decides; keep "side key in hash iff stm == 1"
             int mover = colourOf(board[from]);
             if (mover != stm) { stm = mover; hash ^= rules.zobrist.side; }
         }
@@ -258,7 +278,9 @@ public final class Position {
         int victim = epVictim;
         clearEp();
 
-        if (kind == Moves.KIND_PASS) {
+        if (kind == Moves.KIND_NULL) {
+            hCaptured[ply] = 0;
+        } else if (kind == Moves.KIND_PASS) {
             hCaptured[ply] = 0;
             halfmove++;
             if (play.pass().afterCaptureToReserve() && ply > 0 && hCaptured[ply - 1] != 0) {
@@ -367,9 +389,11 @@ public final class Position {
         ply--;
         int move = hMove[ply];
         int from = Moves.from(move), to = Moves.to(move), kind = Moves.kind(move);
-        stm = free || hFree[ply] ? (kind == Moves.KIND_DROP || kind == Moves.KIND_PASS ? hStm[ply] : colourOf(board[to])) : stm ^ 1;
+        stm = free || hFree[ply] ? (kind == Moves.KIND_DROP || kind == Moves.KIND_PASS || kind == Moves.KIND_NULL ? hStm[ply] : colourOf(board[to])) : stm ^ 1;
         if (stm == 1) fullmove--;
-        if (kind == Moves.KIND_PASS) {
+        if (kind == Moves.KIND_NULL) {
+            // nothing on the board changed
+        } else if (kind == Moves.KIND_PASS) {
             if (hReserve[ply] > 0) addToHand(stm, hReserve[ply] - 1, -1);
         } else if (kind == Moves.KIND_STEP_PROMOTION) {
             recode(to, hMover[ply]);
@@ -600,6 +624,7 @@ public final class Position {
     String ruleEnding() {
         EndRules.BareKing bk = rules.variant.end().bareKing();
         if (bk != null) {
+            if (bk.bothBare() != null && nonRoyal(0) == 0 && nonRoyal(1) == 0) return "bare kings";
             for (int c = 0; c < 2; c++) {
                 if (nonRoyal(c) != 0) continue;
                 int needed = 1 + (bk.canBareBack() && c == stm ? 1 : 0);
