@@ -119,9 +119,11 @@ public final class Evaluator {
                 if (mat[weak] <= 200 && mat[strong] - mat[weak] >= 150) {
                     int w = royalSq[weak], s = royalSq[strong];
                     int wf = w % files, wr = w / files, sf = s % files, sr = s / files;
+                    // towards the edge and into a corner (short-range pieces can only mate there), own royal close by
                     int edge = Math.max(Math.abs(2 * wf - (files - 1)), Math.abs(2 * wr - (ranks - 1)));
+                    int corner = Math.abs(2 * wf - (files - 1)) + Math.abs(2 * wr - (ranks - 1));
                     int dist = Math.max(Math.abs(wf - sf), Math.abs(wr - sr));
-                    int bonus = 10 * edge + 6 * (Math.max(files, ranks) - dist);
+                    int bonus = 6 * edge + 4 * corner + 6 * (Math.max(files, ranks) - dist);
                     score += strong == 0 ? bonus : -bonus;
                 }
             }

@@ -280,18 +280,20 @@ public final class Searcher {
         pvLen[ply] = 0;
         nodes++;
         if (timeUp()) return 0;
+        boolean evasions = qply < 2 && pos.inCheck();
+        int best = -INF, stand = 0;
+        if (!evasions) {
+            // stand pat before generating: a cut-off here saves the move generation (a stalemate or
+            // a bare-king end below the horizon is then judged by the static evaluation, as usual)
+            stand = eval.evaluate(pos);
+            if (stand >= beta || ply >= MAX_PLY) return stand;
+            if (stand > alpha) alpha = stand;
+            best = stand;
+        }
         int[] list = moves[ply];
         int n = pos.legalMoves(list);
         if (n == 0) return terminalScore(ply);
         if (ply >= MAX_PLY) return eval.evaluate(pos);
-        boolean evasions = qply < 2 && pos.inCheck();
-        int best = -INF, stand = 0;
-        if (!evasions) {
-            stand = eval.evaluate(pos);
-            if (stand >= beta) return stand;
-            if (stand > alpha) alpha = stand;
-            best = stand;
-        }
         int[] sc = scores[ply];
         int k = 0;
         for (int i = 0; i < n; i++) {

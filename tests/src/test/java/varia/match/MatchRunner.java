@@ -59,7 +59,7 @@ public final class MatchRunner {
                 default -> 0.5;
             };
         }
-        public boolean endedByRules() { return illegal == null && !result.reason().startsWith("move limit"); }
+        public boolean endedByRules() { return illegal == null && !result.reason().startsWith("move limit") && !result.reason().startsWith("adjudicated"); }
     }
 
     // ------------------------------------------------------------------ players
@@ -178,10 +178,11 @@ public final class MatchRunner {
             send("new");
             String name = variantNames.getOrDefault(v.key(), v.key());
             if (!name.equals("normal")) send("variant " + name);
+            // Fairy-Max claims a draw after 50 reversible moves by default: use the variant's n-move rule instead (200 when it has none)
+            send("option Claim draw after=" + (v.end().nMoveRule() > 0 ? v.end().nMoveRule() : 200));
             send("force");
             send("post");
             send("st " + Math.max(1, movetime / 1000));
-            if (movetime < 1000) send("level 0 0:" + Math.max(1, movetime / 1000) + " 0");
             send("ping 1");
             String line;
             while ((line = in.readLine()) != null && !line.startsWith("pong")) { }
@@ -195,7 +196,8 @@ public final class MatchRunner {
             while ((line = in.readLine()) != null) {
                 String l = line.strip();
                 if (l.startsWith("move ")) { send("force"); sent++; return l.substring(5).strip(); }
-                if (l.startsWith("resign") || l.matches("^(1-0|0-1|1/2-1/2) .*")) { send("force"); return null; }
+                if (l.startsWith("resign")) { send("force"); return RESIGN; }
+                if (l.matches("^(1-0|0-1|1/2-1/2) .*")) { send("force"); return CLAIM + l; }
                 if (l.startsWith("Illegal move") || l.startsWith("Error")) throw new IOException(label + ": " + l);
             }
             throw new IOException(label + " exited");
@@ -208,6 +210,9 @@ public final class MatchRunner {
     }
 
     // ------------------------------------------------------------------ games
+
+    /** What an opponent's {@code move} returns when it resigns, or claims a result (followed by the claim). */
+    public static final String RESIGN = "resign", CLAIM = "claim:";
 
     /** Reads an opponent's move: exact coordinates, else the one legal move with the same squares (promotion letters differ between programs). */
     static int parseOpponentMove(Position pos, String text) {
@@ -239,6 +244,13 @@ public final class MatchRunner {
             int stm = pos.sideToMove();
             Player p = stm == 0 ? white : black;
             String text = p.move(v, startFen, moves, pos);
+            String opp = (variaWhite ? black : white).name();
+            if (RESIGN.equals(text))
+                return new GameRecord(v.key(), opp, variaWhite, new GameResult(stm == 0 ? GameResult.Status.BLACK_WINS : GameResult.Status.WHITE_WINS,
+                        "adjudicated: " + p.name() + " resigned"), moves.size(), null, moves, varia.nodes - n0, varia.ms - t0);
+            if (text != null && text.startsWith(CLAIM))
+                return new GameRecord(v.key(), opp, variaWhite, new GameResult(GameResult.Status.DRAW,
+                        "adjudicated: " + p.name() + " claimed " + text.substring(CLAIM.length())), moves.size(), null, moves, varia.nodes - n0, varia.ms - t0);
             int m = text == null ? Moves.NONE : (p == varia ? pos.parseUci(text) : parseOpponentMove(pos, text));
             if (m == Moves.NONE) {
                 GameResult loss = new GameResult(stm == 0 ? GameResult.Status.BLACK_WINS : GameResult.Status.WHITE_WINS,
