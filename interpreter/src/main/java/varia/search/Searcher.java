@@ -220,16 +220,16 @@ public final class Searcher {
             }
         }
 
-        int[] list = moves[ply];
-        int n = pos.legalMoves(list);
-        if (n == 0) return terminalScore(ply);
         boolean inCheck = pos.inCheck();
-        if (inCheck) depth++;
-
+        // reverse futility pruning, before the (costly) move generation
         if (!pvNode && !inCheck && depth <= 3 && Math.abs(beta) < MATE_BOUND) {
             int static_ = eval.evaluate(pos);
             if (static_ - 120 * depth >= beta) return static_;
         }
+        int[] list = moves[ply];
+        int n = pos.legalMoves(list);
+        if (n == 0) return terminalScore(ply);
+        if (inCheck) depth++;
 
         int[] sc = scores[ply];
         for (int i = 0; i < n; i++) sc[i] = orderScore(list[i], ttMove, ply);
