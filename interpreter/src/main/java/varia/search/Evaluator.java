@@ -124,6 +124,12 @@ public final class Evaluator {
                     int corner = Math.abs(2 * wf - (files - 1)) + Math.abs(2 * wr - (ranks - 1));
                     int dist = Math.max(Math.abs(wf - sf), Math.abs(wr - sr));
                     int bonus = 6 * edge + 4 * corner + 6 * (Math.max(files, ranks) - dist);
+                    // and the other pieces close to it: slow pieces must come near to help
+                    for (int sq = 0; sq < squares; sq++) {
+                        if (pos.colourAt(sq) != strong || royal[pos.pieceTypeAt(sq).index()]) continue;
+                        int d = Math.max(Math.abs(sq % files - wf), Math.abs(sq / files - wr));
+                        bonus += 3 * (Math.max(files, ranks) - d);
+                    }
                     score += strong == 0 ? bonus : -bonus;
                 }
             }
