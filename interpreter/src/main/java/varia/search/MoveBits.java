@@ -36,7 +36,8 @@ final class MoveBits {
     /** Type index of the moving piece. */
     static int moverType(Position pos, int m) {
         if (normal(m)) return pos.pieceTypeAt(from(m)).index();
-        return pos.info(m).piece().index();
+        var piece = pos.info(m).piece(); // a pass may name no piece
+        return piece == null ? 0 : piece.index();
     }
 
     /** Type the piece becomes, or -1. */
