@@ -71,6 +71,8 @@ public final class Position {
     /** Scratch for the move filters, which generate the opponent's replies (nesting depth <= 2). */
     private final int[][] royalStack, filterBufs;
     private int filterDepth;
+    /** Generation may stop at the first legal move (the filters only ask whether a reply exists). */
+    private boolean firstOnly;
 
     Position(Rules rules) {
         this.rules = rules;
@@ -568,8 +570,13 @@ public final class Position {
 
     /** True when a protected royal piece of the side to move is attacked. */
     public boolean inCheck() {
-        findRoyals(stm);
-        for (int i = 0; i < royalN; i++) if (attacked(royalSq[i], stm ^ 1)) return true;
+        // no scratch here: legality tests call this in the middle of generation
+        if (royalTotal[stm] <= 1) return royalTotal[stm] == 1 && attacked(kingSq[stm], stm ^ 1);
+        if (play.royals() == PlayRules.Royals.LAST) return false;
+        for (int i = 0; i < pcount[stm]; i++) {
+            int sq = plist[stm][i];
+            if (rules.royal[typeOf(board[sq])] && attacked(sq, stm ^ 1)) return true;
+        }
         return false;
     }
 
@@ -697,6 +704,7 @@ public final class Position {
             int dropped = generateDrops(out, n, true);
             if (dropped > n) return dropped; // pieces in hand must be placed first
         }
+        if (firstOnly && n > 0) return n;
         int[] list = plist[us];
         for (int pi = 0; pi < pcount[us]; pi++) {
             final int from = list[pi], type = typeOf(board[from]);
@@ -766,6 +774,7 @@ public final class Position {
                 }
             }
             if (r.step[type] != null) n = generateStepPromotions(out, n, from, type);
+            if (firstOnly && n > 0) return n;
         }
         if (play.drops() != null) n = generateDrops(out, n, check || filtered || r.hasHoppers[them]);
         if (r.variant.castling() != null && !check && (free || !r.variant.castling().freePhaseOnly())) n = generateCastling(out, n);
@@ -778,7 +787,8 @@ public final class Position {
         if (ps.afterCaptureToReserve()) {
             // only right after the opponent's capture, and not when that capture was a recapture
             if (check || ply == 0 || hCaptured[ply - 1] == 0 || Moves.kind(hMove[ply - 1]) == Moves.KIND_PASS) return false;
-            return !(ply > 1 && hCaptured[ply - 2] != 0 && hCapSq[ply - 2] == hCapSq[ply - 1]);
+            // any capture that answered our own capture is a recapture (seed 003, rule 2)
+            return !(ply > 1 && hCaptured[ply - 2] != 0);
         }
         return bikjang || !check || ps.inCheck();
     }
@@ -826,6 +836,7 @@ public final class Position {
                 int move = Moves.drop(t, sq);
                 if ((needTest || r.noMateDrop[t]) && !isLegal(move)) continue;
                 out[n++] = move;
+                if (firstOnly) return n;
             }
         }
         return n;
@@ -985,7 +996,14 @@ public final class Position {
 
     private boolean hasLegalMove() {
         if (filterDepth >= filterBufs.length) return true; // deeper nesting cannot happen: replies of replies are not filtered
-        return !endedByRule() && generate(filterBufs[filterDepth]) > 0;
+        if (endedByRule()) return false;
+        boolean saved = firstOnly;
+        firstOnly = true; // one legal reply is enough
+        try {
+            return generate(filterBufs[filterDepth]) > 0;
+        } finally {
+            firstOnly = saved;
+        }
     }
 
     int keepOpeningMove(int[] out, int n) {

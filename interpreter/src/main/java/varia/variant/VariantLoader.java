@@ -1339,7 +1339,7 @@ public final class VariantLoader {
             EndRules.Outcome bared = m.containsKey("bared") ? outcome(m.get("bared"), "end.bare-king.bared") : null;
             Boolean back = m.containsKey("can-bare-back") ? bool(m.get("can-bare-back"), "end.bare-king.can-bare-back") : Boolean.FALSE;
             EndRules.Outcome both = null;
-            if (m.containsKey("both-bare")) {
+            if (m.containsKey("both-bare") && !isWord(m.get("both-bare"), "none")) { // none: play on
                 both = outcome(m.get("both-bare"), "end.bare-king.both-bare");
                 if (both == null) return null;
             }
