@@ -33,6 +33,10 @@ public final class CheckCommand implements Callable<Integer> {
     @Parameters(arity = "1..*", paramLabel = "FILE", description = "Variant files (YAML).")
     List<Path> files;
 
+    @CommandLine.Option(names = "--option", paramLabel = "NAME=VALUE",
+            description = "Check with this value of an option (repeatable), e.g. --option knight-mate=draw.")
+    java.util.Map<String, String> options = new java.util.LinkedHashMap<>();
+
     private static final Pattern SETUP = Pattern.compile("^setup\\s*:\\s*");
 
     @Override
@@ -40,14 +44,17 @@ public final class CheckCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         boolean failed = false;
         for (Path file : files) {
-            if (!check(file, out)) failed = true;
+            if (!check(file, out, options)) failed = true;
         }
         out.flush();
         return failed ? 1 : 0;
     }
 
     /** Checks one file, printing its lines; true when it is good. */
-    static boolean check(Path file, PrintWriter out) {
+    static boolean check(Path file, PrintWriter out) { return check(file, out, java.util.Map.of()); }
+
+    /** Checks one file with option values, printing its lines; true when it is good. */
+    static boolean check(Path file, PrintWriter out, java.util.Map<String, String> options) {
         String shown = file.toString();
         if (!Files.isRegularFile(file)) {
             out.println(shown + ": " + (Files.exists(file) ? "not a regular file" : "no such file"));
@@ -55,7 +62,7 @@ public final class CheckCommand implements Callable<Integer> {
         }
         Variant v;
         try {
-            v = Variants.load(file);
+            v = Variants.load(file, options);
         } catch (VariantException e) {
             if (e.diagnostics().isEmpty()) out.println(shown + ": " + Main.describe(e));
             for (VariantException.Diagnostic d : e.diagnostics()) out.println(Main.format(d));

@@ -39,12 +39,16 @@ public final class PerftCommand implements Callable<Integer> {
     @Option(names = "--divide", description = "First print one 'move: count' line per root move.")
     boolean divide;
 
+    @Option(names = "--option", paramLabel = "NAME=VALUE",
+            description = "Choose a value of one of the variant's options (repeatable), e.g. --option knight-mate=draw.")
+    java.util.Map<String, String> options = new java.util.LinkedHashMap<>();
+
     @Override
     public Integer call() throws Exception {
         if (depth < 1) {
             throw new CommandLine.ParameterException(spec.commandLine(), "DEPTH must be at least 1, not " + depth);
         }
-        Variant v = Variants.resolve(variant);
+        Variant v = Variants.resolve(variant, options);
         Position pos;
         if (fen == null) {
             pos = Position.start(v);

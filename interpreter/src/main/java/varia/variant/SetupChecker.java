@@ -21,9 +21,16 @@ final class SetupChecker {
     private final Set<Character> royals;         // null when unknown
     private final Set<Character> castlingLetters; // null when unknown; empty when the game has no castling
     private final boolean hasCastling;
+    private final Set<Character> promoted;        // letters with a promoted form ('+P'); null when unknown
 
     SetupChecker(Problems problems, ScalarNode node, Integer files, Integer ranks, List<Character> letters,
                  Set<Character> royals, Set<Character> castlingLetters, boolean hasCastling) {
+        this(problems, node, files, ranks, letters, royals, castlingLetters, hasCastling, null);
+    }
+
+    SetupChecker(Problems problems, ScalarNode node, Integer files, Integer ranks, List<Character> letters,
+                 Set<Character> royals, Set<Character> castlingLetters, boolean hasCastling, Set<Character> promoted) {
+        this.promoted = promoted;
         this.problems = problems;
         this.node = node;
         this.fen = node.getValue();
@@ -135,6 +142,16 @@ final class SetupChecker {
                     if (j + 1 >= row.length() || !isAsciiLetter(row.charAt(j + 1))) {
                         error(pos + j, "'+' in rank " + rankNumber + " must be followed by the letter of a promoted piece");
                         rowProblem = true;
+                    } else if (promoted != null && !promoted.contains(Character.toUpperCase(row.charAt(j + 1)))) {
+                        String form = "+" + Character.toUpperCase(row.charAt(j + 1));
+                        error(pos + j, "'+" + row.charAt(j + 1) + "' in rank " + rankNumber + ": no promoted form '" + form
+                                + "' is defined; " + (promoted.isEmpty()
+                                ? "the variant has no promoted forms (define one with a piece key such as '" + form + "')"
+                                : "the promoted forms are " + promoted.stream().sorted().map(l -> "+" + l)
+                                        .collect(Collectors.joining(", "))));
+                        rowProblem = true;
+                        squares++;
+                        j++;
                     }
                     continue;
                 }

@@ -35,8 +35,11 @@ public final class VariantRegistry {
     private volatile Index index;
     private final Map<String, Variant> cache = new ConcurrentHashMap<>();
 
-    /** key -> resource name; lower-case key or alias -> key. */
-    private record Index(Map<String, String> resources, Map<String, String> names) {}
+    /** key -> resource name; lower-case key or alias -> the variant and the alias's options. */
+    private record Index(Map<String, String> resources, Map<String, Target> names) {}
+
+    /** What a name selects: a bundled key and the options its alias sets (empty for the key itself). */
+    private record Target(String key, Map<String, String> options) {}
 
     public VariantRegistry(VariantLoader loader, ClassLoader classLoader) {
         this.loader = loader;
@@ -51,15 +54,28 @@ public final class VariantRegistry {
      * ending in .yaml/.yml or containing a path separator, or an existing file).
      */
     public Variant resolve(String nameOrPath) throws VariantException {
+        return resolve(nameOrPath, Map.of());
+    }
+
+    /**
+     * Like {@link #resolve(String)}, with option values (name to value). An alias with options
+     * ({@code janggicasual}) applies its own first; the given ones override them.
+     */
+    public Variant resolve(String nameOrPath, Map<String, String> options) throws VariantException {
+        Map<String, String> given = options == null ? Map.of() : options;
         String q = nameOrPath == null ? "" : nameOrPath.trim();
         if (q.isEmpty()) throw VariantLoader.single("<variant>", "no variant given; the bundled variants are " + String.join(", ", bundled()));
         String lower = q.toLowerCase(Locale.ROOT);
         boolean looksLikePath = lower.endsWith(".yaml") || lower.endsWith(".yml") || q.contains("/") || q.contains("\\");
         if (!looksLikePath) {
-            String key = index().names.get(lower);
-            if (key != null) return bundledVariant(key);
+            Target target = index().names.get(lower);
+            if (target != null) {
+                Map<String, String> merged = new LinkedHashMap<>(target.options());
+                merged.putAll(given);
+                return bundledVariant(target.key(), merged);
+            }
             Path p = Path.of(q);
-            if (Files.isRegularFile(p)) return loader.load(p);
+            if (Files.isRegularFile(p)) return loader.load(p, given);
             List<String> names = new ArrayList<>(index().names.keySet());
             String guess = Suggestions.closest(lower, names);
             throw VariantLoader.single(q, "unknown variant '" + q + "'"
@@ -67,15 +83,24 @@ public final class VariantRegistry {
                     + " The bundled variants are " + String.join(", ", bundled())
                     + "; a variant file is given by its path (e.g. my-game.yaml)");
         }
-        return loader.load(Path.of(q));
+        return loader.load(Path.of(q), given);
     }
 
     /** Loads a file by path (not cached: the author may be editing it). */
     public Variant load(Path file) throws VariantException { return loader.load(file); }
 
+    /** Loads a file by path with option values (name to value). */
+    public Variant load(Path file, Map<String, String> options) throws VariantException {
+        return loader.load(file, options == null ? Map.of() : options);
+    }
+
     /** A bundled variant by exact key, loaded once. */
-    public Variant bundledVariant(String key) throws VariantException {
-        Variant v = cache.get(key);
+    public Variant bundledVariant(String key) throws VariantException { return bundledVariant(key, Map.of()); }
+
+    /** A bundled variant by exact key with option values, loaded once per distinct choice. */
+    public Variant bundledVariant(String key, Map<String, String> options) throws VariantException {
+        String cacheKey = key + (options.isEmpty() ? "" : "?" + new TreeMap<>(options));
+        Variant v = cache.get(cacheKey);
         if (v != null) return v;
         String resource = index().resources.get(key);
         if (resource == null) throw VariantLoader.single(key, "no bundled variant '" + key + "'");
@@ -86,8 +111,8 @@ public final class VariantRegistry {
         } catch (IOException e) {
             throw VariantLoader.single(resource, "cannot read the bundled file: " + e.getMessage());
         }
-        v = loader.load(key, resource, bytes);
-        Variant previous = cache.putIfAbsent(key, v);
+        v = loader.load(key, resource, bytes, options);
+        Variant previous = cache.putIfAbsent(cacheKey, v);
         return previous != null ? previous : v;
     }
 
@@ -108,14 +133,14 @@ public final class VariantRegistry {
             String key = VariantLoader.keyOf(file);
             resources.putIfAbsent(key, RESOURCE_DIR + file);
         }
-        Map<String, String> names = new LinkedHashMap<>();
-        for (String key : resources.keySet()) names.put(key.toLowerCase(Locale.ROOT), key);
+        Map<String, Target> names = new LinkedHashMap<>();
+        for (String key : resources.keySet()) names.put(key.toLowerCase(Locale.ROOT), new Target(key, Map.of()));
         for (Map.Entry<String, String> e : resources.entrySet()) {
             try (InputStream in = classLoader.getResourceAsStream(e.getValue())) {
                 if (in == null) continue;
                 String text = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
-                for (String alias : VariantLoader.peekAliases(text)) {
-                    names.putIfAbsent(alias.toLowerCase(Locale.ROOT), e.getKey());
+                for (VariantLoader.Alias alias : VariantLoader.peekAliases(text)) {
+                    names.putIfAbsent(alias.name().toLowerCase(Locale.ROOT), new Target(e.getKey(), alias.options()));
                 }
             } catch (IOException ignored) {
                 // the full load reports unreadable files

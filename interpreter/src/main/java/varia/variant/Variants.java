@@ -2,6 +2,7 @@ package varia.variant;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 
 /** Finds variants: bundled ones by name or alias, others by path. */
 public final class Variants {
@@ -17,6 +18,20 @@ public final class Variants {
     /** A bundled variant by key or alias (case-insensitive), or a path to a YAML file. */
     public static Variant resolve(String nameOrPath) throws VariantException {
         return registry().resolve(nameOrPath);
+    }
+
+    /**
+     * Like {@link #resolve(String)}, with option values (name to value), e.g.
+     * {@code resolve("shatar", Map.of("knight-mate", "draw"))}. An alias with options applies
+     * its own first; the given ones override them.
+     */
+    public static Variant resolve(String nameOrPath, Map<String, String> options) throws VariantException {
+        return registry().resolve(nameOrPath, options);
+    }
+
+    /** Loads one YAML file with option values (name to value). */
+    public static Variant load(Path file, Map<String, String> options) throws VariantException {
+        return registry().load(file, options);
     }
 
     /** Loads one YAML file. */

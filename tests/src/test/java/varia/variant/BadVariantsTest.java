@@ -69,7 +69,28 @@ class BadVariantsTest {
             Arguments.of("end-value-typo.yaml", "9:14: end.stalemate must be one of loss, draw, win (the result for"
                     + " the side that cannot move), not 'lose'; did you mean 'loss'?"),
             Arguments.of("castling-duplicate-letter.yaml", "13:30: castling.sides.queen-side.fen-letter 'K' is"
-                    + " already used by another castling side"));
+                    + " already used by another castling side"),
+            // v2 keys
+            Arguments.of("region-clause-column.yaml", "3:30: regions.palace: rank 13 is outside the board, whose"
+                    + " ranks are 1-10"),
+            Arguments.of("unknown-region.yaml", "5:43: pieces.K.confined-to: unknown region 'palce'; did you mean"
+                    + " 'palace'? The regions are palace"),
+            Arguments.of("unknown-option-value.yaml", "1:50: alias 'casual-game': unknown value 'casul' for option"
+                    + " 'ruleset'; did you mean 'casual'? The values are strict, casual"),
+            Arguments.of("patch-error-location.yaml", "14:36: play.forbidden-mates: unknown piece letter 'Q';"
+                    + " the pieces are K, N"),
+            Arguments.of("count-clause-column.yaml", "9:59: end.counting: unknown piece letter 'Q'; the pieces are"
+                    + " K, R, P"),
+            Arguments.of("count-clause-syntax.yaml", "7:24: end.counting: unexpected 'R'; piece letters stand at the"
+                    + " start of an entry ('RR 8') or after 'when no'"),
+            Arguments.of("promoted-form-without-base.yaml", "5:3: promoted form '+L' has no base piece 'L'; define"
+                    + " 'L' as well (a promoted form shares its base's letter)"),
+            Arguments.of("demotes-to-unknown.yaml", "5:47: pieces.+P.demotes-to: unknown piece letter 'L'; the pieces"
+                    + " are K, P, +P"),
+            Arguments.of("setup-unknown-promoted-form.yaml", "7:23: setup: '+G' in rank 3: no promoted form '+G' is"
+                    + " defined; the promoted forms are +P"),
+            Arguments.of("unknown-mate-needs.yaml", "9:15: end.mate-needs: unknown check kind 'shack'; did you mean"
+                    + " 'shak'? The kinds are shak, tuk"));
     }
 
     @ParameterizedTest(name = "{0}")

@@ -94,7 +94,15 @@ class VariantLoaderTest {
         assertFalse(pr.inZone(5));
         assertTrue(pr.forced());
         assertEquals("rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1", v.startFen());
-        assertEquals(new EndRules(EndRules.Outcome.LOSS, EndRules.Outcome.DRAW, null, 0, 3), v.end());
+        EndRules end = v.end();
+        assertEquals(0, end.nMoveRule());
+        assertEquals(3, end.repetition());
+        assertEquals(List.of(
+                new EndRules.CountRule(EndRules.CountRule.Kind.BOARD, "board 64 when no P", 64, java.util.Map.of(), false, "P"),
+                new EndRules.CountRule(EndRules.CountRule.Kind.PIECES,
+                        "pieces RR 8, R 16, SS 22, NN 32, S 44, N 64, else 64 from pieces + 1 when no P", 64,
+                        java.util.Map.of("RR", 8, "R", 16, "SS", 22, "NN", 32, "S", 44, "N", 64), true, "P")),
+                end.counting());
         assertTrue(v.sources().stream().anyMatch(s -> s.contains("004_c887d3711214542c.txt") && s.contains("VI")));
     }
 
@@ -143,16 +151,18 @@ class VariantLoaderTest {
                 pieces:
                   K: {moves: K, royal: true}
                   F: {moves: F}
+                  "+F": {moves: WF}
                 setup: 8/8/8/8/8/8/3+F4/8[KFkf] w
                 """);
         assertEquals("8/8/8/8/8/8/3+F4/8[KFkf] w - - 0 1", v.startFen());
-        assertEquals(List.of("test.yaml:5:30: setup: unknown piece letter 'x' in the hand; the pieces are K, F"
+        assertEquals(List.of("test.yaml:6:30: setup: unknown piece letter 'x' in the hand; the pieces are K, F"
                 + " (upper case for White, lower case for Black)"),
                 errors("""
                 board: {files: 8, ranks: 8}
                 pieces:
                   K: {moves: K, royal: true}
                   F: {moves: F}
+                  +F: {moves: WF}
                 setup: 8/8/8/8/8/8/3+F4/8[KFkx] w
                 """));
     }
@@ -225,7 +235,7 @@ class VariantLoaderTest {
     @Test
     void unknownKeyWithoutCloseMatchListsTheKeys() {
         assertEquals(List.of("test.yaml:1:1: unknown key 'colour' in the top level; the keys here are name,"
-                + " aliases, sources, board, pieces, setup, castling, end"),
+                + " aliases, sources, board, regions, pieces, setup, castling, play, end, options"),
                 errors("colour: red\n" + MINIMAL));
     }
 

@@ -1,0 +1,42 @@
+package varia.cli;
+
+import java.io.PrintWriter;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import varia.variant.Describer;
+import varia.variant.Variant;
+import varia.variant.Variants;
+
+/**
+ * {@code varia describe VARIANT [--option NAME=VALUE]...}: the rules of a variant in plain words,
+ * generated from the loaded model (board, pieces and their movement, setup, play, end, options,
+ * sources).
+ */
+@Command(name = "describe", mixinStandardHelpOptions = true,
+        description = "Prints the rules of a variant in plain words, generated from its file.")
+public final class DescribeCommand implements Callable<Integer> {
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "VARIANT", description = "A bundled variant (key or alias) or a path to a YAML file.")
+    String variant;
+
+    @Option(names = "--option", paramLabel = "NAME=VALUE",
+            description = "Choose a value of one of the variant's options (repeatable), e.g. --option knight-mate=draw.")
+    Map<String, String> options = new LinkedHashMap<>();
+
+    @Override
+    public Integer call() throws Exception {
+        Variant v = Variants.resolve(variant, options);
+        PrintWriter out = spec.commandLine().getOut();
+        out.print(Describer.describe(v));
+        out.flush();
+        return 0;
+    }
+}
