@@ -19,18 +19,28 @@ import java.util.Map;
  *                   ending in it, includes a check of this kind; otherwise the game is drawn (niol);
  *                   null = every mate wins
  * @param material   piece values for adjudication (Janggi's points), or null
+ * @param drawnMates type indices whose checkmates are only draws when no other piece gives check
+ *                   (Shatar's knight under the "draw" reading)
  */
 public record EndRules(Outcome checkmate, Outcome stalemate, BareKing bareKing, int nMoveRule, int repetition,
                        boolean perpetualCheckLoses, List<CountRule> counting, Map<String, List<Integer>> checkKinds,
-                       String mateNeeds, Material material) {
+                       String mateNeeds, Material material, List<Integer> drawnMates) {
 
     public EndRules {
         counting = List.copyOf(counting);
         checkKinds = Map.copyOf(checkKinds);
+        drawnMates = List.copyOf(drawnMates);
+    }
+
+    public EndRules(Outcome checkmate, Outcome stalemate, BareKing bareKing, int nMoveRule, int repetition,
+                    boolean perpetualCheckLoses, List<CountRule> counting, Map<String, List<Integer>> checkKinds,
+                    String mateNeeds, Material material) {
+        this(checkmate, stalemate, bareKing, nMoveRule, repetition, perpetualCheckLoses, counting, checkKinds,
+                mateNeeds, material, List.of());
     }
 
     public EndRules(Outcome checkmate, Outcome stalemate, BareKing bareKing, int nMoveRule, int repetition) {
-        this(checkmate, stalemate, bareKing, nMoveRule, repetition, false, List.of(), Map.of(), null, null);
+        this(checkmate, stalemate, bareKing, nMoveRule, repetition, false, List.of(), Map.of(), null, null, List.of());
     }
 
     public enum Outcome { WIN, LOSS, DRAW }
