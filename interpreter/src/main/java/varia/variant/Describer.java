@@ -276,12 +276,15 @@ public final class Describer {
             if (g.range != Leg.UNLIMITED) sb.append(" (at most ").append(g.range).append(" steps)");
         } else if (g.range == 1) {
             if (stepAtom) sb.append("steps one square ").append(dir);
+            else if (dir.startsWith("only to")) sb.append("leaps ").append(vector(g.atom)).append(nickname(g.atom)).append(", ").append(dir);
             else sb.append("leaps ").append(vector(g.atom)).append(dir.isEmpty() ? "" : " " + dir).append(nickname(g.atom));
         } else if (stepAtom) {
             sb.append("slides ").append(unlimited).append(' ').append(dir);
         } else {
-            sb.append("rides ").append(vector(g.atom)).append(" steps").append(dir.isEmpty() ? " in all 8 directions" : " " + dir)
-                    .append(g.range == Leg.UNLIMITED ? ", any number in a straight line" : ", up to " + g.range + " in a straight line");
+            sb.append("rides ").append(vector(g.atom)).append(" steps").append(dir.isEmpty() ? " in all 8 directions"
+                            : dir.startsWith("only to") ? "" : " " + dir)
+                    .append(g.range == Leg.UNLIMITED ? ", any number in a straight line" : ", up to " + g.range + " in a straight line")
+                    .append(dir.startsWith("only to") ? ", " + dir.replace("only to the squares", "only along the lines") : "");
         }
         if (!g.hop) {
             if (g.modes.equals(Set.of(Mode.MOVE))) sb.append(", without capturing");
@@ -350,10 +353,26 @@ public final class Describer {
             }
             default -> {
                 if (set.size() == 8) return "";
-                if (set.stream().allMatch(o -> o.dy() > 0)) return "in " + (set.size() == 4 ? "the 4" : set.size() + " of the") + " forward directions";
-                if (set.stream().allMatch(o -> o.dy() < 0)) return "in " + (set.size() == 4 ? "the 4" : set.size() + " of the") + " backward directions";
-                return "in " + set.size() + " of its 8 directions (" + set.stream().map(Offset::toString)
-                        .collect(Collectors.joining(" ")) + ")";
+                // four classes: x forward and y sideways, y forward and x sideways, and the same backward
+                int x = atom.x, y = atom.y;
+                List<String> parts = new ArrayList<>();
+                String[][] classes = {
+                    {x + " forward and " + y + " sideways", "F", "N"}, {y + " forward and " + x + " sideways", "F", "W"},
+                    {x + " back and " + y + " sideways", "B", "N"}, {y + " back and " + x + " sideways", "B", "W"}};
+                for (String[] c : classes) {
+                    boolean left = false, right = false;
+                    for (Offset o : set) {
+                        boolean forward = o.dy() > 0;
+                        boolean narrow = Math.abs(o.dy()) > Math.abs(o.dx());
+                        if (forward == c[1].equals("F") && narrow == c[2].equals("N")) {
+                            if (o.dx() < 0) left = true; else right = true;
+                        }
+                    }
+                    if (left && right) parts.add(c[0]);
+                    else if (left) parts.add(c[0].replace("sideways", "to the left"));
+                    else if (right) parts.add(c[0].replace("sideways", "to the right"));
+                }
+                return "only to the squares " + joinOr(parts);
             }
         }
     }

@@ -49,6 +49,8 @@ import varia.variant.CountClauses.ClauseException;
 public final class VariantLoader {
     /** Largest board side. */
     public static final int MAX_BOARD_SIZE = 16;
+    /** Other option values tried when a file loads (their problems are reported too); more are not checked. */
+    static final int MAX_TRIAL_LOADS = 64;
 
     static final List<String> TOP_KEYS = List.of("name", "aliases", "sources", "board", "regions", "pieces", "setup",
             "castling", "play", "end", "options");
@@ -436,6 +438,8 @@ public final class VariantLoader {
                                     p.at(k, vpath + ".set cannot change 'options'; an option changes the rest of the file");
                                 }
                             }
+                            // the merge would hide a duplicate key: report it here
+                            noDuplicateKeys(set, vpath + ".set");
                         }
                     }
                     values.put(ve.getKey(), new RawValue(ve.getKey(), valueKeys.get(ve.getKey()), description, source, set));
@@ -451,6 +455,24 @@ public final class VariantLoader {
                     }
                 }
                 rawOptions.put(name, new RawOption(name, keyNode, def, values));
+            }
+        }
+
+        private void noDuplicateKeys(Node node, String path) {
+            if (node instanceof SequenceNode seq) {
+                for (Node item : seq.getValue()) noDuplicateKeys(item, path);
+            } else if (node instanceof MappingNode m) {
+                Map<String, Integer> lines = new HashMap<>();
+                for (NodeTuple t : m.getValue()) {
+                    if (t.getKeyNode() instanceof ScalarNode k) {
+                        Integer first = lines.putIfAbsent(k.getValue(), k.getStartMark().getLine() + 1);
+                        if (first != null) {
+                            p.at(k, "duplicate key '" + k.getValue() + "' in " + path + " (first at line " + first
+                                    + "); keep only one");
+                        }
+                    }
+                    noDuplicateKeys(t.getValueNode(), path);
+                }
             }
         }
 
@@ -486,9 +508,11 @@ public final class VariantLoader {
         void tryOtherOptionValues(String text) {
             if (trial) return;
             Set<String> seen = new LinkedHashSet<>();
+            int budget = MAX_TRIAL_LOADS;
             for (RawOption o : rawOptions.values()) {
                 for (RawValue v : o.values.values()) {
                     if (v.name.equals(selected.get(o.name)) || v.set == null) continue;
+                    if (budget-- <= 0) return; // a hostile file with thousands of values: check the first ones only
                     Map<String, String> choice = new LinkedHashMap<>(selected);
                     choice.put(o.name, v.name);
                     Problems trialProblems = new Problems(origin);

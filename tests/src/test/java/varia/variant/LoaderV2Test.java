@@ -396,6 +396,22 @@ class LoaderV2Test {
     }
 
     @Test
+    void patchesCannotHideDuplicatesOrChangeOptions() {
+        String base = MINIMAL + """
+                options:
+                  o:
+                    values:
+                      a: {set: {end: {repetition: 3, repetition: 2}}}
+                """;
+        assertEquals(List.of("test.yaml:10:38: duplicate key 'repetition' in options.o.values.a.set (first at line 10);"
+                + " keep only one"), errors(base));
+        assertEquals(List.of("test.yaml:10:17: options.o.values.a.set cannot change 'options'; an option changes the rest"
+                + " of the file"), errors(base.replace("end: {repetition: 3, repetition: 2}", "options: {}")));
+        assertEquals(List.of("test.yaml:10:16: options.o.values.a.set must be a mapping of keys to change, e.g. 'set:"
+                + " {play: {forbidden-mates: [N]}}'; found 'x'"), errors(base.replace("{end: {repetition: 3, repetition: 2}}", "x")));
+    }
+
+    @Test
     void mergeReplacesListsAndMergesMaps() throws Exception {
         Variant v = load(MINIMAL.replace("N: {moves: N}", "N: {moves: N, name: Horse}") + """
                 options:
