@@ -43,10 +43,15 @@ final class Fen {
         if (f.length == 4 && f[2].chars().allMatch(Character::isDigit) && f[3].chars().allMatch(Character::isDigit))
             f = new String[] {f[0], f[1], "-", "-", f[2], f[3]};
         initUnmoved(rules, p, codes, f.length > 2 ? f[2] : "-");
-        if (f.length > 3 && !f[3].equals("-")) parseEnPassant(rules, p, f[3]);
+        boolean countField = rules.counting != null && f.length > 3 && f[3].chars().allMatch(Character::isDigit);
+        if (countField) p.countLimit = number(f[3], "count limit");
+        else if (f.length > 3 && !f[3].equals("-")) parseEnPassant(rules, p, f[3]);
         if (f.length > 4) p.halfmove = number(f[4], "half-move clock");
+        // while a count runs, Fairy-Stockfish writes the plies counted in the half-move field
+        if (p.countLimit > 0) { p.countPly = p.halfmove; p.halfmove = 0; }
         if (f.length > 5) p.fullmove = Math.max(1, number(f[5], "move number"));
         if (f.length > 6) throw new FenException("too many fields: '" + f[6] + "'");
+        if (rules.hasZones) p.computeZones();
         // compulsory opening moves apply only to a game that starts from the setup
         boolean atStart = java.util.Arrays.equals(codes, rules.startBoard()) && p.stm == 0;
         p.openingDone = atStart ? 0 : rules.variant.play().openingMoves().size();
@@ -206,8 +211,9 @@ final class Fen {
         }
         sb.append(p.stm == 0 ? " w " : " b ");
         sb.append(castlingField(p)).append(' ');
-        sb.append(enPassantField(p)).append(' ');
-        sb.append(p.halfmove).append(' ').append(p.fullmove);
+        if (p.countLimit != 0) sb.append(p.countLimit).append(' ').append(p.countPly).append(' ');
+        else sb.append(enPassantField(p)).append(' ').append(p.halfmove).append(' ');
+        sb.append(p.fullmove);
         return sb.toString();
     }
 

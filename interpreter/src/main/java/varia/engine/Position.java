@@ -34,6 +34,11 @@ public final class Position {
     final int[] hand;
     /** Compulsory opening moves already played. */
     int openingDone;
+    /** Active count (Makruk's honours and the like): limit and plies counted, both in plies; 0 = none. */
+    int countLimit, countPly;
+
+    /** Per colour: squares inside a zone of influence that affects that colour's pieces. */
+    final long[][] zoneAffecting;
 
     /** Royal pieces per colour, and the square of the royal piece when a side has exactly one. */
     final int[] royalTotal = new int[2];
@@ -47,8 +52,9 @@ public final class Position {
     // undo history, one entry per ply
     private int ply;
     private int[] hMove = new int[256], hMover = new int[256], hCaptured = new int[256], hCapSq = new int[256],
-            hHalf = new int[256], hEpVictim = new int[256], hOpening = new int[256];
-    private boolean[] hBikjang = new boolean[256];
+            hHalf = new int[256], hEpVictim = new int[256], hOpening = new int[256],
+            hCountLimit = new int[256], hCountPly = new int[256];
+    private boolean[] hBikjang = new boolean[256], hGated = new boolean[256];
     private long[] hHash = new long[256], hUnmoved, hEp, hSpecial;
 
     // scratch for legality tests (no allocation during generation)
@@ -69,6 +75,7 @@ public final class Position {
         special = new long[words];
         ep = new long[words];
         hand = new int[2 * types];
+        zoneAffecting = new long[2][words];
         plist = new int[2][squares];
         pidx = new int[squares];
         hUnmoved = new long[256 * words];
@@ -210,6 +217,8 @@ public final class Position {
         hHash[ply] = hash;
         hEpVictim[ply] = epVictim;
         hOpening[ply] = openingDone;
+        hCountLimit[ply] = countLimit;
+        hCountPly[ply] = countPly;
         hBikjang[ply] = play.facing() == PlayRules.Facing.BIKJANG && royalsFacing();
         System.arraycopy(unmoved, 0, hUnmoved, ply * words, words);
         System.arraycopy(ep, 0, hEp, ply * words, words);
@@ -250,7 +259,10 @@ public final class Position {
                 if (from != to) relocate(from, to);
                 put(rookTo, rookCode);
             } else {
+                boolean gates = rules.gate[type] >= 0 && isUnmoved(from);
+                hGated[ply] = gates;
                 relocate(from, to);
+                if (gates) put(from, code(rules.gate[type], stm));
                 int promo = Moves.promotion(move);
                 if (promo >= 0) recode(to, code(promo, stm));
                 if ((move & Moves.CREATES_EP) != 0) markEnPassant(from, to, type);
@@ -268,7 +280,39 @@ public final class Position {
         hash ^= rules.zobrist.side;
         ply++;
         if (rules.hasSpecials) loseSpecialRights();
+        if (rules.counting != null) updateCount(hCaptured[ply - 1] != 0);
+        if (rules.hasZones) computeZones();
     }
+
+    /** Recomputes which squares lie in zones of influence (few casters: cheaper than bookkeeping). */
+    void computeZones() {
+        for (long[] z : zoneAffecting) Arrays.fill(z, 0);
+        for (int c = 0; c < 2; c++)
+            for (int i = 0; i < pcount[c]; i++) {
+                int sq = plist[c][i], t = typeOf(board[sq]);
+                if (!rules.zoneCaster[t]) continue;
+                for (int z : rules.zoneSquares[(c * types + t) * squares + sq]) {
+                    zoneAffecting[c ^ 1][z >>> 6] |= 1L << (z & 63);
+                    if (rules.zoneFriends) zoneAffecting[c][z >>> 6] |= 1L << (z & 63);
+                }
+            }
+    }
+
+    /**
+     * Counting as Fairy-Stockfish 11.1 keeps it: a count starts (or restarts, when a capture bares
+     * the side to move) as soon as a limit applies, and then runs one ply at a time.
+     */
+    private void updateCount(boolean capture) {
+        boolean bare = nonRoyal(stm) == 0;
+        int limit = rules.counting.limitMoves(this);
+        if ((countLimit == 0 || capture && bare) && limit > 0) {
+            countLimit = 2 * limit;
+            countPly = bare && rules.counting.startsAtPieces() ? 2 * (pcount[0] + pcount[1]) : 0;
+        } else if (countLimit != 0) countPly++;
+    }
+
+    /** The active count as {limit, counted} in moves, or null when no count runs. */
+    public int[] count() { return countLimit == 0 ? null : new int[] {countLimit / 2, countPly / 2}; }
 
     /** Takes back the last {@link #make}. */
     public void unmake() {
@@ -289,6 +333,7 @@ public final class Position {
             put(Moves.castleRook(move), rookCode);
         } else if (kind != Moves.KIND_PASS) {
             if (Moves.promotion(move) >= 0) recode(to, hMover[ply]);
+            if (hGated[ply]) remove(from);
             relocate(to, from);
             int captured = hCaptured[ply];
             if (captured != 0) {
@@ -302,7 +347,10 @@ public final class Position {
         epVictim = hEpVictim[ply];
         halfmove = hHalf[ply];
         openingDone = hOpening[ply];
+        countLimit = hCountLimit[ply];
+        countPly = hCountPly[ply];
         hash = hHash[ply];
+        if (rules.hasZones) computeZones();
     }
 
     private void markEnPassant(int from, int to, int type) {
@@ -354,7 +402,10 @@ public final class Position {
         hHalf = Arrays.copyOf(hHalf, n);
         hEpVictim = Arrays.copyOf(hEpVictim, n);
         hOpening = Arrays.copyOf(hOpening, n);
+        hCountLimit = Arrays.copyOf(hCountLimit, n);
+        hCountPly = Arrays.copyOf(hCountPly, n);
         hBikjang = Arrays.copyOf(hBikjang, n);
+        hGated = Arrays.copyOf(hGated, n);
         hHash = Arrays.copyOf(hHash, n);
         hUnmoved = Arrays.copyOf(hUnmoved, n * words);
         hEp = Arrays.copyOf(hEp, n * words);
@@ -369,10 +420,11 @@ public final class Position {
         final int[] board = this.board, sq = r.attackSq;
         int base = by * squares + target;
         for (int i = r.attackStart[base], e = r.attackStart[base + 1]; i < e; i++) {
-            int ray = r.attackRayIds[i], k = r.rOff[ray], end = k + r.rLen[ray];
+            int ray = r.attackRayIds[i], k = r.rOff[ray], end = k + r.rLen[ray], first = k;
             int code = 0;
             while (k < end && (code = board[sq[k]]) == 0) k++;
             if (k == end) continue;
+            if (r.hasZones && k > first && zoneBlocks(sq, first, k, by)) continue;
             if (colourOf(code) == by) {
                 long bit = 1L << typeOf(code);
                 if ((r.slideMask[k] & bit) != 0) return true;
@@ -390,6 +442,17 @@ public final class Position {
             }
         }
         return false;
+    }
+
+    /**
+     * A slide (or lame leap) of a colour-{@code by} piece from sq[k] back to the target passes the
+     * squares sq[first..k-1]: a zone square among them ended it earlier; under the strict reading a
+     * piece standing in a zone slides no further than one square.
+     */
+    private boolean zoneBlocks(int[] sq, int first, int k, int by) {
+        long[] zone = zoneAffecting[by];
+        for (int q = first; q < k; q++) if (bit(zone, sq[q])) return true;
+        return rules.zoneStrict && bit(zone, sq[k]);
     }
 
     /** Collects the protected royal squares of a colour into the scratch list. */
@@ -462,7 +525,16 @@ public final class Position {
     // ---------------------------------------------------------------- game end by rule
 
     /** True when a rule (not the lack of moves) has ended the game: then there are no legal moves. */
-    boolean endedByRule() { return ruleEnding() != null; }
+    boolean endedByRule() { return ruleEnding() != null || drawEnding() != null; }
+
+    /** A draw rule that has ended the game: n-move rule, repetition, an expired count; or null. */
+    private String drawEnding() {
+        EndRules end = rules.variant.end();
+        if (countLimit != 0 && countPly >= countLimit) return "count expired";
+        if (end.nMoveRule() > 0 && halfmove >= 2 * end.nMoveRule()) return end.nMoveRule() + "-move rule";
+        if (end.repetition() > 0 && repetitions() >= end.repetition()) return end.repetition() + "-fold repetition";
+        return null;
+    }
 
     /** The rule that ended the game here, or null. */
     private String ruleEnding() {
@@ -517,7 +589,10 @@ public final class Position {
             final int from = list[pi], type = typeOf(board[from]);
             final boolean isRoyal = r.royal[type];
             // a non-royal piece off every line to our royals cannot expose them (unless we are in check)
-            final boolean fromSafe = !check && !isRoyal && !filtered && !onSensitive(from, them);
+            final boolean zoned = r.hasZones;
+            final boolean fromSafe = !check && !isRoyal && !filtered && !(zoned && r.zoneCaster[type]) && !onSensitive(from, them);
+            final long[] zone = zoneAffecting[us];
+            final boolean slowed = zoned && r.zoneStrict && bit(zone, from); // strict reading: one square only
             final long noCap = r.noCapture[type];
             final int base = (us * types + type) * squares + from;
             for (int j = r.rayStart[base], end = r.rayStart[base + 1]; j < end; ) {
@@ -532,8 +607,8 @@ public final class Position {
                 switch (h & KIND_MASK) {
                     case LEAP -> {
                         boolean open = true;
-                        for (int q = p; q < p + plen; q++) if (board[rays[q]] != 0) { open = false; break; }
-                        if (!open) continue;
+                        for (int q = p; q < p + plen; q++) if (board[rays[q]] != 0 || zoned && bit(zone, rays[q])) { open = false; break; }
+                        if (!open || slowed && plen > 0) continue;
                         int to = rays[p + plen], tc = board[to];
                         if (tc == 0) {
                             if ((h & F_MOVE) != 0) {
@@ -545,11 +620,12 @@ public final class Position {
                             n = add(out, n, Moves.make(from, to) | flag, type, fromSafe);
                     }
                     case SLIDE -> {
-                        for (int q = p, e = p + len; q < e; q++) {
+                        for (int q = p, e = slowed ? p + 1 : p + len; q < e; q++) {
                             int to = rays[q], tc = board[to];
                             if (tc == 0) {
                                 if ((h & F_MOVE) != 0) n = add(out, n, Moves.make(from, to) | flag, type, fromSafe);
                                 else if ((h & F_EP) != 0 && isEp(to)) n = addChecked(out, n, Moves.enPassant(from, to) | flag, type);
+                                if (zoned && bit(zone, to)) break; // a zone square ends the slide
                                 continue;
                             }
                             if ((h & F_CAPTURE) != 0 && colourOf(tc) == them && (noCap >>> typeOf(tc) & 1) == 0)
@@ -559,12 +635,14 @@ public final class Position {
                     }
                     default -> { // HOP
                         int q = p, e = p + len;
-                        while (q < e && board[rays[q]] == 0) q++;
+                        while (q < e && board[rays[q]] == 0 && !(zoned && bit(zone, rays[q]))) q++;
+                        if (q < e && board[rays[q]] == 0) continue; // stopped by a zone before any screen
                         if (q >= e || (r.screenExclude[type] >>> typeOf(board[rays[q]]) & 1) != 0) continue;
                         for (q++; q < e; q++) {
                             int to = rays[q], tc = board[to];
                             if (tc == 0) {
                                 if ((h & F_MOVE) != 0) n = add(out, n, Moves.make(from, to) | flag, type, fromSafe);
+                                if (zoned && bit(zone, to)) break;
                                 continue;
                             }
                             if ((h & F_CAPTURE) != 0 && colourOf(tc) == them && (noCap >>> typeOf(tc) & 1) == 0)
@@ -617,7 +695,10 @@ public final class Position {
 
     /** Adds a move (with its promotions) if legal; {@code fromSafe} short-cuts the legality test. */
     private int add(int[] out, int n, int move, int type, boolean fromSafe) {
-        boolean legal = fromSafe && !(rules.hasHoppers[stm ^ 1] && onSensitive(Moves.to(move), stm ^ 1)) || isLegal(move);
+        int to = Moves.to(move);
+        boolean shortcut = fromSafe && !(rules.hasHoppers[stm ^ 1] && onSensitive(to, stm ^ 1))
+                && !(rules.hasZones && board[to] != 0 && rules.zoneCaster[typeOf(board[to])]);
+        boolean legal = shortcut || isLegal(move);
         if (!legal) return n;
         return addPromotions(out, n, move, type);
     }
@@ -711,14 +792,40 @@ public final class Position {
         return true;
     }
 
-    /** Whether the piece on {@code from} attacks {@code target} (a slow path for rare rule checks). */
-    private boolean attacksSquare(int from, int target) {
-        int code = board[from];
-        board[from] = 0; // probe: is target attacked with and without this piece?
-        int by = colourOf(code);
-        boolean without = attacked(target, by);
-        board[from] = code;
-        return !without && attacked(target, by);
+    /** Whether the piece on {@code from} could capture on {@code target} by its own moves (a slow path for rare rule checks). */
+    boolean attacksSquare(int from, int target) {
+        int code = board[from], c = colourOf(code), type = typeOf(code);
+        if (!rules.variant.pieces().get(type).givesCheck()) return false;
+        int[] rays = rules.rays;
+        int base = (c * types + type) * squares + from;
+        for (int j = rules.rayStart[base], end = rules.rayStart[base + 1]; j < end; ) {
+            int h = rays[j], plen = (h >>> PATH_SHIFT) & 0xFF, len = h >>> LEN_SHIFT, p = j + 1;
+            j = p + plen + len;
+            if ((h & F_CAPTURE) == 0 || (h & F_SPECIAL) != 0 || (h & F_INITIAL) != 0 && !isUnmoved(from)) continue;
+            switch (h & KIND_MASK) {
+                case LEAP -> {
+                    boolean open = true;
+                    for (int q = p; q < p + plen; q++) if (board[rays[q]] != 0) open = false;
+                    if (open && rays[p + plen] == target) return true;
+                }
+                case SLIDE -> {
+                    for (int q = p; q < p + len; q++) {
+                        if (rays[q] == target) return true;
+                        if (board[rays[q]] != 0) break;
+                    }
+                }
+                default -> {
+                    int q = p;
+                    while (q < p + len && board[rays[q]] == 0) q++;
+                    if (q >= p + len || (rules.screenExclude[type] >>> typeOf(board[rays[q]]) & 1) != 0) continue;
+                    for (q++; q < p + len; q++) {
+                        if (rays[q] == target) return true;
+                        if (board[rays[q]] != 0) break;
+                    }
+                }
+            }
+        }
+        return false;
     }
 
     private boolean hasLegalMove() {
@@ -853,15 +960,102 @@ public final class Position {
         String rule = ruleEnding();
         if (rule != null) return ruleResult(rule, end);
         int[] moves = new int[Moves.MAX_MOVES];
-        if (legalMoves(moves) == 0) {
-            return inCheck() ? GameResult.of(stm, end.checkmate(), "checkmate")
-                             : GameResult.of(stm, end.stalemate(), "stalemate");
+        int n = generate(moves);
+        if (openingDone < play.openingMoves().size()) n = keepOpeningMove(moves, n);
+        if (n == 0) return inCheck() ? mateResult(end) : GameResult.of(stm, end.stalemate(), "stalemate");
+        String draw = drawEnding();
+        if (draw == null) return GameResult.ONGOING;
+        if (draw.endsWith("repetition") && end.perpetualCheckLoses()) {
+            int checker = perpetualChecker();
+            if (checker >= 0) return GameResult.of(checker, EndRules.Outcome.LOSS, "perpetual check");
         }
-        if (end.nMoveRule() > 0 && halfmove >= 2 * end.nMoveRule())
-            return new GameResult(GameResult.Status.DRAW, end.nMoveRule() + "-move rule");
-        if (end.repetition() > 0 && repetitions() >= end.repetition())
-            return new GameResult(GameResult.Status.DRAW, end.repetition() + "-fold repetition");
-        return GameResult.ONGOING;
+        return new GameResult(GameResult.Status.DRAW, draw);
+    }
+
+    /**
+     * Checkmate, as the variant scores it: a mate by pieces whose mates are only draws, and a mate
+     * that needs a kind of check (Shatar's shak) somewhere in the mating side's unbroken series of
+     * checks, else a draw (niol).
+     */
+    private GameResult mateResult(EndRules end) {
+        long checkers = checkerTypes();
+        long drawn = 0;
+        for (int t : end.drawnMates()) drawn |= 1L << t;
+        if (checkers != 0 && (checkers & ~drawn) == 0) return new GameResult(GameResult.Status.DRAW, "checkmate by a piece that may not mate");
+        if (end.mateNeeds() != null) {
+            long needed = 0;
+            for (int t : end.checkKinds().getOrDefault(end.mateNeeds(), java.util.List.of())) needed |= 1L << t;
+            if (!seriesHas(needed)) return new GameResult(GameResult.Status.DRAW, "checkmate without " + end.mateNeeds() + " (niol)");
+        }
+        return GameResult.of(stm, end.checkmate(), "checkmate");
+    }
+
+    /** Types of the pieces giving check to the side to move (bit mask). */
+    long checkerTypes() {
+        findRoyals(stm);
+        long mask = 0;
+        int them = stm ^ 1;
+        for (int i = 0; i < pcount[them]; i++) {
+            int s = plist[them][i];
+            for (int k = 0; k < royalN; k++) if (attacksSquare(s, royalSq[k])) mask |= 1L << typeOf(board[s]);
+        }
+        return mask;
+    }
+
+    /** The named kinds of the check the side to move is in (Shatar's shak, tuk, zod), or empty. */
+    public java.util.List<String> checkKinds() {
+        java.util.List<String> kinds = new java.util.ArrayList<>();
+        if (!inCheck()) return kinds;
+        long checkers = checkerTypes();
+        for (var e : rules.variant.end().checkKinds().entrySet()) {
+            long m = 0;
+            for (int t : e.getValue()) m |= 1L << t;
+            if ((checkers & m) != 0) kinds.add(e.getKey());
+        }
+        java.util.Collections.sort(kinds);
+        return kinds;
+    }
+
+    /** Does the mating side's unbroken series of checks, ending here, include a check by one of {@code types}? */
+    private boolean seriesHas(long types) {
+        int undone = 0;
+        boolean found = false;
+        while (true) {
+            if ((checkerTypes() & types) != 0) { found = true; break; }
+            // step back two plies, to the previous position after a move by the mating side
+            if (ply - undone < 2) break;
+            unmake(); unmake();
+            undone += 2;
+            if (!inCheck()) break;
+        }
+        redo(undone);
+        return found;
+    }
+
+    /** The side that gave check with every one of its moves since the repeated position first occurred, or -1. */
+    private int perpetualChecker() {
+        int first = -1;
+        for (int k = ply - 2, stop = Math.max(0, ply - halfmove); k >= stop; k -= 2) if (hHash[k] == hash) first = k;
+        if (first < 0) return -1;
+        int span = ply - first, undone = 0;
+        boolean[] everyCheck = {true, true};
+        // walk back: the position after each move tells whether that move gave check
+        while (undone < span) {
+            boolean check = inCheck();
+            int mover = stm ^ 1;
+            if (!check) everyCheck[mover] = false;
+            unmake();
+            undone++;
+        }
+        redo(undone);
+        if (everyCheck[0] && !everyCheck[1]) return 0;
+        if (everyCheck[1] && !everyCheck[0]) return 1;
+        return -1;
+    }
+
+    /** Replays moves taken back by a look into the history. */
+    private void redo(int plies) {
+        for (int k = 0; k < plies; k++) make(hMove[ply]);
     }
 
     private GameResult ruleResult(String rule, EndRules end) {

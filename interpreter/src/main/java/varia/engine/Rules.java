@@ -259,6 +259,31 @@ final class Rules {
             for (int t : sm.lostWhenAimedBy()) specialAimMask[p.index()] |= 1L << t;
         }
         hasSpecials = specials;
+        counting = Counting.of(v);
+        zoneCaster = new boolean[types];
+        zoneSquares = new int[2 * types * squares][];
+        gate = new int[types];
+        boolean zones = false, friends = false, strict = false;
+        for (PieceType p : v.pieces()) {
+            gate[p.index()] = p.gate();
+            if (p.zone() == null) continue;
+            zones = true;
+            zoneCaster[p.index()] = true;
+            friends |= p.zone().affectsFriends();
+            strict |= p.zone().strict();
+            for (int c = 0; c < 2; c++)
+                for (int s = 0; s < squares; s++) {
+                    List<Integer> z = new ArrayList<>();
+                    for (Offset o : p.zone().offsets()) {
+                        int q = shift(s, o, c);
+                        if (q >= 0) z.add(q);
+                    }
+                    zoneSquares[(c * types + p.index()) * squares + s] = z.stream().mapToInt(Integer::intValue).toArray();
+                }
+        }
+        hasZones = zones;
+        zoneFriends = friends;
+        zoneStrict = strict;
         zobrist = new Zobrist(types, squares, v.key() == null ? 0 : v.key().hashCode());
     }
 
@@ -269,6 +294,14 @@ final class Rules {
     final boolean hasFilters;
     final long forbiddenMateMask;
     final boolean hasSpecials;
+    /** Zones of influence: per (colour, type, square) the zone squares a caster there covers (null: not a caster). */
+    final int[][] zoneSquares;
+    final boolean hasZones, zoneFriends, zoneStrict;
+    final boolean[] zoneCaster;
+    /** Per type: the type that appears on the square it leaves on its first move, or -1. */
+    final int[] gate;
+    /** Count rules, or null. */
+    final Counting counting;
     final boolean[] specialFirstOnly, specialNotInCheck, specialLostOnCheck;
     final long[] specialAimMask;
 

@@ -24,12 +24,14 @@ import varia.notation.MoveRule;
  * @param drop      where it may be dropped from a hand (null: anywhere the variant allows)
  * @param specials  once-only moves (see {@link SpecialMove})
  * @param value     its value in pawns for the computer player, or null to derive it
+ * @param zone      the zone of influence it casts, or null
+ * @param gate      type index of a piece that appears on the square this piece leaves on its first move, or -1
  */
 public record PieceType(int index, char letter, String name, List<String> names, String movement,
                         List<MoveRule> moves, boolean royal, Promotion promotion,
                         String symbol, int demotesTo, String confinedTo, List<RegionMoves> regionMoves,
                         List<Integer> cannotCapture, List<Integer> screensExclude, boolean givesCheck,
-                        DropRule drop, List<SpecialMove> specials, Double value) {
+                        DropRule drop, List<SpecialMove> specials, Double value, Zone zone, int gate) {
     public PieceType {
         names = List.copyOf(names);
         moves = List.copyOf(moves);
@@ -44,6 +46,15 @@ public record PieceType(int index, char letter, String name, List<String> names,
                      List<MoveRule> moves, boolean royal, Promotion promotion) {
         this(index, letter, name, names, movement, moves, royal, promotion, String.valueOf(letter), -1, null,
                 List.of(), List.of(), List.of(), true, null, List.of(), null);
+    }
+
+    public PieceType(int index, char letter, String name, List<String> names, String movement,
+                     List<MoveRule> moves, boolean royal, Promotion promotion,
+                     String symbol, int demotesTo, String confinedTo, List<RegionMoves> regionMoves,
+                     List<Integer> cannotCapture, List<Integer> screensExclude, boolean givesCheck,
+                     DropRule drop, List<SpecialMove> specials, Double value) {
+        this(index, letter, name, names, movement, moves, royal, promotion, symbol, demotesTo, confinedTo,
+                regionMoves, cannotCapture, screensExclude, givesCheck, drop, specials, value, null, -1);
     }
 
     /** True for a promoted form written with {@code +} in FEN. */
