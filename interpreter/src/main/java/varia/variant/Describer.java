@@ -70,12 +70,31 @@ public final class Describer {
 
     // ---- board ----
 
+    /** Squares as "files d-f ranks 1-3" when they form a rectangle, else as a list. */
+    private String squares(java.util.BitSet set) {
+        int files = v.files();
+        if (set.isEmpty()) return "no squares";
+        int f0 = files, f1 = -1, r0 = Integer.MAX_VALUE, r1 = -1;
+        for (int q = set.nextSetBit(0); q >= 0; q = set.nextSetBit(q + 1)) {
+            f0 = Math.min(f0, q % files);
+            f1 = Math.max(f1, q % files);
+            r0 = Math.min(r0, q / files);
+            r1 = Math.max(r1, q / files);
+        }
+        int w = f1 - f0 + 1, h = r1 - r0 + 1;
+        if (set.cardinality() != w * h || set.cardinality() < 4) return RegionClauses.names(set, files);
+        String fs = w == files ? "" : f0 == f1 ? "file " + (char) ('a' + f0) : "files " + (char) ('a' + f0) + "-" + (char) ('a' + f1);
+        String rs = h == v.ranks() ? "" : r0 == r1 ? "rank " + (r0 + 1) : "ranks " + (r0 + 1) + "-" + (r1 + 1);
+        String both = (fs + " " + rs).trim();
+        return both.isEmpty() ? "the whole board" : both;
+    }
+
     private void regions() {
         if (v.regions().isEmpty()) return;
         line("  Regions (each side's own, Black's being White's turned round, unless the same for both):");
         for (Region r : v.regions().values().stream().sorted(Comparator.comparing(Region::name)).toList()) {
-            String white = RegionClauses.names(r.white(), v.files());
-            String black = RegionClauses.names(r.black(), v.files());
+            String white = squares(r.white());
+            String black = squares(r.black());
             line("    " + r.name() + ": " + (white.equals(black) ? white + " (both sides)"
                     : "White " + white + "; Black " + black));
         }
@@ -152,7 +171,7 @@ public final class Describer {
         if (!p.screensExclude().isEmpty()) line("      cannot jump over: " + refs(p.screensExclude()));
         if (!p.givesCheck()) line("      its attacks never give check");
         if (p.promotion() != null) line("      " + promotion(p.promotion()));
-        if (p.demotesTo() >= 0 && p.demotesTo() != p.index()) {
+        if (v.play().drops() != null && p.demotesTo() >= 0 && p.demotesTo() != p.index()) {
             line("      when captured it goes to the captor's hand as " + ref(p.demotesTo()));
         }
         if (p.drop() != null || v.play().drops() != null) line("      " + drop(p.drop()));
@@ -173,7 +192,8 @@ public final class Describer {
     private String regionName(String name) {
         Region r = v.region(name);
         if (r == null) return "'" + name + "'";
-        return "'" + name + "' (" + RegionClauses.names(r.white(), v.files()) + " for White)";
+        String white = squares(r.white());
+        return white.equals(name) ? "'" + name + "'" : "'" + name + "' (" + white + " for White)";
     }
 
     private String promotion(Promotion pr) {
@@ -450,6 +470,7 @@ public final class Describer {
         for (EndRules.CountRule c : e.counting()) line("  Counting: " + counting(c));
         if (!e.checkKinds().isEmpty()) {
             line("  Kinds of check, by the checking piece: " + e.checkKinds().entrySet().stream()
+                    .sorted(Map.Entry.comparingByKey())
                     .map(k -> k.getKey() + " (" + refs(k.getValue()) + ")").collect(Collectors.joining(", ")) + ".");
         }
         if (e.mateNeeds() != null) {

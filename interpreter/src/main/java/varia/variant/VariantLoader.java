@@ -255,6 +255,7 @@ public final class VariantLoader {
         private final List<String> resolving = new ArrayList<>();
         private boolean regionsKnown = true;
         private List<String> symbols;               // index-aligned with the pieces; null when the block is broken
+        private final Map<String, String> pieceNames = new HashMap<>(); // lower-case name or other name -> symbol
         private Map<String, RawOption> rawOptions = new LinkedHashMap<>();
         private final Map<String, String> selected = new LinkedHashMap<>();
 
@@ -330,6 +331,10 @@ public final class VariantLoader {
             boolean piecesComplete = top.containsKey("pieces") && readPieces(top.get("pieces"), raw);
             boolean piecesClean = piecesComplete && p.count() == beforePieces;
             symbols = piecesComplete ? raw.stream().map(RawPiece::symbol).toList() : null;
+            for (RawPiece r : raw) {
+                if (r.name != null && r.name.length() > 2) pieceNames.putIfAbsent(r.name.toLowerCase(Locale.ROOT), r.symbol);
+                for (String n : r.names) if (n.length() > 2) pieceNames.putIfAbsent(n.toLowerCase(Locale.ROOT), r.symbol);
+            }
             List<Character> letters = piecesComplete
                     ? raw.stream().filter(r -> r.symbol.length() == 1).map(RawPiece::letter).toList() : null;
             Set<Character> promoted = piecesComplete
@@ -868,7 +873,10 @@ public final class VariantLoader {
             int index = symbols.indexOf(v);
             if (index >= 0) return index;
             String up = v.toUpperCase(Locale.ROOT);
-            if (!v.equals(up) && symbols.contains(up)) {
+            String byName = pieceNames.get(v.toLowerCase(Locale.ROOT));
+            if (byName != null) {
+                p.at(s, path + ": '" + v + "' is a piece name; write its letter '" + byName + "'");
+            } else if (!v.equals(up) && symbols.contains(up)) {
                 p.at(s, path + ": write piece letters in upper case: '" + up + "', not '" + v + "'");
             } else if (v.matches("\\+?[A-Z]")) {
                 p.at(s, path + ": unknown " + (v.length() == 2 ? "promoted form" : "piece letter") + " '" + v

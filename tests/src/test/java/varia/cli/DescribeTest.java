@@ -125,8 +125,8 @@ class DescribeTest {
                 "* forbidden: a mate by a knight is illegal [source: seed 004 section VIII]",
                 "draw: a knight may mate [source: rules-notes.md]",
                 "Checkmate may not be given by Horse (N): such a move is illegal.",
-                "never leaves 'palace' (d1 e1 f1 d2 e2 f2 d3 e3 f3 for White)",
-                "palace: White d1 e1 f1 d2 e2 f2 d3 e3 f3; Black c6 d6 e6 c7 d7 e7 c8 d8 e8",
+                "never leaves 'palace' (files d-f ranks 1-3 for White)",
+                "palace: White files d-f ranks 1-3; Black files c-e ranks 6-8",
                 "cannot capture: Cannon (C)",
                 "cannot jump over: Cannon (C)",
                 "jumps over exactly one piece (the screen) orthogonally, capturing the first piece beyond it");

@@ -130,6 +130,8 @@ class LoaderV2Test {
                 errors(PALACE.replace("cannot-capture: [C]", "cannot-capture: [X]")));
         assertEquals(List.of("test.yaml:10:35: pieces.C.cannot-capture: write piece letters in upper case: 'C', not 'c'"),
                 errors(PALACE.replace("cannot-capture: [C]", "cannot-capture: [c]")));
+        assertEquals(List.of("test.yaml:10:49: pieces.C.cannot-capture: 'Cannon' is a piece name; write its letter 'C'"),
+                errors(PALACE.replace("C: {moves: pR,", "C: {name: Cannon, moves: pR,").replace("cannot-capture: [C]", "cannot-capture: [Cannon]")));
         assertEquals(List.of("test.yaml:11:59: pieces.P.value must be a number of pawns such as 3 or 3.25; found 'high'"),
                 errors(PALACE.replace("value: 2.5", "value: high")));
         assertEquals(List.of("test.yaml:10:112: pieces.C.gives-check must be true or false; found 'no'"),
