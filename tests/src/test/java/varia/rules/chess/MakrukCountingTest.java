@@ -32,15 +32,18 @@ class MakrukCountingTest {
         // White has 8 - 4 = 4 moves; three of them pass without mate, the game goes on
         play(p, "a2a3", "e6e5", "a3a4", "e5e6", "f1f2", "e6e5");
         assertEquals(Status.ONGOING, status(p), () -> "before White's fourth move: " + p.result() + " " + p.toFen());
-        // the fourth is no mate either: by Black's next move the count has run out
-        play(p, "f2f3", "e5e6");
+        // the fourth is no mate either: the count has run out (ply 16 of 16) and the game is drawn
+        play(p, "f2f3");
         assertEquals(Status.DRAW, status(p), () -> "pieces' honour expired: " + p.result() + " " + p.toFen());
+        assertEquals("8/8/8/4k3/R7/5R2/8/3K4 b - 16 16 5", p.toFen());
     }
 
     /**
      * seed 004 section VI "Battle without Pawns": with no pawns left, mate must come within 64
      * moves or the game is a draw; FS counts the board's honour in plies from 0 to 128
-     * ({@code b - 128 0 1}, fs-internals.md section 1). Near the end of the count the game runs out.
+     * ({@code b - 128 0 1}, fs-internals.md section 1). The game is drawn when the count reaches
+     * the limit (ply 128 of 128; Fairy-Stockfish's older source: {@code countingPly >= countingLimit}),
+     * unless the move that reaches it mates.
      */
     @Test
     void boardsHonourExpires() {
@@ -49,7 +52,20 @@ class MakrukCountingTest {
 
         Position p = position(MAKRUK, "r3k3/8/8/8/8/4N3/8/R2K4 b - 128 126 40");
         assertEquals(Status.ONGOING, status(p), () -> "ply 126 of 128: " + p.result());
-        play(p, "e8e7", "d1d2", "e7e8");
-        assertEquals(Status.DRAW, status(p), () -> "board's honour expired (ply 129 of 128): " + p.result() + " " + p.toFen());
+        play(p, "e8e7");
+        assertEquals(Status.ONGOING, status(p), () -> "ply 127 of 128: " + p.result());
+        play(p, "d1d2");
+        assertEquals(Status.DRAW, status(p), () -> "board's honour expired (ply 128 of 128): " + p.result() + " " + p.toFen());
+    }
+
+    /**
+     * seed 004 section VI "Bare King": the count gives "how many moves the stronger side is allowed
+     * to make", so a mate with the last of them wins: the count reaches its limit (ply 16 of 16)
+     * with the mating move, and checkmate decides.
+     */
+    @Test
+    void mateWithTheLastCountedMoveWins() {
+        Position p = play(position(MAKRUK, "7k/R7/8/8/8/8/8/1R1K4 w - 16 15 10"), "b1b8");
+        assertEquals(Status.WHITE_WINS, status(p), () -> "mate on the last counted move: " + p.result() + " " + p.toFen());
     }
 }

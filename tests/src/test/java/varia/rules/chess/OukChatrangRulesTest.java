@@ -100,4 +100,22 @@ class OukChatrangRulesTest {
         assertTrue(ms.containsAll(set("e8c7", "e8g7", "d8d6")), ms::toString);
         assertEquals(9, ms.size(), ms::toString);
     }
+
+    /**
+     * rules-notes.md Ouk Chatrang: counting as in Makruk, but the attacker must win before the count
+     * reaches the limit (Makruk: passes it); Fairy-Stockfish HEAD's cambodian limits 63/7/15/...
+     * Two rooks: 7 moves, the count starting at the 4 pieces on the board (8 plies), so White has
+     * 7 - 4 = 3 moves; Fairy-Stockfish 11.1 (option fairy-stockfish-11) counts as Makruk: 16.
+     */
+    @Test
+    void cambodianPiecesHonour() {
+        String fen = "8/8/8/4k3/8/8/8/R2K1R2 w - - 0 1";
+        Position p = play(position(OUK, fen), "a1a2");
+        assertEquals("8/8/8/4k3/8/8/R7/3K1R2 b - 14 8 1", p.toFen());
+        play(p, "e5e6", "a2a3", "e6e5", "a3a4", "e5e6");
+        assertEquals(varia.engine.GameResult.Status.ONGOING, p.result().status(), () -> p.result() + " " + p.toFen());
+        play(p, "f1f2");
+        assertEquals(varia.engine.GameResult.Status.DRAW, p.result().status(), () -> "third move without mate: " + p.result() + " " + p.toFen());
+        assertEquals("8/8/8/4k3/8/8/R7/3K1R2 b - 16 8 1", play(position(FS11, fen), "a1a2").toFen());
+    }
 }
