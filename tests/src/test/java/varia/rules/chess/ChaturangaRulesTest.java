@@ -113,4 +113,15 @@ class ChaturangaRulesTest {
         assertEquals(set("d4b4", "d4d2", "d4d6", "d4f4"),
                 movesFrom(position(variant("chaturanga", Map.of("elephant", "dabbaba")), fen), "d4"));
     }
+
+    /**
+     * seed 004 section I "Piece Moves: King": the knight's move is the king's only while it holds
+     * the right; a king without it (gating field '-') threatens only the squares next to it, so
+     * the black king may step to d3, a knight's move away from e1.
+     */
+    @Test
+    void kingWithoutTheRightDoesNotThreatenKnightSquares() {
+        Position p = position(CHATURANGA, "8/7p/8/8/3k4/8/P7/4K3 b - - 0 1");
+        assertEquals(set("d4c3", "d4c4", "d4c5", "d4d3", "d4d5", "d4e3", "d4e4", "d4e5"), movesFrom(p, "d4"));
+    }
 }

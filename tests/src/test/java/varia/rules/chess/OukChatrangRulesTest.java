@@ -118,4 +118,16 @@ class OukChatrangRulesTest {
         assertEquals(varia.engine.GameResult.Status.DRAW, p.result().status(), () -> "third move without mate: " + p.result() + " " + p.toFen());
         assertEquals("8/8/8/4k3/8/8/R7/3K1R2 b - 16 8 1", play(position(FS11, fen), "a1a2").toFen());
     }
+
+    /**
+     * fs-internals.md section 2: in Fairy-Stockfish 11.1 the neang's step counts as an attack while
+     * the neang holds it (gate E: the black king may not go to e3, perft 1 = 4), and not once the
+     * right is gone ('-': perft 1 = 5). Today's step never captures, so it never attacks: 5 both times.
+     */
+    @Test
+    void neangsStepThreatensOnlyWhileHeldIn11_1() {
+        assertEquals(4, moves(position(FS11, "8/8/8/8/8/3k4/8/3KM3 b DE - 0 1")).size());
+        assertEquals(5, moves(position(FS11, "8/8/8/8/8/3k4/8/3KM3 b - - 0 1")).size());
+        assertEquals(5, moves(position(OUK, "8/8/8/8/8/3k4/8/3KM3 b DE - 0 1")).size());
+    }
 }
