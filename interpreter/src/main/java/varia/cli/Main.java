@@ -17,7 +17,7 @@ import varia.variant.VariantException;
         mixinStandardHelpOptions = true,
         version = "Varia 0.1.0-SNAPSHOT",
         description = "Historical chess variants as data files.",
-        subcommands = {PerftCommand.class, CheckCommand.class, ListCommand.class, DescribeCommand.class, CommandLine.HelpCommand.class})
+        subcommands = {PerftCommand.class, CheckCommand.class, ListCommand.class, DescribeCommand.class, ValidateCommand.class, ConvertCommand.class, CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
 
     @CommandLine.Spec

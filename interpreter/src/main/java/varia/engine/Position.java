@@ -34,6 +34,8 @@ public final class Position {
     final int[] hand;
     /** Compulsory opening moves already played. */
     int openingDone;
+    /** Free turns (Senterej's werera): either side may move; stm is kept at 0 while it lasts. */
+    boolean free;
     /** Active count (Makruk's honours and the like): limit and plies counted, both in plies; 0 = none. */
     int countLimit, countPly;
 
@@ -54,7 +56,8 @@ public final class Position {
     private int[] hMove = new int[256], hMover = new int[256], hCaptured = new int[256], hCapSq = new int[256],
             hHalf = new int[256], hEpVictim = new int[256], hOpening = new int[256],
             hCountLimit = new int[256], hCountPly = new int[256];
-    private boolean[] hBikjang = new boolean[256], hGated = new boolean[256];
+    private boolean[] hBikjang = new boolean[256], hGated = new boolean[256], hFree = new boolean[256];
+    private int[] hStm = new int[256], hReserve = new int[256];
     private long[] hHash = new long[256], hUnmoved, hEp, hSpecial;
 
     // scratch for legality tests (no allocation during generation)
@@ -220,6 +223,13 @@ public final class Position {
         hCountLimit[ply] = countLimit;
         hCountPly[ply] = countPly;
         hBikjang[ply] = play.facing() == PlayRules.Facing.BIKJANG && royalsFacing();
+        hStm[ply] = stm;
+        hFree[ply] = free;
+        hReserve[ply] = 0;
+        if (free) { // the mover's colour decides; keep "side key in hash iff stm == 1"
+            int mover = colourOf(board[from]);
+            if (mover != stm) { stm = mover; hash ^= rules.zobrist.side; }
+        }
         System.arraycopy(unmoved, 0, hUnmoved, ply * words, words);
         System.arraycopy(ep, 0, hEp, ply * words, words);
         System.arraycopy(special, 0, hSpecial, ply * words, words);
@@ -230,6 +240,18 @@ public final class Position {
         if (kind == Moves.KIND_PASS) {
             hCaptured[ply] = 0;
             halfmove++;
+            if (play.pass().afterCaptureToReserve() && ply > 0 && hCaptured[ply - 1] != 0) {
+                int lost = typeOf(hCaptured[ply - 1]);
+                addToHand(stm, lost, 1);
+                hReserve[ply] = lost + 1;
+            }
+        } else if (kind == Moves.KIND_STEP_PROMOTION) {
+            hCaptured[ply] = 0;
+            hMover[ply] = board[from];
+            if (from != to) relocate(from, to);
+            recode(to, code(Moves.promotion(move), stm));
+            clearUnmoved(from);
+            halfmove = 0;
         } else if (kind == Moves.KIND_DROP) {
             int type = Moves.dropType(move);
             hCaptured[ply] = 0;
@@ -278,6 +300,10 @@ public final class Position {
         if (stm == 1) fullmove++;
         stm ^= 1;
         hash ^= rules.zobrist.side;
+        if (free) {
+            if (hCaptured[ply] != 0) { free = false; hash ^= rules.zobrist.free; } // the side that did not capture moves next
+            else if (stm == 1) { stm = 0; hash ^= rules.zobrist.side; }
+        }
         ply++;
         if (rules.hasSpecials) loseSpecialRights();
         if (rules.counting != null) updateCount(hCaptured[ply - 1] != 0);
@@ -319,9 +345,14 @@ public final class Position {
         ply--;
         int move = hMove[ply];
         int from = Moves.from(move), to = Moves.to(move), kind = Moves.kind(move);
-        stm ^= 1;
+        stm = free || hFree[ply] ? (kind == Moves.KIND_DROP || kind == Moves.KIND_PASS ? hStm[ply] : colourOf(board[to])) : stm ^ 1;
         if (stm == 1) fullmove--;
-        if (kind == Moves.KIND_DROP) {
+        if (kind == Moves.KIND_PASS) {
+            if (hReserve[ply] > 0) addToHand(stm, hReserve[ply] - 1, -1);
+        } else if (kind == Moves.KIND_STEP_PROMOTION) {
+            recode(to, hMover[ply]);
+            if (from != to) relocate(to, from);
+        } else if (kind == Moves.KIND_DROP) {
             remove(to);
             addToHand(stm, Moves.dropType(move), 1);
         } else if (kind == Moves.KIND_CASTLE) {
@@ -349,6 +380,8 @@ public final class Position {
         openingDone = hOpening[ply];
         countLimit = hCountLimit[ply];
         countPly = hCountPly[ply];
+        free = hFree[ply];
+        stm = hStm[ply];
         hash = hHash[ply];
         if (rules.hasZones) computeZones();
     }
@@ -406,6 +439,9 @@ public final class Position {
         hCountPly = Arrays.copyOf(hCountPly, n);
         hBikjang = Arrays.copyOf(hBikjang, n);
         hGated = Arrays.copyOf(hGated, n);
+        hFree = Arrays.copyOf(hFree, n);
+        hStm = Arrays.copyOf(hStm, n);
+        hReserve = Arrays.copyOf(hReserve, n);
         hHash = Arrays.copyOf(hHash, n);
         hUnmoved = Arrays.copyOf(hUnmoved, n * words);
         hEp = Arrays.copyOf(hEp, n * words);
@@ -554,7 +590,14 @@ public final class Position {
             if (k == pass.endsAfter()) return "passes";
         }
         if (play.facing() == PlayRules.Facing.BIKJANG && ply > 0 && hBikjang[ply - 1] && royalsFacing()) return "bikjang";
+        if (play.adjacentRoyalsEnd() && royalsAdjacent()) return "kings adjacent";
         return null;
+    }
+
+    private boolean royalsAdjacent() {
+        int a = kingSq[0], b = kingSq[1];
+        if (royalTotal[0] != 1 || royalTotal[1] != 1) return false;
+        return Math.abs(rules.fileOf(a) - rules.fileOf(b)) <= 1 && Math.abs(rules.rankOf(a) - rules.rankOf(b)) <= 1;
     }
 
     int nonRoyal(int colour) {
@@ -575,6 +618,19 @@ public final class Position {
     }
 
     private int generate(int[] out) {
+        if (!free) return generateSide(out, 0);
+        int n = 0;
+        long savedHash = hash;
+        for (int c = 0; c < 2; c++) { // free turns: both sides' moves
+            stm = c;
+            n = generateSide(out, n);
+        }
+        stm = 0;
+        hash = savedHash;
+        return n;
+    }
+
+    private int generateSide(int[] out, int n) {
         final Rules r = rules;
         final int us = stm, them = us ^ 1;
         final int[] rays = r.rays, board = this.board;
@@ -583,7 +639,10 @@ public final class Position {
         for (int i = 0; i < royalN; i++) if (attacked(royalSq[i], them)) { check = true; break; }
         final boolean bikjang = play.facing() == PlayRules.Facing.BIKJANG && royalsFacing();
         final boolean filtered = bikjang || r.hasFilters;
-        int n = 0;
+        if (play.drops() != null && play.drops().mustDrop() && handCount(us) > 0) {
+            int dropped = generateDrops(out, n, true);
+            if (dropped > n) return dropped; // pieces in hand must be placed first
+        }
         int[] list = plist[us];
         for (int pi = 0; pi < pcount[us]; pi++) {
             final int from = list[pi], type = typeOf(board[from]);
@@ -652,11 +711,50 @@ public final class Position {
                     }
                 }
             }
+            if (r.step[type] != null) n = generateStepPromotions(out, n, from, type);
         }
         if (play.drops() != null) n = generateDrops(out, n, check || filtered || r.hasHoppers[them]);
-        if (r.variant.castling() != null && !check) n = generateCastling(out, n);
-        if (play.pass() != null && (bikjang || !check || play.pass().inCheck()) && royalN > 0)
-            out[n++] = Moves.pass(royalSq[0]);
+        if (r.variant.castling() != null && !check && (free || !r.variant.castling().freePhaseOnly())) n = generateCastling(out, n);
+        if (play.pass() != null && kingSq[us] >= 0 && passAllowed(check, bikjang)) out[n++] = Moves.pass(kingSq[us]);
+        return n;
+    }
+
+    private boolean passAllowed(boolean check, boolean bikjang) {
+        PlayRules.Pass ps = play.pass();
+        if (ps.afterCaptureToReserve()) {
+            // only right after the opponent's capture, and not when that capture was a recapture
+            if (check || ply == 0 || hCaptured[ply - 1] == 0 || Moves.kind(hMove[ply - 1]) == Moves.KIND_PASS) return false;
+            return !(ply > 1 && hCaptured[ply - 2] != 0 && hCapSq[ply - 2] == hCapSq[ply - 1]);
+        }
+        return bikjang || !check || ps.inCheck();
+    }
+
+    private int handCount(int colour) {
+        int n = 0;
+        for (int t = 0; t < types; t++) n += hand[colour * types + t];
+        return n;
+    }
+
+    /** Promotion as a whole move: in place or by one step to an empty square, on the promotion's terms. */
+    private int generateStepPromotions(int[] out, int n, int from, int type) {
+        varia.variant.Promotion.Step st = rules.step[type];
+        int target = rules.promoTo[type][0];
+        if (countOf(stm, target) >= st.maxOnBoard()) return n;
+        boolean inZone = rules.promoZone[stm * types + type][from];
+        if (!inZone && !(st.lastAnywhere() && countOf(stm, type) == 1)) return n;
+        int m = Moves.stepPromotion(from, from, target);
+        if (isLegal(m)) out[n++] = m;
+        for (int to : rules.stepTargets[(stm * types + type) * squares + from]) {
+            if (board[to] != 0) continue;
+            m = Moves.stepPromotion(from, to, target);
+            if (isLegal(m)) out[n++] = m;
+        }
+        return n;
+    }
+
+    private int countOf(int colour, int type) {
+        int n = 0, code = code(type, colour);
+        for (int i = 0; i < pcount[colour]; i++) if (board[plist[colour][i]] == code) n++;
         return n;
     }
 
@@ -710,7 +808,7 @@ public final class Position {
     private int addPromotions(int[] out, int n, int move, int type) {
         boolean[] zone = rules.promoZone[stm * types + type];
         int from = Moves.from(move), to = Moves.to(move);
-        if (zone == null || !(zone[to] || rules.promoOnLeaving[type] && zone[from])) { out[n] = move; return n + 1; }
+        if (zone == null || rules.step[type] != null || !(zone[to] || rules.promoOnLeaving[type] && zone[from])) { out[n] = move; return n + 1; }
         int before = n;
         for (int t : rules.promoTo[type]) if (promotionAvailable(type, t, to)) out[n++] = Moves.withPromotion(move, t);
         boolean forced = rules.promoForced[type]
@@ -745,6 +843,8 @@ public final class Position {
         make(move);
         boolean ok = ownRoyalsSafeAfterMove() && !(wasBikjang && royalsFacing());
         if (ok && rules.hasFilters) ok = passesFilters(move);
+        if (ok && Moves.kind(move) == Moves.KIND_STEP_PROMOTION && rules.step[typeOf(hMover[ply - 1])].harmless())
+            ok = harmless(Moves.to(move));
         unmake();
         royalN = savedN;
         return ok;
@@ -778,6 +878,12 @@ public final class Position {
         return hasLegalMove(); // the reply exists: not a (forbidden) mate or stalemate
     }
 
+    /** After a step promotion: the new piece attacks no enemy piece and the side to move is not in check. */
+    private boolean harmless(int sq) {
+        for (int i = 0; i < pcount[stm]; i++) if (attacksSquare(sq, plist[stm][i], true)) return false;
+        return !inCheck();
+    }
+
     /** All pieces giving check to the side to move are of types that may not mate alone. */
     private boolean onlyForbiddenCheckers() {
         long forbidden = rules.forbiddenMateMask;
@@ -793,9 +899,12 @@ public final class Position {
     }
 
     /** Whether the piece on {@code from} could capture on {@code target} by its own moves (a slow path for rare rule checks). */
-    boolean attacksSquare(int from, int target) {
+    boolean attacksSquare(int from, int target) { return attacksSquare(from, target, false); }
+
+    /** As above; {@code anyPiece}: also for pieces that give no check (a plain geometric attack). */
+    boolean attacksSquare(int from, int target, boolean anyPiece) {
         int code = board[from], c = colourOf(code), type = typeOf(code);
-        if (!rules.variant.pieces().get(type).givesCheck()) return false;
+        if (!anyPiece && !rules.variant.pieces().get(type).givesCheck()) return false;
         int[] rays = rules.rays;
         int base = (c * types + type) * squares + from;
         for (int j = rules.rayStart[base], end = rules.rayStart[base + 1]; j < end; ) {
@@ -850,6 +959,7 @@ public final class Position {
             int rank = rules.rankOf(k), kf = rules.fileOf(k);
             for (int s = 0; s < c.sides().size(); s++) {
                 Castling.Side side = c.sides().get(s);
+                if (side.colour() >= 0 && side.colour() != us) continue;
                 int rookSq = castlingPartner(k, side, rookCode);
                 if (rookSq < 0) continue;
                 int kingTo = rules.square(side.kingToFile(), rank);
@@ -938,6 +1048,8 @@ public final class Position {
             return new MoveInfo(move, MoveInfo.Kind.DROP, -1, to, pieces.get(Moves.dropType(move)), null, null);
         if (kind == Moves.KIND_PASS)
             return new MoveInfo(move, MoveInfo.Kind.PASS, -1, to, pieces.get(typeOf(board[to])), null, null);
+        if (kind == Moves.KIND_STEP_PROMOTION)
+            return new MoveInfo(move, MoveInfo.Kind.NORMAL, from, to, pieces.get(typeOf(board[from])), null, pieces.get(Moves.promotion(move)));
         var piece = pieces.get(typeOf(board[from]));
         int capSq = kind == Moves.KIND_EN_PASSANT ? epVictim : to;
         var captured = kind == Moves.KIND_CASTLE || board[capSq] == 0 ? null : pieces.get(typeOf(board[capSq]));

@@ -282,6 +282,25 @@ final class Rules {
                 }
         }
         hasZones = zones;
+        step = new Promotion.Step[types];
+        stepTargets = new int[2 * types * squares][];
+        for (PieceType p : v.pieces()) {
+            if (p.promotion() == null || p.promotion().step() == null) continue;
+            step[p.index()] = p.promotion().step();
+            for (int c = 0; c < 2; c++)
+                for (int s = 0; s < squares; s++) {
+                    List<Integer> targets = new ArrayList<>();
+                    for (MoveRule m : p.promotion().step().steps()) {
+                        int q = shift(s, m.leg().step(), c);
+                        if (q >= 0) targets.add(q);
+                    }
+                    stepTargets[(c * types + p.index()) * squares + s] = targets.stream().mapToInt(Integer::intValue).toArray();
+                }
+        }
+        // royal pieces are taken only by checkmate: no move ever captures one
+        long royalMask = 0;
+        for (int t = 0; t < types; t++) if (royal[t]) royalMask |= 1L << t;
+        for (int t = 0; t < types; t++) noCapture[t] |= royalMask;
         zoneFriends = friends;
         zoneStrict = strict;
         zobrist = new Zobrist(types, squares, v.key() == null ? 0 : v.key().hashCode());
@@ -300,6 +319,9 @@ final class Rules {
     final boolean[] zoneCaster;
     /** Per type: the type that appears on the square it leaves on its first move, or -1. */
     final int[] gate;
+    /** Promotion as a move of its own (Sittuyin): per (colour, type, square) the step targets, and its terms. */
+    final int[][] stepTargets;
+    final Promotion.Step[] step;
     /** Count rules, or null. */
     final Counting counting;
     final boolean[] specialFirstOnly, specialNotInCheck, specialLostOnCheck;

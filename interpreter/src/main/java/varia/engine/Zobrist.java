@@ -9,6 +9,7 @@ final class Zobrist {
     final long[] unmoved;
     final long[] enPassant;
     final long side;
+    final long free;
     /** Hand keys: index ((colour * types + type) * 65 + count); count 0 has key 0. */
     final long[] hand;
     final long[] special;
@@ -21,6 +22,7 @@ final class Zobrist {
         enPassant = new long[squares];
         for (int i = 0; i < squares; i++) { unmoved[i] = rnd.nextLong(); enPassant[i] = rnd.nextLong(); }
         side = rnd.nextLong();
+        free = rnd.nextLong();
         hand = new long[2 * types * 65];
         for (int i = 0; i < hand.length; i++) if (i % 65 != 0) hand[i] = rnd.nextLong();
         special = new long[squares];

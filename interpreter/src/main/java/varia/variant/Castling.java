@@ -10,9 +10,12 @@ import java.util.List;
  * @param kingType type index of the castling king
  * @param rookType type index of its partner
  * @param sides    the castling moves (usually king side and queen side)
+ * @param freePhaseOnly castling exists only while turns are free (Senterej's werera)
  */
-public record Castling(int kingType, int rookType, List<Side> sides) {
+public record Castling(int kingType, int rookType, List<Side> sides, boolean freePhaseOnly) {
     public Castling { sides = List.copyOf(sides); }
+
+    public Castling(int kingType, int rookType, List<Side> sides) { this(kingType, rookType, sides, false); }
 
     /**
      * @param name       e.g. "king side"
@@ -20,6 +23,11 @@ public record Castling(int kingType, int rookType, List<Side> sides) {
      * @param towardsHigherFiles true when the partner stands on a higher file than the king
      * @param kingToFile 0-based file where the king lands
      * @param rookToFile 0-based file where the partner lands
+     * @param colour     -1 for both sides, else the only colour (0 White, 1 Black) that may castle this way
      */
-    public record Side(String name, char fenLetter, boolean towardsHigherFiles, int kingToFile, int rookToFile) {}
+    public record Side(String name, char fenLetter, boolean towardsHigherFiles, int kingToFile, int rookToFile, int colour) {
+        public Side(String name, char fenLetter, boolean towardsHigherFiles, int kingToFile, int rookToFile) {
+            this(name, fenLetter, towardsHigherFiles, kingToFile, rookToFile, -1);
+        }
+    }
 }

@@ -13,16 +13,32 @@ import java.util.List;
  * @param openingMoves  compulsory first moves in coordinate notation, in order (Shatar's 1.d4 d5)
  * @param forbiddenMates type indices that may not deliver checkmate on their own (Shatar's knight):
  *                      such a mating move is illegal
+ * @param adjacentRoyalsEnd the game ends at once when royal pieces of both sides stand next to each
+ *                      other, decided by material (Shahrady)
+ * @param turns         who may move: strictly alternating, or freely until the first capture (Senterej's werera)
  */
 public record PlayRules(Facing facing, Pass pass, Drops drops, Royals royals, boolean forbidStalemating,
-                        List<String> openingMoves, List<Integer> forbiddenMates) {
+                        List<String> openingMoves, List<Integer> forbiddenMates, boolean adjacentRoyalsEnd, Turns turns) {
     public PlayRules {
         openingMoves = List.copyOf(openingMoves);
         forbiddenMates = List.copyOf(forbiddenMates);
+        if (turns == null) turns = Turns.ALTERNATE;
+    }
+
+    public PlayRules(Facing facing, Pass pass, Drops drops, Royals royals, boolean forbidStalemating,
+                     List<String> openingMoves, List<Integer> forbiddenMates) {
+        this(facing, pass, drops, royals, forbidStalemating, openingMoves, forbiddenMates, false, Turns.ALTERNATE);
     }
 
     public static final PlayRules DEFAULT =
             new PlayRules(Facing.ALLOWED, null, null, Royals.EACH, false, List.of(), List.of());
+
+    public enum Turns {
+        /** One move each, in turn. */
+        ALTERNATE,
+        /** Either side may move at any time until the first capture; then turns alternate, the side that did not capture moving next. */
+        FREE_UNTIL_CAPTURE
+    }
 
     public enum Facing {
         /** Royal pieces may stand on an open file facing each other. */
@@ -44,11 +60,21 @@ public record PlayRules(Facing facing, Pass pass, Drops drops, Royals royals, bo
      * @param inCheck        passing is allowed while in check (janggi: no, except in bikjang)
      * @param endsAfter      this many passes in a row end the game (0 = never)
      * @param endOutcome     the result for the side to move when passes end the game
+     * @param afterCaptureToReserve passing is allowed only right after the opponent captured (a
+     *                       capture that was not itself a recapture), and the piece just lost goes
+     *                       to the passer's reserve (Shahrady)
      */
-    public record Pass(boolean inCheck, int endsAfter, EndRules.Outcome endOutcome) {}
+    public record Pass(boolean inCheck, int endsAfter, EndRules.Outcome endOutcome, boolean afterCaptureToReserve) {
+        public Pass(boolean inCheck, int endsAfter, EndRules.Outcome endOutcome) {
+            this(inCheck, endsAfter, endOutcome, false);
+        }
+    }
 
     /**
      * @param capturesToHand captured pieces go to the captor's hand (demoted), shogi style
+     * @param mustDrop       while a side holds pieces in hand it must drop one if it can (Sittuyin's deployment)
      */
-    public record Drops(boolean capturesToHand) {}
+    public record Drops(boolean capturesToHand, boolean mustDrop) {
+        public Drops(boolean capturesToHand) { this(capturesToHand, false); }
+    }
 }

@@ -13,13 +13,33 @@ import java.util.List;
  * @param onLeaving also promote when the move starts in the zone (shogi), not only when it ends there
  * @param forcedIfStuck promotion is forced where the piece could not move again (shogi's last ranks)
  * @param family   which of the {@code to} types are available
+ * @param step     promotion as a move of its own by a piece standing in the zone, or null (see {@link Step})
  */
 public record Promotion(List<Integer> to, int fromRank, int toRank, boolean forced, String region,
-                        boolean onLeaving, boolean forcedIfStuck, Family family) {
+                        boolean onLeaving, boolean forcedIfStuck, Family family, Step step) {
     public Promotion { to = List.copyOf(to); }
+
+    public Promotion(List<Integer> to, int fromRank, int toRank, boolean forced, String region,
+                     boolean onLeaving, boolean forcedIfStuck, Family family) {
+        this(to, fromRank, toRank, forced, region, onLeaving, forcedIfStuck, family, null);
+    }
 
     public Promotion(List<Integer> to, int fromRank, int toRank, boolean forced) {
         this(to, fromRank, toRank, forced, null, false, false, Family.LISTED);
+    }
+
+    /**
+     * Promotion as a whole move (Sittuyin): a piece standing in the zone becomes the new type in
+     * place or by one of {@code steps} to an empty square.
+     *
+     * @param movement   the step movement as written (e.g. {@code mF})
+     * @param steps      compiled steps (move-only)
+     * @param maxOnBoard promotion is possible only while the side has fewer than this many pieces of the new type
+     * @param lastAnywhere the side's last piece of this type may promote from any square
+     * @param harmless   the new piece may not attack an enemy piece, nor may the move give check
+     */
+    public record Step(String movement, List<varia.notation.MoveRule> steps, int maxOnBoard, boolean lastAnywhere, boolean harmless) {
+        public Step { steps = List.copyOf(steps); }
     }
 
     /** True when {@code relativeRank} (1-based, from the owner's side) lies in the rank zone. */

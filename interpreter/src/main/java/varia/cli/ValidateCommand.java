@@ -1,0 +1,108 @@
+package varia.cli;
+
+import java.io.FilterInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import varia.record.Game;
+import varia.record.Json;
+import varia.record.PgnReader;
+import varia.record.Validator;
+import varia.record.Verdict;
+import varia.record.VerdictFormat;
+import varia.variant.Variant;
+import varia.variant.Variants;
+
+/**
+ * {@code varia validate VARIANT FILE... [--json]}: replays every game of PGN files and prints one
+ * line per game (OK, or where and why it fails), then {@code N passed, M failed}. Exit code 0
+ * only when no game failed. Files stream: memory is bounded by the largest game.
+ */
+@Command(name = "validate", mixinStandardHelpOptions = true,
+        description = {"Replays the games of PGN files by a variant's rules: one line per game, then 'N passed, M failed'.",
+                "Exit code 0 only when no game failed."})
+public final class ValidateCommand implements Callable<Integer> {
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "VARIANT", description = "A bundled variant (key or alias) or a path to a YAML file.")
+    String variant;
+
+    @Parameters(index = "1..*", arity = "1..*", paramLabel = "FILE", description = "PGN files.")
+    List<Path> files;
+
+    @Option(names = "--json", description = "One JSON object per game (JSON Lines), then {\"passed\":N,\"failed\":M}.")
+    boolean json;
+
+    @Option(names = "--progress", negatable = true, description = "Progress bar on stderr (default: when there is a terminal).")
+    Boolean progress;
+
+    @Option(names = "--quiet", description = "Print only the failing games and the summary.")
+    boolean quiet;
+
+    @Override
+    public Integer call() throws Exception {
+        Variant v = Variants.resolve(variant);
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        boolean bar = progress != null ? progress : System.console() != null;
+        Validator validator = new Validator(v);
+        long passed = 0, failed = 0;
+        for (Path file : files) {
+            String shown = file.toString();
+            if (!Files.isRegularFile(file)) {
+                String why = Files.exists(file) ? "not a regular file" : "no such file";
+                out.println(json ? "{\"file\":" + Json.str(shown) + ",\"status\":\"fail\",\"error\":{\"kind\":\"file\",\"reason\":" + Json.str(why) + "}}"
+                        : shown + ": FAIL " + why);
+                failed++;
+                continue;
+            }
+            long size = Math.max(1, Files.size(file));
+            long[] bytes = {0};
+            long lastDraw = 0;
+            int games = 0;
+            try (InputStream raw = Files.newInputStream(file);
+                 InputStream counting = new FilterInputStream(raw) {
+                     @Override public int read() throws IOException { int c = super.read(); if (c >= 0) bytes[0]++; return c; }
+                     @Override public int read(byte[] b, int off, int len) throws IOException { int n = super.read(b, off, len); if (n > 0) bytes[0] += n; return n; }
+                 };
+                 PgnReader reader = new PgnReader(new InputStreamReader(counting, StandardCharsets.UTF_8))) {
+                for (Game g; (g = reader.next()) != null; ) {
+                    Verdict verdict = validator.validate(g);
+                    games++;
+                    if (verdict.ok()) passed++; else failed++;
+                    if (!quiet || !verdict.ok()) out.println(json ? VerdictFormat.json(shown, verdict) : VerdictFormat.text(shown, verdict));
+                    if (bar) {
+                        long now = System.nanoTime();
+                        if (now - lastDraw > 200_000_000L) {
+                            lastDraw = now;
+                            drawBar(err, shown, bytes[0], size, games);
+                        }
+                    }
+                }
+            }
+            if (bar) { err.print("\r\033[K"); err.flush(); }
+        }
+        out.println(json ? "{\"passed\":" + passed + ",\"failed\":" + failed + "}" : passed + " passed, " + failed + " failed");
+        out.flush();
+        return failed == 0 ? 0 : 1;
+    }
+
+    private static void drawBar(PrintWriter err, String file, long done, long size, int games) {
+        int width = 30, filled = (int) Math.min(width, done * width / size);
+        err.print("\r" + file + " [" + "#".repeat(filled) + " ".repeat(width - filled) + "] "
+                + Math.min(100, done * 100 / size) + "% " + games + " games");
+        err.flush();
+    }
+}

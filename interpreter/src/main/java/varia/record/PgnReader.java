@@ -1,0 +1,376 @@
+package varia.record;
+
+import java.io.IOException;
+import java.io.Reader;
+import java.io.StringReader;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Streaming PGN reader: {@link #next()} returns one game at a time, so a file of any size is read
+ * in memory bounded by its largest game. Hand-written (no grammar) so that it never throws:
+ * every lexical or structural problem becomes a {@link Problem} with line and column in the
+ * game it belongs to, and reading resumes at the next token.
+ *
+ * <p>Accepted: tag pairs {@code [Name "value"]}; move numbers {@code 12.} and {@code 12...}
+ * (also glued to the move, {@code 1.e4}); comments {@code {...}} and {@code ; to end of line};
+ * lines starting with {@code %} (escape lines); NAGs {@code $n} and stand-alone {@code !?}-style
+ * marks; variations {@code ( ... )}, nested, skipped; the result tokens {@code 1-0 0-1 1/2-1/2 *}
+ * (also {@code ½-½}); {@code (Pass)} as a pass move. A game ends at its result token, or without
+ * one where the next game's tags begin, or at the end of the input.
+ */
+public final class PgnReader implements AutoCloseable {
+    /** Limits that keep memory bounded on hostile input. */
+    static final int MAX_TOKEN = 4096, MAX_COMMENT = 16_384, MAX_MOVES = 20_000, MAX_TAGS = 200, MAX_PROBLEMS = 20;
+
+    private final Reader in;
+    private final char[] buf = new char[1 << 16];
+    private int pos, len;
+    private boolean eof;
+    private int line = 1, col = 1;
+    private long charsRead;
+    private int gameCount;
+    private IOException ioError;
+
+    public PgnReader(Reader in) { this.in = in; }
+
+    public static PgnReader of(String text) { return new PgnReader(new StringReader(text)); }
+
+    /** Reads every game of a text (convenience for small inputs). */
+    public static List<Game> readAll(String text) {
+        List<Game> games = new ArrayList<>();
+        try (PgnReader r = of(text)) {
+            for (Game g; (g = r.next()) != null; ) games.add(g);
+        }
+        return games;
+    }
+
+    /** Characters consumed so far (for progress reports). */
+    public long charsRead() { return charsRead; }
+
+    // ---------------------------------------------------------------- character level
+
+    private boolean fill() {
+        if (eof) return false;
+        if (pos < len) return true;
+        try {
+            int n = in.read(buf, 0, buf.length);
+            if (n <= 0) { eof = true; return false; }
+            pos = 0;
+            len = n;
+            return true;
+        } catch (IOException e) {
+            ioError = e;
+            eof = true;
+            return false;
+        }
+    }
+
+    /** The next character without consuming it, or -1 at the end. */
+    private int peek() { return pos < len || fill() ? buf[pos] : -1; }
+
+    private int read() {
+        if (!(pos < len || fill())) return -1;
+        char c = buf[pos++];
+        charsRead++;
+        if (c == '\n') { line++; col = 1; } else col++;
+        return c;
+    }
+
+    private static boolean isSpace(int c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == 0xFEFF || c == 0xA0; }
+
+    /** Characters that end a symbol. */
+    private static boolean isDelimiter(int c) {
+        return c < 0 || isSpace(c) || c == '[' || c == ']' || c == '{' || c == '}' || c == '(' || c == ')'
+                || c == ';' || c == '"' || c == '$';
+    }
+
+    // ---------------------------------------------------------------- games
+
+    /** The next game, or null at the end of the input. Never throws. */
+    public Game next() {
+        Game g = null;
+        boolean inMovetext = false;
+        int depth = 0; // variation nesting
+        while (true) {
+            skipSpace();
+            int c = peek();
+            if (c < 0) {
+                if (g == null) return null;
+                if (ioError != null) problem(g, line, col, "read error: " + ioError.getMessage());
+                if (depth > 0) problem(g, line, col, "variation not closed: missing ')'");
+                if (g.termination() == null && (!g.moves().isEmpty() || !g.tags().isEmpty()))
+                    problem(g, line, col, "missing result (1-0, 0-1, 1/2-1/2 or *) at the end of the game");
+                return g.tags().isEmpty() && g.moves().isEmpty() && g.termination() == null && g.problems().isEmpty() ? null : g;
+            }
+            int l = line, k = col;
+            if (c == '%' && k == 1) { skipLine(); continue; }
+            if (g == null) g = new Game(++gameCount, l);
+            switch (c) {
+                case '[' -> {
+                    if (inMovetext) {
+                        // next game's tags: this one had no result
+                        if (depth > 0) problem(g, l, k, "variation not closed: missing ')'");
+                        problem(g, l, k, "missing result (1-0, 0-1, 1/2-1/2 or *) before the next game's tags");
+                        return g;
+                    }
+                    readTag(g);
+                }
+                case '{' -> {
+                    String comment = readBraceComment(g);
+                    if (depth == 0) attachComment(g, comment);
+                }
+                case ';' -> {
+                    read();
+                    String comment = readToEol();
+                    if (depth == 0) attachComment(g, comment.strip());
+                }
+                case '(' -> {
+                    if (isPassInParens()) {
+                        inMovetext = true;
+                        if (depth == 0) addMove(g, "(Pass)", l, k);
+                        for (int i = 0; i < 6; i++) read();
+                    } else {
+                        read();
+                        inMovetext = true;
+                        if (depth == 0 && g.moves().isEmpty()) problem(g, l, k, "variation before any move");
+                        depth++;
+                    }
+                }
+                case ')' -> {
+                    read();
+                    if (depth == 0) problem(g, l, k, "')' without a matching '('");
+                    else depth--;
+                }
+                case ']', '}' -> {
+                    read();
+                    problem(g, l, k, "unexpected '" + (char) c + "'");
+                }
+                case '"' -> {
+                    readString(g);
+                    problem(g, l, k, "string outside a tag");
+                }
+                case '$' -> {
+                    read();
+                    String digits = readSymbol();
+                    if (digits.isEmpty() || !digits.chars().allMatch(Character::isDigit))
+                        problem(g, l, k, "'$' must be followed by a number (NAG)");
+                    inMovetext = true;
+                }
+                default -> {
+                    String sym = readSymbol();
+                    if (sym.isEmpty()) { // a character no token can start with
+                        int bad = read();
+                        problem(g, l, k, "unexpected character " + describe(bad));
+                        continue;
+                    }
+                    inMovetext = true;
+                    String result = resultToken(sym);
+                    if (result != null) {
+                        if (depth == 0) {
+                            g.termination(result);
+                            return g;
+                        }
+                        continue; // a variation's result: ignore
+                    }
+                    String move = stripMoveNumber(sym);
+                    if (move == null) {
+                        problem(g, l, k, "not a move number: '" + shorten(sym) + "'");
+                        continue;
+                    }
+                    if (move.isEmpty() || isAnnotation(move)) continue;
+                    if (depth == 0) addMove(g, move, l, k + (sym.length() - move.length()));
+                }
+            }
+        }
+    }
+
+    private void addMove(Game g, String text, int l, int k) {
+        if (g.moves().size() >= MAX_MOVES) {
+            if (g.moves().size() == MAX_MOVES) problem(g, l, k, "more than " + MAX_MOVES + " moves; the rest is ignored");
+            return;
+        }
+        g.moves().add(new RecordedMove(text, l, k, null));
+    }
+
+    private static void attachComment(Game g, String comment) {
+        if (comment.isEmpty()) return;
+        List<RecordedMove> moves = g.moves();
+        if (moves.isEmpty()) {
+            g.preComment(g.preComment() == null ? comment : g.preComment() + " " + comment);
+            return;
+        }
+        RecordedMove last = moves.get(moves.size() - 1);
+        String c = last.comment() == null ? comment : last.comment() + " " + comment;
+        moves.set(moves.size() - 1, last.withComment(c.length() > MAX_COMMENT ? c.substring(0, MAX_COMMENT) : c));
+    }
+
+    private static void problem(Game g, int l, int k, String message) {
+        if (g.problems().size() < MAX_PROBLEMS) g.problem(l, k, message);
+    }
+
+    /** {@code (Pass)} (any case) at the reader's position. */
+    private boolean isPassInParens() {
+        // needs 6 characters of look-ahead: make sure they are in the buffer
+        if (len - pos < 6 && !eof) {
+            System.arraycopy(buf, pos, buf, 0, len - pos);
+            len -= pos;
+            pos = 0;
+            try {
+                while (len < 6) {
+                    int n = in.read(buf, len, buf.length - len);
+                    if (n <= 0) break;
+                    len += n;
+                }
+            } catch (IOException e) {
+                ioError = e;
+            }
+        }
+        return len - pos >= 6 && new String(buf, pos, 6).equalsIgnoreCase("(pass)");
+    }
+
+    // ---------------------------------------------------------------- tokens
+
+    private void skipSpace() {
+        for (int c; (c = peek()) >= 0 && isSpace(c); ) read();
+    }
+
+    private void skipLine() {
+        for (int c; (c = read()) >= 0 && c != '\n'; ) { }
+    }
+
+    private String readToEol() {
+        StringBuilder sb = new StringBuilder();
+        for (int c; (c = peek()) >= 0 && c != '\n'; ) {
+            read();
+            if (sb.length() < MAX_COMMENT && c != '\r') sb.append((char) c);
+        }
+        return sb.toString();
+    }
+
+    private String readSymbol() {
+        StringBuilder sb = new StringBuilder();
+        for (int c; !isDelimiter(c = peek()); ) {
+            read();
+            if (sb.length() < MAX_TOKEN) sb.append((char) c);
+        }
+        return sb.toString();
+    }
+
+    private String readBraceComment(Game g) {
+        int l = line, k = col;
+        read(); // {
+        StringBuilder sb = new StringBuilder();
+        for (int c; ; ) {
+            c = read();
+            if (c < 0) { problem(g, l, k, "comment not closed: missing '}'"); break; }
+            if (c == '}') break;
+            if (sb.length() < MAX_COMMENT) sb.append(c == '\n' || c == '\r' ? ' ' : (char) c);
+        }
+        return sb.toString().strip().replaceAll("\\s+", " ");
+    }
+
+    /** Reads a quoted string at the reader's position; null when it was not closed on its line. */
+    private String readString(Game g) {
+        int l = line, k = col;
+        read(); // "
+        StringBuilder sb = new StringBuilder();
+        while (true) {
+            int c = peek();
+            if (c < 0 || c == '\n') { problem(g, l, k, "string not closed: missing '\"'"); return null; }
+            read();
+            if (c == '"') return sb.toString();
+            if (c == '\\') {
+                int d = peek();
+                if (d == '"' || d == '\\') { read(); c = d; }
+            }
+            if (sb.length() < MAX_TOKEN) sb.append((char) c);
+        }
+    }
+
+    private void readTag(Game g) {
+        int l = line, k = col;
+        read(); // [
+        skipSpace();
+        int nl = line, nk = col;
+        String name = readSymbol();
+        if (name.isEmpty()) {
+            problem(g, nl, nk, "tag name expected after '['");
+            recoverTag();
+            return;
+        }
+        if (!name.chars().allMatch(ch -> Character.isLetterOrDigit(ch) || ch == '_' || ch == '-' || ch == '+')) {
+            problem(g, nl, nk, "bad tag name '" + shorten(name) + "'");
+        }
+        skipSpace();
+        if (peek() != '"') {
+            problem(g, line, col, "tag " + shorten(name) + ": value in double quotes expected");
+            recoverTag();
+            return;
+        }
+        String value = readString(g);
+        if (value == null) { recoverTag(); return; }
+        skipSpace();
+        if (peek() == ']') read();
+        else {
+            problem(g, line, col, "tag " + shorten(name) + ": ']' expected");
+            recoverTag();
+        }
+        if (g.tags().containsKey(name)) problem(g, l, k, "tag " + shorten(name) + " given twice");
+        else if (g.tags().size() < MAX_TAGS) g.tags().put(name, value);
+    }
+
+    /** Skips to the end of a broken tag: past the next ']' on this line, or to the end of the line. */
+    private void recoverTag() {
+        for (int c; (c = peek()) >= 0 && c != '\n'; ) {
+            read();
+            if (c == ']') return;
+        }
+    }
+
+    // ---------------------------------------------------------------- token classes
+
+    static String resultToken(String s) {
+        return switch (s) {
+            case "1-0" -> "1-0";
+            case "0-1" -> "0-1";
+            case "1/2-1/2", "½-½", "1/2" -> "1/2-1/2";
+            case "*" -> "*";
+            default -> null;
+        };
+    }
+
+    /**
+     * The move in a symbol after removing a leading move number ({@code 12.}, {@code 12...},
+     * {@code 12.e4}); "" for a bare move number; the symbol itself when it has none; null for
+     * digits not followed by a dot (not a move in any supported notation).
+     */
+    static String stripMoveNumber(String s) {
+        int i = 0;
+        while (i < s.length() && Character.isDigit(s.charAt(i))) i++;
+        if (i == 0) return s;
+        int j = i;
+        while (j < s.length() && (s.charAt(j) == '.' || s.charAt(j) == '…')) j++;
+        if (j == i) return null;
+        return s.substring(j);
+    }
+
+    /** Stand-alone annotation marks such as {@code !}, {@code ?!}, {@code +-}, {@code =}. */
+    static boolean isAnnotation(String s) {
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (c != '!' && c != '?' && c != '=' && c != '+' && c != '-' && c != '/' && c != '∞' && c != '±' && c != '∓') return false;
+        }
+        return !s.equals("--"); // "--" is a pass (null move)
+    }
+
+    private static String describe(int c) {
+        return c < 0 ? "end of input" : c < 32 || c == 127 ? String.format("U+%04X", c) : "'" + (char) c + "'";
+    }
+
+    static String shorten(String s) { return s.length() <= 40 ? s : s.substring(0, 37) + "..."; }
+
+    @Override public void close() {
+        try { in.close(); } catch (IOException ignored) { }
+    }
+}

@@ -1,0 +1,127 @@
+package varia.record;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import varia.engine.FenException;
+import varia.engine.Position;
+import varia.variant.Variant;
+
+/**
+ * Writes games as PGN: the seven-tag roster first (Event, Site, Date, Round, White, Black, Result),
+ * then Variant, SetUp (added as "1" when there is a FEN), FEN, VariantOptions and the other tags in their order; movetext with move
+ * numbers, comments in braces, lines of at most 79 characters, the result token last.
+ */
+public final class PgnWriter {
+    private PgnWriter() {}
+
+    static final List<String> ROSTER = List.of("Event", "Site", "Date", "Round", "White", "Black", "Result");
+    static final List<String> NEXT = List.of("Variant", "SetUp", "FEN", "VariantOptions", "Termination");
+
+    /** The game as PGN text, ending with an empty line. */
+    public static String write(Game g) {
+        StringBuilder sb = new StringBuilder();
+        write(sb, g);
+        return sb.toString();
+    }
+
+    public static void write(StringBuilder out, Game g) {
+        Map<String, String> tags = new LinkedHashMap<>();
+        String result = g.result();
+        for (String t : ROSTER) tags.put(t, t.equals("Result") ? result : g.tags().getOrDefault(t, t.equals("Date") ? "????.??.??" : "?"));
+        for (String t : NEXT) if (g.tags().containsKey(t)) tags.put(t, g.tags().get(t));
+        if (tags.containsKey("FEN") && !tags.containsKey("SetUp")) {
+            // SetUp comes before FEN
+            Map<String, String> withSetUp = new LinkedHashMap<>();
+            for (var e : tags.entrySet()) {
+                if (e.getKey().equals("FEN")) withSetUp.put("SetUp", "1");
+                withSetUp.put(e.getKey(), e.getValue());
+            }
+            tags = withSetUp;
+        }
+        for (var e : g.tags().entrySet()) tags.putIfAbsent(e.getKey(), e.getValue());
+        for (var e : tags.entrySet()) out.append('[').append(e.getKey()).append(" \"").append(escape(e.getValue())).append("\"]\n");
+        out.append('\n');
+        int startMove = 1, side = 0;
+        String fen = g.tag("FEN");
+        if (fen != null) {
+            String[] f = fen.strip().split("\\s+");
+            if (f.length > 1 && f[1].equals("b")) side = 1;
+            startMove = Validator.fullmove(fen);
+        }
+        List<String> tokens = new ArrayList<>();
+        if (g.preComment() != null) tokens.add("{" + comment(g.preComment()) + "}");
+        List<RecordedMove> moves = g.moves();
+        for (int i = 0; i < moves.size(); i++) {
+            int k = i + side;
+            if (k % 2 == 0) tokens.add((startMove + k / 2) + ". " + moves.get(i).text());
+            else if (i == 0 || moves.get(i - 1).comment() != null) tokens.add((startMove + k / 2) + "... " + moves.get(i).text());
+            else tokens.add(moves.get(i).text());
+            if (moves.get(i).comment() != null) tokens.add("{" + comment(moves.get(i).comment()) + "}");
+        }
+        tokens.add(result);
+        int col = 0;
+        for (String t : tokens) {
+            for (String word : t.startsWith("{") ? t.split(" ") : new String[] {t}) {
+                if (col > 0 && col + 1 + word.length() > 79) { out.append('\n'); col = 0; }
+                else if (col > 0) { out.append(' '); col++; }
+                out.append(word);
+                col += word.length();
+            }
+        }
+        out.append("\n\n");
+    }
+
+    private static String escape(String s) { return s.replace("\\", "\\\\").replace("\"", "\\\"").replace('\n', ' '); }
+
+    private static String comment(String s) { return s.replace('}', ')').replace('\n', ' ').strip(); }
+
+    /**
+     * A copy of the game with every move rewritten in this variant's SAN (or in Fairy-Stockfish
+     * coordinates), replaying them; null plus the reason in {@code why[0]} when a move does not
+     * replay.
+     */
+    public static Game rewrite(Game g, Variant v, boolean coordinates, String[] why) {
+        return rewrite(g, v, coordinates, null, why);
+    }
+
+    /** As {@link #rewrite(Game, Variant, boolean, String[])}, writing SAN with a letter dialect (null: own letters). */
+    public static Game rewrite(Game g, Variant v, boolean coordinates, LetterAliases.Dialect letters, String[] why) {
+        San san = new San(v, letters);
+        MoveParser parser = new MoveParser(new San(v));
+        Position pos;
+        try {
+            pos = Validator.start(g, v);
+        } catch (FenException | RuntimeException e) {
+            why[0] = "FEN: " + e.getMessage();
+            return null;
+        }
+        Game out = new Game(g.number(), g.line());
+        out.tags().putAll(g.tags());
+        out.preComment(g.preComment());
+        out.termination(g.termination());
+        for (RecordedMove rm : g.moves()) {
+            MoveParser.Parsed p = parser.parse(pos, rm.text());
+            if (!p.ok()) {
+                why[0] = "move '" + rm.text() + "': " + p.error();
+                return null;
+            }
+            String text = coordinates ? coordinate(pos, p.move()) : san.write(pos, p.move());
+            out.moves().add(new RecordedMove(text, rm.line(), rm.column(), rm.comment()));
+            pos.make(p.move());
+        }
+        if (out.tag("Termination") == null) {
+            var r = pos.result();
+            if (r.isOver() && r.pgn().equals(out.result())) out.tag("Termination", r.reason());
+        }
+        return out;
+    }
+
+    /** Fairy-Stockfish coordinates, with drops as {@code P@e5}. */
+    static String coordinate(Position pos, int move) {
+        var mi = pos.info(move);
+        if (mi.kind() == varia.engine.MoveInfo.Kind.DROP) return mi.piece().letter() + "@" + pos.squareName(mi.to());
+        return pos.moveToUci(move);
+    }
+}

@@ -1,0 +1,139 @@
+package varia.record;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import varia.engine.MoveInfo;
+import varia.engine.Moves;
+import varia.engine.Position;
+import varia.variant.PieceType;
+import varia.variant.Variant;
+
+/**
+ * Standard algebraic notation for any variant, built from the variant's own FEN letters and
+ * {@link MoveInfo}: no per-game code. Pieces are written with their upper-case letter, the piece
+ * lettered {@code P} without it (as pawns are); captures with {@code x}; disambiguation by file,
+ * rank, or both, only where another legal move of the same kind of piece reaches the same square
+ * (as in chess); promotions {@code =Q}; drops {@code P@e5}; passes {@code --}; castling
+ * {@code O-O} (king towards the higher files) and {@code O-O-O}; {@code +} check, {@code #} mate.
+ *
+ * <p>One instance per variant and thread (it keeps scratch arrays).
+ */
+public final class San {
+    private final Variant variant;
+    private final String[] squareNames;
+    private final Map<String, Integer> squares = new HashMap<>();
+    private final int[] scratch = new int[Moves.MAX_MOVES];
+
+    /** Letters to write instead of the variant's own (a dialect's), by own letter; empty for the own letters. */
+    private final Map<Character, Character> written = new HashMap<>();
+
+    public San(Variant variant) {
+        this(variant, null);
+    }
+
+    /**
+     * SAN written with a letter dialect's letters where it has one for a piece and the letter is
+     * not one of the variant's own (makruk "western": M as Q, S as B); null for the own letters.
+     */
+    public San(Variant variant, LetterAliases.Dialect dialect) {
+        this.variant = variant;
+        if (dialect != null)
+            for (var e : dialect.letters().entrySet())
+                if (variant.pieceByLetter(e.getKey()) == null) written.putIfAbsent(e.getValue(), e.getKey());
+        Position p = Position.start(variant);
+        squareNames = new String[p.squareCount()];
+        for (int i = 0; i < squareNames.length; i++) {
+            squareNames[i] = p.squareName(i);
+            squares.put(squareNames[i], i);
+        }
+    }
+
+    public Variant variant() { return variant; }
+
+    /** The square with this name (e.g. {@code e4}, {@code a10}), or -1. */
+    public int square(String name) {
+        Integer i = squares.get(name);
+        return i == null ? -1 : i;
+    }
+
+    String squareName(int sq) { return sq >= 0 && sq < squareNames.length ? squareNames[sq] : "?"; }
+
+    /** The file letter and rank number of a square's name. */
+    static String fileOf(String square) { return square.substring(0, 1); }
+    static String rankOf(String square) { return square.substring(1); }
+
+    /** Is this the piece written without a letter (the one lettered P)? */
+    static boolean isPawn(PieceType t) { return t.letter() == 'P'; }
+
+    /** The SAN of a legal move of {@code pos}, with its check or mate mark. */
+    public String write(Position pos, int move) {
+        String s = writeWithoutCheck(pos, move);
+        pos.make(move);
+        try {
+            if (pos.inCheck()) s += pos.legalMoves(scratch) == 0 ? "#" : "+";
+        } finally {
+            pos.unmake();
+        }
+        return s;
+    }
+
+    /** The SAN of a legal move of {@code pos}, without check marks. */
+    public String writeWithoutCheck(Position pos, int move) {
+        MoveInfo mi = pos.info(move);
+        switch (mi.kind()) {
+            case PASS: return "--";
+            case DROP: return letter(mi.piece()) + "@" + squareName(mi.to());
+            case CASTLING:
+                return fileIndex(mi.to()) > fileIndex(mi.from()) ? "O-O" : "O-O-O";
+            default:
+        }
+        StringBuilder sb = new StringBuilder();
+        String from = squareName(mi.from()), to = squareName(mi.to());
+        if (isPawn(mi.piece())) {
+            if (mi.isCapture()) sb.append(fileOf(from));
+        } else {
+            sb.append(letter(mi.piece()));
+            sb.append(disambiguation(pos, mi));
+        }
+        if (mi.isCapture()) sb.append('x');
+        sb.append(to);
+        if (mi.promotion() != null) sb.append('=').append(letter(mi.promotion()));
+        return sb.toString();
+    }
+
+    private char letter(PieceType t) { return written.getOrDefault(t.letter(), t.letter()); }
+
+    private int fileIndex(int sq) { return squareName(sq).charAt(0) - 'a'; }
+
+    private String disambiguation(Position pos, MoveInfo mi) {
+        int n = pos.legalMoves(scratch);
+        String from = squareName(mi.from());
+        boolean others = false, sameFile = false, sameRank = false;
+        for (int i = 0; i < n; i++) {
+            int m = scratch[i];
+            if (m == mi.move()) continue;
+            MoveInfo o = pos.info(m);
+            if (o.kind() != MoveInfo.Kind.NORMAL && o.kind() != MoveInfo.Kind.EN_PASSANT) continue;
+            if (o.to() != mi.to() || o.piece() != mi.piece() || o.from() == mi.from()) continue;
+            others = true;
+            String of = squareName(o.from());
+            if (fileOf(of).equals(fileOf(from))) sameFile = true;
+            if (rankOf(of).equals(rankOf(from))) sameRank = true;
+        }
+        if (!others) return "";
+        if (!sameFile) return fileOf(from);
+        if (!sameRank) return rankOf(from);
+        return from;
+    }
+
+    /** SAN of every legal move of the position, in the engine's order. */
+    public List<String> legalSans(Position pos) {
+        int[] moves = new int[Moves.MAX_MOVES];
+        int n = pos.legalMoves(moves);
+        List<String> out = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) out.add(writeWithoutCheck(pos, moves[i]));
+        return out;
+    }
+}

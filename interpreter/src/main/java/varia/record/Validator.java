@@ -1,0 +1,120 @@
+package varia.record;
+
+import java.util.List;
+import varia.engine.FenException;
+import varia.engine.GameResult;
+import varia.engine.Position;
+import varia.variant.Variant;
+import varia.variant.VariantException;
+import varia.variant.Variants;
+
+/**
+ * Replays games of one variant and says whether each is a legal game whose recorded result the
+ * rules allow. One instance per variant and thread; never throws on bad input.
+ */
+public final class Validator {
+    private final Variant variant;
+    private final San san;
+    private final MoveParser parser;
+
+    public Validator(Variant variant) {
+        this.variant = variant;
+        this.san = new San(variant);
+        this.parser = new MoveParser(san);
+    }
+
+    public Variant variant() { return variant; }
+    public San san() { return san; }
+
+    public Verdict validate(Game g) {
+        String recorded = g.result();
+        if (!g.problems().isEmpty()) {
+            Problem p = g.problems().get(0);
+            return fail(g, 0, recorded, null, new Verdict.Failure(Verdict.Failure.Kind.SYNTAX, p.line(), p.column(), null, null,
+                    p.message(), null, List.of()));
+        }
+        String tagResult = g.tag("Result");
+        if (tagResult != null && g.termination() != null && !tagResult.strip().equals(g.termination()))
+            return tagFail(g, "Result tag \"" + tagResult + "\" differs from the movetext's " + g.termination());
+        String vt = g.tag("Variant");
+        if (vt != null && !vt.isBlank()) {
+            Variant named = resolve(vt.strip());
+            if (named != null && !named.key().equals(variant.key()))
+                return tagFail(g, "Variant tag \"" + vt + "\" names " + named.name() + ", not " + variant.name());
+        }
+        Position pos;
+        try {
+            pos = start(g, variant);
+        } catch (FenException e) {
+            return tagFail(g, "FEN tag: " + e.getMessage());
+        } catch (RuntimeException e) {
+            return tagFail(g, "FEN tag: " + e);
+        }
+        int startMove = fullmove(pos.toFen());
+        int startSide = pos.sideToMove();
+        List<RecordedMove> moves = g.moves();
+        for (int i = 0; i < moves.size(); i++) {
+            RecordedMove rm = moves.get(i);
+            MoveParser.Parsed p = parser.parse(pos, rm.text());
+            if (!p.ok()) {
+                String no = moveNumber(startMove, startSide, i);
+                String reason = p.error();
+                if (pos.legalMoves(new int[varia.engine.Moves.MAX_MOVES]) == 0) {
+                    GameResult r = pos.result();
+                    reason = "the game is already over (" + r + ")";
+                }
+                return fail(g, i, recorded, null, new Verdict.Failure(Verdict.Failure.Kind.MOVE, rm.line(), rm.column(), no,
+                        rm.text(), reason, pos.toFen(), san.legalSans(pos)));
+            }
+            pos.make(p.move());
+        }
+        GameResult rules = pos.result();
+        Verdict.Outcome outcome;
+        if (rules.isOver()) outcome = rules.pgn().equals(recorded) ? Verdict.Outcome.AGREES : Verdict.Outcome.CONTRADICTS;
+        else outcome = recorded.equals("*") ? Verdict.Outcome.UNFINISHED : Verdict.Outcome.NOT_DECIDED;
+        if (outcome == Verdict.Outcome.CONTRADICTS) {
+            Verdict.Failure f = new Verdict.Failure(Verdict.Failure.Kind.RESULT, 0, 0, null, null,
+                    "recorded " + recorded + " but the rules say " + rules.pgn() + " (" + rules.reason() + ")", pos.toFen(), List.of());
+            return new Verdict(g.number(), g.line(), g.players(), false, moves.size(), recorded, rules, outcome, f);
+        }
+        return new Verdict(g.number(), g.line(), g.players(), true, moves.size(), recorded, rules, outcome, null);
+    }
+
+    /** The start position from the FEN tag (SetUp "1" or not), else the variant's. */
+    public static Position start(Game g, Variant v) throws FenException {
+        String fen = g.tag("FEN");
+        if (fen == null || fen.isBlank()) return Position.start(v);
+        return Position.fromFen(v, fen.strip());
+    }
+
+    static Variant resolve(String name) {
+        try {
+            return Variants.resolve(name);
+        } catch (VariantException | RuntimeException e) {
+            return null;
+        }
+    }
+
+    private Verdict fail(Game g, int plies, String recorded, GameResult rules, Verdict.Failure f) {
+        return new Verdict(g.number(), g.line(), g.players(), false, plies, recorded, rules, Verdict.Outcome.NOT_CHECKED, f);
+    }
+
+    private Verdict tagFail(Game g, String why) {
+        return fail(g, 0, g.result(), null, new Verdict.Failure(Verdict.Failure.Kind.TAG, g.line(), 1, null, null, why, null, List.of()));
+    }
+
+    /** PGN move number of the i-th ply: {@code 12.} for White, {@code 12...} for Black. */
+    public static String moveNumber(int startMove, int startSide, int ply) {
+        int k = ply + startSide;
+        return (startMove + k / 2) + (k % 2 == 0 ? "." : "...");
+    }
+
+    static int fullmove(String fen) {
+        String[] f = fen.strip().split("\\s+");
+        try {
+            return Math.max(1, Integer.parseInt(f[f.length - 1]));
+        } catch (NumberFormatException e) {
+            return 1;
+        }
+    }
+}

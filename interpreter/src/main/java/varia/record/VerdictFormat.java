@@ -1,0 +1,66 @@
+package varia.record;
+
+/** The output lines of {@code varia validate}: text (one line per game) and JSON Lines. */
+public final class VerdictFormat {
+    private VerdictFormat() {}
+
+    /**
+     * {@code FILE:LINE: game N (White - Black): OK, 41 plies, 1-0 agrees with the rules (checkmate)} or
+     * {@code FILE:LINE:COL: game N: FAIL move 12... Nxe5: not a legal move; position FEN; legal moves: ...}.
+     */
+    public static String text(String file, Verdict v) {
+        StringBuilder sb = new StringBuilder(file);
+        Verdict.Failure f = v.failure();
+        if (f != null && f.line() > 0) sb.append(':').append(f.line()).append(':').append(f.column());
+        else if (v.line() > 0) sb.append(':').append(v.line());
+        sb.append(": game ").append(v.game());
+        if (v.players() != null) sb.append(" (").append(v.players()).append(')');
+        sb.append(": ");
+        if (v.ok()) {
+            sb.append("OK, ").append(v.plies()).append(v.plies() == 1 ? " ply, " : " plies, ").append(v.recorded()).append(' ').append(v.outcome().text);
+            if (v.outcome() == Verdict.Outcome.AGREES) sb.append(" (").append(v.rules().reason()).append(')');
+            return sb.toString();
+        }
+        sb.append("FAIL ");
+        switch (f.kind()) {
+            case SYNTAX -> sb.append("syntax: ").append(f.reason());
+            case TAG -> sb.append("tag: ").append(f.reason());
+            case RESULT -> sb.append("result after ").append(v.plies()).append(" plies: ").append(f.reason()).append("; position ").append(f.fen());
+            case MOVE -> {
+                sb.append("move ").append(f.moveNo()).append(' ').append(f.written()).append(": ").append(f.reason());
+                sb.append("; position ").append(f.fen());
+                sb.append("; legal moves: ").append(f.legal().isEmpty() ? "none" : String.join(" ", f.legal()));
+            }
+        }
+        return sb.toString();
+    }
+
+    /** One JSON object per game. */
+    public static String json(String file, Verdict v) {
+        StringBuilder sb = new StringBuilder("{");
+        sb.append("\"file\":").append(Json.str(file));
+        sb.append(",\"game\":").append(v.game());
+        sb.append(",\"line\":").append(v.line());
+        if (v.players() != null) sb.append(",\"players\":").append(Json.str(v.players()));
+        sb.append(",\"status\":").append(v.ok() ? "\"ok\"" : "\"fail\"");
+        sb.append(",\"plies\":").append(v.plies());
+        sb.append(",\"recorded\":").append(Json.str(v.recorded()));
+        if (v.rules() != null) {
+            sb.append(",\"rules\":").append(Json.str(v.rules().pgn()));
+            sb.append(",\"reason\":").append(Json.str(v.rules().reason()));
+        }
+        sb.append(",\"outcome\":").append(Json.str(v.outcome().name().toLowerCase(java.util.Locale.ROOT)));
+        Verdict.Failure f = v.failure();
+        if (f != null) {
+            sb.append(",\"error\":{\"kind\":").append(Json.str(f.kind().name().toLowerCase(java.util.Locale.ROOT)));
+            if (f.line() > 0) sb.append(",\"line\":").append(f.line()).append(",\"column\":").append(f.column());
+            if (f.moveNo() != null) sb.append(",\"moveNumber\":").append(Json.str(f.moveNo()));
+            if (f.written() != null) sb.append(",\"move\":").append(Json.str(f.written()));
+            sb.append(",\"reason\":").append(Json.str(f.reason()));
+            if (f.fen() != null) sb.append(",\"fen\":").append(Json.str(f.fen()));
+            if (f.kind() == Verdict.Failure.Kind.MOVE) sb.append(",\"legal\":").append(Json.list(f.legal()));
+            sb.append('}');
+        }
+        return sb.append('}').toString();
+    }
+}

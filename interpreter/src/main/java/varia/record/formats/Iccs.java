@@ -1,0 +1,34 @@
+package varia.record.formats;
+
+import java.util.List;
+import varia.record.Game;
+
+/**
+ * ICCS xiangqi moves ({@code H2-E2}, {@code h2e2}: files a-i from Red's left, ranks 0-9 from Red's
+ * side) in PGN-shaped files ({@code [Format "ICCS"]}); to Fairy-Stockfish's ranks 1-10:
+ * {@code H2-E2} -> {@code h3e3}.
+ */
+public final class Iccs implements RecordFormat {
+    @Override public String name() { return "iccs"; }
+    @Override public String variant() { return "xiangqi"; }
+    @Override public List<String> extensions() { return List.of("iccs"); }
+
+    @Override
+    public List<Game> read(String text) {
+        return Xiangqi.read(text, variant(), new Xiangqi.Translator() {
+            @Override public Object start(Game g) { return null; }
+            @Override public String translate(Object state, String move, String[] why) {
+                String fs = move(move);
+                if (fs == null) why[0] = "not an ICCS move (like H2-E2)";
+                return fs;
+            }
+        });
+    }
+
+    /** One ICCS move in Fairy-Stockfish coordinates, or null. */
+    public static String move(String iccs) {
+        String s = iccs.strip().toLowerCase(java.util.Locale.ROOT).replace("-", "");
+        if (!s.matches("[a-i][0-9][a-i][0-9]")) return null;
+        return Xiangqi.square(s.charAt(0) - 'a', s.charAt(1) - '0') + Xiangqi.square(s.charAt(2) - 'a', s.charAt(3) - '0');
+    }
+}

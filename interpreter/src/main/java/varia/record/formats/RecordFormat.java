@@ -1,0 +1,23 @@
+package varia.record.formats;
+
+import java.util.List;
+import varia.record.Game;
+
+/**
+ * A native game-record format that converts to PGN. A reader turns the text into {@link Game}s
+ * whose moves are in Fairy-Stockfish coordinates ({@code c3c4}, {@code c3c4+}, {@code P@e5}); the
+ * variant, once loaded, turns them into SAN. Readers never throw: problems go into the games.
+ */
+public interface RecordFormat {
+    /** Short name used by {@code --from}, e.g. {@code kif}. */
+    String name();
+
+    /** The variant key the format is for (the Variant tag of its games). */
+    String variant();
+
+    /** File name endings that select this format, lower case, without dot. */
+    List<String> extensions();
+
+    /** Reads every game of the text. */
+    List<Game> read(String text);
+}

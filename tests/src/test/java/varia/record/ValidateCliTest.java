@@ -1,0 +1,119 @@
+package varia.record;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import varia.cli.Main;
+
+/** {@code varia validate} and {@code varia convert}: output formats and exit codes. */
+class ValidateCliTest {
+    @TempDir Path dir;
+
+    record Result(int code, String out, String err) {
+        List<String> lines() { return List.of(out.split("\\R")); }
+    }
+
+    static Result run(String... args) {
+        StringWriter out = new StringWriter(), err = new StringWriter();
+        int code = Main.run(new PrintWriter(out), new PrintWriter(err), args);
+        String both = out + "" + err;
+        assertFalse(both.contains("\tat ") || both.contains("Exception"), both);
+        return new Result(code, out.toString(), err.toString());
+    }
+
+    @Test
+    void samplesPass() {
+        for (String v : Samples.VARIANTS) {
+            Result r = run("validate", v, Samples.root().resolve("samples/" + v).toString() + "/" + (v.equals("chess") ? "classics.pgn" : v.equals("makruk") ? "schemingmind.pgn" : "as-suli-al-lajlaj.pgn"), "--no-progress");
+            assertEquals(0, r.code(), r.out());
+            assertTrue(r.lines().get(r.lines().size() - 1).matches("\\d+ passed, 0 failed"), r.out());
+        }
+    }
+
+    @Test
+    void textAndJsonLines() throws Exception {
+        Path f = dir.resolve("g.pgn");
+        Files.writeString(f, """
+                [White "A"]
+                [Black "B"]
+                [Result "1-0"]
+                1. f3 e5 2. g4 Qh4# 1-0
+
+                [Result "0-1"]
+                1. e4 e5 2. Ke3 0-1
+
+                1. e4 {resigns} 1-0
+
+                [Event "broken
+                1. e4 *
+                """);
+        Result r = run("validate", "chess", f.toString(), "--no-progress");
+        assertEquals(1, r.code());
+        List<String> l = r.lines();
+        assertEquals(5, l.size(), r.out());
+        assertEquals(f + ":1: game 1 (A - B): FAIL result after 4 plies: recorded 1-0 but the rules say 0-1 (checkmate); "
+                + "position rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3", l.get(0));
+        assertTrue(l.get(1).startsWith(f + ":7:13: game 2: FAIL move 2. Ke3: not a legal move; position rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2; legal moves: Na3 Nc3 "), l.get(1));
+        assertEquals(f + ":9: game 3: OK, 1 ply, 1-0 result not decided by the rules", l.get(2));
+        assertEquals(f + ":11:8: game 4: FAIL syntax: string not closed: missing '\"'", l.get(3));
+        assertEquals("1 passed, 3 failed", l.get(4));
+
+        Result j = run("validate", "chess", f.toString(), "--json");
+        List<String> jl = j.lines();
+        assertEquals(5, jl.size());
+        assertTrue(jl.get(1).startsWith("{\"file\":\"" + f + "\",\"game\":2,\"line\":6,\"status\":\"fail\",\"plies\":2,\"recorded\":\"0-1\",\"outcome\":\"not_checked\",\"error\":{\"kind\":\"move\",\"line\":7,\"column\":13,\"moveNumber\":\"2.\",\"move\":\"Ke3\",\"reason\":\"not a legal move\",\"fen\":"), jl.get(1));
+        assertEquals("{\"file\":\"" + f + "\",\"game\":3,\"line\":9,\"status\":\"ok\",\"plies\":1,\"recorded\":\"1-0\",\"rules\":\"*\",\"reason\":\"\",\"outcome\":\"not_decided\"}", jl.get(2));
+        assertEquals("{\"passed\":1,\"failed\":3}", jl.get(4));
+    }
+
+    @Test
+    void missingFileAndUnknownVariant() {
+        Result r = run("validate", "chess", dir.resolve("nope.pgn").toString());
+        assertEquals(1, r.code());
+        assertEquals(dir.resolve("nope.pgn") + ": FAIL no such file", r.lines().get(0));
+        assertEquals("0 passed, 1 failed", r.lines().get(1));
+        Result u = run("validate", "nosuchvariant", dir.resolve("nope.pgn").toString());
+        assertEquals(1, u.code());
+        assertTrue(u.err().startsWith("error: "), u.err());
+    }
+
+    @Test
+    void convertCsaWithoutTheShogiVariantKeepsCoordinates() throws Exception {
+        Path f = dir.resolve("g.csa");
+        Files.writeString(f, FormatsTest.CSA);
+        Result r = run("convert", f.toString());
+        assertTrue(r.out().contains("[Variant \"shogi\"]"), r.out());
+        assertTrue(r.out().contains("[Termination \"resignation\"]"), r.out());
+        assertTrue(r.out().contains("1. c3c4 g7g6 2. b2h8+ g9h8 3. B@f5 {a comment} 1-0"), r.out());
+        if (r.err().contains("not available")) assertEquals(0, r.code());
+    }
+
+    @Test
+    void convertPgnRewritesSanAndCoordinates() throws Exception {
+        Path f = dir.resolve("g.pgn");
+        Files.writeString(f, "[Variant \"makruk\"]\n1. c3c4 Bb7 2. Qd2 *\n");
+        Result r = run("convert", f.toString());
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("1. c4 Sb7 2. Md2 *"), r.out());
+        Result c = run("convert", f.toString(), "--coordinates");
+        assertTrue(c.out().contains("1. c3c4 c8b7 2. e1d2 *"), c.out());
+        Result west = run("convert", f.toString(), "--letters", "western");
+        assertTrue(west.out().contains("1. c4 Bb7 2. Qd2 *"), west.out());
+        Result none = run("convert", f.toString(), "--letters", "klingon");
+        assertEquals(1, none.code());
+        assertEquals("error: no letter dialect 'klingon' for Makruk\n", none.err().replace("\r", ""));
+        Path bad = dir.resolve("b.pgn");
+        Files.writeString(bad, "1. e4 Ke6 *\n");
+        Result b = run("convert", bad.toString());
+        assertEquals(1, b.code());
+        assertTrue(b.err().contains("game 1: move 'Ke6': not a legal move; moves left as written"), b.err());
+    }
+}
