@@ -174,6 +174,7 @@ public final class CountClauses {
                     + " 'pieces RR 8, R 16, ..., else N [from pieces + 1] [when no P]'";
         }
         expected.add(hint);
+        if (bad.getType() == Token.EOF) return new ClauseException(column, "the clause ends too early; " + expected.get(0));
         return new ClauseException(column, "unexpected " + found + "; " + expected.get(0));
     }
 }

@@ -697,11 +697,7 @@ public final class VariantLoader {
             if (rawRegions.containsKey(text)) return null; // broken: reported at its definition
             try {
                 BitSet[] sets = RegionClauses.parse(s.getValue(), files, ranks, this::lookupRegion);
-                if (RegionClauses.isName(text) && text.startsWith("enemy-")) {
-                    resolvedRegions.putIfAbsent(text, sets);
-                    return text;
-                }
-                resolvedRegions.putIfAbsent(text, sets);
+                resolvedRegions.putIfAbsent(text, sets); // 'enemy-palace', 'ranks 1-8': a region named by its text
                 return text;
             } catch (ClauseException e) {
                 if (e.column() > 0) p.inside(s, e.column() - 1, path + ": " + e.getMessage());

@@ -48,7 +48,7 @@ class CountClausesTest {
         "board 64 when no X                    | 18 | unknown piece letter 'X'; the pieces are K, M, S, N, R, P",
         "pieces RR 8, RX 16, else 64           | 15 | unknown piece letter 'X'; the pieces are K, M, S, N, R, P",
         "board 64 R 16                         | 10 | unexpected 'R'; piece letters stand at the start of an entry ('RR 8') or after 'when no'",
-        "board                                 | 6  | unexpected the end of the clause; a clause reads 'board N [from 1] [when no P]' or 'pieces RR 8, R 16, ..., else N [from pieces + 1] [when no P]'",
+        "board                                 | 6  | the clause ends too early; a clause reads 'board N [from 1] [when no P]' or 'pieces RR 8, R 16, ..., else N [from pieces + 1] [when no P]'",
         "pieces RR 8, R 16                     | 18 | the limit when no entry matches is missing: add ', else N' after the last entry (e.g. ', else 64')",
         "pieces RR 8, RR 9, else 64            | 14 | material 'RR' is listed twice",
         "pieces R 16, else 64 from pieces + 2  | 36 | the count can only start at 'pieces + 1' (the pieces on the board plus one), not 'pieces + 2'",
