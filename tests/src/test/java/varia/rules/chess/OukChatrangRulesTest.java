@@ -130,4 +130,17 @@ class OukChatrangRulesTest {
         assertEquals(5, moves(position(FS11, "8/8/8/8/8/3k4/8/3KM3 b - - 0 1")).size());
         assertEquals(5, moves(position(OUK, "8/8/8/8/8/3k4/8/3KM3 b DE - 0 1")).size());
     }
+
+    /**
+     * seed 004 section VII "First Move Rules: King": a knight jump or capture as the first move
+     * (option ruleset=seed-004), where today's rules allow only the two non-capturing leaps one
+     * rank forward. The black fish on c3 guards b2 and d2.
+     */
+    @Test
+    void seedReadingKingLeapsAndCapturesLikeAKnight() {
+        String fen = "4k3/8/8/8/8/2p5/8/3K4 w D - 0 1";
+        assertEquals(set("d1c1", "d1c2", "d1e1", "d1e2", "d1f2"), moves(position(OUK, fen)));
+        Variant seed = variant("ouk-chatrang", java.util.Map.of("ruleset", "seed-004"));
+        assertEquals(set("d1c1", "d1c2", "d1e1", "d1e2", "d1f2", "d1c3", "d1e3"), moves(position(seed, fen)));
+    }
 }
