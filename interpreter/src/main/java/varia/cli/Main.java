@@ -17,7 +17,8 @@ import varia.variant.VariantException;
         mixinStandardHelpOptions = true,
         version = "Varia 0.1.0-SNAPSHOT",
         description = "Historical chess variants as data files.",
-        subcommands = {PerftCommand.class, CheckCommand.class, ListCommand.class, DescribeCommand.class, ValidateCommand.class, ConvertCommand.class, CommandLine.HelpCommand.class})
+        subcommands = {PerftCommand.class, CheckCommand.class, ListCommand.class, DescribeCommand.class,
+                ValidateCommand.class, ConvertCommand.class, CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
 
     @CommandLine.Spec
@@ -26,7 +27,7 @@ public final class Main implements Runnable {
     /** Without a subcommand: print the usage and fail with the usage exit code. */
     @Override
     public void run() {
-        throw new CommandLine.ParameterException(spec.commandLine(), "missing command: perft, check or list");
+        throw new CommandLine.ParameterException(spec.commandLine(), "missing command: see the list of commands below");
     }
 
     public static void main(String[] args) {

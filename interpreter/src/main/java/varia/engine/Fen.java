@@ -35,8 +35,15 @@ final class Fen {
         if (f.length > 1) {
             switch (f[1]) {
                 case "w" -> p.stm = 0;
+                case "f" -> {
+                    if (rules.variant.play().turns() != varia.variant.PlayRules.Turns.FREE_UNTIL_CAPTURE)
+                        throw new FenException("side to move 'f' (free turns) but " + rules.variant.name() + " alternates turns");
+                    p.stm = 0;
+                    p.free = true;
+                    p.hash ^= rules.zobrist.free;
+                }
                 case "b" -> { p.stm = 1; p.hash ^= rules.zobrist.side; }
-                default -> throw new FenException("side to move must be 'w' or 'b', not '" + f[1] + "'");
+                default -> throw new FenException("side to move must be 'w', 'b' (or 'f' while turns are free), not '" + f[1] + "'");
             }
         }
         // Fairy-Stockfish also accepts "side halfmove fullmove" without castling and en-passant fields
@@ -209,7 +216,7 @@ final class Fen {
                 }
             sb.append(']');
         }
-        sb.append(p.stm == 0 ? " w " : " b ");
+        sb.append(p.free ? " f " : p.stm == 0 ? " w " : " b ");
         sb.append(castlingField(p)).append(' ');
         if (p.countLimit != 0) sb.append(p.countLimit).append(' ').append(p.countPly).append(' ');
         else sb.append(enPassantField(p)).append(' ').append(p.halfmove).append(' ');

@@ -16,7 +16,7 @@ import varia.variant.Variant;
 public final class Position {
     final Rules rules;
     final int squares, types, words;
-    private final PlayRules play;
+    final PlayRules play;
 
     /** Board codes: 0 empty, else {@code (type << 1 | colour) + 1}. */
     final int[] board;
@@ -52,17 +52,19 @@ public final class Position {
     final int[] pidx;
 
     // undo history, one entry per ply
-    private int ply;
-    private int[] hMove = new int[256], hMover = new int[256], hCaptured = new int[256], hCapSq = new int[256],
+    int ply;
+    int[] hMove = new int[256];
+    private int[] hMover = new int[256], hCaptured = new int[256], hCapSq = new int[256],
             hHalf = new int[256], hEpVictim = new int[256], hOpening = new int[256],
             hCountLimit = new int[256], hCountPly = new int[256];
     private boolean[] hBikjang = new boolean[256], hGated = new boolean[256], hFree = new boolean[256];
-    private int[] hStm = new int[256], hReserve = new int[256];
-    private long[] hHash = new long[256], hUnmoved, hEp, hSpecial;
+    private int[] hStm = new int[256], hReserve = new int[256], hCapIdx = new int[256];
+    long[] hHash = new long[256];
+    private long[] hUnmoved, hEp, hSpecial;
 
     // scratch for legality tests (no allocation during generation)
-    private int[] royalSq;
-    private int royalN;
+    int[] royalSq;
+    int royalN;
     /** Scratch for the move filters, which generate the opponent's replies (nesting depth <= 2). */
     private final int[][] royalStack, filterBufs;
     private int filterDepth;
@@ -179,6 +181,25 @@ public final class Position {
         hash ^= rules.zobrist.piece[code * squares + sq];
     }
 
+    /**
+     * Undoes {@link #remove} exactly, piece-list order included: generation may be iterating over
+     * that list while rule filters make and unmake replies that capture.
+     */
+    private void restore(int sq, int code, int index) {
+        int c = colourOf(code);
+        if (index < pcount[c]) {
+            int moved = plist[c][index];
+            plist[c][pcount[c]] = moved;
+            pidx[moved] = pcount[c];
+        }
+        plist[c][index] = sq;
+        pidx[sq] = index;
+        pcount[c]++;
+        board[sq] = code;
+        hash ^= rules.zobrist.piece[code * squares + sq];
+        if (rules.royal[typeOf(code)] && ++royalTotal[c] == 1) kingSq[c] = sq;
+    }
+
     private void remove(int sq) {
         int code = board[sq], c = colourOf(code);
         int i = pidx[sq], last = plist[c][--pcount[c]];
@@ -266,6 +287,7 @@ public final class Position {
             hCaptured[ply] = captured;
             hCapSq[ply] = capSq;
             if (captured != 0) {
+                hCapIdx[ply] = pidx[capSq];
                 remove(capSq);
                 clearUnmoved(capSq);
                 clearSpecial(capSq);
@@ -368,7 +390,7 @@ public final class Position {
             relocate(to, from);
             int captured = hCaptured[ply];
             if (captured != 0) {
-                put(hCapSq[ply], captured);
+                restore(hCapSq[ply], captured, hCapIdx[ply]);
                 if (play.drops() != null && play.drops().capturesToHand()) addToHand(stm, rules.demoted[typeOf(captured)], -1);
             }
         }
@@ -442,6 +464,7 @@ public final class Position {
         hFree = Arrays.copyOf(hFree, n);
         hStm = Arrays.copyOf(hStm, n);
         hReserve = Arrays.copyOf(hReserve, n);
+        hCapIdx = Arrays.copyOf(hCapIdx, n);
         hHash = Arrays.copyOf(hHash, n);
         hUnmoved = Arrays.copyOf(hUnmoved, n * words);
         hEp = Arrays.copyOf(hEp, n * words);
@@ -492,7 +515,7 @@ public final class Position {
     }
 
     /** Collects the protected royal squares of a colour into the scratch list. */
-    private void findRoyals(int colour) {
+    void findRoyals(int colour) {
         if (royalTotal[colour] <= 1) {
             royalN = royalTotal[colour];
             royalSq[0] = kingSq[colour];
@@ -506,7 +529,7 @@ public final class Position {
         if (royalN > 1 && play.royals() == PlayRules.Royals.LAST) royalN = 0;
     }
 
-    private int royalCount(int colour) { return royalTotal[colour]; }
+    int royalCount(int colour) { return royalTotal[colour]; }
 
     /** True when a protected royal piece of the side to move is attacked. */
     public boolean inCheck() {
@@ -564,7 +587,7 @@ public final class Position {
     boolean endedByRule() { return ruleEnding() != null || drawEnding() != null; }
 
     /** A draw rule that has ended the game: n-move rule, repetition, an expired count; or null. */
-    private String drawEnding() {
+    String drawEnding() {
         EndRules end = rules.variant.end();
         if (countLimit != 0 && countPly >= countLimit) return "count expired";
         if (end.nMoveRule() > 0 && halfmove >= 2 * end.nMoveRule()) return end.nMoveRule() + "-move rule";
@@ -573,7 +596,7 @@ public final class Position {
     }
 
     /** The rule that ended the game here, or null. */
-    private String ruleEnding() {
+    String ruleEnding() {
         EndRules.BareKing bk = rules.variant.end().bareKing();
         if (bk != null) {
             for (int c = 0; c < 2; c++) {
@@ -617,7 +640,7 @@ public final class Position {
         return n;
     }
 
-    private int generate(int[] out) {
+    int generate(int[] out) {
         if (!free) return generateSide(out, 0);
         int n = 0;
         long savedHash = hash;
@@ -942,7 +965,7 @@ public final class Position {
         return !endedByRule() && generate(filterBufs[filterDepth]) > 0;
     }
 
-    private int keepOpeningMove(int[] out, int n) {
+    int keepOpeningMove(int[] out, int n) {
         String wanted = play.openingMoves().get(openingDone);
         for (int i = 0; i < n; i++)
             if (moveToUci(out[i]).equals(wanted)) { out[0] = out[i]; return 1; }
@@ -1064,149 +1087,24 @@ public final class Position {
 
     /**
      * The game's state by the variant's rules: an ending rule (bare king, passes, bikjang, lost
-     * royals), checkmate and stalemate (no legal move), the n-move rule, and repetition of
-     * positions reached since this object was set up.
+     * royals, adjacent kings), checkmate and stalemate as the variant scores them, the n-move
+     * rule, counting, repetition and perpetual check.
      */
-    public GameResult result() {
-        EndRules end = rules.variant.end();
-        String rule = ruleEnding();
-        if (rule != null) return ruleResult(rule, end);
-        int[] moves = new int[Moves.MAX_MOVES];
-        int n = generate(moves);
-        if (openingDone < play.openingMoves().size()) n = keepOpeningMove(moves, n);
-        if (n == 0) return inCheck() ? mateResult(end) : GameResult.of(stm, end.stalemate(), "stalemate");
-        String draw = drawEnding();
-        if (draw == null) return GameResult.ONGOING;
-        if (draw.endsWith("repetition") && end.perpetualCheckLoses()) {
-            int checker = perpetualChecker();
-            if (checker >= 0) return GameResult.of(checker, EndRules.Outcome.LOSS, "perpetual check");
-        }
-        return new GameResult(GameResult.Status.DRAW, draw);
-    }
-
-    /**
-     * Checkmate, as the variant scores it: a mate by pieces whose mates are only draws, and a mate
-     * that needs a kind of check (Shatar's shak) somewhere in the mating side's unbroken series of
-     * checks, else a draw (niol).
-     */
-    private GameResult mateResult(EndRules end) {
-        long checkers = checkerTypes();
-        long drawn = 0;
-        for (int t : end.drawnMates()) drawn |= 1L << t;
-        if (checkers != 0 && (checkers & ~drawn) == 0) return new GameResult(GameResult.Status.DRAW, "checkmate by a piece that may not mate");
-        if (end.mateNeeds() != null) {
-            long needed = 0;
-            for (int t : end.checkKinds().getOrDefault(end.mateNeeds(), java.util.List.of())) needed |= 1L << t;
-            if (!seriesHas(needed)) return new GameResult(GameResult.Status.DRAW, "checkmate without " + end.mateNeeds() + " (niol)");
-        }
-        return GameResult.of(stm, end.checkmate(), "checkmate");
-    }
-
-    /** Types of the pieces giving check to the side to move (bit mask). */
-    long checkerTypes() {
-        findRoyals(stm);
-        long mask = 0;
-        int them = stm ^ 1;
-        for (int i = 0; i < pcount[them]; i++) {
-            int s = plist[them][i];
-            for (int k = 0; k < royalN; k++) if (attacksSquare(s, royalSq[k])) mask |= 1L << typeOf(board[s]);
-        }
-        return mask;
-    }
+    public GameResult result() { return Endings.result(this); }
 
     /** The named kinds of the check the side to move is in (Shatar's shak, tuk, zod), or empty. */
-    public java.util.List<String> checkKinds() {
-        java.util.List<String> kinds = new java.util.ArrayList<>();
-        if (!inCheck()) return kinds;
-        long checkers = checkerTypes();
-        for (var e : rules.variant.end().checkKinds().entrySet()) {
-            long m = 0;
-            for (int t : e.getValue()) m |= 1L << t;
-            if ((checkers & m) != 0) kinds.add(e.getKey());
-        }
-        java.util.Collections.sort(kinds);
-        return kinds;
-    }
-
-    /** Does the mating side's unbroken series of checks, ending here, include a check by one of {@code types}? */
-    private boolean seriesHas(long types) {
-        int undone = 0;
-        boolean found = false;
-        while (true) {
-            if ((checkerTypes() & types) != 0) { found = true; break; }
-            // step back two plies, to the previous position after a move by the mating side
-            if (ply - undone < 2) break;
-            unmake(); unmake();
-            undone += 2;
-            if (!inCheck()) break;
-        }
-        redo(undone);
-        return found;
-    }
-
-    /** The side that gave check with every one of its moves since the repeated position first occurred, or -1. */
-    private int perpetualChecker() {
-        int first = -1;
-        for (int k = ply - 2, stop = Math.max(0, ply - halfmove); k >= stop; k -= 2) if (hHash[k] == hash) first = k;
-        if (first < 0) return -1;
-        int span = ply - first, undone = 0;
-        boolean[] everyCheck = {true, true};
-        // walk back: the position after each move tells whether that move gave check
-        while (undone < span) {
-            boolean check = inCheck();
-            int mover = stm ^ 1;
-            if (!check) everyCheck[mover] = false;
-            unmake();
-            undone++;
-        }
-        redo(undone);
-        if (everyCheck[0] && !everyCheck[1]) return 0;
-        if (everyCheck[1] && !everyCheck[0]) return 1;
-        return -1;
-    }
-
-    /** Replays moves taken back by a look into the history. */
-    private void redo(int plies) {
-        for (int k = 0; k < plies; k++) make(hMove[ply]);
-    }
-
-    private GameResult ruleResult(String rule, EndRules end) {
-        switch (rule) {
-            case "bare king" -> {
-                int bared = nonRoyal(stm ^ 1) == 0 && nonRoyal(stm) > 0 ? stm ^ 1 : stm;
-                return GameResult.of(bared, end.bareKing().bared(), rule);
-            }
-            case "royal pieces lost" -> {
-                return GameResult.of(royalCount(stm) == 0 ? stm : stm ^ 1, EndRules.Outcome.LOSS, rule);
-            }
-            case "passes" -> {
-                return GameResult.of(stm, play.pass().endOutcome(), rule);
-            }
-            default -> {
-                return materialResult(rule, end);
-            }
-        }
-    }
-
-    /** Adjudication by material (Janggi's points) where the variant has values; else a draw. */
-    private GameResult materialResult(String rule, EndRules end) {
-        if (end.material() == null) return new GameResult(GameResult.Status.DRAW, rule);
-        double[] score = {0, end.material().blackBonus()};
-        for (int c = 0; c < 2; c++)
-            for (int i = 0; i < pcount[c]; i++)
-                score[c] += end.material().values().getOrDefault(typeOf(board[plist[c][i]]), 0.0);
-        if (score[0] == score[1]) return new GameResult(GameResult.Status.DRAW, rule + ", equal material");
-        return new GameResult(score[0] > score[1] ? GameResult.Status.WHITE_WINS : GameResult.Status.BLACK_WINS,
-                rule + ", material " + score[0] + " to " + score[1]);
-    }
+    public java.util.List<String> checkKinds() { return Endings.checkKinds(this); }
 
     /** How many times the current position has occurred since the last irreversible move (this one included). */
     public int repetitions() {
         int count = 1;
-        for (int k = ply - 2, stop = Math.max(0, ply - halfmove); k >= stop; k -= 2)
+        for (int k = ply - 2, stop = repetitionWindow(); k >= stop; k -= 2)
             if (hHash[k] == hash) count++;
         return count;
     }
+
+    /** First ply that can repeat the current position: since the last irreversible move. */
+    int repetitionWindow() { return rules.reversibleCaptures ? 0 : Math.max(0, ply - halfmove); }
 
     @Override public String toString() { return toFen(); }
 }

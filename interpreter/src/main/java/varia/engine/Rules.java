@@ -259,6 +259,7 @@ final class Rules {
             for (int t : sm.lostWhenAimedBy()) specialAimMask[p.index()] |= 1L << t;
         }
         hasSpecials = specials;
+        reversibleCaptures = v.play().drops() != null && v.play().drops().capturesToHand();
         counting = Counting.of(v);
         zoneCaster = new boolean[types];
         zoneSquares = new int[2 * types * squares][];
@@ -297,10 +298,12 @@ final class Rules {
                     stepTargets[(c * types + p.index()) * squares + s] = targets.stream().mapToInt(Integer::intValue).toArray();
                 }
         }
-        // royal pieces are taken only by checkmate: no move ever captures one
+        // where every royal piece is protected, royals are taken only by checkmate: no move captures one
+        // (with "last royal" sets a spare royal piece may be captured)
         long royalMask = 0;
         for (int t = 0; t < types; t++) if (royal[t]) royalMask |= 1L << t;
-        for (int t = 0; t < types; t++) noCapture[t] |= royalMask;
+        if (v.play().royals() == PlayRules.Royals.EACH)
+            for (int t = 0; t < types; t++) noCapture[t] |= royalMask;
         zoneFriends = friends;
         zoneStrict = strict;
         zobrist = new Zobrist(types, squares, v.key() == null ? 0 : v.key().hashCode());
@@ -313,6 +316,8 @@ final class Rules {
     final boolean hasFilters;
     final long forbiddenMateMask;
     final boolean hasSpecials;
+    /** Captured pieces come back by drops: no move is irreversible, repetition looks at the whole game. */
+    final boolean reversibleCaptures;
     /** Zones of influence: per (colour, type, square) the zone squares a caster there covers (null: not a caster). */
     final int[][] zoneSquares;
     final boolean hasZones, zoneFriends, zoneStrict;

@@ -109,6 +109,19 @@ class LoaderV2Test {
     }
 
     @Test
+    void regionNamesAndMappingForm() {
+        assertEquals(List.of("test.yaml:4:3: region name 'enemy-half': names starting with 'enemy-' are reserved"
+                        + " ('enemy-X' is the opponent's X); choose another name"),
+                errors(PALACE.replace("own-half:", "enemy-half:")));
+        assertEquals(List.of("test.yaml:6:40: regions.centre.absolute must be true or false; found 'yes'"),
+                errors(PALACE.replace("absolute: true", "absolute: yes")));
+        assertEquals(List.of("test.yaml:6:30: unknown key 'absolut' in region 'centre'; did you mean 'absolute'?"),
+                errors(PALACE.replace("absolute: true", "absolut: true")));
+        assertEquals(List.of("test.yaml:3:18: regions.palace: 'D-F' is not a file range such as d-f"),
+                errors(PALACE.replace("files d-f ranks 1-3", "files D-F ranks 1-3")));
+    }
+
+    @Test
     void unknownRegionReferenceGetsASuggestion() {
         assertEquals(List.of("test.yaml:9:43: pieces.K.confined-to: unknown region 'palce'; did you mean 'palace'?"
                         + " The regions are palace, own-half, palace-diagonals, centre, both-palaces"),
