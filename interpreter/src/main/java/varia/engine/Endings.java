@@ -121,6 +121,9 @@ final class Endings {
                 int bared = p.nonRoyal(p.stm ^ 1) == 0 && p.nonRoyal(p.stm) > 0 ? p.stm ^ 1 : p.stm;
                 return GameResult.of(bared, end.bareKing().bared(), rule);
             }
+            case "bare kings" -> {
+                return GameResult.of(p.stm, end.bareKing().bothBare(), rule);
+            }
             case "royal pieces lost" -> {
                 return GameResult.of(p.royalCount(p.stm) == 0 ? p.stm : p.stm ^ 1, EndRules.Outcome.LOSS, rule);
             }

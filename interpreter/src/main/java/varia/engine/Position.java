@@ -42,6 +42,9 @@ public final class Position {
     /** Per colour: squares inside a zone of influence that affects that colour's pieces. */
     final long[][] zoneAffecting;
 
+    /** Pieces on the board per (colour * types + type), kept as pieces come and go. */
+    final int[] typeCount;
+
     /** Royal pieces per colour, and the square of the royal piece when a side has exactly one. */
     final int[] royalTotal = new int[2];
     final int[] kingSq = {-1, -1};
@@ -80,6 +83,7 @@ public final class Position {
         special = new long[words];
         ep = new long[words];
         hand = new int[2 * types];
+        typeCount = new int[2 * types];
         zoneAffecting = new long[2][words];
         plist = new int[2][squares];
         pidx = new int[squares];
@@ -117,6 +121,26 @@ public final class Position {
 
     /** Number of moves made since this position object was set up. */
     public int ply() { return ply; }
+
+    /** The search's null move: the side to move passes without any rule's side effects. Undo with {@link #unmake}. */
+    public void makeNull() { make(Moves.KIND_NULL << 24); }
+
+    /** Whether a legal move of this position gives check. */
+    public boolean givesCheck(int move) {
+        make(move);
+        boolean check = inCheck();
+        unmake();
+        return check;
+    }
+
+    /** Plies since the last capture or pawn-like move. */
+    public int halfmoveClock() { return halfmove; }
+
+    /** Number of pieces of a colour on the board; {@link #pieceSquare} lists them. */
+    public int pieceCount(int colour) { return pcount[colour]; }
+
+    /** The square of a colour's i-th piece (0 <= i < pieceCount), in no particular order. */
+    public int pieceSquare(int colour, int i) { return plist[colour][i]; }
 
     /** How many pieces of a type a side holds in hand. */
     public int inHand(int colour, int type) { return hand[colour * types + type]; }
@@ -174,6 +198,7 @@ public final class Position {
 
     void put(int sq, int code) {
         int c = colourOf(code);
+        typeCount[c * types + typeOf(code)]++;
         if (rules.royal[typeOf(code)] && ++royalTotal[c] == 1) kingSq[c] = sq;
         board[sq] = code;
         pidx[sq] = pcount[c];
@@ -187,6 +212,7 @@ public final class Position {
      */
     private void restore(int sq, int code, int index) {
         int c = colourOf(code);
+        typeCount[c * types + typeOf(code)]++;
         if (index < pcount[c]) {
             int moved = plist[c][index];
             plist[c][pcount[c]] = moved;
@@ -202,6 +228,7 @@ public final class Position {
 
     private void remove(int sq) {
         int code = board[sq], c = colourOf(code);
+        typeCount[c * types + typeOf(code)]--;
         int i = pidx[sq], last = plist[c][--pcount[c]];
         plist[c][i] = last;
         pidx[last] = i;
@@ -227,6 +254,8 @@ public final class Position {
     }
 
     private void recode(int sq, int code) {
+        typeCount[colourOf(board[sq]) * types + typeOf(board[sq])]--;
+        typeCount[colourOf(code) * types + typeOf(code)]++;
         hash ^= rules.zobrist.piece[board[sq] * squares + sq] ^ rules.zobrist.piece[code * squares + sq];
         board[sq] = code;
     }
@@ -247,7 +276,7 @@ public final class Position {
         hStm[ply] = stm;
         hFree[ply] = free;
         hReserve[ply] = 0;
-        if (free) { // the mover's colour decides; keep "side key in hash iff stm == 1"
+        if (free && kind != Moves.KIND_NULL && kind != Moves.KIND_DROP && kind != Moves.KIND_PASS) { // the mover's colour decides; keep "side key in hash iff stm == 1"
             int mover = colourOf(board[from]);
             if (mover != stm) { stm = mover; hash ^= rules.zobrist.side; }
         }
@@ -258,7 +287,9 @@ public final class Position {
         int victim = epVictim;
         clearEp();
 
-        if (kind == Moves.KIND_PASS) {
+        if (kind == Moves.KIND_NULL) {
+            hCaptured[ply] = 0;
+        } else if (kind == Moves.KIND_PASS) {
             hCaptured[ply] = 0;
             halfmove++;
             if (play.pass().afterCaptureToReserve() && ply > 0 && hCaptured[ply - 1] != 0) {
@@ -352,6 +383,7 @@ public final class Position {
      */
     private void updateCount(boolean capture) {
         boolean bare = nonRoyal(stm) == 0;
+        if (countLimit != 0 && !(capture && bare)) { countPly++; return; } // a running count only restarts when a capture bares
         int limit = rules.counting.limitMoves(this);
         if ((countLimit == 0 || capture && bare) && limit > 0) {
             countLimit = 2 * limit;
@@ -367,9 +399,11 @@ public final class Position {
         ply--;
         int move = hMove[ply];
         int from = Moves.from(move), to = Moves.to(move), kind = Moves.kind(move);
-        stm = free || hFree[ply] ? (kind == Moves.KIND_DROP || kind == Moves.KIND_PASS ? hStm[ply] : colourOf(board[to])) : stm ^ 1;
+        stm = free || hFree[ply] ? (kind == Moves.KIND_DROP || kind == Moves.KIND_PASS || kind == Moves.KIND_NULL ? hStm[ply] : colourOf(board[to])) : stm ^ 1;
         if (stm == 1) fullmove--;
-        if (kind == Moves.KIND_PASS) {
+        if (kind == Moves.KIND_NULL) {
+            // nothing on the board changed
+        } else if (kind == Moves.KIND_PASS) {
             if (hReserve[ply] > 0) addToHand(stm, hReserve[ply] - 1, -1);
         } else if (kind == Moves.KIND_STEP_PROMOTION) {
             recode(to, hMover[ply]);
@@ -488,6 +522,7 @@ public final class Position {
                 long bit = 1L << typeOf(code);
                 if ((r.slideMask[k] & bit) != 0) return true;
                 if ((r.initialMask[k] & bit) != 0 && isUnmoved(sq[k])) return true;
+                if ((r.specialMask[k] & bit) != 0 && hasSpecial(sq[k])) return true;
             }
             if (r.rHasHop[ray]) {
                 int screen = typeOf(code);
@@ -599,6 +634,7 @@ public final class Position {
     String ruleEnding() {
         EndRules.BareKing bk = rules.variant.end().bareKing();
         if (bk != null) {
+            if (bk.bothBare() != null && nonRoyal(0) == 0 && nonRoyal(1) == 0) return "bare kings";
             for (int c = 0; c < 2; c++) {
                 if (nonRoyal(c) != 0) continue;
                 int needed = 1 + (bk.canBareBack() && c == stm ? 1 : 0);
@@ -623,12 +659,7 @@ public final class Position {
         return Math.abs(rules.fileOf(a) - rules.fileOf(b)) <= 1 && Math.abs(rules.rankOf(a) - rules.rankOf(b)) <= 1;
     }
 
-    int nonRoyal(int colour) {
-        int n = 0;
-        int[] list = plist[colour];
-        for (int i = 0, k = pcount[colour]; i < k; i++) if (!rules.royal[typeOf(board[list[i]])]) n++;
-        return n;
-    }
+    int nonRoyal(int colour) { return pcount[colour] - royalTotal[colour]; }
 
     // ---------------------------------------------------------------- move generation
 
@@ -775,11 +806,7 @@ public final class Position {
         return n;
     }
 
-    private int countOf(int colour, int type) {
-        int n = 0, code = code(type, colour);
-        for (int i = 0; i < pcount[colour]; i++) if (board[plist[colour][i]] == code) n++;
-        return n;
-    }
+    int countOf(int colour, int type) { return typeCount[colour * types + type]; }
 
     private int generateDrops(int[] out, int n, boolean needTest) {
         final Rules r = rules;
@@ -853,11 +880,7 @@ public final class Position {
     }
 
     /** The side to move has fewer pieces of this type on the board than in the setup. */
-    private boolean lost(int type) {
-        int n = 0, code = code(type, stm);
-        for (int i = 0; i < pcount[stm]; i++) if (board[plist[stm][i]] == code) n++;
-        return n < rules.startCount[stm * types + type];
-    }
+    private boolean lost(int type) { return countOf(stm, type) < rules.startCount[stm * types + type]; }
 
     /** Legality of a move by make / test / unmake, including the variant's move filters. */
     private boolean isLegal(int move) {
@@ -933,7 +956,7 @@ public final class Position {
         for (int j = rules.rayStart[base], end = rules.rayStart[base + 1]; j < end; ) {
             int h = rays[j], plen = (h >>> PATH_SHIFT) & 0xFF, len = h >>> LEN_SHIFT, p = j + 1;
             j = p + plen + len;
-            if ((h & F_CAPTURE) == 0 || (h & F_SPECIAL) != 0 || (h & F_INITIAL) != 0 && !isUnmoved(from)) continue;
+            if ((h & F_CAPTURE) == 0 || (h & F_SPECIAL) != 0 && !hasSpecial(from) || (h & F_INITIAL) != 0 && !isUnmoved(from)) continue;
             switch (h & KIND_MASK) {
                 case LEAP -> {
                     boolean open = true;
