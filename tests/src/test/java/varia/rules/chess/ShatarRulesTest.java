@@ -93,6 +93,14 @@ class ShatarRulesTest {
         assertEquals(0, moves(p).size(), "the game is over (Fairy-Stockfish: no moves after robado)");
     }
 
+    /** Robado for both sides: two lone kings draw; Fairy-Stockfish generates no move there (fs-internals.md section 3). */
+    @Test
+    void twoBareKingsDraw() {
+        Position p = position(SHATAR, "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+        assertEquals(Status.DRAW, status(p), () -> "two bare kings: " + p.result());
+        assertEquals(0, moves(p).size());
+    }
+
     /** seed 004 section VIII "Draw Rules": stalemate ("chzhit") is a draw. */
     @Test
     void stalemateIsADraw() {
