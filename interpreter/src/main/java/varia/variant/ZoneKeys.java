@@ -70,7 +70,7 @@ final class ZoneKeys {
             String v = a instanceof ScalarNode s && s.getTag() != Tag.NULL ? s.getValue().trim() : null;
             if (v == null || !AFFECTS.contains(v)) {
                 p.at(a, path + ".affects must be enemies or all (whose pieces the zone slows), not "
-                        + VariantLoader.describe(a) + (v == null ? "" : VariantLoader.suggestion(v, AFFECTS)));
+                        + VariantLoader.describe(a) + (v == null ? "" : affectsHint(v)));
             } else {
                 friends = v.equals("all");
             }
@@ -87,6 +87,16 @@ final class ZoneKeys {
         }
         if (p.count() > before || offsets == null) return null;
         return new Zone(offsets, friends, strict);
+    }
+
+    /** Words people write for the two values. */
+    private static final Map<String, String> AFFECTS_WORDS = Map.of("enemy", "enemies", "foes", "enemies",
+            "opponents", "enemies", "enemy-only", "enemies", "both", "all", "friends", "all", "everyone", "all",
+            "friend-and-foe", "all", "any", "all");
+
+    private static String affectsHint(String v) {
+        String word = AFFECTS_WORDS.get(v.toLowerCase(java.util.Locale.ROOT));
+        return word != null ? "; did you mean '" + word + "'?" : VariantLoader.suggestion(v, AFFECTS);
     }
 
     /** {@code neighbours} or a text of offsets "(dx,dy) (dx,dy) ...". */
