@@ -12,7 +12,7 @@ public final class Moves {
     /** Upper bound on legal moves in any position of a supported board. */
     public static final int MAX_MOVES = 4096;
 
-    static final int KIND_NORMAL = 0, KIND_EN_PASSANT = 1, KIND_CASTLE = 2, KIND_DROP = 3, KIND_PASS = 4, KIND_STEP_PROMOTION = 5;
+    static final int KIND_NORMAL = 0, KIND_EN_PASSANT = 1, KIND_CASTLE = 2, KIND_DROP = 3, KIND_PASS = 4, KIND_STEP_PROMOTION = 5, KIND_NULL = 6;
     static final int CREATES_EP = 1 << 29, SPECIAL = 1 << 30;
 
     static int make(int from, int to) { return from | to << 8; }
@@ -26,11 +26,11 @@ public final class Moves {
     /** A promotion as a move of its own: in place (from == to) or by one step. */
     static int stepPromotion(int from, int to, int type) { return from | to << 8 | (type + 1) << 16 | KIND_STEP_PROMOTION << 24; }
 
-    static int from(int m) { return m & 0xFF; }
-    static int to(int m) { return (m >>> 8) & 0xFF; }
-    static int kind(int m) { return (m >>> 24) & 0x7; }
-    /** Promotion type, or -1. */
-    static int promotion(int m) { return kind(m) == KIND_CASTLE ? -1 : ((m >>> 16) & 0xFF) - 1; }
+    public static int from(int m) { return m & 0xFF; }
+    public static int to(int m) { return (m >>> 8) & 0xFF; }
+    public static int kind(int m) { return (m >>> 24) & 0x7; }
+    /** Promotion type, or -1. For drops the origin field holds the dropped type (see {@link Position#info}). */
+    public static int promotion(int m) { return kind(m) == KIND_CASTLE ? -1 : ((m >>> 16) & 0xFF) - 1; }
     static int castleRook(int m) { return (m >>> 16) & 0xFF; }
     static int castleSide(int m) { return (m >>> 27) & 0x3; }
     static int dropType(int m) { return m & 0xFF; }

@@ -16,7 +16,7 @@ import varia.variant.Variant;
 public final class Position {
     final Rules rules;
     final int squares, types, words;
-    private final PlayRules play;
+    final PlayRules play;
 
     /** Board codes: 0 empty, else {@code (type << 1 | colour) + 1}. */
     final int[] board;
@@ -52,17 +52,19 @@ public final class Position {
     final int[] pidx;
 
     // undo history, one entry per ply
-    private int ply;
-    private int[] hMove = new int[256], hMover = new int[256], hCaptured = new int[256], hCapSq = new int[256],
+    int ply;
+    int[] hMove = new int[256];
+    private int[] hMover = new int[256], hCaptured = new int[256], hCapSq = new int[256],
             hHalf = new int[256], hEpVictim = new int[256], hOpening = new int[256],
             hCountLimit = new int[256], hCountPly = new int[256];
     private boolean[] hBikjang = new boolean[256], hGated = new boolean[256], hFree = new boolean[256];
     private int[] hStm = new int[256], hReserve = new int[256], hCapIdx = new int[256];
-    private long[] hHash = new long[256], hUnmoved, hEp, hSpecial;
+    long[] hHash = new long[256];
+    private long[] hUnmoved, hEp, hSpecial;
 
     // scratch for legality tests (no allocation during generation)
-    private int[] royalSq;
-    private int royalN;
+    int[] royalSq;
+    int royalN;
     /** Scratch for the move filters, which generate the opponent's replies (nesting depth <= 2). */
     private final int[][] royalStack, filterBufs;
     private int filterDepth;
@@ -115,6 +117,26 @@ public final class Position {
 
     /** Number of moves made since this position object was set up. */
     public int ply() { return ply; }
+
+    /** The search's null move: the side to move passes without any rule's side effects. Undo with {@link #unmake}. */
+    public void makeNull() { make(Moves.KIND_NULL << 24); }
+
+    /** Whether a legal move of this position gives check. */
+    public boolean givesCheck(int move) {
+        make(move);
+        boolean check = inCheck();
+        unmake();
+        return check;
+    }
+
+    /** Plies since the last capture or pawn-like move. */
+    public int halfmoveClock() { return halfmove; }
+
+    /** Number of pieces of a colour on the board; {@link #pieceSquare} lists them. */
+    public int pieceCount(int colour) { return pcount[colour]; }
+
+    /** The square of a colour's i-th piece (0 <= i < pieceCount), in no particular order. */
+    public int pieceSquare(int colour, int i) { return plist[colour][i]; }
 
     /** How many pieces of a type a side holds in hand. */
     public int inHand(int colour, int type) { return hand[colour * types + type]; }
@@ -245,7 +267,7 @@ public final class Position {
         hStm[ply] = stm;
         hFree[ply] = free;
         hReserve[ply] = 0;
-        if (free) { // the mover's colour decides; keep "side key in hash iff stm == 1"
+        if (free && kind != Moves.KIND_NULL && kind != Moves.KIND_DROP && kind != Moves.KIND_PASS) { // the mover's colour decides; keep "side key in hash iff stm == 1"
             int mover = colourOf(board[from]);
             if (mover != stm) { stm = mover; hash ^= rules.zobrist.side; }
         }
@@ -256,7 +278,9 @@ public final class Position {
         int victim = epVictim;
         clearEp();
 
-        if (kind == Moves.KIND_PASS) {
+        if (kind == Moves.KIND_NULL) {
+            hCaptured[ply] = 0;
+        } else if (kind == Moves.KIND_PASS) {
             hCaptured[ply] = 0;
             halfmove++;
             if (play.pass().afterCaptureToReserve() && ply > 0 && hCaptured[ply - 1] != 0) {
@@ -365,9 +389,11 @@ public final class Position {
         ply--;
         int move = hMove[ply];
         int from = Moves.from(move), to = Moves.to(move), kind = Moves.kind(move);
-        stm = free || hFree[ply] ? (kind == Moves.KIND_DROP || kind == Moves.KIND_PASS ? hStm[ply] : colourOf(board[to])) : stm ^ 1;
+        stm = free || hFree[ply] ? (kind == Moves.KIND_DROP || kind == Moves.KIND_PASS || kind == Moves.KIND_NULL ? hStm[ply] : colourOf(board[to])) : stm ^ 1;
         if (stm == 1) fullmove--;
-        if (kind == Moves.KIND_PASS) {
+        if (kind == Moves.KIND_NULL) {
+            // nothing on the board changed
+        } else if (kind == Moves.KIND_PASS) {
             if (hReserve[ply] > 0) addToHand(stm, hReserve[ply] - 1, -1);
         } else if (kind == Moves.KIND_STEP_PROMOTION) {
             recode(to, hMover[ply]);
@@ -486,6 +512,7 @@ public final class Position {
                 long bit = 1L << typeOf(code);
                 if ((r.slideMask[k] & bit) != 0) return true;
                 if ((r.initialMask[k] & bit) != 0 && isUnmoved(sq[k])) return true;
+                if ((r.specialMask[k] & bit) != 0 && hasSpecial(sq[k])) return true;
             }
             if (r.rHasHop[ray]) {
                 int screen = typeOf(code);
@@ -513,7 +540,7 @@ public final class Position {
     }
 
     /** Collects the protected royal squares of a colour into the scratch list. */
-    private void findRoyals(int colour) {
+    void findRoyals(int colour) {
         if (royalTotal[colour] <= 1) {
             royalN = royalTotal[colour];
             royalSq[0] = kingSq[colour];
@@ -527,7 +554,7 @@ public final class Position {
         if (royalN > 1 && play.royals() == PlayRules.Royals.LAST) royalN = 0;
     }
 
-    private int royalCount(int colour) { return royalTotal[colour]; }
+    int royalCount(int colour) { return royalTotal[colour]; }
 
     /** True when a protected royal piece of the side to move is attacked. */
     public boolean inCheck() {
@@ -585,7 +612,7 @@ public final class Position {
     boolean endedByRule() { return ruleEnding() != null || drawEnding() != null; }
 
     /** A draw rule that has ended the game: n-move rule, repetition, an expired count; or null. */
-    private String drawEnding() {
+    String drawEnding() {
         EndRules end = rules.variant.end();
         if (countLimit != 0 && countPly >= countLimit) return "count expired";
         if (end.nMoveRule() > 0 && halfmove >= 2 * end.nMoveRule()) return end.nMoveRule() + "-move rule";
@@ -594,9 +621,10 @@ public final class Position {
     }
 
     /** The rule that ended the game here, or null. */
-    private String ruleEnding() {
+    String ruleEnding() {
         EndRules.BareKing bk = rules.variant.end().bareKing();
         if (bk != null) {
+            if (bk.bothBare() != null && nonRoyal(0) == 0 && nonRoyal(1) == 0) return "bare kings";
             for (int c = 0; c < 2; c++) {
                 if (nonRoyal(c) != 0) continue;
                 int needed = 1 + (bk.canBareBack() && c == stm ? 1 : 0);
@@ -638,7 +666,7 @@ public final class Position {
         return n;
     }
 
-    private int generate(int[] out) {
+    int generate(int[] out) {
         if (!free) return generateSide(out, 0);
         int n = 0;
         long savedHash = hash;
@@ -931,7 +959,7 @@ public final class Position {
         for (int j = rules.rayStart[base], end = rules.rayStart[base + 1]; j < end; ) {
             int h = rays[j], plen = (h >>> PATH_SHIFT) & 0xFF, len = h >>> LEN_SHIFT, p = j + 1;
             j = p + plen + len;
-            if ((h & F_CAPTURE) == 0 || (h & F_SPECIAL) != 0 || (h & F_INITIAL) != 0 && !isUnmoved(from)) continue;
+            if ((h & F_CAPTURE) == 0 || (h & F_SPECIAL) != 0 && !hasSpecial(from) || (h & F_INITIAL) != 0 && !isUnmoved(from)) continue;
             switch (h & KIND_MASK) {
                 case LEAP -> {
                     boolean open = true;
@@ -963,7 +991,7 @@ public final class Position {
         return !endedByRule() && generate(filterBufs[filterDepth]) > 0;
     }
 
-    private int keepOpeningMove(int[] out, int n) {
+    int keepOpeningMove(int[] out, int n) {
         String wanted = play.openingMoves().get(openingDone);
         for (int i = 0; i < n; i++)
             if (moveToUci(out[i]).equals(wanted)) { out[0] = out[i]; return 1; }
@@ -1085,141 +1113,13 @@ public final class Position {
 
     /**
      * The game's state by the variant's rules: an ending rule (bare king, passes, bikjang, lost
-     * royals), checkmate and stalemate (no legal move), the n-move rule, and repetition of
-     * positions reached since this object was set up.
+     * royals, adjacent kings), checkmate and stalemate as the variant scores them, the n-move
+     * rule, counting, repetition and perpetual check.
      */
-    public GameResult result() {
-        EndRules end = rules.variant.end();
-        String rule = ruleEnding();
-        if (rule != null) return ruleResult(rule, end);
-        int[] moves = new int[Moves.MAX_MOVES];
-        int n = generate(moves);
-        if (openingDone < play.openingMoves().size()) n = keepOpeningMove(moves, n);
-        if (n == 0) return inCheck() ? mateResult(end) : GameResult.of(stm, end.stalemate(), "stalemate");
-        String draw = drawEnding();
-        if (draw == null) return GameResult.ONGOING;
-        if (draw.endsWith("repetition") && end.perpetualCheckLoses()) {
-            int checker = perpetualChecker();
-            if (checker >= 0) return GameResult.of(checker, EndRules.Outcome.LOSS, "perpetual check");
-        }
-        return new GameResult(GameResult.Status.DRAW, draw);
-    }
-
-    /**
-     * Checkmate, as the variant scores it: a mate by pieces whose mates are only draws, and a mate
-     * that needs a kind of check (Shatar's shak) somewhere in the mating side's unbroken series of
-     * checks, else a draw (niol).
-     */
-    private GameResult mateResult(EndRules end) {
-        long checkers = checkerTypes();
-        long drawn = 0;
-        for (int t : end.drawnMates()) drawn |= 1L << t;
-        if (checkers != 0 && (checkers & ~drawn) == 0) return new GameResult(GameResult.Status.DRAW, "checkmate by a piece that may not mate");
-        if (end.mateNeeds() != null) {
-            long needed = 0;
-            for (int t : end.checkKinds().getOrDefault(end.mateNeeds(), java.util.List.of())) needed |= 1L << t;
-            if (!seriesHas(needed)) return new GameResult(GameResult.Status.DRAW, "checkmate without " + end.mateNeeds() + " (niol)");
-        }
-        return GameResult.of(stm, end.checkmate(), "checkmate");
-    }
-
-    /** Types of the pieces giving check to the side to move (bit mask). */
-    long checkerTypes() {
-        findRoyals(stm);
-        long mask = 0;
-        int them = stm ^ 1;
-        for (int i = 0; i < pcount[them]; i++) {
-            int s = plist[them][i];
-            for (int k = 0; k < royalN; k++) if (attacksSquare(s, royalSq[k])) mask |= 1L << typeOf(board[s]);
-        }
-        return mask;
-    }
+    public GameResult result() { return Endings.result(this); }
 
     /** The named kinds of the check the side to move is in (Shatar's shak, tuk, zod), or empty. */
-    public java.util.List<String> checkKinds() {
-        java.util.List<String> kinds = new java.util.ArrayList<>();
-        if (!inCheck()) return kinds;
-        long checkers = checkerTypes();
-        for (var e : rules.variant.end().checkKinds().entrySet()) {
-            long m = 0;
-            for (int t : e.getValue()) m |= 1L << t;
-            if ((checkers & m) != 0) kinds.add(e.getKey());
-        }
-        java.util.Collections.sort(kinds);
-        return kinds;
-    }
-
-    /** Does the mating side's unbroken series of checks, ending here, include a check by one of {@code types}? */
-    private boolean seriesHas(long types) {
-        int undone = 0;
-        boolean found = false;
-        while (true) {
-            if ((checkerTypes() & types) != 0) { found = true; break; }
-            // step back two plies, to the previous position after a move by the mating side
-            if (ply - undone < 2) break;
-            unmake(); unmake();
-            undone += 2;
-            if (!inCheck()) break;
-        }
-        redo(undone);
-        return found;
-    }
-
-    /** The side that gave check with every one of its moves since the repeated position first occurred, or -1. */
-    private int perpetualChecker() {
-        int first = -1;
-        for (int k = ply - 2, stop = repetitionWindow(); k >= stop; k -= 2) if (hHash[k] == hash) first = k;
-        if (first < 0) return -1;
-        int span = ply - first, undone = 0;
-        boolean[] everyCheck = {true, true};
-        // walk back: the position after each move tells whether that move gave check
-        while (undone < span) {
-            boolean check = inCheck();
-            int mover = stm ^ 1;
-            if (!check) everyCheck[mover] = false;
-            unmake();
-            undone++;
-        }
-        redo(undone);
-        if (everyCheck[0] && !everyCheck[1]) return 0;
-        if (everyCheck[1] && !everyCheck[0]) return 1;
-        return -1;
-    }
-
-    /** Replays moves taken back by a look into the history. */
-    private void redo(int plies) {
-        for (int k = 0; k < plies; k++) make(hMove[ply]);
-    }
-
-    private GameResult ruleResult(String rule, EndRules end) {
-        switch (rule) {
-            case "bare king" -> {
-                int bared = nonRoyal(stm ^ 1) == 0 && nonRoyal(stm) > 0 ? stm ^ 1 : stm;
-                return GameResult.of(bared, end.bareKing().bared(), rule);
-            }
-            case "royal pieces lost" -> {
-                return GameResult.of(royalCount(stm) == 0 ? stm : stm ^ 1, EndRules.Outcome.LOSS, rule);
-            }
-            case "passes" -> {
-                return GameResult.of(stm, play.pass().endOutcome(), rule);
-            }
-            default -> {
-                return materialResult(rule, end);
-            }
-        }
-    }
-
-    /** Adjudication by material (Janggi's points) where the variant has values; else a draw. */
-    private GameResult materialResult(String rule, EndRules end) {
-        if (end.material() == null) return new GameResult(GameResult.Status.DRAW, rule);
-        double[] score = {0, end.material().blackBonus()};
-        for (int c = 0; c < 2; c++)
-            for (int i = 0; i < pcount[c]; i++)
-                score[c] += end.material().values().getOrDefault(typeOf(board[plist[c][i]]), 0.0);
-        if (score[0] == score[1]) return new GameResult(GameResult.Status.DRAW, rule + ", equal material");
-        return new GameResult(score[0] > score[1] ? GameResult.Status.WHITE_WINS : GameResult.Status.BLACK_WINS,
-                rule + ", material " + score[0] + " to " + score[1]);
-    }
+    public java.util.List<String> checkKinds() { return Endings.checkKinds(this); }
 
     /** How many times the current position has occurred since the last irreversible move (this one included). */
     public int repetitions() {
@@ -1230,7 +1130,7 @@ public final class Position {
     }
 
     /** First ply that can repeat the current position: since the last irreversible move. */
-    private int repetitionWindow() { return rules.reversibleCaptures ? 0 : Math.max(0, ply - halfmove); }
+    int repetitionWindow() { return rules.reversibleCaptures ? 0 : Math.max(0, ply - halfmove); }
 
     @Override public String toString() { return toFen(); }
 }

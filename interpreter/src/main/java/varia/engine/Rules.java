@@ -66,7 +66,7 @@ final class Rules {
      * earlier occupied square, and {@code initialMask} those whose capture is an initial-only move.
      */
     final int[] attackStart, attackRayIds, rOff, rLen, attackSq;
-    final long[] slideMask, hopMask, initialMask;
+    final long[] slideMask, hopMask, initialMask, specialMask;
     final boolean[] rHasHop;
     /** Per (attacker colour, target): squares whose emptying (or, with hoppers, filling) can change the attack. */
     final long[] sensitive;
@@ -172,7 +172,7 @@ final class Rules {
                     for (int j = rayStart[base]; j < rayStart[base + 1]; ) {
                         int h = rays[j], plen = (h >>> PATH_SHIFT) & 0xFF, len = h >>> LEN_SHIFT, p = j + 1;
                         j = p + plen + len;
-                        if ((h & F_CAPTURE) != 0) reverse(byTarget, c, t, o, h & KIND_MASK, (h & F_INITIAL) != 0, rays, p, plen, len);
+                        if ((h & F_CAPTURE) != 0) reverse(byTarget, c, t, o, h & KIND_MASK, (h & F_INITIAL) != 0 ? 1 : (h & F_SPECIAL) != 0 ? 2 : 0, rays, p, plen, len);
                     }
                     if (v.play().facing() == PlayRules.Facing.FORBIDDEN && royal[t]) {
                         // facing royals: a royal "sees" along its file, as far as the first piece
@@ -180,7 +180,7 @@ final class Rules {
                             int[] line = new int[ranks];
                             int n = 0;
                             for (int r = rankOf(o) + dir; r >= 0 && r < ranks; r += dir) line[n++] = square(fileOf(o), r);
-                            reverse(byTarget, c, t, o, SLIDE, false, line, 0, 0, n);
+                            reverse(byTarget, c, t, o, SLIDE, 0, line, 0, 0, n);
                         }
                     }
                 }
@@ -198,10 +198,10 @@ final class Rules {
                 for (ReverseRay r : merged) {
                     ids.add(seqs.size());
                     seqs.add(r.squares);
-                    masks.add(new long[][] {r.slide, r.hop, r.initial});
+                    masks.add(new long[][] {r.slide, r.hop, r.initial, r.special});
                     int last = -1;
                     for (int k = 0; k < r.squares.length; k++) {
-                        if (r.slide[k] != 0 || r.hop[k] != 0 || r.initial[k] != 0) last = k;
+                        if (r.slide[k] != 0 || r.hop[k] != 0 || r.initial[k] != 0 || r.special[k] != 0) last = k;
                         if (r.hop[k] != 0) hasHoppers[c] = true;
                     }
                     for (int k = 0; k < last; k++) {
@@ -221,6 +221,7 @@ final class Rules {
         slideMask = new long[total];
         hopMask = new long[total];
         initialMask = new long[total];
+        specialMask = new long[total];
         int off = 0;
         for (int r = 0; r < seqs.size(); r++) {
             int[] sq = seqs.get(r);
@@ -232,6 +233,7 @@ final class Rules {
                 slideMask[off + k] = mk[0][k];
                 hopMask[off + k] = mk[1][k];
                 initialMask[off + k] = mk[2][k];
+                specialMask[off + k] = mk[3][k];
                 if (mk[1][k] != 0) rHasHop[r] = true;
             }
             off += sq.length;
@@ -426,12 +428,13 @@ final class Rules {
     /** One reverse ray under construction. */
     private static final class ReverseRay {
         final int[] squares;
-        final long[] slide, hop, initial;
+        final long[] slide, hop, initial, special;
         ReverseRay(int[] squares) {
             this.squares = squares;
             slide = new long[squares.length];
             hop = new long[squares.length];
             initial = new long[squares.length];
+            special = new long[squares.length];
         }
     }
 
@@ -445,7 +448,8 @@ final class Rules {
      * Registers the captures of one forward ray of a type-t piece of colour c standing on o: for
      * each square it can capture on, the squares between (walking back from the target) and o.
      */
-    private void reverse(List<Map<String, ReverseRay>> byTarget, int c, int t, int o, int kind, boolean initial,
+    /** {@code condition}: 0 always, 1 only while the piece is unmoved, 2 only while it holds its special right. */
+    private void reverse(List<Map<String, ReverseRay>> byTarget, int c, int t, int o, int kind, int condition,
                          int[] src, int p, int plen, int len) {
         long bit = 1L << t;
         if (kind == LEAP) {
@@ -454,7 +458,7 @@ final class Rules {
             for (int i = 0; i < plen; i++) sq[i] = src[p + plen - 1 - i];
             sq[plen] = o;
             ReverseRay r = ray(byTarget.get(c * squares + target), sq);
-            if (initial) r.initial[plen] |= bit; else r.slide[plen] |= bit;
+            (condition == 1 ? r.initial : condition == 2 ? r.special : r.slide)[plen] |= bit;
             return;
         }
         for (int k = kind == HOP ? 2 : 1; k <= len; k++) {
@@ -464,8 +468,7 @@ final class Rules {
             sq[k - 1] = o;
             ReverseRay r = ray(byTarget.get(c * squares + target), sq);
             if (kind == HOP) r.hop[k - 1] |= bit;
-            else if (initial) r.initial[k - 1] |= bit;
-            else r.slide[k - 1] |= bit;
+            else (condition == 1 ? r.initial : condition == 2 ? r.special : r.slide)[k - 1] |= bit;
         }
     }
 
@@ -481,6 +484,7 @@ final class Rules {
                 host.slide[i] |= r.slide[i];
                 host.hop[i] |= r.hop[i];
                 host.initial[i] |= r.initial[i];
+                host.special[i] |= r.special[i];
             }
         }
         return kept;

@@ -52,8 +52,12 @@ public record EndRules(Outcome checkmate, Outcome stalemate, BareKing bareKing, 
      * @param canBareBack the Shatranj proviso: when the bared side is to move and the opponent
      *                    has a single non-royal piece left, play goes on for one move (it may bare
      *                    the opponent back). false = the rule applies at once.
+     * @param bothBare   result when both sides are bare (seed 004: "two bare kings draw"), or null
+     *                    to play on (Fairy-Stockfish)
      */
-    public record BareKing(Outcome bared, boolean canBareBack) {}
+    public record BareKing(Outcome bared, boolean canBareBack, Outcome bothBare) {
+        public BareKing(Outcome bared, boolean canBareBack) { this(bared, canBareBack, null); }
+    }
 
     /**
      * A counting rule: when it starts, the side that counts, and the limit in moves.

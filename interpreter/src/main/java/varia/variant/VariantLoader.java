@@ -70,7 +70,7 @@ public final class VariantLoader {
     static final List<String> PLAY_DROPS_KEYS = List.of("captures-to-hand");
     static final List<String> END_KEYS = List.of("checkmate", "stalemate", "bare-king", "n-move-rule", "repetition",
             "perpetual-check", "counting", "check-kinds", "mate-needs", "material");
-    static final List<String> BARE_KING_KEYS = List.of("bared", "can-bare-back");
+    static final List<String> BARE_KING_KEYS = List.of("bared", "can-bare-back", "both-bare");
     static final List<String> MATERIAL_KEYS = List.of("values", "black-bonus");
     static final List<String> REGION_KEYS = List.of("squares", "absolute");
     static final List<String> OPTION_KEYS = List.of("default", "values");
@@ -1337,7 +1337,12 @@ public final class VariantLoader {
             if (m == null) return null;
             EndRules.Outcome bared = m.containsKey("bared") ? outcome(m.get("bared"), "end.bare-king.bared") : null;
             Boolean back = m.containsKey("can-bare-back") ? bool(m.get("can-bare-back"), "end.bare-king.can-bare-back") : Boolean.FALSE;
-            return bared == null || back == null ? null : new EndRules.BareKing(bared, back);
+            EndRules.Outcome both = null;
+            if (m.containsKey("both-bare")) {
+                both = outcome(m.get("both-bare"), "end.bare-king.both-bare");
+                if (both == null) return null;
+            }
+            return bared == null || back == null ? null : new EndRules.BareKing(bared, back, both);
         }
 
         private static final Map<String, String> WHO = Map.of(

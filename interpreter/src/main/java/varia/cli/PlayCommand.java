@@ -1,0 +1,99 @@
+package varia.cli;
+
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import varia.engine.FenException;
+import varia.engine.GameResult;
+import varia.play.Game;
+import varia.play.GameFormat;
+import varia.play.LineSource;
+import varia.play.MoveParser;
+import varia.play.TerminalGame;
+import varia.search.Limits;
+import varia.variant.Variant;
+import varia.variant.Variants;
+
+/** {@code varia play VARIANT [--white human|computer] [--black human|computer] [--depth N|--movetime MS] ...}. */
+@Command(name = "play", mixinStandardHelpOptions = true,
+        description = {"Plays a game in the terminal: humans type moves in coordinates (e2e4), the computer searches.",
+                "Works with piped input too (one move or command per line), so games can be scripted."})
+public final class PlayCommand implements Callable<Integer> {
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "VARIANT", description = "A bundled variant (key or alias) or a path to a YAML file.")
+    String variant;
+
+    @Option(names = "--white", paramLabel = "human|computer", description = "Who plays White (default: human).")
+    String white = "human";
+
+    @Option(names = "--black", paramLabel = "human|computer", description = "Who plays Black (default: computer).")
+    String black = "computer";
+
+    @Option(names = "--depth", paramLabel = "N", description = "The computer searches N plies per move.")
+    Integer depth;
+
+    @Option(names = "--movetime", paramLabel = "MS", description = "The computer thinks MS milliseconds per move (default 1000).")
+    Long movetime;
+
+    @Option(names = "--fen", paramLabel = "FEN", description = "Start from this position.")
+    String fen;
+
+    @Option(names = "--max-plies", paramLabel = "N", description = "Adjudicate a draw after N plies (default: no limit).")
+    int maxPlies;
+
+    @Option(names = "--option", paramLabel = "KEY=VALUE", description = "Engine option: hash=MB (transposition table size, default 16).")
+    Map<String, String> options = new LinkedHashMap<>();
+
+    @Override
+    public Integer call() throws Exception {
+        TerminalGame.Player w = player("--white", white), b = player("--black", black);
+        if (depth != null && movetime != null) throw new CommandLine.ParameterException(spec.commandLine(), "give --depth or --movetime, not both");
+        Limits limits = depth != null ? Limits.depth(depth) : Limits.moveTime(movetime != null ? movetime : 1000);
+        int hash = 16;
+        for (var e : options.entrySet()) {
+            switch (e.getKey().toLowerCase(Locale.ROOT)) {
+                case "hash" -> {
+                    try { hash = Integer.parseInt(e.getValue()); } catch (NumberFormatException ex) { throw new UserError("--option hash: not a number: " + e.getValue()); }
+                }
+                default -> throw new UserError("unknown --option '" + e.getKey() + "' (known: hash)");
+            }
+        }
+        Variant v = Variants.resolve(variant);
+        Game game;
+        try {
+            game = fen == null ? Game.start(v) : Game.fromFen(v, fen.strip());
+        } catch (FenException e) {
+            throw new UserError("invalid FEN for " + v.key() + ": " + e.getMessage());
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        TerminalGame[] holder = new TerminalGame[1];
+        LineSource in = LineSource.jline(() -> holder[0] == null ? java.util.List.of() : holder[0].completions());
+        if (in == null) in = LineSource.plain(new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)), out);
+        try (LineSource src = in) {
+            holder[0] = new TerminalGame(game, w, b, limits, maxPlies, hash, src, out, MoveParser.standard(), GameFormat.standard());
+            GameResult r = holder[0].run();
+            out.flush();
+            return 0;
+        }
+    }
+
+    private TerminalGame.Player player(String opt, String s) {
+        return switch (s.toLowerCase(Locale.ROOT)) {
+            case "human", "h" -> TerminalGame.Player.HUMAN;
+            case "computer", "c", "engine" -> TerminalGame.Player.COMPUTER;
+            default -> throw new CommandLine.ParameterException(spec.commandLine(), opt + " must be human or computer, not '" + s + "'");
+        };
+    }
+}

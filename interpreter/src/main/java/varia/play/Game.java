@@ -1,0 +1,61 @@
+package varia.play;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import varia.engine.FenException;
+import varia.engine.GameResult;
+import varia.engine.Position;
+import varia.variant.Variant;
+
+/** A game in progress: the variant, its start position and the moves played (with undo). */
+public final class Game {
+    private final Variant variant;
+    private final String startFen;
+    private final Position position;
+    private final List<Integer> moves = new ArrayList<>();
+    private final List<String> texts = new ArrayList<>();
+
+    private Game(Variant variant, Position start) {
+        this.variant = variant;
+        this.startFen = start.toFen();
+        this.position = start;
+    }
+
+    public static Game start(Variant v) { return new Game(v, Position.start(v)); }
+
+    public static Game fromFen(Variant v, String fen) throws FenException { return new Game(v, Position.fromFen(v, fen)); }
+
+    public Variant variant() { return variant; }
+
+    /** The live position (callers must leave it as they found it). */
+    public Position position() { return position; }
+
+    public String startFen() { return startFen; }
+
+    /** True when the game started from the variant's own start position. */
+    public boolean fromStartPosition() { return startFen.equals(Position.start(variant).toFen()); }
+
+    /** Plays a legal move of the current position. */
+    public void play(int move) {
+        texts.add(position.moveToUci(move));
+        position.make(move);
+        moves.add(move);
+    }
+
+    /** Takes back the last move; false when there is none. */
+    public boolean undo() {
+        if (moves.isEmpty()) return false;
+        position.unmake();
+        moves.remove(moves.size() - 1);
+        texts.remove(texts.size() - 1);
+        return true;
+    }
+
+    public int plies() { return moves.size(); }
+
+    /** The moves played, in coordinate notation. */
+    public List<String> moveTexts() { return Collections.unmodifiableList(texts); }
+
+    public GameResult result() { return position.result(); }
+}

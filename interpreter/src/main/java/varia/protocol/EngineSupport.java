@@ -1,0 +1,33 @@
+package varia.protocol;
+
+import java.util.ArrayList;
+import java.util.List;
+import varia.engine.Moves;
+import varia.engine.Position;
+
+/** Helpers shared by the protocol front ends. */
+final class EngineSupport {
+    private EngineSupport() {}
+
+    /** The moves of a principal variation in coordinate notation (the position is restored). Stops at the first move that is not legal. */
+    static List<String> pvToUci(Position pos, int[] pv) {
+        List<String> out = new ArrayList<>();
+        int[] buf = new int[Moves.MAX_MOVES];
+        int made = 0;
+        for (int m : pv) {
+            int n = pos.legalMoves(buf);
+            boolean ok = false;
+            for (int i = 0; i < n && !ok; i++) ok = buf[i] == m;
+            if (!ok) break;
+            out.add(pos.moveToUci(m));
+            pos.make(m);
+            made++;
+        }
+        for (int i = 0; i < made; i++) pos.unmake();
+        return out;
+    }
+
+    static int legalCount(Position pos) {
+        return pos.legalMoves(new int[Moves.MAX_MOVES]);
+    }
+}

@@ -1,0 +1,290 @@
+package varia.protocol;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import varia.engine.FenException;
+import varia.engine.GameResult;
+import varia.engine.Moves;
+import varia.engine.Position;
+import varia.search.Limits;
+import varia.search.SearchResult;
+import varia.search.Searcher;
+import varia.variant.Variant;
+import varia.variant.VariantException;
+import varia.variant.Variants;
+
+/**
+ * XBoard / CECP protocol version 2. Commands: {@code xboard}, {@code protover}, {@code new},
+ * {@code variant}, {@code force}, {@code go}, {@code playother}, {@code usermove} (and bare
+ * moves), {@code setboard}, {@code time}, {@code otim}, {@code level}, {@code st}, {@code sd},
+ * {@code undo}, {@code remove}, {@code result}, {@code ?}, {@code ping}, {@code post},
+ * {@code nopost}, {@code quit}; others are answered with {@code Error (unknown command)} or
+ * ignored when they only concern GUIs (accepted, rejected, hard, easy, random, computer, name, rating).
+ *
+ * <p>On {@code variant} (and at {@code new}) the engine sends {@code setup (PIECETOCHAR) ...} and
+ * one {@code piece} line per piece (see {@link XboardPieces}), so XBoard can draw and check the
+ * variant's pieces. Moves are coordinates as XBoard writes them: like UCI, except that on a board
+ * with 10 ranks XBoard counts ranks from 0 (a0..i9).
+ */
+public final class XboardEngine {
+    /** XBoard's names for variants whose key differs. */
+    static final Map<String, String> XBOARD_NAMES = Map.of("chess", "normal");
+
+    private final BufferedReader in;
+    private final PrintWriter out;
+    private Variant variant;
+    private Searcher searcher;
+    private Position position;
+    private final List<Integer> history = new ArrayList<>();
+    private String startFen;
+    private boolean force, post = true;
+    private int engineSide = 1;
+    private long timeCs = -1, incMs = 0, stMs = 0;
+    private int sd = Limits.MAX_DEPTH, mps = 0;
+    private Thread thread;
+    private volatile boolean discard;
+
+    public XboardEngine(BufferedReader in, PrintWriter out, Variant initial) {
+        this.in = in;
+        this.out = out;
+        variant = initial;
+        searcher = new Searcher(initial);
+        reset(Position.start(initial));
+    }
+
+    private void reset(Position p) {
+        position = p;
+        startFen = p.toFen();
+        history.clear();
+    }
+
+    private void send(String s) {
+        synchronized (out) {
+            out.println(s);
+            out.flush();
+        }
+    }
+
+    static String xboardName(Variant v) { return XBOARD_NAMES.getOrDefault(v.key(), v.key()); }
+
+    /** XBoard's coordinates differ from UCI's only on boards with 10 ranks (ranks 0..9). */
+    String toXboard(String uci) {
+        if (variant.ranks() != 10) return uci;
+        return RANK.matcher(uci).replaceAll(m -> m.group(1) + (Integer.parseInt(m.group(2)) - 1));
+    }
+
+    String fromXboard(String xb) {
+        if (variant.ranks() != 10) return xb;
+        return RANK.matcher(xb).replaceAll(m -> m.group(1) + (Integer.parseInt(m.group(2)) + 1));
+    }
+
+    private static final java.util.regex.Pattern RANK = java.util.regex.Pattern.compile("([a-z])(\\d+)");
+
+    public void run() throws IOException {
+        String line;
+        while ((line = in.readLine()) != null) {
+            String cmd = line.strip();
+            if (cmd.isEmpty()) continue;
+            String[] t = cmd.split("\\s+");
+            String arg = t.length > 1 ? cmd.substring(cmd.indexOf(' ') + 1).strip() : "";
+            switch (t[0]) {
+                case "xboard", "accepted", "rejected", "hard", "easy", "random", "computer", "name", "rating", "ics", "draw", "cores", "memory" -> { }
+                case "protover" -> features();
+                case "ping" -> { join(); send("pong " + arg); }
+                case "post" -> post = true;
+                case "nopost" -> post = false;
+                case "time" -> timeCs = parseLong(arg, -1);
+                case "otim" -> { }
+                case "level" -> level(t);
+                case "st" -> { stMs = (long) (Double.parseDouble(arg) * 1000); }
+                case "sd" -> { sd = (int) parseLong(arg, Limits.MAX_DEPTH); }
+                case "?" -> { if (thread != null) searcher.stop(); }
+                case "quit" -> { abandon(); return; }
+                default -> {
+                    abandon();
+                    command(t, arg, cmd);
+                }
+            }
+        }
+        abandon();
+    }
+
+    private void command(String[] t, String arg, String cmd) {
+        switch (t[0]) {
+            case "new" -> {
+                try {
+                    variant = Variants.resolve("chess");
+                } catch (VariantException e) {
+                    throw new IllegalStateException(e);
+                }
+                searcher = new Searcher(variant);
+                reset(Position.start(variant));
+                force = false;
+                engineSide = 1;
+                sd = Limits.MAX_DEPTH;
+                stMs = 0;
+            }
+            case "variant" -> {
+                Variant v = lookup(arg);
+                if (v == null) { send("Error (unknown variant): " + arg); return; }
+                variant = v;
+                searcher = new Searcher(v);
+                reset(Position.start(v));
+                describeVariant();
+            }
+            case "force" -> force = true;
+            case "go" -> { force = false; engineSide = position.sideToMove(); think(); }
+            case "playother" -> { force = false; engineSide = position.sideToMove() ^ 1; }
+            case "white" -> { engineSide = 1; }
+            case "black" -> { engineSide = 0; }
+            case "setboard" -> {
+                try {
+                    reset(Position.fromFen(variant, arg));
+                } catch (FenException e) {
+                    send("tellusererror Illegal position: " + e.getMessage());
+                }
+            }
+            case "undo" -> undo(1);
+            case "remove" -> undo(2);
+            case "result" -> force = true;
+            case "usermove" -> userMove(arg);
+            case "analyze", "exit", "edit", "bk", "hint", "pause", "resume" -> send("Error (command not implemented): " + cmd);
+            default -> {
+                if (t.length == 1 && t[0].matches("[a-z]\\d+[a-z]\\d+[a-z+]?|[A-Z]@[a-z]\\d+")) userMove(t[0]);
+                else send("Error (unknown command): " + cmd);
+            }
+        }
+    }
+
+    private Variant lookup(String name) {
+        for (String k : Variants.bundled()) {
+            try {
+                Variant v = Variants.resolve(k);
+                if (xboardName(v).equalsIgnoreCase(name)) return v;
+            } catch (VariantException e) {
+                // a broken bundled file is reported by 'varia check'
+            }
+        }
+        try {
+            return Variants.resolve(name);
+        } catch (VariantException e) {
+            return null;
+        }
+    }
+
+    private void features() {
+        List<String> names = new ArrayList<>();
+        for (String k : Variants.bundled()) {
+            try { names.add(xboardName(Variants.resolve(k))); } catch (VariantException e) { /* skipped */ }
+        }
+        send("feature done=0");
+        send("feature myname=\"Varia 0.1.0\" variants=\"" + String.join(",", names) + "\" setboard=1 usermove=1 ping=1 "
+                + "sigint=0 sigterm=0 colors=0 analyze=0 reuse=1 time=1 draw=0 pause=0 nps=0 debug=1 memory=0 smp=0 exclude=0");
+        send("feature done=1");
+    }
+
+    private void describeVariant() {
+        Position start = Position.start(variant);
+        boolean known = List.of("normal", "shatranj", "makruk", "xiangqi", "shogi", "courier", "capablanca").contains(xboardName(variant));
+        String size = known ? "" : variant.files() + "x" + variant.ranks() + "+0_fairy ";
+        send("setup (" + XboardPieces.pieceToChar(variant) + ") " + size + start.toFen());
+        for (String p : XboardPieces.pieceCommands(variant)) send(p);
+    }
+
+    private void level(String[] t) {
+        // level MPS BASE INC: BASE is minutes or min:sec, INC seconds
+        if (t.length < 4) return;
+        mps = (int) parseLong(t[1], 0);
+        incMs = (long) (Double.parseDouble(t[3]) * 1000);
+    }
+
+    private static long parseLong(String s, long dflt) {
+        try { return Long.parseLong(s.strip()); } catch (NumberFormatException e) { return dflt; }
+    }
+
+    private void undo(int n) {
+        for (int i = 0; i < n && !history.isEmpty(); i++) {
+            position.unmake();
+            history.remove(history.size() - 1);
+        }
+    }
+
+    private void userMove(String text) {
+        int m = position.parseUci(fromXboard(text));
+        if (m == Moves.NONE) { send("Illegal move: " + text); return; }
+        position.make(m);
+        history.add(m);
+        if (reportEnd()) return;
+        if (!force && position.sideToMove() == engineSide) think();
+    }
+
+    /** Sends the result when the game is over; true if it is. */
+    private boolean reportEnd() {
+        GameResult r = position.result();
+        if (!r.isOver()) return false;
+        String who = switch (r.status()) {
+            case WHITE_WINS -> "White wins";
+            case BLACK_WINS -> "Black wins";
+            default -> "Draw";
+        };
+        send(r.pgn() + " {" + who + " by " + r.reason() + "}");
+        force = true;
+        return true;
+    }
+
+    private void think() {
+        if (reportEnd()) return;
+        Limits limits;
+        if (stMs > 0) limits = Limits.moveTime(stMs);
+        else if (timeCs >= 0) {
+            int mtg = mps > 0 ? mps - (history.size() / 2) % mps : 0;
+            limits = Limits.clock(timeCs * 10, incMs, mtg);
+        } else limits = Limits.moveTime(1000);
+        if (sd < Limits.MAX_DEPTH) limits = limits.withDepth(sd);
+        final Limits lim = limits;
+        final Position pos = position;
+        final Searcher s = searcher;
+        discard = false;
+        thread = new Thread(() -> {
+            SearchResult r = s.search(pos, lim, (d, score, n, ms, pv) -> {
+                if (post) send(String.format(Locale.ROOT, "%d %d %d %d %s", d, xbScore(score), ms / 10, n,
+                        String.join(" ", EngineSupport.pvToUci(pos, pv).stream().map(this::toXboard).toList())));
+            });
+            if (discard || r.move() == Moves.NONE) return;
+            synchronized (this) {
+                send("move " + toXboard(pos.moveToUci(r.move())));
+                pos.make(r.move());
+                history.add(r.move());
+                reportEnd();
+            }
+        }, "varia-xboard-search");
+        thread.setDaemon(true);
+        thread.start();
+    }
+
+    /** XBoard's mate convention: 100000 + moves to mate. */
+    private static int xbScore(int score) {
+        if (score > Searcher.MATE_BOUND) return 100000 + (Searcher.MATE - score + 1) / 2;
+        if (score < -Searcher.MATE_BOUND) return -100000 - (Searcher.MATE + score + 1) / 2;
+        return score;
+    }
+
+    /** Ends a running search without playing its move. */
+    private void abandon() {
+        if (thread == null) return;
+        discard = true;
+        searcher.stop();
+        join();
+    }
+
+    private void join() {
+        if (thread == null) return;
+        try { thread.join(); } catch (InterruptedException e) { Thread.currentThread().interrupt(); }
+        thread = null;
+    }
+}

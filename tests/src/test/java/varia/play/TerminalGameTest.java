@@ -1,0 +1,75 @@
+package varia.play;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+import java.io.ByteArrayInputStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import varia.cli.Main;
+import varia.engine.Position;
+import varia.variant.Variants;
+
+/** The play command with piped stdin (not a terminal), run through the CLI entry point. */
+class TerminalGameTest {
+    static String play(String stdin, String... args) {
+        var oldIn = System.in;
+        System.setIn(new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)));
+        try {
+            StringWriter out = new StringWriter(), err = new StringWriter();
+            int code = Main.run(new PrintWriter(out), new PrintWriter(err), args);
+            assertEquals(0, code, err.toString());
+            return out.toString();
+        } finally {
+            System.setIn(oldIn);
+        }
+    }
+
+    @Test
+    void twoHumansPlayFoolsMate() {
+        String out = play("f2f3\ne7e5\ng2g4\nd8h4\n", "play", "chess", "--white", "human", "--black", "human");
+        assertTrue(out.contains("Result: 0-1 (checkmate)"), out);
+        assertTrue(out.contains("White> f2f3"), "piped input is echoed after the prompt: " + out);
+    }
+
+    @Test
+    void computerAgainstComputerPlaysMakrukToAResult() {
+        // fixed depth: the game is reproducible (depth 2: 260 plies to checkmate; makruk has no n-move rule,
+        // so self-play at depths 3 and 4 runs to thousands of plies before a mate or a repetition)
+        String out = play("", "play", "makruk", "--white", "computer", "--black", "computer", "--depth", "2");
+        String result = out.lines().filter(l -> l.startsWith("Result: ")).findFirst().orElseThrow(() -> new AssertionError(out));
+        assertFalse(result.contains("adjudicated"), result);
+        System.out.println("makruk, computer vs computer at depth 2: " + result + ", "
+                + out.lines().filter(l -> l.contains(" plays ")).count() + " plies");
+    }
+
+    @Test
+    void commandsMovesUndoFenSaveLoad(@TempDir Path dir) throws Exception {
+        Path saved = dir.resolve("game.txt");
+        String out = play(String.join("\n", "help", "moves", "zz9", "a3a4", "undo", "fen", "a3a4", "save " + saved,
+                        "load " + saved, "history", "quit", ""),
+                "play", "makruk", "--black", "computer", "--depth", "2");
+        assertTrue(out.contains("23 legal moves: "), out);
+        assertTrue(out.contains("not a legal move or command: 'zz9'"), out);
+        assertTrue(out.contains(Position.start(Variants.resolve("makruk")).toFen()), "fen after undo: " + out);
+        String file = Files.readString(saved);
+        assertTrue(file.startsWith("# Varia game\nvariant makruk\nmoves a3a4 "), file);
+        assertTrue(out.contains("loaded Makruk, 2 plies"), out);
+        assertEquals(1, out.lines().filter(l -> l.startsWith("White> history")).count());
+    }
+
+    @Test
+    void ninetyColumnGeometryAndFlippedBoard() throws Exception {
+        var p = Position.start(Variants.resolve("shatranj"));
+        String b = BoardRenderer.render(p, false);
+        assertTrue(b.startsWith("8  r n b k q b n r\n"), b);
+        assertTrue(b.endsWith("   a b c d e f g h\n"), b);
+        String f = BoardRenderer.render(p, true);
+        assertTrue(f.startsWith("1  R N B Q K B N R\n"), f);
+        assertTrue(f.endsWith("   h g f e d c b a\n"), f);
+    }
+}

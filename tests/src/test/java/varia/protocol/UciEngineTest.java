@@ -1,0 +1,97 @@
+package varia.protocol;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+import java.io.BufferedReader;
+import java.io.PrintWriter;
+import java.io.StringReader;
+import java.io.StringWriter;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import varia.engine.Moves;
+import varia.engine.Position;
+import varia.variant.Variant;
+import varia.variant.Variants;
+
+class UciEngineTest {
+    static List<String> run(String input) throws Exception {
+        StringWriter sw = new StringWriter();
+        new UciEngine(new BufferedReader(new StringReader(input)), new PrintWriter(sw), Variants.resolve("chess")).run();
+        return sw.toString().lines().toList();
+    }
+
+    @Test
+    void handshakeListsEveryBundledVariant() throws Exception {
+        List<String> out = run("uci\nisready\nquit\n");
+        assertEquals("id name Varia 0.1.0", out.get(0));
+        String combo = out.stream().filter(l -> l.startsWith("option name UCI_Variant")).findFirst().orElseThrow();
+        for (String k : Variants.bundled()) assertTrue(combo.contains(" var " + k), combo);
+        assertTrue(out.contains("uciok"));
+        assertEquals("readyok", out.get(out.size() - 1));
+    }
+
+    @Test
+    void searchesTheGivenPositionAndAnswersALegalBestMove() throws Exception {
+        // Fairy-Stockfish's alias 'thai' selects makruk; 'position' waits for the running search
+        List<String> out = run("""
+                setoption name UCI_Variant value thai
+                position startpos moves a3a4 h6h5
+                go depth 4
+                position startpos
+                d
+                quit
+                """);
+        String best = out.stream().filter(l -> l.startsWith("bestmove ")).findFirst().orElseThrow().substring(9);
+        Variant mk = Variants.resolve("makruk");
+        Position p = Position.start(mk);
+        p.make(p.parseUci("a3a4"));
+        p.make(p.parseUci("h6h5"));
+        assertNotEquals(Moves.NONE, p.parseUci(best), "legal: " + best);
+        List<String> infos = out.stream().filter(l -> l.startsWith("info depth")).toList();
+        assertEquals(4, infos.size(), out.toString());
+        assertTrue(infos.get(3).matches("info depth 4 score cp -?\\d+ nodes \\d+ nps \\d+ time \\d+ pv( [a-h][1-8][a-h][1-8][a-z]?)+"), infos.get(3));
+        assertTrue(out.contains("Fen: " + Position.start(mk).toFen()));
+    }
+
+    @Test
+    void reportsMateAndNoMoveWhenTheGameIsOver() throws Exception {
+        List<String> out = run("""
+                position fen 6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1
+                go depth 3
+                position fen R5k1/5ppp/8/8/8/8/8/6K1 b - - 0 1
+                go depth 3
+                position startpos
+                quit
+                """);
+        assertTrue(out.stream().anyMatch(l -> l.contains("score mate 1") && l.contains("pv a1a8")), out.toString());
+        assertTrue(out.contains("bestmove a1a8"));
+        assertTrue(out.contains("bestmove (none)"));
+    }
+
+    @Test
+    void stopEndsAnInfiniteSearchWithABestMove() throws Exception {
+        var in = new java.io.PipedOutputStream();
+        var reader = new BufferedReader(new java.io.InputStreamReader(new java.io.PipedInputStream(in)));
+        StringWriter sw = new StringWriter();
+        Thread t = new Thread(() -> {
+            try { new UciEngine(reader, new PrintWriter(sw), Variants.resolve("shatranj")).run(); } catch (Exception e) { throw new RuntimeException(e); }
+        });
+        t.start();
+        in.write("position startpos\ngo infinite\n".getBytes());
+        in.flush();
+        Thread.sleep(300);
+        assertFalse(sw.toString().contains("bestmove"), "no bestmove before stop");
+        in.write("stop\nquit\n".getBytes());
+        in.close();
+        t.join(5000);
+        assertTrue(sw.toString().lines().anyMatch(l -> l.matches("bestmove [a-h][1-8][a-h][1-8]")), sw.toString());
+    }
+
+    @Test
+    void unknownVariantAndIllegalMovesAreReported() throws Exception {
+        List<String> out = run("setoption name UCI_Variant value nosuchgame\nposition startpos moves e2e4 e2e4\nd\nquit\n");
+        assertTrue(out.get(0).startsWith("info string unknown variant nosuchgame"), out.get(0));
+        assertTrue(out.get(1).startsWith("info string illegal move e2e4"), out.get(1));
+        assertTrue(out.get(2).startsWith("Fen: rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b"), out.get(2));
+    }
+}
