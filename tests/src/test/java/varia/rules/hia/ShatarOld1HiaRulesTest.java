@@ -89,4 +89,14 @@ class ShatarOld1HiaRulesTest {
         Variant carrillo = variant("shatar-old-1-hia", Map.of("hia", "carrillo"));
         assertEquals(set("d4d5", "d4d6", "d4d7", "d4d8"), movesTo(position(carrillo, fen), "d4", up));
     }
+
+    /**
+     * seed 002, "Pieces", Knight: "same as in western chess, but cannot give mate" (Shatar's rule,
+     * kept): the smothered mate Nf7 is illegal, the other knight moves are not.
+     */
+    @Test
+    void theKnightStillCannotMate() {
+        Position p = position(OLD1, "6rk/6pp/8/6N1/8/8/8/K7 w - - 0 1");
+        assertEquals(set("g5e4", "g5e6", "g5f3", "g5h3", "g5h7"), movesFrom(p, "g5"));
+    }
 }
