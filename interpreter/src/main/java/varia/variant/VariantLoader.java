@@ -57,7 +57,7 @@ public final class VariantLoader {
     static final List<String> BOARD_KEYS = List.of("files", "ranks");
     static final List<String> PIECE_KEYS = List.of("name", "names", "moves", "royal", "promotion", "demotes-to",
             "confined-to", "moves-where", "moves-within", "cannot-capture", "screens-exclude", "gives-check", "drop",
-            "special", "value");
+            "special", "value", "zone", "gate");
     static final List<String> PROMOTION_KEYS = List.of("to", "zone", "forced", "on-leaving", "forced-if-stuck", "family");
     static final List<String> DROP_KEYS = List.of("zone", "no-doubled", "no-mate");
     static final List<String> SPECIAL_KEYS = List.of("moves", "first-move-only", "not-in-check", "lost-on-check",
@@ -850,13 +850,16 @@ public final class VariantLoader {
                 DropRule drop = m.containsKey("drop") ? drop(m.get("drop"), path + ".drop") : null;
                 List<SpecialMove> specials = m.containsKey("special") ? specials(m.get("special"), path + ".special") : List.of();
                 Double value = m.containsKey("value") ? number(m.get("value"), path + ".value", "a number of pawns such as 3 or 3.25") : null;
+                Zone zone = m.containsKey("zone") ? ZoneKeys.zone(m.get("zone"), path + ".zone", p) : null; // issue 6
+                int gate = m.containsKey("gate") ? pieceRef(m.get("gate"), path + ".gate") : -1;
                 if (p.count() > before || cannotCapture == null || screensExclude == null || givesCheck == null
                         || specials == null || (m.containsKey("drop") && drop == null) || (m.containsKey("value") && value == null)) {
                     ok = false;
                     continue;
                 }
                 out.add(new PieceType(i, r.letter, r.name, r.names, r.movement, r.moves, r.royal, promotion, r.symbol,
-                        demotesTo, confined, regionMoves, cannotCapture, screensExclude, givesCheck, drop, specials, value));
+                        demotesTo, confined, regionMoves, cannotCapture, screensExclude, givesCheck, drop, specials, value,
+                        zone, gate));
             }
             return ok ? out : null;
         }

@@ -91,7 +91,14 @@ class BadVariantsTest {
             Arguments.of("setup-unknown-promoted-form.yaml", "7:23: setup: '+G' in rank 3: no promoted form '+G' is"
                     + " defined; the promoted forms are +P"),
             Arguments.of("unknown-mate-needs.yaml", "9:15: end.mate-needs: unknown check kind 'shack'; did you mean"
-                    + " 'shak'? The kinds are shak, tuk"));
+                    + " 'shak'? The kinds are shak, tuk"),
+            // v3 keys of issue 6: zone and gate
+            Arguments.of("zone-unknown-affects.yaml", "5:65: pieces.H.zone.affects must be enemies or all (whose"
+                    + " pieces the zone slows), not 'enemy'; did you mean 'enemies'?"),
+            Arguments.of("zone-bad-offset.yaml", "5:65: pieces.H.zone.squares: expected an offset such as '(1,0)'"
+                    + " here; write each square as (dx,dy) separated by spaces"),
+            Arguments.of("zone-unknown-key.yaml", "8:33: unknown key 'stirct' in pieces.H.zone; did you mean 'strict'?"),
+            Arguments.of("gate-unknown-letter.yaml", "4:48: pieces.K.gate: unknown piece letter 'X'; the pieces are K, H"));
     }
 
     @ParameterizedTest(name = "{0}")
