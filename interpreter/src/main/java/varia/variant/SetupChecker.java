@@ -59,8 +59,8 @@ final class SetupChecker {
             error(fen.length(), "the side to move is missing: add ' w' (White moves first) or ' b' after the board");
         } else {
             Field side = fields.get(1);
-            if (!side.text.equals("w") && !side.text.equals("b")) {
-                error(side.start, "the side to move must be 'w' or 'b', not '" + side.text + "'");
+            if (!side.text.equals("w") && !side.text.equals("b") && !side.text.equals("f")) {
+                error(side.start, "the side to move must be 'w' or 'b' (or 'f' while turns are free), not '" + side.text + "'");
             }
         }
         if (fields.size() > 2) checkCastling(fields.get(2));

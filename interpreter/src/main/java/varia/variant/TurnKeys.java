@@ -95,6 +95,15 @@ final class TurnKeys {
                 base.forbiddenMates(), adjacent, turns);
     }
 
+    /** The setup's side field 'f' (free turns) only where turns are free. */
+    void checkSetupSide(Node setup, String startFen, PlayRules play) {
+        String[] f = startFen.trim().split("\\s+");
+        if (f.length > 1 && f[1].equals("f") && play.turns() != PlayRules.Turns.FREE_UNTIL_CAPTURE) {
+            p.at(setup, "setup: the side to move 'f' means either side may move (free turns), but play.turns is"
+                    + " 'alternate'; write 'w' or 'b', or set 'turns: free-until-capture' under 'play'");
+        }
+    }
+
     // ---- castling ----
 
     /** {@code base} with 'free-phase-only' of {@code m} (the 'castling' mapping); null on a problem. */

@@ -376,6 +376,7 @@ public final class VariantLoader {
             }
 
             PlayRules play = top.containsKey("play") ? play(top.get("play")) : PlayRules.DEFAULT;
+            if (play != null && startFen != null) new TurnKeys(p, compiler).checkSetupSide(top.get("setup"), startFen, play);
 
             EndRules end = top.containsKey("end") ? end(top.get("end"), letters)
                     : new EndRules(EndRules.Outcome.LOSS, EndRules.Outcome.DRAW, null, 0, 0);
