@@ -60,7 +60,7 @@ final class SetupChecker {
         } else {
             Field side = fields.get(1);
             if (!side.text.equals("w") && !side.text.equals("b") && !side.text.equals("f")) {
-                error(side.start, "the side to move must be 'w' or 'b' (or 'f' while turns are free), not '" + side.text + "'");
+                error(side.start, "the side to move must be 'w' or 'b', not '" + side.text + "'");
             }
         }
         if (fields.size() > 2) checkCastling(fields.get(2));
