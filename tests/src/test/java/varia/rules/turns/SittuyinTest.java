@@ -128,6 +128,17 @@ class SittuyinTest {
         assertEquals(44, moves(p).size(), "Fairy-Stockfish: perft 1 = 44 after the 16 drops");
     }
 
+    @Test
+    void theDeploymentRecordReplays() throws IOException {
+        String text = Files.readString(root().resolve("samples/sittuyin/deployment-demo.pgn"), StandardCharsets.UTF_8);
+        List<varia.record.Game> games = varia.record.PgnReader.readAll(text);
+        assertEquals(1, games.size());
+        varia.record.Verdict v = new varia.record.Validator(SEED).validate(games.get(0));
+        assertTrue(v.ok(), () -> String.valueOf(v.failure()));
+        assertEquals(23, v.plies());
+        assertEquals(varia.record.Verdict.Outcome.UNFINISHED, v.outcome());
+    }
+
     // ---- promotion ----
 
     @Test
