@@ -59,7 +59,7 @@ final class SetupChecker {
             error(fen.length(), "the side to move is missing: add ' w' (White moves first) or ' b' after the board");
         } else {
             Field side = fields.get(1);
-            if (!side.text.equals("w") && !side.text.equals("b")) {
+            if (!side.text.equals("w") && !side.text.equals("b") && !side.text.equals("f")) {
                 error(side.start, "the side to move must be 'w' or 'b', not '" + side.text + "'");
             }
         }

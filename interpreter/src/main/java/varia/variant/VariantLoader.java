@@ -376,6 +376,7 @@ public final class VariantLoader {
             }
 
             PlayRules play = top.containsKey("play") ? play(top.get("play")) : PlayRules.DEFAULT;
+            if (play != null && startFen != null) new TurnKeys(p, compiler).checkSetupSide(top.get("setup"), startFen, play);
 
             EndRules end = top.containsKey("end") ? end(top.get("end"), letters)
                     : new EndRules(EndRules.Outcome.LOSS, EndRules.Outcome.DRAW, null, 0, 0);
@@ -912,7 +913,7 @@ public final class VariantLoader {
         private static final Pattern ZONE = Pattern.compile("ranks?\\s+(\\d{1,3})(?:\\s*-\\s*(\\d{1,3}))?");
 
         private Promotion promotion(Node node, String path, String symbol) {
-            Map<String, Node> m = mapping(node, "the promotion of piece '" + symbol + "'", path, PROMOTION_KEYS, List.of("to", "zone"));
+            Map<String, Node> m = mapping(node, "the promotion of piece '" + symbol + "'", path, TurnKeys.PROMOTION_KEYS, List.of("to", "zone"));
             if (m == null) return null;
             int before = p.count();
             List<Integer> to = null;
@@ -941,8 +942,8 @@ public final class VariantLoader {
                 family = f == null ? null : Promotion.Family.valueOf(f.toUpperCase(Locale.ROOT).replace('-', '_'));
             }
             if (p.count() > before || to == null || family == null || (zone == null && region == null)) return null;
-            return new Promotion(to, zone == null ? 0 : zone[0], zone == null ? 0 : zone[1], forced, region, onLeaving,
-                    forcedIfStuck, family);
+            return new TurnKeys(p, compiler).promotion(new Promotion(to, zone == null ? 0 : zone[0], zone == null ? 0 : zone[1],
+                    forced, region, onLeaving, forcedIfStuck, family), m, path);
         }
 
         private int[] zone(ScalarNode z, String path, Integer ranks) {
@@ -1012,7 +1013,7 @@ public final class VariantLoader {
     // ---- castling ----
 
         private Castling castling(Node node, Integer files) {
-            Map<String, Node> m = mapping(node, "'castling'", "castling", CASTLING_KEYS, CASTLING_KEYS);
+            Map<String, Node> m = mapping(node, "'castling'", "castling", TurnKeys.CASTLING_KEYS, CASTLING_KEYS);
             if (m == null) return null;
             int before = p.count();
             int king = m.containsKey("king") ? pieceRef(m.get("king"), "castling.king") : -1;
@@ -1035,12 +1036,12 @@ public final class VariantLoader {
                 }
             }
             if (p.count() > before || king < 0 || partner < 0) return null;
-            return new Castling(king, partner, sides);
+            return new TurnKeys(p, compiler).castling(new Castling(king, partner, sides), m);
         }
 
         private Castling.Side side(String name, Node node, Integer files, Set<Character> fenLetters) {
             String path = "castling.sides." + name;
-            Map<String, Node> m = mapping(node, "castling side '" + name + "'", path, SIDE_KEYS, SIDE_KEYS);
+            Map<String, Node> m = mapping(node, "castling side '" + name + "'", path, TurnKeys.SIDE_KEYS, SIDE_KEYS);
             if (m == null) return null;
             int before = p.count();
             char fen = 0;
@@ -1063,7 +1064,7 @@ public final class VariantLoader {
             if (p.count() > before || fen == 0 || kingTo < 0 || partnerTo < 0) return null;
             // the partner always ends up next to the king on the side it came from's opposite:
             // landing on a lower file than the king means it came from a higher one
-            return new Castling.Side(name.replace('-', ' '), fen, partnerTo < kingTo, kingTo, partnerTo);
+            return new TurnKeys(p, compiler).side(new Castling.Side(name.replace('-', ' '), fen, partnerTo < kingTo, kingTo, partnerTo), m, path);
         }
 
         private int file(Node node, String path, Integer files) {
@@ -1084,7 +1085,7 @@ public final class VariantLoader {
         // ---- play ----
 
         private PlayRules play(Node node) {
-            Map<String, Node> m = mapping(node, "'play'", "play", PLAY_KEYS, List.of());
+            Map<String, Node> m = mapping(node, "'play'", "play", TurnKeys.PLAY_KEYS, List.of());
             if (m == null) return null;
             int before = p.count();
             PlayRules d = PlayRules.DEFAULT;
@@ -1096,7 +1097,7 @@ public final class VariantLoader {
             }
             PlayRules.Pass pass = null;
             if (m.containsKey("pass") && !isWord(m.get("pass"), "none")) {
-                Map<String, Node> pm = mapping(m.get("pass"), "'play.pass'", "play.pass", PASS_KEYS, List.of());
+                Map<String, Node> pm = mapping(m.get("pass"), "'play.pass'", "play.pass", TurnKeys.PASS_KEYS, List.of());
                 if (pm != null) {
                     Boolean inCheck = pm.containsKey("in-check") ? bool(pm.get("in-check"), "play.pass.in-check") : Boolean.FALSE;
                     Integer endsAfter = pm.containsKey("ends-after") ? integer(pm.get("ends-after"), "play.pass.ends-after", 0, 1000,
@@ -1108,7 +1109,7 @@ public final class VariantLoader {
             }
             PlayRules.Drops drops = null;
             if (m.containsKey("drops") && !isWord(m.get("drops"), "none")) {
-                Map<String, Node> dm = mapping(m.get("drops"), "'play.drops'", "play.drops", PLAY_DROPS_KEYS, List.of());
+                Map<String, Node> dm = mapping(m.get("drops"), "'play.drops'", "play.drops", TurnKeys.PLAY_DROPS_KEYS, List.of());
                 if (dm != null) {
                     Boolean toHand = dm.containsKey("captures-to-hand") ? bool(dm.get("captures-to-hand"), "play.drops.captures-to-hand")
                             : Boolean.TRUE;
@@ -1130,7 +1131,7 @@ public final class VariantLoader {
                     || forbiddenMates == null) {
                 return null;
             }
-            return new PlayRules(facing, pass, drops, royals, forbidStalemating, opening, forbiddenMates);
+            return new TurnKeys(p, compiler).play(new PlayRules(facing, pass, drops, royals, forbidStalemating, opening, forbiddenMates), m);
         }
 
         private static final Pattern COORDINATE_MOVE = Pattern.compile("([a-p])([0-9]{1,2})([a-p])([0-9]{1,2})([a-zA-Z+]{0,2})");

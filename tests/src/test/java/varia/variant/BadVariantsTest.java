@@ -71,6 +71,19 @@ class BadVariantsTest {
                     + " the side that cannot move), not 'lose'; did you mean 'loss'?"),
             Arguments.of("castling-duplicate-letter.yaml", "13:30: castling.sides.queen-side.fen-letter 'K' is"
                     + " already used by another castling side"),
+            // issue 7: turn structure and reserves (TurnKeys)
+            Arguments.of("turns-typo.yaml", "7:15: play.turns must be one of alternate, free-until-capture (who may move:"
+                    + " one move each, or either side freely until the first capture), not 'free-until-capure'; did you"
+                    + " mean 'free-until-capture'?"),
+            Arguments.of("free-side-alternating.yaml", "6:8: setup: the side to move 'f' means either side may move (free"
+                    + " turns), but play.turns is 'alternate'; write 'w' or 'b', or set 'turns: free-until-capture'"
+                    + " under 'play'"),
+            Arguments.of("pass-reserve-without-drops.yaml", "7:41: play.pass.after-capture-to-reserve: the passer's reserve is"
+                    + " dropped like a hand; add 'drops: {captures-to-hand: false}' under 'play'"),
+            Arguments.of("castling-colour.yaml", "10:63: castling.sides.right.colour must be one of both, white, black (the"
+                    + " colour that may castle this way), not 'red'"),
+            Arguments.of("promotion-step-key.yaml", "6:84: unknown key 'max-on-bord' in pieces.P.promotion.step; did you mean"
+                    + " 'max-on-board'? The keys are moves, max-on-board, last-anywhere, harmless"),
             // v2 keys
             Arguments.of("region-clause-column.yaml", "3:30: regions.palace: rank 13 is outside the board, whose"
                     + " ranks are 1-10"),
