@@ -127,6 +127,7 @@ final class Fen {
             if (code == 0 || code != start[sq]) continue;
             int t = Position.typeOf(code);
             if (c != null && (t == c.kingType() || t == c.rookType())) continue;
+            if (rules.gate[t] >= 0) continue; // a gating piece's first move is a right written in the castling field
             p.setUnmoved(sq);
         }
         if (field.equals("-")) return;
@@ -232,7 +233,8 @@ final class Fen {
             int rank = colour == 0 ? 0 : p.rules.ranks - 1;
             for (int f = 0; f < p.rules.files; f++) {
                 int sq = p.rules.square(f, rank);
-                if (p.hasSpecial(sq) && p.colourAt(sq) == colour) sb.append((char) ((colour == 0 ? 'A' : 'a') + f));
+                boolean gateRight = p.colourAt(sq) == colour && p.rules.gate[Position.typeOf(p.board[sq])] >= 0 && p.isUnmoved(sq);
+                if ((p.hasSpecial(sq) || gateRight) && p.colourAt(sq) == colour) sb.append((char) ((colour == 0 ? 'A' : 'a') + f));
             }
         }
         if (c == null) return sb.length() == 0 ? "-" : sb.toString();

@@ -42,6 +42,9 @@ public final class Position {
     /** Per colour: squares inside a zone of influence that affects that colour's pieces. */
     final long[][] zoneAffecting;
 
+    /** Pieces on the board per (colour * types + type), kept as pieces come and go. */
+    final int[] typeCount;
+
     /** Royal pieces per colour, and the square of the royal piece when a side has exactly one. */
     final int[] royalTotal = new int[2];
     final int[] kingSq = {-1, -1};
@@ -80,6 +83,7 @@ public final class Position {
         special = new long[words];
         ep = new long[words];
         hand = new int[2 * types];
+        typeCount = new int[2 * types];
         zoneAffecting = new long[2][words];
         plist = new int[2][squares];
         pidx = new int[squares];
@@ -194,6 +198,7 @@ public final class Position {
 
     void put(int sq, int code) {
         int c = colourOf(code);
+        typeCount[c * types + typeOf(code)]++;
         if (rules.royal[typeOf(code)] && ++royalTotal[c] == 1) kingSq[c] = sq;
         board[sq] = code;
         pidx[sq] = pcount[c];
@@ -207,6 +212,7 @@ public final class Position {
      */
     private void restore(int sq, int code, int index) {
         int c = colourOf(code);
+        typeCount[c * types + typeOf(code)]++;
         if (index < pcount[c]) {
             int moved = plist[c][index];
             plist[c][pcount[c]] = moved;
@@ -222,6 +228,7 @@ public final class Position {
 
     private void remove(int sq) {
         int code = board[sq], c = colourOf(code);
+        typeCount[c * types + typeOf(code)]--;
         int i = pidx[sq], last = plist[c][--pcount[c]];
         plist[c][i] = last;
         pidx[last] = i;
@@ -247,6 +254,8 @@ public final class Position {
     }
 
     private void recode(int sq, int code) {
+        typeCount[colourOf(board[sq]) * types + typeOf(board[sq])]--;
+        typeCount[colourOf(code) * types + typeOf(code)]++;
         hash ^= rules.zobrist.piece[board[sq] * squares + sq] ^ rules.zobrist.piece[code * squares + sq];
         board[sq] = code;
     }
@@ -374,6 +383,7 @@ public final class Position {
      */
     private void updateCount(boolean capture) {
         boolean bare = nonRoyal(stm) == 0;
+        if (countLimit != 0 && !(capture && bare)) { countPly++; return; } // a running count only restarts when a capture bares
         int limit = rules.counting.limitMoves(this);
         if ((countLimit == 0 || capture && bare) && limit > 0) {
             countLimit = 2 * limit;
@@ -649,12 +659,7 @@ public final class Position {
         return Math.abs(rules.fileOf(a) - rules.fileOf(b)) <= 1 && Math.abs(rules.rankOf(a) - rules.rankOf(b)) <= 1;
     }
 
-    int nonRoyal(int colour) {
-        int n = 0;
-        int[] list = plist[colour];
-        for (int i = 0, k = pcount[colour]; i < k; i++) if (!rules.royal[typeOf(board[list[i]])]) n++;
-        return n;
-    }
+    int nonRoyal(int colour) { return pcount[colour] - royalTotal[colour]; }
 
     // ---------------------------------------------------------------- move generation
 
@@ -801,11 +806,7 @@ public final class Position {
         return n;
     }
 
-    private int countOf(int colour, int type) {
-        int n = 0, code = code(type, colour);
-        for (int i = 0; i < pcount[colour]; i++) if (board[plist[colour][i]] == code) n++;
-        return n;
-    }
+    int countOf(int colour, int type) { return typeCount[colour * types + type]; }
 
     private int generateDrops(int[] out, int n, boolean needTest) {
         final Rules r = rules;
@@ -879,11 +880,7 @@ public final class Position {
     }
 
     /** The side to move has fewer pieces of this type on the board than in the setup. */
-    private boolean lost(int type) {
-        int n = 0, code = code(type, stm);
-        for (int i = 0; i < pcount[stm]; i++) if (board[plist[stm][i]] == code) n++;
-        return n < rules.startCount[stm * types + type];
-    }
+    private boolean lost(int type) { return countOf(stm, type) < rules.startCount[stm * types + type]; }
 
     /** Legality of a move by make / test / unmake, including the variant's move filters. */
     private boolean isLegal(int move) {

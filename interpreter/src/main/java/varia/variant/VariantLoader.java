@@ -69,7 +69,7 @@ public final class VariantLoader {
     static final List<String> PASS_KEYS = List.of("in-check", "ends-after", "outcome");
     static final List<String> PLAY_DROPS_KEYS = List.of("captures-to-hand");
     static final List<String> END_KEYS = List.of("checkmate", "stalemate", "bare-king", "n-move-rule", "repetition",
-            "perpetual-check", "counting", "check-kinds", "mate-needs", "material");
+            "perpetual-check", "counting", "check-kinds", "mate-needs", "material", "drawn-mates");
     static final List<String> BARE_KING_KEYS = List.of("bared", "can-bare-back", "both-bare");
     static final List<String> MATERIAL_KEYS = List.of("values", "black-bonus");
     static final List<String> REGION_KEYS = List.of("squares", "absolute");
@@ -1221,9 +1221,13 @@ public final class VariantLoader {
                 }
             }
             EndRules.Material material = m.containsKey("material") ? material(m.get("material")) : null;
-            if (p.count() > before || checkmate == null || stalemate == null || nMove == null || repetition == null) return null;
+            // mates given only by these pieces are scored as draws (Shatar's knight under one reading)
+            List<Integer> drawnMates = !m.containsKey("drawn-mates") || isEmptyList(m.get("drawn-mates")) ? List.of()
+                    : pieceRefs(m.get("drawn-mates"), "end.drawn-mates");
+            if (p.count() > before || checkmate == null || stalemate == null || nMove == null || repetition == null
+                    || drawnMates == null) return null;
             return new EndRules(checkmate, stalemate, bare, nMove, repetition, perpetualLoses, counting, checkKinds,
-                    mateNeeds, material);
+                    mateNeeds, material, drawnMates);
         }
 
         private List<EndRules.CountRule> counting(Node node, List<Character> letters) {

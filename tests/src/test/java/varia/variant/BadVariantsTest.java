@@ -49,7 +49,8 @@ class BadVariantsTest {
                     + " K, R, P (upper case for White, lower case for Black)"),
             Arguments.of("bad-side-to-move.yaml", "7:44: setup: the side to move must be 'w' or 'b', not 'white'"),
             Arguments.of("castling-field-without-block.yaml", "7:46: setup: the castling field is 'KQkq' but the"
-                    + " variant has no 'castling' block; write '-' or add a castling block"),
+                    + " variant has no 'castling' block; write '-', add a castling block, or use file letters for"
+                    + " pieces that hold a first-move right"),
             Arguments.of("promotion-unknown-letter.yaml", "6:54: pieces.P.promotion.to: unknown piece letter 'Q';"
                     + " the pieces are K, R, P"),
             Arguments.of("promotion-zone-outside.yaml", "6:61: pieces.P.promotion.zone: 'ranks 8-9' is outside the"

@@ -214,8 +214,9 @@ class VariantLoaderTest {
 
     @Test
     void castlingFieldLettersMustBeDeclared() {
-        assertEquals(List.of("test.yaml:4:31: setup: unknown castling letter 'Q'; the castling block defines K for"
-                + " White and k for Black, or write '-'"),
+        assertEquals(List.of("test.yaml:4:31: setup: unknown letter 'Q' in the castling field: write a castling letter"
+                + " (K for White, k for Black), a file letter A-H (a-h for Black) naming a piece that holds a first-move"
+                + " right, or '-'"),
                 errors("""
                 board: {files: 8, ranks: 8}
                 pieces:
