@@ -124,6 +124,9 @@ public final class Position {
     /** Number of moves made since this position object was set up. */
     public int ply() { return ply; }
 
+    /** True while either side may move (free turns, e.g. Senterej's werera; FEN side field {@code f}). */
+    public boolean freeTurns() { return free; }
+
     /** The search's null move: the side to move passes without any rule's side effects. Undo with {@link #unmake}. */
     public void makeNull() { make(Moves.KIND_NULL << 24); }
 

@@ -93,7 +93,12 @@ public final class San {
         }
         StringBuilder sb = new StringBuilder();
         String from = squareName(mi.from()), to = squareName(mi.to());
-        if (isPawn(mi.piece())) {
+        if (pos.freeTurns()) {
+            // free turns (Senterej's werera): both sides' moves are legal, so name the origin square;
+            // the piece standing there says whose move it is
+            if (!isPawn(mi.piece())) sb.append(letter(mi.piece()));
+            sb.append(from).append(mi.isCapture() ? 'x' : '-');
+        } else if (isPawn(mi.piece())) {
             // captures name the origin file (as in chess); pawns that also move sideways (xiangqi,
             // janggi) may need it, or more, for quiet moves too
             String d = disambiguation(pos, mi);
@@ -103,7 +108,7 @@ public final class San {
             sb.append(letter(mi.piece()));
             sb.append(disambiguation(pos, mi));
         }
-        if (mi.isCapture()) sb.append('x');
+        if (mi.isCapture() && !pos.freeTurns()) sb.append('x');
         sb.append(to);
         if (mi.promotion() != null) {
             // a promoted form (shogi's +P) is written '+', a piece of its own '=Q'
