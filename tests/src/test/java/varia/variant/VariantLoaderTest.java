@@ -76,7 +76,7 @@ class VariantLoaderTest {
         assertEquals("rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKQBNR w - - 0 1", v.startFen());
         assertNull(v.castling());
         assertEquals(new EndRules(EndRules.Outcome.LOSS, EndRules.Outcome.LOSS,
-                new EndRules.BareKing(EndRules.Outcome.LOSS, true), 70, 3), v.end());
+                new EndRules.BareKing(EndRules.Outcome.LOSS, true, EndRules.Outcome.DRAW), 70, 3), v.end());
         assertFalse(v.sources().isEmpty());
     }
 
