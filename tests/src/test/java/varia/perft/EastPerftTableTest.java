@@ -81,7 +81,7 @@ class EastPerftTableTest {
     }
 
     static long maxNodes() {
-        return Long.getLong("varia.perft.maxNodes", 40_000_000L);
+        return Long.getLong("varia.perft.maxNodes", 300_000_000L);
     }
 
     static List<String[]> tsv(Path file) throws IOException {

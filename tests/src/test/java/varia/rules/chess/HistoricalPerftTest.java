@@ -60,7 +60,7 @@ class HistoricalPerftTest {
     }
 
     static long maxNodes() {
-        return Long.getLong("varia.perft.maxNodes", 4_000_000L);
+        return Long.getLong("varia.perft.maxNodes", 400_000_000L);
     }
 
     static List<Row> table() throws IOException {
