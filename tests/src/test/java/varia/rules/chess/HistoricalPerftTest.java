@@ -40,7 +40,7 @@ import varia.variant.Variant;
  *       361719) under the default {@code ouk-chatrang}.</li>
  * </ul>
  *
- * Rows above {@link #maxNodes()} leaf nodes (default 4 million, property
+ * Rows above {@link #maxNodes()} leaf nodes (default 400 million, property
  * {@code varia.perft.maxNodes}, 0 = no limit) are skipped: the machine is shared.
  */
 class HistoricalPerftTest {
