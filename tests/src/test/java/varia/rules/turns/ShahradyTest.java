@@ -14,7 +14,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 import varia.engine.GameResult;
 import varia.engine.Position;
@@ -113,7 +112,6 @@ class ShahradyTest {
      * main counts only a capture on the same square as a recapture.
      */
     @Test
-    @Disabled("engine on main: passAllowed treats only a capture on the same square as a recapture")
     void aCaptureElsewhereInResponseAlsoCountsAsARecapture() {
         // exd5 (Black may pass); Black answers with Nxd1, a capture on another square
         Position p = play(position(V, "4k3/8/8/3p4/4P3/8/1n6/3RK3[] w - - 0 1"), "e4d5", "b2d1");

@@ -52,17 +52,6 @@ class SittuyinTest {
     /** The start position's depth 4 (43 million nodes, some 10 s) runs by default. */
     static long maxNodes() { return Long.getLong("varia.perft.maxNodes", 50_000_000L); }
 
-    /**
-     * Rows the engine on main gets wrong (too many nodes): a step promotion's legality test moves
-     * the royal squares the pin shortcut reads, so a pinned rook listed after a promotable pawn may
-     * leave its line. See {@link #pinnedRookStaysPinnedBesideAPromotablePawn}. Skipped with this
-     * reason until the engine is fixed; the default (seed) reading tests every move and is not
-     * affected.
-     */
-    static final Set<String> ENGINE_BUG = Set.of(
-            "8/8/6R1/s3r3/P5R1/1KP3p1/1F2kr2/8[] b - - 0 72\t4",     // 654615 instead of 652686
-            "8/6s1/5P2/3n4/pR2K2S/1P6/1k4p1/8[] w - - 1 50\t4");     // 268893 instead of 268869
-
     static List<Row> rows() throws IOException {
         List<String> lines = Files.readAllLines(root().resolve("samples/perft-fs.tsv"), StandardCharsets.UTF_8);
         List<Row> out = new ArrayList<>();
@@ -89,8 +78,6 @@ class SittuyinTest {
         return rows().stream().map(row -> DynamicTest.dynamicTest(
                 String.format("sittuyin d%d = %,d  [%s, line %d]  %s", row.depth(), row.nodes(), row.source(), row.line(), row.fen()), () -> {
                     Assumptions.assumeTrue(max == 0 || row.nodes() <= max, "above varia.perft.maxNodes");
-                    Assumptions.assumeFalse(ENGINE_BUG.contains(row.fen() + "\t" + row.depth()) && !Boolean.getBoolean("varia.perft.knownBugs"),
-                            "engine bug: step-promotion legality test breaks the pin shortcut (-Dvaria.perft.knownBugs=true runs it)");
                     Long nodes = computed.computeIfAbsent(row.fen() + "\t" + row.depth(),
                             k -> Perft.perft(position(FSV, row.fen()), row.depth()));
                     assertEquals(row.nodes(), nodes.longValue(), () -> "perft " + row.depth() + " of " + row.fen());
@@ -193,8 +180,6 @@ class SittuyinTest {
 
     /** Fairy-Stockfish 11.1 lists 17 moves here; the rook on e5 is pinned by Re6 against Ke2. */
     @Test
-    @org.junit.jupiter.api.Disabled("engine bug on main: generateStepPromotions' isLegal call leaves royalSq/royalN set for"
-            + " the other side, so onSensitive() misses the pin for pieces generated after the pawn")
     void pinnedRookStaysPinnedBesideAPromotablePawn() {
         Set<String> rook = movesFrom(position(FSV, "8/8/4R3/4r3/8/6p1/4k3/K7[] b - - 0 1"), "e5");
         assertEquals(set("e5e3", "e5e4", "e5e6"), rook);
