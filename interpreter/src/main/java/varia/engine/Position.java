@@ -117,6 +117,12 @@ public final class Position {
     /** FEN in Fairy-Stockfish's dialect. */
     public String toFen() { return Fen.write(this); }
 
+    /** SFEN, the format of shogi engines (USI): board, {@code b}/{@code w}, hands with counts, ply number. */
+    public String toSfen() { return Fen.writeSfen(this); }
+
+    /** Reads an SFEN ({@code b} = the first player, White in this engine's FEN). */
+    public static Position fromSfen(Variant v, String sfen) throws FenException { return Fen.parseSfen(Rules.of(v), sfen); }
+
     public int sideToMove() { return stm; }
 
     public long hash() { return hash; }
