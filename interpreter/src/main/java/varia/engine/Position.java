@@ -287,7 +287,7 @@ public final class Position {
         hStm[ply] = stm;
         hFree[ply] = free;
         hReserve[ply] = 0;
-        if (free && kind != Moves.KIND_NULL && kind != Moves.KIND_DROP && kind != Moves.KIND_PASS) { // the mover's colour decides; keep "side key in hash iff stm == 1"
+        if (free && kind != Moves.KIND_NULL && kind != Moves.KIND_DROP && kind != Moves.KIND_PASS && kind != Moves.KIND_DECLARE) { // the mover's colour decides; keep "side key in hash iff stm == 1"
             int mover = colourOf(board[from]);
             if (mover != stm) { stm = mover; hash ^= rules.zobrist.side; }
         }
@@ -298,7 +298,7 @@ public final class Position {
         int victim = epVictim;
         clearEp();
 
-        if (kind == Moves.KIND_NULL) {
+        if (kind == Moves.KIND_NULL || kind == Moves.KIND_DECLARE) {
             hCaptured[ply] = 0;
         } else if (kind == Moves.KIND_PASS) {
             hCaptured[ply] = 0;
@@ -410,9 +410,9 @@ public final class Position {
         ply--;
         int move = hMove[ply];
         int from = Moves.from(move), to = Moves.to(move), kind = Moves.kind(move);
-        stm = free || hFree[ply] ? (kind == Moves.KIND_DROP || kind == Moves.KIND_PASS || kind == Moves.KIND_NULL ? hStm[ply] : colourOf(board[to])) : stm ^ 1;
+        stm = free || hFree[ply] ? (kind == Moves.KIND_DROP || kind == Moves.KIND_PASS || kind == Moves.KIND_NULL || kind == Moves.KIND_DECLARE ? hStm[ply] : colourOf(board[to])) : stm ^ 1;
         if (stm == 1) fullmove--;
-        if (kind == Moves.KIND_NULL) {
+        if (kind == Moves.KIND_NULL || kind == Moves.KIND_DECLARE) {
             // nothing on the board changed
         } else if (kind == Moves.KIND_PASS) {
             if (hReserve[ply] > 0) addToHand(stm, hReserve[ply] - 1, -1);
@@ -666,6 +666,7 @@ public final class Position {
         }
         if (play.facing() == PlayRules.Facing.BIKJANG && ply > 0 && hBikjang[ply - 1] && royalsFacing()) return "bikjang";
         if (play.adjacentRoyalsEnd() && royalsAdjacent()) return "kings adjacent";
+        if (ply > 0 && Moves.kind(hMove[ply - 1]) == Moves.KIND_DECLARE) return "declaration";
         return null;
     }
 
@@ -788,7 +789,36 @@ public final class Position {
         if (play.drops() != null) n = generateDrops(out, n, check || filtered || r.hasHoppers[them]);
         if (r.variant.castling() != null && !check && (free || !r.variant.castling().freePhaseOnly())) n = generateCastling(out, n);
         if (play.pass() != null && kingSq[us] >= 0 && passAllowed(check, bikjang)) out[n++] = Moves.pass(kingSq[us]);
+        if (play.impasse() != null && !check && impassePoints(us) >= impasseMinimum(us)) out[n++] = Moves.declare(kingSq[us]);
         return n;
+    }
+
+    /**
+     * Points for the entering-king declaration, or -1 when the side may not declare (royal piece
+     * outside the enemy camp, too few other pieces there).
+     */
+    int impassePoints(int colour) {
+        PlayRules.Impasse im = play.impasse();
+        if (royalTotal[colour] != 1) return -1;
+        int campFrom = rules.ranks - im.campRanks();
+        if (rules.relativeRank(kingSq[colour], colour) < campFrom) return -1;
+        long big = 0;
+        for (int t : im.bigPieces()) big |= 1L << t;
+        int inCamp = 0, points = 0;
+        for (int i = 0; i < pcount[colour]; i++) {
+            int sq = plist[colour][i], t = typeOf(board[sq]);
+            if (rules.royal[t] || rules.relativeRank(sq, colour) < campFrom) continue;
+            inCamp++;
+            points += (big >>> t & 1) != 0 ? 5 : 1;
+        }
+        if (inCamp < im.piecesInCamp()) return -1;
+        for (int t = 0; t < types; t++) points += hand[colour * types + t] * ((big >>> t & 1) != 0 ? 5 : 1);
+        return points;
+    }
+
+    /** The fewest points with which a side may declare. */
+    int impasseMinimum(int colour) {
+        return play.impasse().rule() == PlayRules.Impasse.Rule.POINTS_27 ? (colour == 0 ? 28 : 27) : 24;
     }
 
     private boolean passAllowed(boolean check, boolean bikjang) {
@@ -1088,6 +1118,7 @@ public final class Position {
         int kind = Moves.kind(move);
         if (kind == Moves.KIND_DROP)
             return rules.variant.pieces().get(Moves.dropType(move)).letter() + "@" + squareName(Moves.to(move));
+        if (kind == Moves.KIND_DECLARE) return "win";
         String s = squareName(Moves.from(move)) + squareName(Moves.to(move));
         int promo = Moves.promotion(move);
         if (promo >= 0) {
@@ -1121,6 +1152,8 @@ public final class Position {
             return new MoveInfo(move, MoveInfo.Kind.DROP, -1, to, pieces.get(Moves.dropType(move)), null, null);
         if (kind == Moves.KIND_PASS)
             return new MoveInfo(move, MoveInfo.Kind.PASS, -1, to, pieces.get(typeOf(board[to])), null, null);
+        if (kind == Moves.KIND_DECLARE)
+            return new MoveInfo(move, MoveInfo.Kind.DECLARATION, -1, to, pieces.get(typeOf(board[to])), null, null);
         if (kind == Moves.KIND_STEP_PROMOTION)
             return new MoveInfo(move, MoveInfo.Kind.NORMAL, from, to, pieces.get(typeOf(board[from])), null, pieces.get(Moves.promotion(move)));
         var piece = pieces.get(typeOf(board[from]));

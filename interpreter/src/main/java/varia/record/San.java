@@ -86,6 +86,7 @@ public final class San {
         MoveInfo mi = pos.info(move);
         switch (mi.kind()) {
             case PASS: return "--";
+            case DECLARATION: return "win";
             case DROP: return letter(mi.piece()) + "@" + squareName(mi.to());
             case CASTLING:
                 return fileIndex(mi.to()) > fileIndex(mi.from()) ? "O-O" : "O-O-O";

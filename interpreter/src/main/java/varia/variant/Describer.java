@@ -447,6 +447,14 @@ public final class Describer {
         if (pl.turns() == PlayRules.Turns.FREE_UNTIL_CAPTURE)
             line("  Until the first capture either side may move at any time; then turns alternate, the side that did not"
                     + " capture moving next" + (v.castling() != null && v.castling().freePhaseOnly() ? " (castling only in that phase)" : "") + ".");
+        if (pl.impasse() != null) {
+            PlayRules.Impasse im = pl.impasse();
+            line("  Entering-king declaration: a side whose royal piece stands in the enemy camp (" + im.campRanks()
+                    + " ranks), not in check, with at least " + im.piecesInCamp() + " other pieces there, may declare instead of"
+                    + " moving; " + refs(im.bigPieces()) + " count 5 points, other pieces 1, in the camp and in hand; "
+                    + (im.rule() == PlayRules.Impasse.Rule.POINTS_27 ? "it wins with 28 points (first player) or 27 (second)"
+                    : "31 points or more win, 24 to 30 draw") + ".");
+        }
         if (pl.adjacentRoyalsEnd())
             line("  When the royal pieces stand next to each other the game ends at once and is decided by material.");
         if (v.castling() != null) {

@@ -92,7 +92,7 @@ final class TurnKeys {
         }
         if (p.count() > before || adjacent == null || turns == null) return null;
         return new PlayRules(base.facing(), pass, drops, base.royals(), base.forbidStalemating(), base.openingMoves(),
-                base.forbiddenMates(), adjacent, turns);
+                base.forbiddenMates(), adjacent, turns, base.impasse());
     }
 
     /** The setup's side field 'f' (free turns) only where turns are free. */

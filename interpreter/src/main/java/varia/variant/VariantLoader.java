@@ -65,7 +65,8 @@ public final class VariantLoader {
     static final List<String> CASTLING_KEYS = List.of("king", "partner", "sides");
     static final List<String> SIDE_KEYS = List.of("fen-letter", "king-to", "partner-to");
     static final List<String> PLAY_KEYS = List.of("facing", "pass", "drops", "royals", "forbid-stalemating",
-            "opening-moves", "forbidden-mates");
+            "opening-moves", "forbidden-mates", "impasse");
+    static final List<String> IMPASSE_KEYS = List.of("rule", "big", "camp", "pieces");
     static final List<String> PASS_KEYS = List.of("in-check", "ends-after", "outcome");
     static final List<String> PLAY_DROPS_KEYS = List.of("captures-to-hand");
     static final List<String> END_KEYS = List.of("checkmate", "stalemate", "bare-king", "n-move-rule", "repetition",
@@ -1131,7 +1132,27 @@ public final class VariantLoader {
                     || forbiddenMates == null) {
                 return null;
             }
-            return new TurnKeys(p, compiler).play(new PlayRules(facing, pass, drops, royals, forbidStalemating, opening, forbiddenMates), m);
+            PlayRules play = new TurnKeys(p, compiler).play(new PlayRules(facing, pass, drops, royals, forbidStalemating, opening, forbiddenMates), m);
+            if (play == null || !m.containsKey("impasse") || isWord(m.get("impasse"), "none")) return play;
+            PlayRules.Impasse impasse = impasse(m.get("impasse"));
+            return impasse == null ? null : new PlayRules(play.facing(), play.pass(), play.drops(), play.royals(),
+                    play.forbidStalemating(), play.openingMoves(), play.forbiddenMates(), play.adjacentRoyalsEnd(),
+                    play.turns(), impasse);
+        }
+
+        /** play.impasse: {rule: 27-point | 24-point, big: [R, B, ...], camp: 3, pieces: 10} */
+        private PlayRules.Impasse impasse(Node node) {
+            int before = p.count();
+            Map<String, Node> m = mapping(node, "'play.impasse'", "play.impasse", IMPASSE_KEYS, List.of("rule", "big"));
+            if (m == null) return null;
+            String rule = m.containsKey("rule") ? word(m.get("rule"), "play.impasse.rule", List.of("27-point", "24-point"),
+                    "the entering-king declaration's points rule") : null;
+            List<Integer> big = m.containsKey("big") ? pieceRefs(m.get("big"), "play.impasse.big") : null;
+            Integer camp = m.containsKey("camp") ? integer(m.get("camp"), "play.impasse.camp", 1, 16, "ranks of the enemy camp") : Integer.valueOf(3);
+            Integer pieces = m.containsKey("pieces") ? integer(m.get("pieces"), "play.impasse.pieces", 0, 256, "other pieces needed in the camp") : Integer.valueOf(10);
+            if (p.count() > before || rule == null || big == null || camp == null || pieces == null) return null;
+            return new PlayRules.Impasse(rule.equals("27-point") ? PlayRules.Impasse.Rule.POINTS_27 : PlayRules.Impasse.Rule.POINTS_24,
+                    big, camp, pieces);
         }
 
         private static final Pattern COORDINATE_MOVE = Pattern.compile("([a-p])([0-9]{1,2})([a-p])([0-9]{1,2})([a-zA-Z+]{0,2})");
