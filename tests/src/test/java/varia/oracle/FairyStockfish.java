@@ -127,7 +127,7 @@ public final class FairyStockfish implements AutoCloseable {
         send("setoption name UCI_Variant value " + name);
         send("position startpos");
         String fen = fen();
-        if (!fen.equals(expectedStartFen)) {
+        if (!accepts(expectedStartFen, fen)) {
             throw new IllegalStateException("Fairy-Stockfish did not switch to variant '" + name
                     + "' (unknown name?): its start position is '" + fen + "', expected '" + expectedStartFen + "'");
         }
@@ -149,7 +149,7 @@ public final class FairyStockfish implements AutoCloseable {
 
     /**
      * Whether Fairy-Stockfish set up the position {@code sent} as written, judged from the FEN it
-     * reported: board, side to move and castling/gating field must be equal; FS drops an en-passant
+     * reported: board (pieces in hand in any order), side to move and castling/gating field must be equal; FS drops an en-passant
      * square when no en-passant capture is possible, so {@code -} there is accepted; move counters
      * are not compared.
      */
@@ -159,11 +159,21 @@ public final class FairyStockfish implements AutoCloseable {
         for (int i = 0; i < 3; i++) {
             String x = i < a.length ? a[i] : "-";
             String y = i < b.length ? b[i] : "-";
+            if (i == 0) { x = sortedHand(x); y = sortedHand(y); } // FS writes hands in its own piece order
             if (!x.equals(y)) return false;
         }
         String epA = a.length > 3 ? a[3] : "-";
         String epB = b.length > 3 ? b[3] : "-";
         return epA.equals(epB) || epB.equals("-");
+    }
+
+    /** The board field with the letters of its {@code [hand]} sorted (the order of pieces in hand carries no meaning). */
+    static String sortedHand(String board) {
+        int open = board.indexOf('[');
+        if (open < 0 || !board.endsWith("]")) return board;
+        char[] hand = board.substring(open + 1, board.length() - 1).toCharArray();
+        java.util.Arrays.sort(hand);
+        return board.substring(0, open + 1) + new String(hand) + "]";
     }
 
     /** The current position as FS's {@code d} command prints it on its {@code Fen:} line. */
