@@ -50,16 +50,21 @@ startup="$(printf '%s\n' "${startups[@]}" | sort -n | sed -n 2p)"
 
 echo "variant $variant (Fairy-Stockfish: $fs_variant), depth $depth, start position $fs_fen"
 echo "running Fairy-Stockfish..." >&2
-t0="$(now)"; out="$(fs_run "$depth")"; t1="$(now)"
+cpu_file="$(mktemp)"
+t0="$(now)"; out="$( { TIMEFORMAT=%U; time fs_run "$depth"; } 2>"$cpu_file" )"; t1="$(now)"
+fs_cpu="$(tail -1 "$cpu_file")"; rm -f "$cpu_file"
 fs_nodes="$(sed -n 's/^Nodes searched: //p' <<<"$out")"
 fs_time="$(awk -v a="$t0" -v b="$t1" -v s="$startup" 'BEGIN{t=b-a-s; if (t<0.001) t=0.001; printf "%.3f", t}')"
 fs_wall="$(awk -v a="$t0" -v b="$t1" 'BEGIN{printf "%.3f", b-a}')"
 
 # --- Varia ----------------------------------------------------------------------------------
-varia_time=""; varia_nodes=""
+varia_time=""; varia_nodes=""; varia_cpu=""
 for ((i = 1; i <= runs; i++)); do
   echo "running Varia ($i/$runs)..." >&2
-  if ! out="$("$varia" perft "$variant" "$depth")"; then echo "error: Varia's perft failed" >&2; exit 1; fi
+  err_file="$(mktemp)"
+  if ! out="$("$varia" perft "$variant" "$depth" --cpu 2>"$err_file")"; then echo "error: Varia's perft failed" >&2; exit 1; fi
+  c="$(awk '$1=="cpu"{print $2}' "$err_file")"; rm -f "$err_file"
+  if [[ -n "$c" ]] && { [[ -z "$varia_cpu" ]] || awk -v a="$c" -v b="$varia_cpu" 'BEGIN{exit !(a<b)}'; }; then varia_cpu="$c"; fi
   line="$(tail -1 <<<"$out")"
   n="$(awk '$1=="nodes"{print $2}' <<<"$line")"
   t="$(awk '$3=="time"{print $4}' <<<"$line")"
@@ -81,4 +86,10 @@ if [[ "$varia_nodes" != "$fs_nodes" ]]; then
 fi
 echo "counts agree"
 awk -v vn="$varia_nodes" -v vt="$varia_time" -v fn="$fs_nodes" -v ft="$fs_time" \
-  'BEGIN{printf "ratio Varia/FS %.2f  (leaf-node rate; above 1 = Varia faster)\n", (vn/vt)/(fn/ft)}'
+  'BEGIN{printf "ratio Varia/FS %.2f  (leaf-node rate by wall clock; above 1 = Varia faster)\n", (vn/vt)/(fn/ft)}'
+# CPU time: Varia's perft thread against Fairy-Stockfish's user time (start-up included, which
+# slightly favours Varia on tiny trees); steadier than the wall clock on a busy machine
+if [[ -n "$varia_cpu" && -n "$fs_cpu" ]]; then
+  awk -v vn="$varia_nodes" -v vc="$varia_cpu" -v fn="$fs_nodes" -v fc="$fs_cpu" \
+    'BEGIN{if (vc<=0) vc=0.001; if (fc<=0) fc=0.001; printf "cpu: Varia %.2f s (%.1f M nodes/s), Fairy-Stockfish %.2f s (%.1f M nodes/s); ratio %.2f\n", vc, vn/vc/1e6, fc, fn/fc/1e6, (vn/vc)/(fn/fc)}'
+fi

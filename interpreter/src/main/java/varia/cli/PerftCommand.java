@@ -39,6 +39,9 @@ public final class PerftCommand implements Callable<Integer> {
     @Option(names = "--divide", description = "First print one 'move: count' line per root move.")
     boolean divide;
 
+    @Option(names = "--cpu", description = "Also print the perft thread's CPU time on stderr (for benchmarks on a busy machine).")
+    boolean cpu;
+
     @Option(names = "--option", paramLabel = "NAME=VALUE",
             description = "Choose a value of one of the variant's options (repeatable), e.g. --option knight-mate=draw.")
     java.util.Map<String, String> options = new java.util.LinkedHashMap<>();
@@ -61,6 +64,8 @@ public final class PerftCommand implements Callable<Integer> {
         }
         PrintWriter out = spec.commandLine().getOut();
         long nodes;
+        var threads = java.lang.management.ManagementFactory.getThreadMXBean();
+        long cpuStart = threads.getCurrentThreadCpuTime();
         long start = System.nanoTime();
         if (divide) {
             List<Perft.Entry> entries = Perft.divide(pos, depth);
@@ -76,6 +81,12 @@ public final class PerftCommand implements Callable<Integer> {
             out.println(summary(nodes, System.nanoTime() - start));
         }
         out.flush();
+        if (cpu) {
+            double seconds = (threads.getCurrentThreadCpuTime() - cpuStart) / 1e9;
+            PrintWriter err = spec.commandLine().getErr();
+            err.println(String.format(Locale.ROOT, "cpu %.2f s  %s (perft thread)", seconds, rate(nodes, seconds)));
+            err.flush();
+        }
         return 0;
     }
 
