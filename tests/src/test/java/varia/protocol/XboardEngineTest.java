@@ -39,9 +39,8 @@ class XboardEngineTest {
                 """, Variants.resolve("chess"));
         String features = out.stream().filter(l -> l.contains("variants=")).findFirst().orElseThrow();
         // every bundled variant, chess as XBoard's "normal"
-        StringBuilder expected = new StringBuilder("variants=\"normal");
-        for (String k : Variants.bundled()) if (!k.equals("chess")) expected.append(',').append(k);
-        assertTrue(features.contains(expected + "\""), features);
+        String expected = "variants=\"" + String.join(",", Variants.bundled().stream().map(k -> k.equals("chess") ? "normal" : k).toList()) + "\"";
+        assertTrue(features.contains(expected), features);
         assertTrue(out.contains("feature done=1"));
         Variant mk = Variants.resolve("makruk");
         assertTrue(out.contains("setup (" + XboardPieces.pieceToChar(mk) + ") " + Position.start(mk).toFen()), out.toString());
