@@ -63,23 +63,19 @@ final class Counting {
         if (p.nonRoyal(mover) == 0) return 0;
         if (p.nonRoyal(stm) > 0) return board == null || has(p, boardPawns) ? 0 : board.limit();
         if (pieces == null || has(p, piecesPawns)) return 0;
-        int[] count = new int[types];
-        for (int i = 0; i < p.pcount[mover]; i++) count[Position.typeOf(p.board[p.plist[mover][i]])]++;
         int best = 0;
         for (int k = 0; k < needs.size(); k++) {
             int[] need = needs.get(k);
             boolean ok = true;
-            for (int t = 0; t < types && ok; t++) if (count[t] < need[t]) ok = false;
+            for (int t = 0; t < types && ok; t++) if (p.countOf(mover, t) < need[t]) ok = false;
             if (ok && (best == 0 || needLimits.get(k) < best)) best = needLimits.get(k);
         }
         return best > 0 ? best : pieces.limit();
     }
 
-    private static boolean has(Position p, long typeMask) {
-        if (typeMask == 0) return false;
-        for (int c = 0; c < 2; c++)
-            for (int i = 0; i < p.pcount[c]; i++)
-                if ((typeMask >>> Position.typeOf(p.board[p.plist[c][i]]) & 1) != 0) return true;
+    private boolean has(Position p, long typeMask) {
+        for (int t = 0; t < types; t++)
+            if ((typeMask >>> t & 1) != 0 && (p.countOf(0, t) > 0 || p.countOf(1, t) > 0)) return true;
         return false;
     }
 }

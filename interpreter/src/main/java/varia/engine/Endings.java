@@ -127,6 +127,14 @@ final class Endings {
             case "royal pieces lost" -> {
                 return GameResult.of(p.royalCount(p.stm) == 0 ? p.stm : p.stm ^ 1, EndRules.Outcome.LOSS, rule);
             }
+            case "declaration" -> {
+                // the side that declared (it moved last) wins, or draws on 24-30 points under the 24-point rule
+                int declarer = p.stm ^ 1;
+                boolean wins = p.play.impasse().rule() == varia.variant.PlayRules.Impasse.Rule.POINTS_27
+                        || p.impassePoints(declarer) >= 31;
+                return wins ? GameResult.of(declarer, EndRules.Outcome.WIN, "entering-king declaration")
+                            : new GameResult(GameResult.Status.DRAW, "entering-king declaration, 24-30 points");
+            }
             case "passes" -> {
                 return GameResult.of(p.stm, p.play.pass().endOutcome(), rule);
             }

@@ -127,6 +127,7 @@ final class Fen {
             if (code == 0 || code != start[sq]) continue;
             int t = Position.typeOf(code);
             if (c != null && (t == c.kingType() || t == c.rookType())) continue;
+            if (rules.gate[t] >= 0) continue; // a gating piece's first move is a right written in the castling field
             p.setUnmoved(sq);
         }
         if (field.equals("-")) return;
@@ -232,7 +233,8 @@ final class Fen {
             int rank = colour == 0 ? 0 : p.rules.ranks - 1;
             for (int f = 0; f < p.rules.files; f++) {
                 int sq = p.rules.square(f, rank);
-                if (p.hasSpecial(sq) && p.colourAt(sq) == colour) sb.append((char) ((colour == 0 ? 'A' : 'a') + f));
+                boolean gateRight = p.colourAt(sq) == colour && p.rules.gate[Position.typeOf(p.board[sq])] >= 0 && p.isUnmoved(sq);
+                if ((p.hasSpecial(sq) || gateRight) && p.colourAt(sq) == colour) sb.append((char) ((colour == 0 ? 'A' : 'a') + f));
             }
         }
         if (c == null) return sb.length() == 0 ? "-" : sb.toString();
@@ -254,5 +256,59 @@ final class Fen {
         for (int i = 0; i < n; i++)
             if (Moves.kind(moves[i]) == Moves.KIND_EN_PASSANT) return p.squareName(Moves.to(moves[i]));
         return "-";
+    }
+
+    /** Conventional order of pieces in an SFEN hand: big pieces first. */
+    private static final String SFEN_ORDER = "RBGSNLP";
+
+    /**
+     * SFEN, the shogi engines' position format: the same board string, {@code b} (the first
+     * player, White here) or {@code w}, the hands with counts ({@code 2Pp}, {@code -} when empty),
+     * and the number of the next ply.
+     */
+    static String writeSfen(Position p) {
+        String fen = write(p);
+        String board = fen.substring(0, fen.indexOf(' '));
+        int bracket = board.indexOf('[');
+        if (bracket >= 0) board = board.substring(0, bracket);
+        StringBuilder hands = new StringBuilder();
+        java.util.List<PieceType> order = new java.util.ArrayList<>(p.rules.variant.pieces());
+        order.sort(java.util.Comparator.comparingInt(t -> {
+            int i = SFEN_ORDER.indexOf(t.letter());
+            return i < 0 ? SFEN_ORDER.length() + t.index() : i;
+        }));
+        for (int colour = 0; colour < 2; colour++)
+            for (PieceType t : order) {
+                int n = p.inHand(colour, t.index());
+                if (n == 0) continue;
+                if (n > 1) hands.append(n);
+                hands.append(colour == 0 ? t.letter() : Character.toLowerCase(t.letter()));
+            }
+        int ply = 2 * (p.fullmove - 1) + p.stm;
+        return board + (p.stm == 0 ? " b " : " w ") + (hands.length() == 0 ? "-" : hands) + " " + (ply + 1);
+    }
+
+    /** Reads an SFEN (see {@link #writeSfen}). */
+    static Position parseSfen(Rules rules, String sfen) throws FenException {
+        String[] f = sfen == null ? new String[0] : sfen.trim().split("\\s+");
+        if (f.length < 3) throw new FenException("SFEN needs board, side to move and hands, e.g. '... b - 1'");
+        if (!f[1].equals("b") && !f[1].equals("w")) throw new FenException("SFEN side to move must be 'b' or 'w', not '" + f[1] + "'");
+        StringBuilder hand = new StringBuilder();
+        if (!f[2].equals("-")) {
+            int count = 0;
+            for (char c : f[2].toCharArray()) {
+                if (Character.isDigit(c)) { count = count * 10 + (c - '0'); continue; }
+                if (!Character.isLetter(c)) throw new FenException("SFEN hand: '" + c + "' is neither a count nor a piece letter");
+                hand.append(String.valueOf(c).repeat(Math.max(1, count)));
+                count = 0;
+            }
+        }
+        int ply = 0;
+        if (f.length > 3) {
+            try { ply = Math.max(0, Integer.parseInt(f[3]) - 1); } catch (NumberFormatException e) {
+                throw new FenException("SFEN move number must be a number, not '" + f[3] + "'");
+            }
+        }
+        return parse(rules, f[0] + "[" + hand + "] " + (f[1].equals("b") ? "w" : "b") + " - - 0 " + (ply / 2 + 1));
     }
 }

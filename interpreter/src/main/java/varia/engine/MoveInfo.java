@@ -15,7 +15,7 @@ import varia.variant.PieceType;
  * @param promotion the type it becomes, or null
  */
 public record MoveInfo(int move, Kind kind, int from, int to, PieceType piece, PieceType captured, PieceType promotion) {
-    public enum Kind { NORMAL, EN_PASSANT, CASTLING, DROP, PASS }
+    public enum Kind { NORMAL, EN_PASSANT, CASTLING, DROP, PASS, DECLARATION }
 
     public boolean isCapture() { return captured != null; }
 }

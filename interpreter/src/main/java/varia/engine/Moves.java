@@ -12,7 +12,7 @@ public final class Moves {
     /** Upper bound on legal moves in any position of a supported board. */
     public static final int MAX_MOVES = 4096;
 
-    static final int KIND_NORMAL = 0, KIND_EN_PASSANT = 1, KIND_CASTLE = 2, KIND_DROP = 3, KIND_PASS = 4, KIND_STEP_PROMOTION = 5, KIND_NULL = 6;
+    static final int KIND_NORMAL = 0, KIND_EN_PASSANT = 1, KIND_CASTLE = 2, KIND_DROP = 3, KIND_PASS = 4, KIND_STEP_PROMOTION = 5, KIND_NULL = 6, KIND_DECLARE = 7;
     static final int CREATES_EP = 1 << 29, SPECIAL = 1 << 30;
 
     static int make(int from, int to) { return from | to << 8; }
@@ -22,6 +22,9 @@ public final class Moves {
     static int drop(int type, int to) { return type | to << 8 | KIND_DROP << 24; }
     /** A pass, written (as Fairy-Stockfish does) as the royal piece moving to its own square. */
     static int pass(int royalSquare) { return royalSquare | royalSquare << 8 | KIND_PASS << 24; }
+
+    /** The entering-king declaration (shogi), written as USI does: {@code win}. */
+    static int declare(int royalSquare) { return royalSquare | royalSquare << 8 | KIND_DECLARE << 24; }
 
     /** A promotion as a move of its own: in place (from == to) or by one step. */
     static int stepPromotion(int from, int to, int type) { return from | to << 8 | (type + 1) << 16 | KIND_STEP_PROMOTION << 24; }

@@ -42,6 +42,9 @@ public final class Position {
     /** Per colour: squares inside a zone of influence that affects that colour's pieces. */
     final long[][] zoneAffecting;
 
+    /** Pieces on the board per (colour * types + type), kept as pieces come and go. */
+    final int[] typeCount;
+
     /** Royal pieces per colour, and the square of the royal piece when a side has exactly one. */
     final int[] royalTotal = new int[2];
     final int[] kingSq = {-1, -1};
@@ -68,6 +71,8 @@ public final class Position {
     /** Scratch for the move filters, which generate the opponent's replies (nesting depth <= 2). */
     private final int[][] royalStack, filterBufs;
     private int filterDepth;
+    /** Generation may stop at the first legal move (the filters only ask whether a reply exists). */
+    private boolean firstOnly;
 
     Position(Rules rules) {
         this.rules = rules;
@@ -80,6 +85,7 @@ public final class Position {
         special = new long[words];
         ep = new long[words];
         hand = new int[2 * types];
+        typeCount = new int[2 * types];
         zoneAffecting = new long[2][words];
         plist = new int[2][squares];
         pidx = new int[squares];
@@ -111,12 +117,21 @@ public final class Position {
     /** FEN in Fairy-Stockfish's dialect. */
     public String toFen() { return Fen.write(this); }
 
+    /** SFEN, the format of shogi engines (USI): board, {@code b}/{@code w}, hands with counts, ply number. */
+    public String toSfen() { return Fen.writeSfen(this); }
+
+    /** Reads an SFEN ({@code b} = the first player, White in this engine's FEN). */
+    public static Position fromSfen(Variant v, String sfen) throws FenException { return Fen.parseSfen(Rules.of(v), sfen); }
+
     public int sideToMove() { return stm; }
 
     public long hash() { return hash; }
 
     /** Number of moves made since this position object was set up. */
     public int ply() { return ply; }
+
+    /** True while either side may move (free turns, e.g. Senterej's werera; FEN side field {@code f}). */
+    public boolean freeTurns() { return free; }
 
     /** The search's null move: the side to move passes without any rule's side effects. Undo with {@link #unmake}. */
     public void makeNull() { make(Moves.KIND_NULL << 24); }
@@ -194,6 +209,7 @@ public final class Position {
 
     void put(int sq, int code) {
         int c = colourOf(code);
+        typeCount[c * types + typeOf(code)]++;
         if (rules.royal[typeOf(code)] && ++royalTotal[c] == 1) kingSq[c] = sq;
         board[sq] = code;
         pidx[sq] = pcount[c];
@@ -207,6 +223,7 @@ public final class Position {
      */
     private void restore(int sq, int code, int index) {
         int c = colourOf(code);
+        typeCount[c * types + typeOf(code)]++;
         if (index < pcount[c]) {
             int moved = plist[c][index];
             plist[c][pcount[c]] = moved;
@@ -222,6 +239,7 @@ public final class Position {
 
     private void remove(int sq) {
         int code = board[sq], c = colourOf(code);
+        typeCount[c * types + typeOf(code)]--;
         int i = pidx[sq], last = plist[c][--pcount[c]];
         plist[c][i] = last;
         pidx[last] = i;
@@ -247,6 +265,8 @@ public final class Position {
     }
 
     private void recode(int sq, int code) {
+        typeCount[colourOf(board[sq]) * types + typeOf(board[sq])]--;
+        typeCount[colourOf(code) * types + typeOf(code)]++;
         hash ^= rules.zobrist.piece[board[sq] * squares + sq] ^ rules.zobrist.piece[code * squares + sq];
         board[sq] = code;
     }
@@ -267,7 +287,7 @@ public final class Position {
         hStm[ply] = stm;
         hFree[ply] = free;
         hReserve[ply] = 0;
-        if (free && kind != Moves.KIND_NULL && kind != Moves.KIND_DROP && kind != Moves.KIND_PASS) { // the mover's colour decides; keep "side key in hash iff stm == 1"
+        if (free && kind != Moves.KIND_NULL && kind != Moves.KIND_DROP && kind != Moves.KIND_PASS && kind != Moves.KIND_DECLARE) { // the mover's colour decides; keep "side key in hash iff stm == 1"
             int mover = colourOf(board[from]);
             if (mover != stm) { stm = mover; hash ^= rules.zobrist.side; }
         }
@@ -278,7 +298,7 @@ public final class Position {
         int victim = epVictim;
         clearEp();
 
-        if (kind == Moves.KIND_NULL) {
+        if (kind == Moves.KIND_NULL || kind == Moves.KIND_DECLARE) {
             hCaptured[ply] = 0;
         } else if (kind == Moves.KIND_PASS) {
             hCaptured[ply] = 0;
@@ -374,6 +394,7 @@ public final class Position {
      */
     private void updateCount(boolean capture) {
         boolean bare = nonRoyal(stm) == 0;
+        if (countLimit != 0 && !(capture && bare)) { countPly++; return; } // a running count only restarts when a capture bares
         int limit = rules.counting.limitMoves(this);
         if ((countLimit == 0 || capture && bare) && limit > 0) {
             countLimit = 2 * limit;
@@ -389,9 +410,9 @@ public final class Position {
         ply--;
         int move = hMove[ply];
         int from = Moves.from(move), to = Moves.to(move), kind = Moves.kind(move);
-        stm = free || hFree[ply] ? (kind == Moves.KIND_DROP || kind == Moves.KIND_PASS || kind == Moves.KIND_NULL ? hStm[ply] : colourOf(board[to])) : stm ^ 1;
+        stm = free || hFree[ply] ? (kind == Moves.KIND_DROP || kind == Moves.KIND_PASS || kind == Moves.KIND_NULL || kind == Moves.KIND_DECLARE ? hStm[ply] : colourOf(board[to])) : stm ^ 1;
         if (stm == 1) fullmove--;
-        if (kind == Moves.KIND_NULL) {
+        if (kind == Moves.KIND_NULL || kind == Moves.KIND_DECLARE) {
             // nothing on the board changed
         } else if (kind == Moves.KIND_PASS) {
             if (hReserve[ply] > 0) addToHand(stm, hReserve[ply] - 1, -1);
@@ -558,8 +579,13 @@ public final class Position {
 
     /** True when a protected royal piece of the side to move is attacked. */
     public boolean inCheck() {
-        findRoyals(stm);
-        for (int i = 0; i < royalN; i++) if (attacked(royalSq[i], stm ^ 1)) return true;
+        // no scratch here: legality tests call this in the middle of generation
+        if (royalTotal[stm] <= 1) return royalTotal[stm] == 1 && attacked(kingSq[stm], stm ^ 1);
+        if (play.royals() == PlayRules.Royals.LAST) return false;
+        for (int i = 0; i < pcount[stm]; i++) {
+            int sq = plist[stm][i];
+            if (rules.royal[typeOf(board[sq])] && attacked(sq, stm ^ 1)) return true;
+        }
         return false;
     }
 
@@ -640,6 +666,7 @@ public final class Position {
         }
         if (play.facing() == PlayRules.Facing.BIKJANG && ply > 0 && hBikjang[ply - 1] && royalsFacing()) return "bikjang";
         if (play.adjacentRoyalsEnd() && royalsAdjacent()) return "kings adjacent";
+        if (ply > 0 && Moves.kind(hMove[ply - 1]) == Moves.KIND_DECLARE) return "declaration";
         return null;
     }
 
@@ -649,12 +676,7 @@ public final class Position {
         return Math.abs(rules.fileOf(a) - rules.fileOf(b)) <= 1 && Math.abs(rules.rankOf(a) - rules.rankOf(b)) <= 1;
     }
 
-    int nonRoyal(int colour) {
-        int n = 0;
-        int[] list = plist[colour];
-        for (int i = 0, k = pcount[colour]; i < k; i++) if (!rules.royal[typeOf(board[list[i]])]) n++;
-        return n;
-    }
+    int nonRoyal(int colour) { return pcount[colour] - royalTotal[colour]; }
 
     // ---------------------------------------------------------------- move generation
 
@@ -692,6 +714,7 @@ public final class Position {
             int dropped = generateDrops(out, n, true);
             if (dropped > n) return dropped; // pieces in hand must be placed first
         }
+        if (firstOnly && n > 0) return n;
         int[] list = plist[us];
         for (int pi = 0; pi < pcount[us]; pi++) {
             final int from = list[pi], type = typeOf(board[from]);
@@ -761,11 +784,41 @@ public final class Position {
                 }
             }
             if (r.step[type] != null) n = generateStepPromotions(out, n, from, type);
+            if (firstOnly && n > 0) return n;
         }
         if (play.drops() != null) n = generateDrops(out, n, check || filtered || r.hasHoppers[them]);
         if (r.variant.castling() != null && !check && (free || !r.variant.castling().freePhaseOnly())) n = generateCastling(out, n);
         if (play.pass() != null && kingSq[us] >= 0 && passAllowed(check, bikjang)) out[n++] = Moves.pass(kingSq[us]);
+        if (play.impasse() != null && !check && impassePoints(us) >= impasseMinimum(us)) out[n++] = Moves.declare(kingSq[us]);
         return n;
+    }
+
+    /**
+     * Points for the entering-king declaration, or -1 when the side may not declare (royal piece
+     * outside the enemy camp, too few other pieces there).
+     */
+    int impassePoints(int colour) {
+        PlayRules.Impasse im = play.impasse();
+        if (royalTotal[colour] != 1) return -1;
+        int campFrom = rules.ranks - im.campRanks();
+        if (rules.relativeRank(kingSq[colour], colour) < campFrom) return -1;
+        long big = 0;
+        for (int t : im.bigPieces()) big |= 1L << t;
+        int inCamp = 0, points = 0;
+        for (int i = 0; i < pcount[colour]; i++) {
+            int sq = plist[colour][i], t = typeOf(board[sq]);
+            if (rules.royal[t] || rules.relativeRank(sq, colour) < campFrom) continue;
+            inCamp++;
+            points += (big >>> t & 1) != 0 ? 5 : 1;
+        }
+        if (inCamp < im.piecesInCamp()) return -1;
+        for (int t = 0; t < types; t++) points += hand[colour * types + t] * ((big >>> t & 1) != 0 ? 5 : 1);
+        return points;
+    }
+
+    /** The fewest points with which a side may declare. */
+    int impasseMinimum(int colour) {
+        return play.impasse().rule() == PlayRules.Impasse.Rule.POINTS_27 ? (colour == 0 ? 28 : 27) : 24;
     }
 
     private boolean passAllowed(boolean check, boolean bikjang) {
@@ -773,7 +826,8 @@ public final class Position {
         if (ps.afterCaptureToReserve()) {
             // only right after the opponent's capture, and not when that capture was a recapture
             if (check || ply == 0 || hCaptured[ply - 1] == 0 || Moves.kind(hMove[ply - 1]) == Moves.KIND_PASS) return false;
-            return !(ply > 1 && hCaptured[ply - 2] != 0 && hCapSq[ply - 2] == hCapSq[ply - 1]);
+            // any capture that answered our own capture is a recapture (seed 003, rule 2)
+            return !(ply > 1 && hCaptured[ply - 2] != 0);
         }
         return bikjang || !check || ps.inCheck();
     }
@@ -801,11 +855,7 @@ public final class Position {
         return n;
     }
 
-    private int countOf(int colour, int type) {
-        int n = 0, code = code(type, colour);
-        for (int i = 0; i < pcount[colour]; i++) if (board[plist[colour][i]] == code) n++;
-        return n;
-    }
+    int countOf(int colour, int type) { return typeCount[colour * types + type]; }
 
     private int generateDrops(int[] out, int n, boolean needTest) {
         final Rules r = rules;
@@ -825,6 +875,7 @@ public final class Position {
                 int move = Moves.drop(t, sq);
                 if ((needTest || r.noMateDrop[t]) && !isLegal(move)) continue;
                 out[n++] = move;
+                if (firstOnly) return n;
             }
         }
         return n;
@@ -879,11 +930,7 @@ public final class Position {
     }
 
     /** The side to move has fewer pieces of this type on the board than in the setup. */
-    private boolean lost(int type) {
-        int n = 0, code = code(type, stm);
-        for (int i = 0; i < pcount[stm]; i++) if (board[plist[stm][i]] == code) n++;
-        return n < rules.startCount[stm * types + type];
-    }
+    private boolean lost(int type) { return countOf(stm, type) < rules.startCount[stm * types + type]; }
 
     /** Legality of a move by make / test / unmake, including the variant's move filters. */
     private boolean isLegal(int move) {
@@ -988,7 +1035,14 @@ public final class Position {
 
     private boolean hasLegalMove() {
         if (filterDepth >= filterBufs.length) return true; // deeper nesting cannot happen: replies of replies are not filtered
-        return !endedByRule() && generate(filterBufs[filterDepth]) > 0;
+        if (endedByRule()) return false;
+        boolean saved = firstOnly;
+        firstOnly = true; // one legal reply is enough
+        try {
+            return generate(filterBufs[filterDepth]) > 0;
+        } finally {
+            firstOnly = saved;
+        }
     }
 
     int keepOpeningMove(int[] out, int n) {
@@ -1064,6 +1118,7 @@ public final class Position {
         int kind = Moves.kind(move);
         if (kind == Moves.KIND_DROP)
             return rules.variant.pieces().get(Moves.dropType(move)).letter() + "@" + squareName(Moves.to(move));
+        if (kind == Moves.KIND_DECLARE) return "win";
         String s = squareName(Moves.from(move)) + squareName(Moves.to(move));
         int promo = Moves.promotion(move);
         if (promo >= 0) {
@@ -1097,6 +1152,8 @@ public final class Position {
             return new MoveInfo(move, MoveInfo.Kind.DROP, -1, to, pieces.get(Moves.dropType(move)), null, null);
         if (kind == Moves.KIND_PASS)
             return new MoveInfo(move, MoveInfo.Kind.PASS, -1, to, pieces.get(typeOf(board[to])), null, null);
+        if (kind == Moves.KIND_DECLARE)
+            return new MoveInfo(move, MoveInfo.Kind.DECLARATION, -1, to, pieces.get(typeOf(board[to])), null, null);
         if (kind == Moves.KIND_STEP_PROMOTION)
             return new MoveInfo(move, MoveInfo.Kind.NORMAL, from, to, pieces.get(typeOf(board[from])), null, pieces.get(Moves.promotion(move)));
         var piece = pieces.get(typeOf(board[from]));

@@ -117,14 +117,12 @@ public final class MoveParser {
         if (w.to < 0) return Parsed.fail("no such square on a " + variant.files() + "x" + variant.ranks() + " board in '" + written + "'");
         if (w.fromFile >= variant.files() || w.fromRank > variant.ranks())
             return Parsed.fail("no such square on a " + variant.files() + "x" + variant.ranks() + " board in '" + written + "'");
-        if (w.piece != null && w.piece.startsWith("+"))
-            return Parsed.fail("promoted-piece letters ('" + w.piece + "') are not supported by this variant");
         return match(pos, n, w, written);
     }
 
     /** "=" declines, "+" promotes, a letter names the piece; a trailing check mark may be a promotion. */
     private static String promoSpec(String g, int plus) {
-        if (g == null) return plus == 1 ? "+?" : null;
+        if (g == null) return plus >= 1 ? "+?" : null;
         if (g.startsWith("=") && g.length() == 2) return g.substring(1);
         return g;
     }
@@ -140,6 +138,13 @@ public final class MoveParser {
             if (w.coordinate) tries.add(null); // any piece
             else tries.add(pawns());
         } else {
+            if (w.piece.startsWith("+")) {
+                // a promoted form by its FEN symbol (shogi's +P, +R)
+                PieceType promoted = variant.pieceBySymbol(w.piece);
+                if (promoted == null) return Parsed.fail("no such piece '" + w.piece + "' in " + variant.name() + " (pieces: " + letters() + ")");
+                tries.add(List.of(promoted));
+                return matchTries(pos, n, w, tries, written);
+            }
             char c = w.piece.charAt(0);
             PieceType own = variant.pieceByLetter(c);
             if (own != null) tries.add(List.of(own));
@@ -151,6 +156,10 @@ public final class MoveParser {
             if (!alias.isEmpty()) tries.add(alias);
             if (tries.isEmpty()) return Parsed.fail("no such piece '" + c + "' in " + variant.name() + " (pieces: " + letters() + ")");
         }
+        return matchTries(pos, n, w, tries, written);
+    }
+
+    private Parsed matchTries(Position pos, int n, Want w, List<List<PieceType>> tries, String written) {
         List<Integer> found = List.of();
         for (List<PieceType> types : tries) {
             found = candidates(pos, n, w, types);
@@ -277,7 +286,10 @@ public final class MoveParser {
 
     private String letters() {
         StringBuilder sb = new StringBuilder();
-        for (PieceType t : variant.pieces()) sb.append(t.letter());
+        for (PieceType t : variant.pieces()) {
+            if (t.isPromotedForm() && sb.length() > 0) sb.append(' ');
+            sb.append(t.symbol());
+        }
         return sb.toString();
     }
 

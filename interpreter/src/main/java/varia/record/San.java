@@ -13,9 +13,11 @@ import varia.variant.Variant;
 /**
  * Standard algebraic notation for any variant, built from the variant's own FEN letters and
  * {@link MoveInfo}: no per-game code. Pieces are written with their upper-case letter, the piece
- * lettered {@code P} without it (as pawns are); captures with {@code x}; disambiguation by file,
+ * lettered {@code P} without it (as pawns are), promoted forms with their FEN symbol ({@code +P},
+ * {@code +R}); captures with {@code x}; disambiguation by file,
  * rank, or both, only where another legal move of the same kind of piece reaches the same square
- * (as in chess); promotions {@code =Q}; drops {@code P@e5}; passes {@code --}; castling
+ * (as in chess); promotions {@code =Q}, or {@code +} when the piece becomes its promoted form
+ * (shogi), and {@code =} alone for an optional promotion declined; drops {@code P@e5}; passes {@code --}; castling
  * {@code O-O} (king towards the higher files) and {@code O-O-O}; {@code +} check, {@code #} mate.
  *
  * <p>One instance per variant and thread (it keeps scratch arrays).
@@ -64,8 +66,8 @@ public final class San {
     static String fileOf(String square) { return square.substring(0, 1); }
     static String rankOf(String square) { return square.substring(1); }
 
-    /** Is this the piece written without a letter (the one lettered P)? */
-    static boolean isPawn(PieceType t) { return t.letter() == 'P'; }
+    /** Is this the piece written without a letter (the one whose FEN symbol is P; a promoted +P is not)? */
+    static boolean isPawn(PieceType t) { return t.symbol().equals("P"); }
 
     /** The SAN of a legal move of {@code pos}, with its check or mate mark. */
     public String write(Position pos, int move) {
@@ -84,6 +86,7 @@ public final class San {
         MoveInfo mi = pos.info(move);
         switch (mi.kind()) {
             case PASS: return "--";
+            case DECLARATION: return "win";
             case DROP: return letter(mi.piece()) + "@" + squareName(mi.to());
             case CASTLING:
                 return fileIndex(mi.to()) > fileIndex(mi.from()) ? "O-O" : "O-O-O";
@@ -91,19 +94,52 @@ public final class San {
         }
         StringBuilder sb = new StringBuilder();
         String from = squareName(mi.from()), to = squareName(mi.to());
-        if (isPawn(mi.piece())) {
-            if (mi.isCapture()) sb.append(fileOf(from));
+        if (pos.freeTurns()) {
+            // free turns (Senterej's werera): both sides' moves are legal, so name the origin square;
+            // the piece standing there says whose move it is
+            if (!isPawn(mi.piece())) sb.append(letter(mi.piece()));
+            sb.append(from).append(mi.isCapture() ? 'x' : '-');
+        } else if (isPawn(mi.piece())) {
+            // captures name the origin file (as in chess); pawns that also move sideways (xiangqi,
+            // janggi) may need it, or more, for quiet moves too
+            String d = disambiguation(pos, mi);
+            if (mi.isCapture()) sb.append(d.isEmpty() || d.equals(fileOf(from)) ? fileOf(from) : from);
+            else sb.append(d);
         } else {
             sb.append(letter(mi.piece()));
             sb.append(disambiguation(pos, mi));
         }
-        if (mi.isCapture()) sb.append('x');
+        if (mi.isCapture() && !pos.freeTurns()) sb.append('x');
         sb.append(to);
-        if (mi.promotion() != null) sb.append('=').append(letter(mi.promotion()));
+        if (mi.promotion() != null) {
+            // a promoted form (shogi's +P) is written '+', a piece of its own '=Q'
+            if (mi.promotion().isPromotedForm()) sb.append('+');
+            else sb.append('=').append(letter(mi.promotion()));
+        } else if (couldPromote(pos, mi)) {
+            sb.append('='); // an optional promotion declined (as shogi SAN writes it)
+        }
         return sb.toString();
     }
 
-    private char letter(PieceType t) { return written.getOrDefault(t.letter(), t.letter()); }
+    /** Does another legal move go the same way and promote? (then this one declines an optional promotion) */
+    private boolean couldPromote(Position pos, MoveInfo mi) {
+        if (mi.kind() != MoveInfo.Kind.NORMAL && mi.kind() != MoveInfo.Kind.EN_PASSANT) return false;
+        if (mi.piece().promotion() == null) return false;
+        int n = pos.legalMoves(scratch);
+        for (int i = 0; i < n; i++) {
+            int m = scratch[i];
+            if (m == mi.move() || Moves.to(m) != mi.to()) continue;
+            MoveInfo o = pos.info(m);
+            if (o.kind() == MoveInfo.Kind.NORMAL && o.from() == mi.from() && o.promotion() != null) return true;
+        }
+        return false;
+    }
+
+    /** The piece as written: its FEN symbol ({@code N}, {@code +P}), or the dialect's letter. */
+    private String letter(PieceType t) {
+        if (t.isPromotedForm()) return t.symbol();
+        return String.valueOf(written.getOrDefault(t.letter(), t.letter()));
+    }
 
     private int fileIndex(int sq) { return squareName(sq).charAt(0) - 'a'; }
 

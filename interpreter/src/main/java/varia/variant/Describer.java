@@ -170,6 +170,14 @@ public final class Describer {
         if (!p.cannotCapture().isEmpty()) line("      cannot capture: " + refs(p.cannotCapture()));
         if (!p.screensExclude().isEmpty()) line("      cannot jump over: " + refs(p.screensExclude()));
         if (!p.givesCheck()) line("      its attacks never give check");
+        if (p.zone() != null) {
+            Zone z = p.zone();
+            line("      casts a zone of influence on " + (z.offsets().equals(Zone.NEIGHBOURS) ? "the 8 squares around it" : z.offsets().size() + " squares around it")
+                    + ": a sliding move (or a lame leap's path) of " + (z.affectsFriends() ? "any piece" : "an enemy piece")
+                    + " ends on the first zone square it reaches; leaps are immune"
+                    + (z.strict() ? "; a piece standing in a zone moves one square only" : ""));
+        }
+        if (p.gate() >= 0) line("      on its first move it leaves a " + ref(p.gate()) + " on the square it vacates (one move)");
         if (p.promotion() != null) line("      " + promotion(p.promotion()));
         if (v.play().drops() != null && p.demotesTo() >= 0 && p.demotesTo() != p.index()) {
             line("      when captured it goes to the captor's hand as " + ref(p.demotesTo()));
@@ -197,6 +205,15 @@ public final class Describer {
     }
 
     private String promotion(Promotion pr) {
+        if (pr.step() != null) {
+            Promotion.Step st = pr.step();
+            return "promotes to " + orList(pr.to()) + " as a move of its own, standing in "
+                    + (pr.region() != null ? regionName(pr.region()) : "its zone")
+                    + (st.lastAnywhere() ? " (its side's last one: anywhere)" : "")
+                    + ", in place or by " + st.movement() + " to an empty square; only while its side has fewer than "
+                    + st.maxOnBoard() + " " + orList(pr.to())
+                    + (st.harmless() ? "; the new piece may not attack an enemy piece nor give check" : "");
+        }
         StringBuilder sb = new StringBuilder("promotes to ").append(orList(pr.to()));
         if (pr.region() != null) sb.append(" in ").append(regionName(pr.region()));
         else sb.append(pr.fromRank() == pr.toRank() ? " on reaching rank " + pr.fromRank()
@@ -420,9 +437,26 @@ public final class Describer {
                     + (ps.endsAfter() > 0 ? " " + ps.endsAfter() + " passes in a row end the game: the side to move "
                     + outcome(ps.endOutcome()) + "." : ""));
         }
+        if (pl.pass() != null && pl.pass().afterCaptureToReserve())
+            line("  A pass is allowed only right after the opponent captured (not in reply to a capture); the piece just lost"
+                    + " goes to the passer's reserve.");
         if (pl.drops() == null) line("  Captured pieces leave the game.");
-        else line("  Captured pieces go to the captor's hand" + (pl.drops().capturesToHand() ? "" : " (not by capture)")
-                + " and may be dropped on the board as a move.");
+        else line("  Pieces in hand may be dropped on the board as a move"
+                + (pl.drops().capturesToHand() ? "; captured pieces go to the captor's hand." : "; captures do not fill the hand.")
+                + (pl.drops().mustDrop() ? " While a side holds pieces in hand it must drop one if it can." : ""));
+        if (pl.turns() == PlayRules.Turns.FREE_UNTIL_CAPTURE)
+            line("  Until the first capture either side may move at any time; then turns alternate, the side that did not"
+                    + " capture moving next" + (v.castling() != null && v.castling().freePhaseOnly() ? " (castling only in that phase)" : "") + ".");
+        if (pl.impasse() != null) {
+            PlayRules.Impasse im = pl.impasse();
+            line("  Entering-king declaration: a side whose royal piece stands in the enemy camp (" + im.campRanks()
+                    + " ranks), not in check, with at least " + im.piecesInCamp() + " other pieces there, may declare instead of"
+                    + " moving; " + refs(im.bigPieces()) + " count 5 points, other pieces 1, in the camp and in hand; "
+                    + (im.rule() == PlayRules.Impasse.Rule.POINTS_27 ? "it wins with 28 points (first player) or 27 (second)"
+                    : "31 points or more win, 24 to 30 draw") + ".");
+        }
+        if (pl.adjacentRoyalsEnd())
+            line("  When the royal pieces stand next to each other the game ends at once and is decided by material.");
         if (v.castling() != null) {
             Castling c = v.castling();
             String sides = c.sides().stream().map(s -> s.name() + " (" + s.fenLetter() + "): king to "
@@ -459,8 +493,10 @@ public final class Describer {
         if (e.bareKing() != null) {
             line("  Bare king: a side left with only its royal piece(s) " + outcome(e.bareKing().bared()) + "."
                     + (e.bareKing().canBareBack() ? " But if it can take the opponent's last other piece on its next move,"
-                    + " play goes on for that move (baring back draws)." : ""));
+                    + " play goes on for that move (baring back draws)." : "")
+                    + (e.bareKing().bothBare() != null ? " When both sides are bare, the side to move " + outcome(e.bareKing().bothBare()) + "." : ""));
         }
+        if (!e.drawnMates().isEmpty()) line("  A checkmate given only by " + refs(e.drawnMates()) + " is a draw.");
         line(e.nMoveRule() > 0 ? "  Drawn after " + e.nMoveRule() + " moves of each side without a capture or a pawn move."
                 : "  No n-move rule.");
         if (e.repetition() > 0) line("  Drawn on the " + ordinal(e.repetition()) + " occurrence of the same position.");

@@ -16,9 +16,11 @@ import java.util.List;
  * @param adjacentRoyalsEnd the game ends at once when royal pieces of both sides stand next to each
  *                      other, decided by material (Shahrady)
  * @param turns         who may move: strictly alternating, or freely until the first capture (Senterej's werera)
+ * @param impasse       the entering-king declaration (shogi's jishogi), or null
  */
 public record PlayRules(Facing facing, Pass pass, Drops drops, Royals royals, boolean forbidStalemating,
-                        List<String> openingMoves, List<Integer> forbiddenMates, boolean adjacentRoyalsEnd, Turns turns) {
+                        List<String> openingMoves, List<Integer> forbiddenMates, boolean adjacentRoyalsEnd, Turns turns,
+                        Impasse impasse) {
     public PlayRules {
         openingMoves = List.copyOf(openingMoves);
         forbiddenMates = List.copyOf(forbiddenMates);
@@ -28,6 +30,28 @@ public record PlayRules(Facing facing, Pass pass, Drops drops, Royals royals, bo
     public PlayRules(Facing facing, Pass pass, Drops drops, Royals royals, boolean forbidStalemating,
                      List<String> openingMoves, List<Integer> forbiddenMates) {
         this(facing, pass, drops, royals, forbidStalemating, openingMoves, forbiddenMates, false, Turns.ALTERNATE);
+    }
+
+    public PlayRules(Facing facing, Pass pass, Drops drops, Royals royals, boolean forbidStalemating,
+                     List<String> openingMoves, List<Integer> forbiddenMates, boolean adjacentRoyalsEnd, Turns turns) {
+        this(facing, pass, drops, royals, forbidStalemating, openingMoves, forbiddenMates, adjacentRoyalsEnd, turns, null);
+    }
+
+    /**
+     * The entering-king declaration: a side whose royal piece stands in the enemy camp, not in
+     * check, with at least {@code piecesInCamp} other pieces there, may declare instead of moving;
+     * its points (pieces in the camp and in hand: 5 for each of {@code bigPieces}, 1 for the others)
+     * decide.
+     *
+     * @param rule        POINTS_27: 28 points for the first player, 27 for the second, win; fewer may not declare.
+     *                    POINTS_24: 31 or more win, 24-30 draw; fewer may not declare.
+     * @param bigPieces   type indices worth 5 points
+     * @param campRanks   depth of the enemy camp in ranks
+     * @param piecesInCamp other pieces needed in the camp
+     */
+    public record Impasse(Rule rule, List<Integer> bigPieces, int campRanks, int piecesInCamp) {
+        public Impasse { bigPieces = List.copyOf(bigPieces); }
+        public enum Rule { POINTS_27, POINTS_24 }
     }
 
     public static final PlayRules DEFAULT =

@@ -59,7 +59,7 @@ final class SetupChecker {
             error(fen.length(), "the side to move is missing: add ' w' (White moves first) or ' b' after the board");
         } else {
             Field side = fields.get(1);
-            if (!side.text.equals("w") && !side.text.equals("b")) {
+            if (!side.text.equals("w") && !side.text.equals("b") && !side.text.equals("f")) {
                 error(side.start, "the side to move must be 'w' or 'b', not '" + side.text + "'");
             }
         }
@@ -200,20 +200,27 @@ final class SetupChecker {
 
     private void checkCastling(Field field) {
         if (field.text.equals("-") || castlingLetters == null) return;
-        if (!hasCastling) {
+        // besides castling letters, file letters name back-rank pieces that still hold a first-move
+        // right (Fairy-Stockfish's gating field, e.g. Ouk Chatrang's DEde); the engine checks the piece
+        if (!hasCastling && !field.text.chars().allMatch(c -> isAsciiLetter((char) c) && Character.toUpperCase((char) c) - 'A' < files)) {
             error(field.start, "the castling field is '" + field.text + "' but the variant has no 'castling' block;"
-                    + " write '-' or add a castling block");
+                    + " write '-', add a castling block, or use file letters for pieces that hold a first-move right");
             return;
         }
         Set<Character> seen = new HashSet<>();
         for (int j = 0; j < field.text.length(); j++) {
             char c = field.text.charAt(j);
-            if (!isAsciiLetter(c) || !castlingLetters.contains(Character.toUpperCase(c))) {
+            char up = Character.toUpperCase(c);
+            boolean castlingLetter = hasCastling && isAsciiLetter(c) && castlingLetters.contains(up);
+            boolean fileLetter = isAsciiLetter(c) && up - 'A' < files;
+            if (!castlingLetter && !fileLetter) {
                 String known = castlingLetters.stream().sorted().map(String::valueOf).collect(Collectors.joining());
-                error(field.start + j, "unknown castling letter '" + c + "'; the castling block defines "
-                        + known + " for White and " + known.toLowerCase() + " for Black, or write '-'");
+                String last = String.valueOf((char) ('A' + files - 1));
+                error(field.start + j, "unknown letter '" + c + "' in the castling field: write "
+                        + (hasCastling ? "a castling letter (" + known + " for White, " + known.toLowerCase() + " for Black), " : "")
+                        + "a file letter A-" + last + " (a-" + last.toLowerCase() + " for Black) naming a piece that holds a first-move right, or '-'");
             } else if (!seen.add(c)) {
-                error(field.start + j, "castling letter '" + c + "' appears twice");
+                error(field.start + j, "letter '" + c + "' appears twice in the castling field");
             }
         }
     }

@@ -57,7 +57,7 @@ public final class VariantLoader {
     static final List<String> BOARD_KEYS = List.of("files", "ranks");
     static final List<String> PIECE_KEYS = List.of("name", "names", "moves", "royal", "promotion", "demotes-to",
             "confined-to", "moves-where", "moves-within", "cannot-capture", "screens-exclude", "gives-check", "drop",
-            "special", "value");
+            "special", "value", "zone", "gate");
     static final List<String> PROMOTION_KEYS = List.of("to", "zone", "forced", "on-leaving", "forced-if-stuck", "family");
     static final List<String> DROP_KEYS = List.of("zone", "no-doubled", "no-mate");
     static final List<String> SPECIAL_KEYS = List.of("moves", "first-move-only", "not-in-check", "lost-on-check",
@@ -65,11 +65,12 @@ public final class VariantLoader {
     static final List<String> CASTLING_KEYS = List.of("king", "partner", "sides");
     static final List<String> SIDE_KEYS = List.of("fen-letter", "king-to", "partner-to");
     static final List<String> PLAY_KEYS = List.of("facing", "pass", "drops", "royals", "forbid-stalemating",
-            "opening-moves", "forbidden-mates");
+            "opening-moves", "forbidden-mates", "impasse");
+    static final List<String> IMPASSE_KEYS = List.of("rule", "big", "camp", "pieces");
     static final List<String> PASS_KEYS = List.of("in-check", "ends-after", "outcome");
     static final List<String> PLAY_DROPS_KEYS = List.of("captures-to-hand");
     static final List<String> END_KEYS = List.of("checkmate", "stalemate", "bare-king", "n-move-rule", "repetition",
-            "perpetual-check", "counting", "check-kinds", "mate-needs", "material");
+            "perpetual-check", "counting", "check-kinds", "mate-needs", "material", "drawn-mates");
     static final List<String> BARE_KING_KEYS = List.of("bared", "can-bare-back", "both-bare");
     static final List<String> MATERIAL_KEYS = List.of("values", "black-bonus");
     static final List<String> REGION_KEYS = List.of("squares", "absolute");
@@ -376,6 +377,7 @@ public final class VariantLoader {
             }
 
             PlayRules play = top.containsKey("play") ? play(top.get("play")) : PlayRules.DEFAULT;
+            if (play != null && startFen != null) new TurnKeys(p, compiler).checkSetupSide(top.get("setup"), startFen, play);
 
             EndRules end = top.containsKey("end") ? end(top.get("end"), letters)
                     : new EndRules(EndRules.Outcome.LOSS, EndRules.Outcome.DRAW, null, 0, 0);
@@ -850,13 +852,16 @@ public final class VariantLoader {
                 DropRule drop = m.containsKey("drop") ? drop(m.get("drop"), path + ".drop") : null;
                 List<SpecialMove> specials = m.containsKey("special") ? specials(m.get("special"), path + ".special") : List.of();
                 Double value = m.containsKey("value") ? number(m.get("value"), path + ".value", "a number of pawns such as 3 or 3.25") : null;
+                Zone zone = m.containsKey("zone") ? ZoneKeys.zone(m.get("zone"), path + ".zone", p) : null; // issue 6
+                int gate = m.containsKey("gate") ? pieceRef(m.get("gate"), path + ".gate") : -1;
                 if (p.count() > before || cannotCapture == null || screensExclude == null || givesCheck == null
                         || specials == null || (m.containsKey("drop") && drop == null) || (m.containsKey("value") && value == null)) {
                     ok = false;
                     continue;
                 }
                 out.add(new PieceType(i, r.letter, r.name, r.names, r.movement, r.moves, r.royal, promotion, r.symbol,
-                        demotesTo, confined, regionMoves, cannotCapture, screensExclude, givesCheck, drop, specials, value));
+                        demotesTo, confined, regionMoves, cannotCapture, screensExclude, givesCheck, drop, specials, value,
+                        zone, gate));
             }
             return ok ? out : null;
         }
@@ -909,7 +914,7 @@ public final class VariantLoader {
         private static final Pattern ZONE = Pattern.compile("ranks?\\s+(\\d{1,3})(?:\\s*-\\s*(\\d{1,3}))?");
 
         private Promotion promotion(Node node, String path, String symbol) {
-            Map<String, Node> m = mapping(node, "the promotion of piece '" + symbol + "'", path, PROMOTION_KEYS, List.of("to", "zone"));
+            Map<String, Node> m = mapping(node, "the promotion of piece '" + symbol + "'", path, TurnKeys.PROMOTION_KEYS, List.of("to", "zone"));
             if (m == null) return null;
             int before = p.count();
             List<Integer> to = null;
@@ -938,8 +943,8 @@ public final class VariantLoader {
                 family = f == null ? null : Promotion.Family.valueOf(f.toUpperCase(Locale.ROOT).replace('-', '_'));
             }
             if (p.count() > before || to == null || family == null || (zone == null && region == null)) return null;
-            return new Promotion(to, zone == null ? 0 : zone[0], zone == null ? 0 : zone[1], forced, region, onLeaving,
-                    forcedIfStuck, family);
+            return new TurnKeys(p, compiler).promotion(new Promotion(to, zone == null ? 0 : zone[0], zone == null ? 0 : zone[1],
+                    forced, region, onLeaving, forcedIfStuck, family), m, path);
         }
 
         private int[] zone(ScalarNode z, String path, Integer ranks) {
@@ -1009,7 +1014,7 @@ public final class VariantLoader {
     // ---- castling ----
 
         private Castling castling(Node node, Integer files) {
-            Map<String, Node> m = mapping(node, "'castling'", "castling", CASTLING_KEYS, CASTLING_KEYS);
+            Map<String, Node> m = mapping(node, "'castling'", "castling", TurnKeys.CASTLING_KEYS, CASTLING_KEYS);
             if (m == null) return null;
             int before = p.count();
             int king = m.containsKey("king") ? pieceRef(m.get("king"), "castling.king") : -1;
@@ -1032,12 +1037,12 @@ public final class VariantLoader {
                 }
             }
             if (p.count() > before || king < 0 || partner < 0) return null;
-            return new Castling(king, partner, sides);
+            return new TurnKeys(p, compiler).castling(new Castling(king, partner, sides), m);
         }
 
         private Castling.Side side(String name, Node node, Integer files, Set<Character> fenLetters) {
             String path = "castling.sides." + name;
-            Map<String, Node> m = mapping(node, "castling side '" + name + "'", path, SIDE_KEYS, SIDE_KEYS);
+            Map<String, Node> m = mapping(node, "castling side '" + name + "'", path, TurnKeys.SIDE_KEYS, SIDE_KEYS);
             if (m == null) return null;
             int before = p.count();
             char fen = 0;
@@ -1060,7 +1065,7 @@ public final class VariantLoader {
             if (p.count() > before || fen == 0 || kingTo < 0 || partnerTo < 0) return null;
             // the partner always ends up next to the king on the side it came from's opposite:
             // landing on a lower file than the king means it came from a higher one
-            return new Castling.Side(name.replace('-', ' '), fen, partnerTo < kingTo, kingTo, partnerTo);
+            return new TurnKeys(p, compiler).side(new Castling.Side(name.replace('-', ' '), fen, partnerTo < kingTo, kingTo, partnerTo), m, path);
         }
 
         private int file(Node node, String path, Integer files) {
@@ -1081,7 +1086,7 @@ public final class VariantLoader {
         // ---- play ----
 
         private PlayRules play(Node node) {
-            Map<String, Node> m = mapping(node, "'play'", "play", PLAY_KEYS, List.of());
+            Map<String, Node> m = mapping(node, "'play'", "play", TurnKeys.PLAY_KEYS, List.of());
             if (m == null) return null;
             int before = p.count();
             PlayRules d = PlayRules.DEFAULT;
@@ -1093,7 +1098,7 @@ public final class VariantLoader {
             }
             PlayRules.Pass pass = null;
             if (m.containsKey("pass") && !isWord(m.get("pass"), "none")) {
-                Map<String, Node> pm = mapping(m.get("pass"), "'play.pass'", "play.pass", PASS_KEYS, List.of());
+                Map<String, Node> pm = mapping(m.get("pass"), "'play.pass'", "play.pass", TurnKeys.PASS_KEYS, List.of());
                 if (pm != null) {
                     Boolean inCheck = pm.containsKey("in-check") ? bool(pm.get("in-check"), "play.pass.in-check") : Boolean.FALSE;
                     Integer endsAfter = pm.containsKey("ends-after") ? integer(pm.get("ends-after"), "play.pass.ends-after", 0, 1000,
@@ -1105,7 +1110,7 @@ public final class VariantLoader {
             }
             PlayRules.Drops drops = null;
             if (m.containsKey("drops") && !isWord(m.get("drops"), "none")) {
-                Map<String, Node> dm = mapping(m.get("drops"), "'play.drops'", "play.drops", PLAY_DROPS_KEYS, List.of());
+                Map<String, Node> dm = mapping(m.get("drops"), "'play.drops'", "play.drops", TurnKeys.PLAY_DROPS_KEYS, List.of());
                 if (dm != null) {
                     Boolean toHand = dm.containsKey("captures-to-hand") ? bool(dm.get("captures-to-hand"), "play.drops.captures-to-hand")
                             : Boolean.TRUE;
@@ -1127,7 +1132,27 @@ public final class VariantLoader {
                     || forbiddenMates == null) {
                 return null;
             }
-            return new PlayRules(facing, pass, drops, royals, forbidStalemating, opening, forbiddenMates);
+            PlayRules play = new TurnKeys(p, compiler).play(new PlayRules(facing, pass, drops, royals, forbidStalemating, opening, forbiddenMates), m);
+            if (play == null || !m.containsKey("impasse") || isWord(m.get("impasse"), "none")) return play;
+            PlayRules.Impasse impasse = impasse(m.get("impasse"));
+            return impasse == null ? null : new PlayRules(play.facing(), play.pass(), play.drops(), play.royals(),
+                    play.forbidStalemating(), play.openingMoves(), play.forbiddenMates(), play.adjacentRoyalsEnd(),
+                    play.turns(), impasse);
+        }
+
+        /** play.impasse: {rule: 27-point | 24-point, big: [R, B, ...], camp: 3, pieces: 10} */
+        private PlayRules.Impasse impasse(Node node) {
+            int before = p.count();
+            Map<String, Node> m = mapping(node, "'play.impasse'", "play.impasse", IMPASSE_KEYS, List.of("rule", "big"));
+            if (m == null) return null;
+            String rule = m.containsKey("rule") ? word(m.get("rule"), "play.impasse.rule", List.of("27-point", "24-point"),
+                    "the entering-king declaration's points rule") : null;
+            List<Integer> big = m.containsKey("big") ? pieceRefs(m.get("big"), "play.impasse.big") : null;
+            Integer camp = m.containsKey("camp") ? integer(m.get("camp"), "play.impasse.camp", 1, 16, "ranks of the enemy camp") : Integer.valueOf(3);
+            Integer pieces = m.containsKey("pieces") ? integer(m.get("pieces"), "play.impasse.pieces", 0, 256, "other pieces needed in the camp") : Integer.valueOf(10);
+            if (p.count() > before || rule == null || big == null || camp == null || pieces == null) return null;
+            return new PlayRules.Impasse(rule.equals("27-point") ? PlayRules.Impasse.Rule.POINTS_27 : PlayRules.Impasse.Rule.POINTS_24,
+                    big, camp, pieces);
         }
 
         private static final Pattern COORDINATE_MOVE = Pattern.compile("([a-p])([0-9]{1,2})([a-p])([0-9]{1,2})([a-zA-Z+]{0,2})");
@@ -1221,9 +1246,13 @@ public final class VariantLoader {
                 }
             }
             EndRules.Material material = m.containsKey("material") ? material(m.get("material")) : null;
-            if (p.count() > before || checkmate == null || stalemate == null || nMove == null || repetition == null) return null;
+            // mates given only by these pieces are scored as draws (Shatar's knight under one reading)
+            List<Integer> drawnMates = !m.containsKey("drawn-mates") || isEmptyList(m.get("drawn-mates")) ? List.of()
+                    : pieceRefs(m.get("drawn-mates"), "end.drawn-mates");
+            if (p.count() > before || checkmate == null || stalemate == null || nMove == null || repetition == null
+                    || drawnMates == null) return null;
             return new EndRules(checkmate, stalemate, bare, nMove, repetition, perpetualLoses, counting, checkKinds,
-                    mateNeeds, material);
+                    mateNeeds, material, drawnMates);
         }
 
         private List<EndRules.CountRule> counting(Node node, List<Character> letters) {
@@ -1335,7 +1364,7 @@ public final class VariantLoader {
             EndRules.Outcome bared = m.containsKey("bared") ? outcome(m.get("bared"), "end.bare-king.bared") : null;
             Boolean back = m.containsKey("can-bare-back") ? bool(m.get("can-bare-back"), "end.bare-king.can-bare-back") : Boolean.FALSE;
             EndRules.Outcome both = null;
-            if (m.containsKey("both-bare")) {
+            if (m.containsKey("both-bare") && !isWord(m.get("both-bare"), "none")) { // none: play on
                 both = outcome(m.get("both-bare"), "end.bare-king.both-bare");
                 if (both == null) return null;
             }

@@ -36,7 +36,7 @@ import varia.variant.Variants;
  *       a count derived here (see {@link #SHOGI_ADJUSTED}).</li>
  * </ul>
  *
- * Rows above {@link #maxNodes()} leaf nodes (default 40 million, property
+ * Rows above {@link #maxNodes()} leaf nodes (default 300 million, property
  * {@code varia.perft.maxNodes}, 0 = no limit) are reported as skipped, not dropped: they belong to
  * the benchmark run ({@code -Dvaria.perft.maxNodes=0}).
  */
@@ -81,7 +81,7 @@ class EastPerftTableTest {
     }
 
     static long maxNodes() {
-        return Long.getLong("varia.perft.maxNodes", 40_000_000L);
+        return Long.getLong("varia.perft.maxNodes", 300_000_000L);
     }
 
     static List<String[]> tsv(Path file) throws IOException {

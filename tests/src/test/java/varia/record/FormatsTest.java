@@ -164,6 +164,21 @@ class FormatsTest {
     }
 
     @Test
+    void wxfFullWidthGluedPairsPrefixedTandemsAndConfinedPieces() {
+        // full-width characters, the two moves of a pair written without a space
+        Game g = new Wxf().read("[Format \"WXF\"]\n1. Ｃ２＝５Ｈ８＋７ 2. Ｈ２＋３Ｒ９＝８ *\n").get(0);
+        assertTrue(g.problems().isEmpty(), g.problems().toString());
+        assertEquals(List.of("h3e3", "h10g8", "h1g3", "i10h10"), moves(g));
+        // the sign before the letter: +R=3 is the front rook (R+=3)
+        Game tandem = new Wxf().read("[FEN \"4k4/9/9/9/9/9/9/4R4/9/4RK3 w - - 0 1\"]\n1. +R=3 *\n").get(0);
+        assertEquals(List.of("e3g3"), moves(tandem));
+        // two red elephants on file 7 (c1, c5): only the one on c1 can go forward to file 5
+        Game elephants = new Wxf().read("[FEN \"3k5/9/9/9/9/2B6/9/9/9/2B1K4 w - - 0 1\"]\n1. E7+5 *\n").get(0);
+        assertTrue(elephants.problems().isEmpty(), elephants.problems().toString());
+        assertEquals(List.of("c1e3"), moves(elephants));
+    }
+
+    @Test
     void gibMovesFormationsAndResult() {
         assertEquals("i4h4", Gib.move("79졸78"));
         assertEquals("a7b7", Gib.move("41漢兵42"));

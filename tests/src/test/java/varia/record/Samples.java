@@ -12,7 +12,8 @@ import java.util.stream.Stream;
 final class Samples {
     private Samples() {}
 
-    static final List<String> VARIANTS = List.of("chess", "shatranj", "makruk");
+    /** Every bundled variant: a new variant file is covered (and must bring samples) automatically. */
+    static final List<String> VARIANTS = varia.variant.Variants.bundled();
 
     static Path root() {
         String root = System.getProperty("varia.root");
@@ -23,9 +24,19 @@ final class Samples {
         @Override public String toString() { return variant + " " + file.getFileName() + " game " + game.number(); }
     }
 
+    /** The PGN samples of a variant (none when it has no folder: SamplesTest then fails for it). */
     static List<Path> files(String variant) throws IOException {
-        try (Stream<Path> s = Files.list(root().resolve("samples").resolve(variant))) {
-            return s.filter(p -> p.toString().endsWith(".pgn")).sorted().toList();
+        return files(variant, ".pgn");
+    }
+
+    static List<Path> files(String variant, String... endings) throws IOException {
+        Path dir = root().resolve("samples").resolve(variant);
+        if (!Files.isDirectory(dir)) return List.of();
+        try (Stream<Path> s = Files.list(dir)) {
+            return s.filter(p -> {
+                for (String e : endings) if (p.toString().toLowerCase(java.util.Locale.ROOT).endsWith(e)) return true;
+                return false;
+            }).sorted().toList();
         }
     }
 

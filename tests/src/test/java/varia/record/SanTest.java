@@ -115,4 +115,48 @@ class SanTest {
         Position noQueen = fen(chess, "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
         assertEquals("White has no Queen", parse(noQueen, "Qd1").error());
     }
+
+    @Test
+    void shogiPromotedFormsPromotionsDeclinedPromotionsAndDrops() {
+        Variant shogi = resolve("shogi");
+        // Sente: a pawn on c7 (may promote on c8), a tokin on e6, a bishop in hand
+        Position p = fen(shogi, "4k4/9/2P6/4+P4/9/9/9/9/4K4[B] w - - 0 1");
+        assertEquals("c8+", san(p, "c7c8+"));     // promotes: '+'
+        assertEquals("c8=", san(p, "c7c8"));      // declines an optional promotion: '='
+        assertEquals("+Pe7", san(p, "e6e7"));     // a promoted form by its FEN symbol
+        assertEquals("B@a1", san(p, "B@a1"));     // a drop
+        assertEquals("c7c8+", parsedUci(p, "c8+"));
+        assertEquals("c7c8", parsedUci(p, "c8="));
+        assertEquals("e6e7", parsedUci(p, "+Pe7"));
+        assertEquals("e6e7", parsedUci(p, "+Pe6-e7"));
+        assertEquals("B@a1", parsedUci(p, "B@a1"));
+        assertTrue(parse(p, "+Ze7").error().startsWith("no such piece '+Z'"), parse(p, "+Ze7").error());
+        // the pawn is letterless, the tokin is not: 'e7' is no tokin move
+        assertTrue(!parse(p, "e7").ok());
+        // a promotion that checks: '+' for the promotion, then the check mark
+        Position q = fen(shogi, "4k4/9/3P5/9/9/9/9/9/4K4[] w - - 0 1");
+        assertEquals("d8++", san(q, "d7d8+"));
+        assertEquals("d7d8+", parsedUci(q, "d8++"));
+        assertEquals("d7d8", parsedUci(q, "d8=+"));
+    }
+
+    @Test
+    void sidewaysPawnsAndPasses() {
+        Variant janggi = resolve("janggi");
+        Position p = Position.start(janggi);
+        p.make(p.parseUci("e4e5"));
+        // soldiers on c7 and e7 both reach d7: the file says which
+        assertEquals("cd7", san(p, "c7d7"));
+        assertEquals("ed7", san(p, "e7d7"));
+        assertEquals("c7d7", parsedUci(p, "cd7"));
+        assertTrue(parse(p, "d7").error().startsWith("ambiguous"), parse(p, "d7").error());
+        assertEquals("--", san(p, "e9e9"));
+        assertEquals("e9e9", parsedUci(p, "--"));
+        Variant xiangqi = resolve("xiangqi");
+        // red soldiers across the river on c6 and e6 both reach d6
+        Position x = fen(xiangqi, "5k3/9/9/9/2P1P4/9/9/9/9/3K5 w - - 0 1");
+        assertEquals("c7", san(x, "c6c7"));
+        assertEquals("cd6", san(x, "c6d6"));
+        assertEquals("e6d6", parsedUci(x, "ed6"));
+    }
 }

@@ -49,7 +49,8 @@ class BadVariantsTest {
                     + " K, R, P (upper case for White, lower case for Black)"),
             Arguments.of("bad-side-to-move.yaml", "7:44: setup: the side to move must be 'w' or 'b', not 'white'"),
             Arguments.of("castling-field-without-block.yaml", "7:46: setup: the castling field is 'KQkq' but the"
-                    + " variant has no 'castling' block; write '-' or add a castling block"),
+                    + " variant has no 'castling' block; write '-', add a castling block, or use file letters for"
+                    + " pieces that hold a first-move right"),
             Arguments.of("promotion-unknown-letter.yaml", "6:54: pieces.P.promotion.to: unknown piece letter 'Q';"
                     + " the pieces are K, R, P"),
             Arguments.of("promotion-zone-outside.yaml", "6:61: pieces.P.promotion.zone: 'ranks 8-9' is outside the"
@@ -70,6 +71,19 @@ class BadVariantsTest {
                     + " the side that cannot move), not 'lose'; did you mean 'loss'?"),
             Arguments.of("castling-duplicate-letter.yaml", "13:30: castling.sides.queen-side.fen-letter 'K' is"
                     + " already used by another castling side"),
+            // issue 7: turn structure and reserves (TurnKeys)
+            Arguments.of("turns-typo.yaml", "7:15: play.turns must be one of alternate, free-until-capture (who may move:"
+                    + " one move each, or either side freely until the first capture), not 'free-until-capure'; did you"
+                    + " mean 'free-until-capture'?"),
+            Arguments.of("free-side-alternating.yaml", "6:8: setup: the side to move 'f' means either side may move (free"
+                    + " turns), but play.turns is 'alternate'; write 'w' or 'b', or set 'turns: free-until-capture'"
+                    + " under 'play'"),
+            Arguments.of("pass-reserve-without-drops.yaml", "7:41: play.pass.after-capture-to-reserve: the passer's reserve is"
+                    + " dropped like a hand; add 'drops: {captures-to-hand: false}' under 'play'"),
+            Arguments.of("castling-colour.yaml", "10:63: castling.sides.right.colour must be one of both, white, black (the"
+                    + " colour that may castle this way), not 'red'"),
+            Arguments.of("promotion-step-key.yaml", "6:84: unknown key 'max-on-bord' in pieces.P.promotion.step; did you mean"
+                    + " 'max-on-board'? The keys are moves, max-on-board, last-anywhere, harmless"),
             // v2 keys
             Arguments.of("region-clause-column.yaml", "3:30: regions.palace: rank 13 is outside the board, whose"
                     + " ranks are 1-10"),
@@ -90,7 +104,14 @@ class BadVariantsTest {
             Arguments.of("setup-unknown-promoted-form.yaml", "7:23: setup: '+G' in rank 3: no promoted form '+G' is"
                     + " defined; the promoted forms are +P"),
             Arguments.of("unknown-mate-needs.yaml", "9:15: end.mate-needs: unknown check kind 'shack'; did you mean"
-                    + " 'shak'? The kinds are shak, tuk"));
+                    + " 'shak'? The kinds are shak, tuk"),
+            // v3 keys of issue 6: zone and gate
+            Arguments.of("zone-unknown-affects.yaml", "5:65: pieces.H.zone.affects must be enemies or all (whose"
+                    + " pieces the zone slows), not 'enemy'; did you mean 'enemies'?"),
+            Arguments.of("zone-bad-offset.yaml", "5:65: pieces.H.zone.squares: expected an offset such as '(1,0)'"
+                    + " here; write each square as (dx,dy) separated by spaces"),
+            Arguments.of("zone-unknown-key.yaml", "8:33: unknown key 'stirct' in pieces.H.zone; did you mean 'strict'?"),
+            Arguments.of("gate-unknown-letter.yaml", "4:48: pieces.K.gate: unknown piece letter 'X'; the pieces are K, H"));
     }
 
     @ParameterizedTest(name = "{0}")

@@ -76,7 +76,7 @@ class VariantLoaderTest {
         assertEquals("rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKQBNR w - - 0 1", v.startFen());
         assertNull(v.castling());
         assertEquals(new EndRules(EndRules.Outcome.LOSS, EndRules.Outcome.LOSS,
-                new EndRules.BareKing(EndRules.Outcome.LOSS, true), 70, 3), v.end());
+                new EndRules.BareKing(EndRules.Outcome.LOSS, true, EndRules.Outcome.DRAW), 70, 3), v.end());
         assertFalse(v.sources().isEmpty());
     }
 
@@ -214,8 +214,9 @@ class VariantLoaderTest {
 
     @Test
     void castlingFieldLettersMustBeDeclared() {
-        assertEquals(List.of("test.yaml:4:31: setup: unknown castling letter 'Q'; the castling block defines K for"
-                + " White and k for Black, or write '-'"),
+        assertEquals(List.of("test.yaml:4:31: setup: unknown letter 'Q' in the castling field: write a castling letter"
+                + " (K for White, k for Black), a file letter A-H (a-h for Black) naming a piece that holds a first-move"
+                + " right, or '-'"),
                 errors("""
                 board: {files: 8, ranks: 8}
                 pieces:

@@ -13,6 +13,8 @@ import varia.record.Game;
  * {@code =}) along the rank; the last digit is the new file, or for straight moves forward or back
  * the number of steps. Translating needs the piece positions, so this class tracks a board (no
  * legality: the engine checks that). Letters: K (G), A, E (B), H (N), R, C, P.
+ * Also read: the tandem form with the sign first ({@code +P+1}), full-width characters
+ * ({@code Ｃ２＝５}) and move pairs without a space between them ({@code C2=5H8+7}).
  * Not read: the multi-pawn forms that start with a digit ({@code 3+.4}) or double signs ({@code ++.4}).
  */
 public final class Wxf implements RecordFormat {
@@ -21,6 +23,25 @@ public final class Wxf implements RecordFormat {
     @Override public List<String> extensions() { return List.of("wxf"); }
 
     private static final Pattern MOVE = Pattern.compile("([KGAEBHNRCP])([1-9+\\-])([+\\-.=])([1-9])");
+    /** Tandem pieces with the sign first ({@code +P+1}, {@code -R=7}), as xqdb-style files write them. */
+    private static final Pattern PREFIXED = Pattern.compile("([+\\-])([KGAEBHNRCP])([+\\-.=])([1-9])");
+    /** Between two moves written without a space ({@code C2=5H8+7}). */
+    private static final Pattern GLUED = Pattern.compile("(?<=[+\\-=.][1-9])(?=[+\\-]?[KGAEBHNRCP][1-9+\\-=.])");
+
+    /**
+     * Full-width forms ({@code Ｃ２＝５}) become ASCII (NFKC) and glued move pairs are split,
+     * outside tag lines.
+     */
+    static String normalize(String text) {
+        StringBuilder sb = new StringBuilder(text.length());
+        for (String line : text.split("\\R", -1)) {
+            if (sb.length() > 0) sb.append('\n');
+            if (line.stripLeading().startsWith("[")) { sb.append(line); continue; }
+            String l = java.text.Normalizer.normalize(line, java.text.Normalizer.Form.NFKC);
+            sb.append(GLUED.matcher(l).replaceAll(" "));
+        }
+        return sb.toString();
+    }
 
     /** Board state: [rank 0-9 from Red][file 0-8 from Red's left], FS letters (upper Red), 0 empty. */
     static final class Board {
@@ -50,7 +71,7 @@ public final class Wxf implements RecordFormat {
 
     @Override
     public List<Game> read(String text) {
-        return Xiangqi.read(text, variant(), new Xiangqi.Translator() {
+        return Xiangqi.read(normalize(text), variant(), new Xiangqi.Translator() {
             @Override public Object start(Game g) {
                 String fen = g.tag("FEN");
                 Board b = Board.of(fen == null ? Xiangqi.START_FEN : fen);
@@ -66,7 +87,10 @@ public final class Wxf implements RecordFormat {
 
     /** One WXF move in Fairy-Stockfish coordinates, made on the board; null with the reason. */
     public static String translate(Board b, String move, String[] why) {
-        Matcher m = MOVE.matcher(move.strip().toUpperCase(java.util.Locale.ROOT));
+        String text = move.strip().toUpperCase(java.util.Locale.ROOT);
+        Matcher p = PREFIXED.matcher(text);
+        if (p.matches()) text = p.group(2) + p.group(1) + p.group(3) + p.group(4); // +P+1 is P++1
+        Matcher m = MOVE.matcher(text);
         if (!m.matches()) { why[0] = "not a WXF move (like C2.5 or H8+7)"; return null; }
         char type = switch (m.group(1).charAt(0)) {
             case 'G' -> 'K';
@@ -102,7 +126,8 @@ public final class Wxf implements RecordFormat {
         List<int[]> found = new ArrayList<>();
         for (int[] c : cands) {
             int[] to = destination(b, type, c, op, n);
-            if (to != null && to[0] >= 0 && to[0] < 10 && to[1] >= 0 && to[1] < 9) found.add(new int[] {c[0], c[1], to[0], to[1]});
+            if (to != null && to[0] >= 0 && to[0] < 10 && to[1] >= 0 && to[1] < 9 && confined(b, type, to))
+                found.add(new int[] {c[0], c[1], to[0], to[1]});
         }
         if (found.isEmpty()) { why[0] = "the piece cannot move so"; return null; }
         if (found.size() > 1) {
@@ -115,6 +140,19 @@ public final class Wxf implements RecordFormat {
         b.sq[mv[0]][mv[1]] = 0;
         b.side ^= 1;
         return Xiangqi.square(mv[1], mv[0]) + Xiangqi.square(mv[3], mv[2]);
+    }
+
+    /**
+     * Elephants stay on their side of the river and advisors (and the king) in the palace, so two
+     * of them on one file never need + or -: the one whose move stays inside is meant.
+     */
+    private static boolean confined(Board b, char type, int[] to) {
+        int own = b.side == 0 ? to[0] : 9 - to[0]; // rank counted from the mover's side
+        return switch (type) {
+            case 'E' -> own <= 4;
+            case 'A', 'K' -> own <= 2 && to[1] >= 3 && to[1] <= 5;
+            default -> true;
+        };
     }
 
     private static int[] destination(Board b, char type, int[] from, char op, int n) {

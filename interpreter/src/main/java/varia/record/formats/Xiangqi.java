@@ -23,6 +23,8 @@ final class Xiangqi {
         for (Game g : PgnReader.readAll(text)) {
             g.tags().putIfAbsent("Variant", variant);
             g.tags().remove("Format");
+            // xiangqi PGN names the first player Red: Varia's White
+            if (g.tag("Red") != null && g.tag("White") == null) g.tag("White", g.tags().remove("Red"));
             Object state = t.start(g);
             List<RecordedMove> moves = new ArrayList<>(g.moves());
             g.moves().clear();
