@@ -15,6 +15,8 @@ public final class Game {
     private final Position position;
     private final List<Integer> moves = new ArrayList<>();
     private final List<String> texts = new ArrayList<>();
+    private final List<String> sans = new ArrayList<>();
+    private varia.record.San san;
 
     private Game(Variant variant, Position start) {
         this.variant = variant;
@@ -39,6 +41,8 @@ public final class Game {
     /** Plays a legal move of the current position. */
     public void play(int move) {
         texts.add(position.moveToUci(move));
+        if (san == null) san = new varia.record.San(variant);
+        sans.add(san.write(position, move));
         position.make(move);
         moves.add(move);
     }
@@ -49,6 +53,7 @@ public final class Game {
         position.unmake();
         moves.remove(moves.size() - 1);
         texts.remove(texts.size() - 1);
+        sans.remove(sans.size() - 1);
         return true;
     }
 
@@ -56,6 +61,12 @@ public final class Game {
 
     /** The moves played, in coordinate notation. */
     public List<String> moveTexts() { return Collections.unmodifiableList(texts); }
+
+    /** The moves played, in the variant's SAN (as {@link varia.record.San} writes it). */
+    public List<String> sanTexts() { return Collections.unmodifiableList(sans); }
+
+    /** The moves played, encoded. */
+    public List<Integer> moves() { return Collections.unmodifiableList(moves); }
 
     public GameResult result() { return position.result(); }
 }

@@ -18,11 +18,17 @@ import varia.search.SearchResult;
 import varia.search.Searcher;
 
 /**
- * A game in the terminal between humans and/or the computer. Humans type moves in coordinates
- * (SAN once the records work is merged, through {@link MoveParser}) or commands:
+ * A game in the terminal between humans and/or the computer. Humans type moves in SAN or
+ * coordinates (through {@link MoveParser}) or commands:
  * {@code moves}, {@code undo}, {@code fen}, {@code board}, {@code save FILE}, {@code load FILE},
  * {@code go} (let the computer play this move), {@code help}, {@code quit}.
- * The game ends with its result and the rule that decided it.
+ * The game ends with its result and the rule that decided it; a check is announced with the
+ * variant's named check kinds where it has them.
+ *
+ * <p>Free turns (Senterej's werera: both sides' moves are legal until the first capture): the
+ * two players take turns in the terminal, White's player first; a human may play any legal move
+ * (either colour's pieces), the computer plays a move of its own colour (any legal move if it has
+ * none). Once a capture ends the phase, the position's side to move decides again.
  */
 public final class TerminalGame {
     public enum Player { HUMAN, COMPUTER }
@@ -56,11 +62,33 @@ public final class TerminalGame {
 
     private boolean flipped() { return players[0] == Player.COMPUTER && players[1] == Player.HUMAN; }
 
+    /** Free turns (Senterej's werera): whose player acts next in the terminal; alternates between the two players. */
+    private int freeTurn = 0;
+
+    private boolean free() { return Searcher.freeTurns(game.position()); }
+
+    /** The colour whose player acts now: the side to move, or during free turns the player whose turn it is. */
+    private int actor() { return free() ? freeTurn : game.position().sideToMove(); }
+
     private void showBoard() {
         out.print(BoardRenderer.render(game.position(), flipped()));
         Position p = game.position();
-        out.println(side(p.sideToMove()) + " to move" + (p.inCheck() ? " (in check)" : ""));
+        if (free()) out.println("Free turns: either side's pieces may move until the first capture; " + side(freeTurn) + "'s player to play");
+        else out.println(side(p.sideToMove()) + " to move" + checkText(p));
         out.flush();
+    }
+
+    /** " (in check)", or with the variant's named check kinds " (check: shak)". */
+    static String checkText(Position p) {
+        if (!p.inCheck()) return "";
+        List<String> kinds = p.checkKinds();
+        return kinds.isEmpty() ? " (in check)" : " (check: " + String.join(", ", kinds) + ")";
+    }
+
+    private void played(int m) {
+        boolean wasFree = free();
+        game.play(m);
+        if (wasFree) freeTurn ^= 1;
     }
 
     /** Plays until the game ends (computer-only games) or the input ends or a player quits. The final result, or null if unfinished. */
@@ -85,7 +113,7 @@ public final class TerminalGame {
                 if (!game.result().isOver()) announced = false;
                 continue;
             }
-            int stm = game.position().sideToMove();
+            int stm = actor();
             if (players[stm] == Player.COMPUTER) {
                 computerMove();
                 continue;
@@ -98,11 +126,13 @@ public final class TerminalGame {
 
     private void computerMove() {
         Position p = game.position();
-        SearchResult r = searcher.search(p, limits);
+        int who = actor();
+        SearchResult r = searcher.search(p, limits, null, who);
         int m = r.move();
         String text = p.moveToUci(m);
-        game.play(m);
-        out.printf(Locale.ROOT, "%s plays %s   (depth %d, score %s, %d nodes, %d ms)%n", side(p.sideToMove() ^ 1), text,
+        played(m);
+        String san = game.sanTexts().get(game.sanTexts().size() - 1);
+        out.printf(Locale.ROOT, "%s plays %s (%s)   (depth %d, score %s, %d nodes, %d ms)%n", side(who), san, text,
                 r.depth(), Searcher.uciScore(r.score()), r.nodes(), r.timeMs());
         showBoard();
     }
@@ -121,7 +151,7 @@ public final class TerminalGame {
                 List<String> ms = legalMoveTexts();
                 out.println(ms.isEmpty() ? "no legal moves" : ms.size() + " legal moves: " + String.join(" ", ms));
             }
-            case "history" -> out.println(game.moveTexts().isEmpty() ? "no moves yet" : String.join(" ", game.moveTexts()));
+            case "history" -> out.println(game.moveTexts().isEmpty() ? "no moves yet" : history());
             case "undo" -> undo();
             case "go" -> { if (!over) computerMove(); else out.println("the game is over"); }
             case "save" -> save(arg);
@@ -130,9 +160,11 @@ public final class TerminalGame {
                 if (over) { out.println("the game is over: 'undo', 'save FILE', 'load FILE' or 'quit'"); break; }
                 int m = parser.parse(game.position(), line);
                 if (m == Moves.NONE) {
-                    out.println("not a legal move or command: '" + line + "' (type 'moves' for the legal moves, 'help' for commands)");
+                    String why = parser.why(game.position(), line);
+                    out.println("not a legal move or command: '" + line + "'" + (why == null ? "" : ": " + why)
+                            + " (type 'moves' for the legal moves, 'help' for commands)");
                 } else {
-                    game.play(m);
+                    played(m);
                     showBoard();
                 }
             }
@@ -141,27 +173,54 @@ public final class TerminalGame {
         return true;
     }
 
+    /** The moves in SAN with move numbers (each side's move counted as in PGN). */
+    private String history() {
+        StringBuilder sb = new StringBuilder();
+        List<String> s = game.sanTexts();
+        String[] f = game.startFen().split(" ");
+        int side = f.length > 1 && f[1].equals("b") ? 1 : 0;
+        for (int i = 0; i < s.size(); i++) {
+            int k = i + side;
+            if (k % 2 == 0) sb.append(k / 2 + 1).append(". ");
+            else if (i == 0) sb.append(k / 2 + 1).append("... ");
+            sb.append(s.get(i)).append(' ');
+        }
+        return sb.toString().strip();
+    }
+
+    /** The legal moves in SAN (coordinates as Fairy-Stockfish writes them are accepted too). */
     private List<String> legalMoveTexts() {
         int[] buf = new int[Moves.MAX_MOVES];
         Position p = game.position();
         int n = p.legalMoves(buf);
+        if (san == null || san.variant() != p.variant()) san = new varia.record.San(p.variant());
         List<String> ms = new ArrayList<>();
-        for (int i = 0; i < n; i++) ms.add(p.moveToUci(buf[i]));
+        for (int i = 0; i < n; i++) ms.add(san.writeWithoutCheck(p, buf[i]));
         java.util.Collections.sort(ms);
         return ms;
     }
+
+    private varia.record.San san;
 
     /** Words for completion: commands and the legal moves. */
     public List<String> completions() {
         List<String> c = new ArrayList<>(List.of("help", "moves", "undo", "fen", "board", "history", "save", "load", "go", "quit"));
         c.addAll(legalMoveTexts());
+        int[] buf = new int[Moves.MAX_MOVES];
+        Position p = game.position();
+        int n = p.legalMoves(buf);
+        for (int i = 0; i < n; i++) c.add(p.moveToUci(buf[i]));
         return c;
     }
 
     /** Takes back moves until a human is to move again (at least one move). */
     private void undo() {
         if (!game.undo()) { out.println("nothing to undo"); return; }
-        while (players[game.position().sideToMove()] == Player.COMPUTER && game.plies() > 0) game.undo();
+        if (free()) freeTurn ^= 1;
+        while (players[actor()] == Player.COMPUTER && game.plies() > 0) {
+            game.undo();
+            if (free()) freeTurn ^= 1;
+        }
         out.println("took back to move " + (game.plies() / 2 + 1));
         showBoard();
     }
@@ -188,21 +247,23 @@ public final class TerminalGame {
         }
         if (!g.variant().key().equals(game.variant().key())) searcher = new Searcher(g.variant(), hashMb);
         game = g;
+        freeTurn = 0;
         out.println("loaded " + g.variant().name() + ", " + g.plies() + " plies");
         showBoard();
     }
 
     private void help() {
         out.println("""
-                Type a move in coordinates (e2e4, e7e8q; 'moves' lists them) or a command:
-                  moves        list the legal moves
+                Type a move in SAN (Nf3, exd5, P@e5, pass) or coordinates (e2e4, e7e8q, e2e2)
+                or a command:
+                  moves        list the legal moves (SAN)
                   undo         take back your last move (and the computer's reply)
                   go           let the computer play the move for the side to move
                   board        show the board again
                   fen          print the position as FEN
                   history      the moves played so far
-                  save FILE    save the game (variant, start FEN, moves)
-                  load FILE    load a saved game
+                  save FILE    save the game as PGN
+                  load FILE    load a game from a PGN file (its first game)
                   help         this text
                   quit         leave""");
     }

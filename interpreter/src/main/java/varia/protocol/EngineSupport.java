@@ -27,6 +27,16 @@ final class EngineSupport {
         return out;
     }
 
+    /**
+     * The colour the engine moves for: the side to move, or while turns are free (Senterej's
+     * werera, FEN side {@code f}) the colour by the parity of the moves played since the given
+     * position (White first): the protocols still alternate turns, so the engine plays one move
+     * for each side in turn, as the terminal game does.
+     */
+    static int colourToPlay(Position pos, int pliesSinceSetup) {
+        return varia.search.Searcher.freeTurns(pos) ? pliesSinceSetup & 1 : pos.sideToMove();
+    }
+
     static int legalCount(Position pos) {
         return pos.legalMoves(new int[Moves.MAX_MOVES]);
     }

@@ -29,6 +29,8 @@ public final class UciEngine {
     private Variant variant;
     private Searcher searcher;
     private Position position;
+    /** Moves given after the FEN in the last 'position' command: under free turns their parity says whose turn it is. */
+    private int positionPlies;
     private int hashMb = 16;
     private Thread thread;
     private volatile boolean infinite, stopRequested;
@@ -139,6 +141,7 @@ public final class UciEngine {
                 p.make(m);
             }
         }
+        positionPlies = p.ply();
         position = p;
     }
 
@@ -180,10 +183,11 @@ public final class UciEngine {
         final Limits lim = limits;
         final Position pos = position;
         final Searcher s = searcher;
+        final int colour = EngineSupport.colourToPlay(pos, positionPlies);
         thread = new Thread(() -> {
             SearchResult r = s.search(pos, lim, (d, score, n, ms, pv) -> send(String.format(Locale.ROOT,
                     "info depth %d score %s nodes %d nps %d time %d pv %s", d, Searcher.uciScore(score), n,
-                    ms > 0 ? n * 1000 / ms : n * 1000, ms, String.join(" ", EngineSupport.pvToUci(pos, pv)))));
+                    ms > 0 ? n * 1000 / ms : n * 1000, ms, String.join(" ", EngineSupport.pvToUci(pos, pv)))), colour);
             // "go infinite" must not answer before "stop"
             while (infinite && !stopRequested) {
                 try { Thread.sleep(5); } catch (InterruptedException e) { break; }

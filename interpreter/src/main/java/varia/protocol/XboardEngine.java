@@ -249,12 +249,13 @@ public final class XboardEngine {
         final Limits lim = limits;
         final Position pos = position;
         final Searcher s = searcher;
+        final int colour = EngineSupport.colourToPlay(pos, history.size());
         discard = false;
         thread = new Thread(() -> {
             SearchResult r = s.search(pos, lim, (d, score, n, ms, pv) -> {
                 if (post) send(String.format(Locale.ROOT, "%d %d %d %d %s", d, xbScore(score), ms / 10, n,
                         String.join(" ", EngineSupport.pvToUci(pos, pv).stream().map(this::toXboard).toList())));
-            });
+            }, colour);
             if (discard || r.move() == Moves.NONE) return;
             synchronized (this) {
                 send("move " + toXboard(pos.moveToUci(r.move())));

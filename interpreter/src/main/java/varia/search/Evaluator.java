@@ -7,7 +7,7 @@ import varia.variant.Variant;
 /**
  * Static evaluation, generic for every variant: material ({@link PieceValues}), centralisation
  * from each piece's own empty-board mobility, advancement of promotable pieces towards their
- * zone, royal placement by game phase, and a mop-up term that drives a lone or nearly lone
+ * zone, pieces in hand (their value plus an eighth), royal placement by game phase, and a mop-up term that drives a lone or nearly lone
  * royal piece to the edge. Scores are from the side to move's point of view.
  */
 public final class Evaluator {
@@ -18,6 +18,7 @@ public final class Evaluator {
     private final int[][] pst;
     private final int[][] egRoyal;
     private final int startMaterial;
+    private final boolean hands;
     private final PieceValues values;
 
     public Evaluator(Variant v) {
@@ -66,6 +67,7 @@ public final class Evaluator {
             m = 0;
         }
         startMaterial = Math.max(m, 1);
+        hands = v.play().drops() != null;
     }
 
     /** Bonus for a promotable piece on the owner-relative rank {@code rank} (0-based). */
@@ -94,9 +96,8 @@ public final class Evaluator {
         final int[] mat = this.mat, royalSq = this.royalSq, royals = this.royals;
         mat[0] = mat[1] = royals[0] = royals[1] = 0;
         int mg = 0, eg = 0;
-        for (int sq = 0; sq < squares; sq++) {
-            int c = pos.colourAt(sq);
-            if (c < 0) continue;
+        for (int c = 0; c < 2; c++) for (int i = pos.pieceCount(c) - 1; i >= 0; i--) {
+            int sq = pos.pieceSquare(c, i);
             int t = pos.pieceTypeAt(sq).index();
             int sign = c == 0 ? 1 : -1;
             int idx = c * types + t;
@@ -108,6 +109,15 @@ public final class Evaluator {
             } else {
                 mat[c] += value[t];
                 mg += sign * (value[t] + pst[idx][sq]);
+            }
+        }
+        if (hands) { // pieces in hand: their value and a little more (they can be dropped where needed)
+            for (int t = 0; t < types; t++) {
+                int w = pos.inHand(0, t), b = pos.inHand(1, t);
+                if (w == 0 && b == 0) continue;
+                mat[0] += w * value[t];
+                mat[1] += b * value[t];
+                mg += (w - b) * (value[t] + value[t] / 8);
             }
         }
         int phase256 = Math.min(256, (mat[0] + mat[1]) * 256 / startMaterial);

@@ -1,6 +1,5 @@
 package varia.search;
 
-import java.lang.reflect.RecordComponent;
 import varia.notation.Leg;
 import varia.notation.Mode;
 import varia.notation.MoveRule;
@@ -10,10 +9,8 @@ import varia.variant.Variant;
 /**
  * Piece values (centipawn-like units) and per-square mobility tables of a variant.
  *
- * <p>A value written in the variant file wins. The file format has no such key yet; when the
- * loader gains one as a record component {@code value} of {@link PieceType} (an {@code int},
- * {@code Integer}, {@code double} or {@code Double}; 0 or null meaning "not given"), it is used
- * without a change here.
+ * <p>A value written in the variant file ({@code value:} of a piece, in pawns; {@link PieceType#value()})
+ * wins: it is used as 100 per pawn.
  *
  * <p>Otherwise the value is derived from the piece's mobility on an empty board of the variant's
  * size (White's view, every square, moves available only to unmoved pieces ignored):
@@ -101,16 +98,8 @@ public final class PieceValues {
     }
 
     /** A value from the variant file, if the loaded piece type carries one (see the class comment). */
+    /** The file's {@code value} (in pawns) in centipawns, or null when not given. */
     private static Double fileValue(PieceType p) {
-        for (RecordComponent c : PieceType.class.getRecordComponents()) {
-            if (!c.getName().equals("value")) continue;
-            try {
-                Object o = c.getAccessor().invoke(p);
-                if (o instanceof Number num && num.doubleValue() > 0) return num.doubleValue();
-            } catch (ReflectiveOperationException e) {
-                return null;
-            }
-        }
-        return null;
+        return p.value() == null || p.value() <= 0 ? null : p.value() * 100;
     }
 }

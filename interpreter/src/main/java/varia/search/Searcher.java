@@ -12,7 +12,17 @@ import varia.variant.Variant;
  *   <li>transposition table keyed by {@link Position#hash()} ({@link TranspositionTable});</li>
  *   <li>quiescence search on captures and promotions (all moves when in check, first two plies);</li>
  *   <li>move ordering: hash move, captures by MVV-LVA, promotions, two killers per ply, history;</li>
- *   <li>check extension, late-move reductions, reverse futility pruning near the leaves;</li>
+ *   <li>check extension (a node in check searches one ply deeper: the engine's in-check test is
+ *       already paid for, so {@link Position#givesCheck} is not called per move);
+ *       null-move pruning ({@link Position#makeNull()}) when the side to move is not in check and
+ *       keeps at least two non-royal pieces worth more than a pawn on the board (zugzwang guard);
+ *       late-move reductions, reverse futility pruning near the leaves;</li>
+ *   <li>free turns (Senterej's werera, both sides' moves legal until the first capture): the
+ *       search plays them as alternating turns between the colour it moves for (the root's
+ *       {@code colour}) and the other side, keeping at each node only the moves of the colour
+ *       whose turn it is in this model (all moves when that colour has none); scores and
+ *       the hash key are taken for that colour. The returned move is still one of the root's
+ *       legal moves;</li>
  *   <li>game ends by the variant's rules: a node without legal moves is scored by
  *       {@link Position#result()} (checkmate, stalemate and bare king with the variant's outcome),
  *       a repeated position inside the search counts as a draw, and the n-move rule is checked
@@ -45,6 +55,11 @@ public final class Searcher {
     private long nodes, nodeLimit, startNs, hardNs;
     private volatile boolean stopped;
     private int rootHalfmove, nMoveLimit;
+    /** The colour the search moves for at ply 0; with free turns the colour to move at ply p is rootColour ^ (p & 1). */
+    private int rootColour;
+    private boolean rootFree;
+    private final int[] strongValue;
+    private static final long FREE_SALT = 0x5DEECE66DL * 0x9E3779B97F4A7C15L;
 
     public Searcher(Variant v) { this(v, 16); }
 
@@ -52,6 +67,10 @@ public final class Searcher {
         variant = v;
         eval = new Evaluator(v);
         tt = new TranspositionTable(hashMb);
+        strongValue = new int[v.pieces().size()];
+        int pawnish = Integer.MAX_VALUE;
+        for (var p : v.pieces()) if (!p.royal()) pawnish = Math.min(pawnish, eval.value(p.index()));
+        for (var p : v.pieces()) strongValue[p.index()] = !p.royal() && eval.value(p.index()) > pawnish * 3 / 2 ? 1 : 0;
         for (int i = 0; i <= MAX_PLY; i++) { moves[i] = new int[Moves.MAX_MOVES]; scores[i] = new int[Moves.MAX_MOVES]; }
     }
 
@@ -74,9 +93,25 @@ public final class Searcher {
 
     public SearchResult search(Position position, Limits limits) { return search(position, limits, null); }
 
-    /** Searches {@code position} (restored afterwards) within the limits. */
     public SearchResult search(Position position, Limits limits, Listener listener) {
+        return search(position, limits, listener, position.sideToMove());
+    }
+
+    /** True while turns are free (Senterej's werera): the FEN's side field is {@code f}. */
+    public static boolean freeTurns(Position p) {
+        String[] f = p.toFen().split(" ");
+        return f.length > 1 && f[1].equals("f");
+    }
+
+    /**
+     * Searches {@code position} (restored afterwards) within the limits. {@code colour} matters
+     * only while turns are free: the search then picks a move of that colour (any legal move if
+     * it has none); otherwise the side to move moves.
+     */
+    public SearchResult search(Position position, Limits limits, Listener listener, int colour) {
         pos = position;
+        rootFree = freeTurns(position);
+        rootColour = rootFree ? colour : position.sideToMove();
         stopped = false;
         nodes = 0;
         nodeLimit = limits.nodes();
@@ -91,6 +126,7 @@ public final class Searcher {
         int[] root = new int[Moves.MAX_MOVES];
         int n = pos.legalMoves(root);
         if (n == 0) return new SearchResult(Moves.NONE, terminalScore(0), 0, 0, 0, new int[0]);
+        n = ownMoves(root, n, 0);
         int[] rootScores = new int[n];
         orderRoot(root, rootScores, n);
 
@@ -184,14 +220,53 @@ public final class Searcher {
     /** Score of a position without legal moves (or ended by rule) for the side to move. */
     private int terminalScore(int ply) {
         GameResult r = pos.result();
+        int me = colour(ply);
         return switch (r.status()) {
             case DRAW, ONGOING -> 0;
-            case WHITE_WINS -> pos.sideToMove() == 0 ? MATE - ply : -(MATE - ply);
-            case BLACK_WINS -> pos.sideToMove() == 1 ? MATE - ply : -(MATE - ply);
+            case WHITE_WINS -> me == 0 ? MATE - ply : -(MATE - ply);
+            case BLACK_WINS -> me == 1 ? MATE - ply : -(MATE - ply);
         };
     }
 
-    private int negamax(int depth, int alpha, int beta, int ply, boolean pvNode) {
+    /** The colour to move at {@code ply} in the search's model (the position's side to move unless turns are free). */
+    private int colour(int ply) { return rootFree ? rootColour ^ (ply & 1) : pos.sideToMove(); }
+
+    /** The static evaluation for the colour to move at {@code ply}. */
+    private int evaluate(int ply) {
+        int e = eval.evaluate(pos);
+        return rootFree && colour(ply) != pos.sideToMove() ? -e + 20 : e; // evaluate() adds a tempo of 10 for the side to move
+    }
+
+    /** Free turns: keeps the moves of the colour to move at {@code ply} (all when it has none). */
+    private int ownMoves(int[] list, int n, int ply) {
+        if (!rootFree) return n;
+        int me = colour(ply), k = 0;
+        for (int i = 0; i < n; i++) if (moverColour(list[i]) == me) k++;
+        if (k == 0 || k == n) return n;
+        k = 0;
+        for (int i = 0; i < n; i++) if (moverColour(list[i]) == me) list[k++] = list[i];
+        return k;
+    }
+
+    private int moverColour(int m) {
+        int kind = Moves.kind(m);
+        if (kind == 3 || kind == 4 || kind == 6) return pos.sideToMove();
+        return pos.colourAt(Moves.from(m));
+    }
+
+    /** Null-move pruning is safe enough: at least two pieces clearly stronger than the weakest non-royal piece. */
+    private boolean enoughMaterial(int colour) {
+        int strong = 0;
+        for (int i = pos.pieceCount(colour) - 1; i >= 0; i--) {
+            var t = pos.pieceTypeAt(pos.pieceSquare(colour, i));
+            if (t != null && (strong += strongValue[t.index()]) >= 2) return true;
+        }
+        return false;
+    }
+
+    private int negamax(int depth, int alpha, int beta, int ply, boolean pvNode) { return negamax(depth, alpha, beta, ply, pvNode, true); }
+
+    private int negamax(int depth, int alpha, int beta, int ply, boolean pvNode, boolean nullOk) {
         pvLen[ply] = 0;
         if (pos.repetitions() >= 2) return 0;
         if (nMoveLimit > 0 && rootHalfmove + ply >= nMoveLimit) {
@@ -206,7 +281,7 @@ public final class Searcher {
         beta = Math.min(beta, MATE - ply - 1);
         if (alpha >= beta) return alpha;
 
-        long key = pos.hash();
+        long key = rootFree && colour(ply) != pos.sideToMove() ? pos.hash() ^ FREE_SALT : pos.hash();
         int ttMove = Moves.NONE;
         long entry = tt.probe(key);
         if (entry != 0) {
@@ -223,12 +298,24 @@ public final class Searcher {
         boolean inCheck = pos.inCheck();
         // reverse futility pruning, before the (costly) move generation
         if (!pvNode && !inCheck && depth <= 3 && Math.abs(beta) < MATE_BOUND) {
-            int static_ = eval.evaluate(pos);
+            int static_ = evaluate(ply);
             if (static_ - 120 * depth >= beta) return static_;
+        }
+        // null move: if passing still holds beta, a real move will too (not while turns are free:
+        // there the model's turn order is the search's own)
+        if (nullOk && !pvNode && !inCheck && !rootFree && depth >= 3 && Math.abs(beta) < MATE_BOUND
+                && enoughMaterial(pos.sideToMove()) && evaluate(ply) >= beta) {
+            int r = 2 + depth / 4;
+            pos.makeNull();
+            int s = -negamax(depth - 1 - r, -beta, -beta + 1, ply + 1, false, false);
+            pos.unmake();
+            if (stopped) return 0;
+            if (s >= beta) return s > MATE_BOUND ? beta : s;
         }
         int[] list = moves[ply];
         int n = pos.legalMoves(list);
         if (n == 0) return terminalScore(ply);
+        n = ownMoves(list, n, ply);
         if (inCheck) depth++;
 
         int[] sc = scores[ply];
@@ -263,7 +350,7 @@ public final class Searcher {
                     if (s >= beta) {
                         if (quiet) {
                             if (killers[ply][0] != m) { killers[ply][1] = killers[ply][0]; killers[ply][0] = m; }
-                            int h = MoveBits.historyIndex(m);
+                            int h = historyIndex(m);
                             history[h] = Math.min(history[h] + depth * depth, 1 << 20);
                         }
                         break;
@@ -285,7 +372,7 @@ public final class Searcher {
         if (!evasions) {
             // stand pat before generating: a cut-off here saves the move generation (a stalemate or
             // a bare-king end below the horizon is then judged by the static evaluation, as usual)
-            stand = eval.evaluate(pos);
+            stand = evaluate(ply);
             if (stand >= beta || ply >= MAX_PLY) return stand;
             if (stand > alpha) alpha = stand;
             best = stand;
@@ -293,19 +380,20 @@ public final class Searcher {
         int[] list = moves[ply];
         int n = pos.legalMoves(list);
         if (n == 0) return terminalScore(ply);
-        if (ply >= MAX_PLY) return eval.evaluate(pos);
+        if (ply >= MAX_PLY) return evaluate(ply);
+        n = ownMoves(list, n, ply);
         int[] sc = scores[ply];
         int k = 0;
         for (int i = 0; i < n; i++) {
             int m = list[i];
-            int victim = MoveBits.capturedType(pos, m), promo = MoveBits.promotionType(pos, m);
+            int victim = capturedType(m), promo = promotionType(m);
             if (!evasions) {
                 if (victim < 0 && promo < 0) continue;
                 int gain = (victim >= 0 ? eval.value(victim) : 0) + (promo >= 0 ? eval.value(promo) : 0);
                 if (stand + gain + 200 <= alpha) continue; // delta pruning
             }
             list[k] = m;
-            sc[k++] = victim >= 0 || promo >= 0 ? captureScore(m, victim, promo) : history[MoveBits.historyIndex(m)];
+            sc[k++] = victim >= 0 || promo >= 0 ? captureScore(m, victim, promo) : history[historyIndex(m)];
         }
         for (int i = 0; i < k; i++) {
             pickBest(list, sc, i, k);
@@ -328,17 +416,50 @@ public final class Searcher {
 
     private int orderScore(int m, int ttMove, int ply) {
         if (m == ttMove) return TT_MOVE;
-        int victim = MoveBits.capturedType(pos, m), promo = MoveBits.promotionType(pos, m);
+        int victim = capturedType(m), promo = promotionType(m);
         if (victim >= 0 || promo >= 0) return captureScore(m, victim, promo);
         if (m == killers[ply][0]) return KILLER1;
         if (m == killers[ply][1]) return KILLER2;
-        return history[MoveBits.historyIndex(m)];
+        return history[historyIndex(m)];
     }
+
+    // ---------------------------------------------------------------- move decoding (engine accessors)
+
+    /** Type index of the captured piece, or -1 for a non-capture. */
+    private int capturedType(int m) {
+        int kind = Moves.kind(m);
+        if (kind == 0 || kind == 5) {
+            int to = Moves.to(m), c = pos.colourAt(to);
+            if (c < 0 || c == pos.colourAt(Moves.from(m))) return -1;
+            return pos.pieceTypeAt(to).index();
+        }
+        if (kind == 3 || kind == 4 || kind == 6) return -1;
+        var info = pos.info(m); // en passant, castling
+        return info.captured() == null ? -1 : info.captured().index();
+    }
+
+    /** Type index of the moving (or dropped) piece; 0 for a pass. */
+    private int moverType(int m) {
+        int kind = Moves.kind(m);
+        if (kind == 3) return Moves.from(m);
+        if (kind == 4 || kind == 6) return 0;
+        var t = pos.pieceTypeAt(Moves.from(m));
+        return t == null ? 0 : t.index();
+    }
+
+    /** Type the piece becomes, or -1. */
+    private static int promotionType(int m) {
+        int kind = Moves.kind(m);
+        return kind == 0 || kind == 5 || kind == 1 ? Moves.promotion(m) : -1;
+    }
+
+    /** Index into the from-to history table (65536 entries; a drop's origin field is its type). */
+    private static int historyIndex(int m) { return m & 0xFFFF; }
 
     /** MVV-LVA: the most valuable victim first, the least valuable attacker among equals. */
     private int captureScore(int m, int victim, int promo) {
         int v = (victim >= 0 ? eval.value(victim) : 0) + (promo >= 0 ? eval.value(promo) : 0);
-        int attacker = eval.value(MoveBits.moverType(pos, m));
+        int attacker = eval.value(moverType(m));
         return CAPTURE + v * 64 - Math.min(attacker, 63 * 64) / 64;
     }
 

@@ -32,7 +32,9 @@ import varia.variant.Variants;
  * {@code legalMoves} of the position (the opponent's text is checked with {@code parseUci});
  * an illegal or missing move loses the game and is recorded as such. A game ends by the rules
  * ({@link Position#result()}) or, after {@code maxPlies}, is adjudicated a draw and recorded as
- * "move limit" (never counted as ended by the rules).
+ * "move limit" (never counted as ended by the rules). While turns are free (Senterej's werera)
+ * the two players alternate, White's first, each told its colour: Varia searches for it, the
+ * random mover picks among its own colour's moves (a UCI or XBoard opponent is asked as usual).
  *
  * <p>Command line (used by bench/match-vs-fairymax.sh):
  * {@code MatchRunner fairymax|fairy-stockfish|random VARIANT GAMES MOVETIME_MS [MAX_PLIES] [SKILL]}.
@@ -46,6 +48,8 @@ public final class MatchRunner {
         /** The chosen move as text (coordinates), or null when the player has none. */
         String move(Variant v, String startFen, List<String> moves, Position pos) throws IOException;
         @Override default void close() throws IOException {}
+        /** The colour this player moves next (told before {@link #move}; matters while turns are free). */
+        default void colour(int c) {}
     }
 
     /** One finished game, from Varia's point of view. */
@@ -75,8 +79,10 @@ public final class MatchRunner {
             if (searcher == null || !searcher.variant().key().equals(v.key())) searcher = new Searcher(v);
             else searcher.newGame();
         }
+        private int colour;
+        @Override public void colour(int c) { colour = c; }
         @Override public String move(Variant v, String startFen, List<String> moves, Position pos) {
-            SearchResult r = searcher.search(pos, limits);
+            SearchResult r = searcher.search(pos, limits, null, colour);
             nodes += r.nodes();
             ms += r.timeMs();
             return r.move() == Moves.NONE ? null : pos.moveToUci(r.move());
@@ -88,10 +94,17 @@ public final class MatchRunner {
         private final SplittableRandom rnd;
         public RandomPlayer(long seed) { rnd = new SplittableRandom(seed); }
         @Override public String name() { return "random"; }
+        private int colour;
         @Override public void newGame(Variant v) {}
+        @Override public void colour(int c) { colour = c; }
         @Override public String move(Variant v, String startFen, List<String> moves, Position pos) {
             int[] buf = new int[Moves.MAX_MOVES];
             int n = pos.legalMoves(buf);
+            if (Searcher.freeTurns(pos)) { // free turns: a move of its own colour when it has one
+                int k = 0;
+                for (int i = 0; i < n; i++) if (pos.colourAt(Moves.from(buf[i])) == colour && Moves.kind(buf[i]) != 3) buf[k++] = buf[i];
+                if (k > 0) n = k;
+            }
             return n == 0 ? null : pos.moveToUci(buf[rnd.nextInt(n)]);
         }
     }
@@ -236,13 +249,17 @@ public final class MatchRunner {
         black.newGame(v);
         VariaPlayer varia = (VariaPlayer) (variaWhite ? white : black);
         long n0 = varia.nodes, t0 = varia.ms;
+        int freeTurn = 0; // free turns (werera): the players alternate, White's first
         while (true) {
             GameResult r = pos.result();
             if (r.isOver()) return new GameRecord(v.key(), (variaWhite ? black : white).name(), variaWhite, r, moves.size(), null, moves, varia.nodes - n0, varia.ms - t0);
             if (moves.size() >= maxPlies)
                 return new GameRecord(v.key(), (variaWhite ? black : white).name(), variaWhite, new GameResult(GameResult.Status.DRAW, "move limit " + maxPlies + " plies (adjudicated)"), moves.size(), null, moves, varia.nodes - n0, varia.ms - t0);
-            int stm = pos.sideToMove();
+            boolean free = Searcher.freeTurns(pos);
+            int stm = free ? freeTurn : pos.sideToMove();
+            if (free) freeTurn ^= 1;
             Player p = stm == 0 ? white : black;
+            p.colour(stm);
             String text = p.move(v, startFen, moves, pos);
             String opp = (variaWhite ? black : white).name();
             if (RESIGN.equals(text))

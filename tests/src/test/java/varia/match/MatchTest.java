@@ -12,9 +12,10 @@ import varia.variant.Variant;
 import varia.variant.Variants;
 
 /**
- * Short matches: Varia against a random mover in every bundled variant, and against
- * Fairy-Stockfish at skill level 0 in makruk and shatranj. No illegal move from either side;
- * the results table is printed.
+ * Short matches: Varia against a random mover in every bundled variant ({@code Variants.bundled()},
+ * so a new variant file is covered without a change here), and against Fairy-Stockfish at skill
+ * level 0 in makruk, shatranj, xiangqi and shogi (Fairy-Stockfish's own names for them). No
+ * illegal move from either side; the results table is printed.
  */
 class MatchTest {
     @Test
@@ -36,7 +37,7 @@ class MatchTest {
     @Test
     void againstFairyStockfishSkillZero() throws Exception {
         List<MatchRunner.GameRecord> all = new ArrayList<>();
-        for (String key : List.of("makruk", "shatranj")) {
+        for (String key : List.of("makruk", "shatranj", "xiangqi", "shogi")) {
             Variant v = Variants.resolve(key);
             var varia = new MatchRunner.VariaPlayer(Limits.moveTime(50));
             try (var fs = new MatchRunner.UciPlayer(FairyStockfish.locate(), "Fairy-Stockfish skill 0", 50, Map.of("Skill Level", "0"), null)) {

@@ -42,7 +42,8 @@ class MoveListFormatTest {
         assertEquals(m, mp.parse(p, "e2e4"));
         assertEquals(m, mp.parse(p, " E2-E4 "));
         assertEquals(Moves.NONE, mp.parse(p, "e2e5"));
-        assertEquals(Moves.NONE, mp.parse(p, "Nf3"), "SAN comes with the records work");
+        assertEquals(Moves.NONE, new CoordinateMoveParser().parse(p, "Nf3"), "coordinates only");
+        assertEquals(p.parseUci("g1f3"), mp.parse(p, "Nf3"), "the standard parser reads SAN too");
         Position q = Position.fromFen(Variants.resolve("chess"), "4k3/P7/8/8/8/8/8/4K3 w - - 0 1");
         assertEquals(q.parseUci("a7a8q"), mp.parse(q, "a7a8=Q"));
     }

@@ -38,18 +38,17 @@ class TerminalGameTest {
 
     @Test
     void computerAgainstComputerPlaysMakrukToAResult() {
-        // fixed depth: the game is reproducible (depth 2: 260 plies to checkmate; makruk has no n-move rule,
-        // so self-play at depths 3 and 4 runs to thousands of plies before a mate or a repetition)
-        String out = play("", "play", "makruk", "--white", "computer", "--black", "computer", "--depth", "2");
+        // fixed depth: the game is reproducible (depth 3: about 320 plies, ended by makruk's counting rules)
+        String out = play("", "play", "makruk", "--white", "computer", "--black", "computer", "--depth", "3");
         String result = out.lines().filter(l -> l.startsWith("Result: ")).findFirst().orElseThrow(() -> new AssertionError(out));
         assertFalse(result.contains("adjudicated"), result);
-        System.out.println("makruk, computer vs computer at depth 2: " + result + ", "
+        System.out.println("makruk, computer vs computer at depth 3: " + result + ", "
                 + out.lines().filter(l -> l.contains(" plays ")).count() + " plies");
     }
 
     @Test
     void commandsMovesUndoFenSaveLoad(@TempDir Path dir) throws Exception {
-        Path saved = dir.resolve("game.txt");
+        Path saved = dir.resolve("game.pgn");
         String out = play(String.join("\n", "help", "moves", "zz9", "a3a4", "undo", "fen", "a3a4", "save " + saved,
                         "load " + saved, "history", "quit", ""),
                 "play", "makruk", "--black", "computer", "--depth", "2");
@@ -57,8 +56,10 @@ class TerminalGameTest {
         assertTrue(out.contains("not a legal move or command: 'zz9'"), out);
         assertTrue(out.contains(Position.start(Variants.resolve("makruk")).toFen()), "fen after undo: " + out);
         String file = Files.readString(saved);
-        assertTrue(file.startsWith("# Varia game\nvariant makruk\nmoves a3a4 "), file);
+        assertTrue(file.contains("[Variant \"makruk\"]"), file);
+        assertTrue(file.contains("1. a4 "), "moves in SAN: " + file);
         assertTrue(out.contains("loaded Makruk, 2 plies"), out);
+        assertTrue(out.contains("White> history\n1. a4 "), "history in SAN with move numbers: " + out);
         assertEquals(1, out.lines().filter(l -> l.startsWith("White> history")).count());
     }
 

@@ -1,0 +1,91 @@
+package varia.play;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.Reader;
+import java.io.Writer;
+import java.time.LocalDate;
+import java.time.format.DateTimeFormatter;
+import varia.engine.FenException;
+import varia.engine.GameResult;
+import varia.record.PgnReader;
+import varia.record.PgnWriter;
+import varia.record.San;
+import varia.variant.Variant;
+import varia.variant.VariantException;
+import varia.variant.Variants;
+
+/**
+ * Saves games as PGN (package {@code varia.record}): the seven-tag roster, {@code Variant} (the
+ * variant's key), {@code FEN} when the game did not start from the variant's start position,
+ * {@code Termination} with the rule that ended it, moves in the variant's SAN. Reads the first
+ * game of a PGN file: its {@code Variant} tag (a bundled key or alias; the current game's variant
+ * when absent), its {@code FEN}, and the moves in any notation the records work reads. A file
+ * in the older line format ({@link MoveListFormat}, starting with {@code # Varia game}) is read too.
+ */
+public final class PgnFormat implements GameFormat {
+    private final Variant fallback;
+
+    /** @param fallback the variant for a PGN game without a Variant tag (null: the tag is required) */
+    public PgnFormat(Variant fallback) { this.fallback = fallback; }
+
+    @Override
+    public void write(Game g, Writer out) throws IOException {
+        varia.record.Game rec = new varia.record.Game();
+        rec.tag("Event", "Varia game");
+        rec.tag("Site", "varia play");
+        rec.tag("Date", LocalDate.now().format(DateTimeFormatter.ofPattern("yyyy.MM.dd")));
+        rec.tag("Variant", g.variant().key());
+        if (!g.fromStartPosition()) rec.tag("FEN", g.startFen());
+        for (String s : g.sanTexts()) rec.move(s);
+        GameResult r = g.result();
+        rec.termination(r.isOver() ? r.pgn() : "*");
+        if (r.isOver()) rec.tag("Termination", r.reason());
+        out.write(PgnWriter.write(rec));
+        out.flush();
+    }
+
+    @Override
+    public Game read(Reader in) throws IOException {
+        String text = new BufferedReader(in).lines().reduce(new StringBuilder(), (b, l) -> b.append(l).append('\n'), StringBuilder::append).toString();
+        if (text.stripLeading().startsWith("# Varia game")) return new MoveListFormat().read(new java.io.StringReader(text));
+        varia.record.Game rec;
+        try (PgnReader r = PgnReader.of(text)) {
+            rec = r.next();
+        }
+        if (rec == null) throw new IllegalArgumentException("no game in the file");
+        if (!rec.problems().isEmpty()) {
+            var p = rec.problems().get(0);
+            throw new IllegalArgumentException("line " + p.line() + ":" + p.column() + ": " + p.message());
+        }
+        String vt = rec.tag("Variant");
+        Variant v;
+        if (vt == null || vt.isBlank() || fallback != null && (fallback.key().equals(vt.strip())
+                || vt.strip().equalsIgnoreCase("standard") && fallback.key().equals("chess"))) {
+            if (fallback == null) throw new IllegalArgumentException("no Variant tag");
+            v = fallback;
+        } else {
+            try {
+                v = Variants.resolve(vt.strip());
+            } catch (VariantException e) {
+                throw new IllegalArgumentException("unknown variant '" + vt + "'");
+            }
+        }
+        Game g;
+        try {
+            String fen = rec.tag("FEN");
+            g = fen == null || fen.isBlank() ? Game.start(v) : Game.fromFen(v, fen.strip());
+        } catch (FenException e) {
+            throw new IllegalArgumentException("invalid FEN tag: " + e.getMessage());
+        }
+        varia.record.MoveParser parser = new varia.record.MoveParser(new San(v));
+        int i = 0;
+        for (var m : rec.moves()) {
+            i++;
+            var p = parser.parse(g.position(), m.text());
+            if (!p.ok()) throw new IllegalArgumentException("line " + m.line() + ": move " + i + " '" + m.text() + "': " + p.error());
+            g.play(p.move());
+        }
+        return g;
+    }
+}
