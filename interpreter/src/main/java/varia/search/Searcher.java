@@ -97,11 +97,8 @@ public final class Searcher {
         return search(position, limits, listener, position.sideToMove());
     }
 
-    /** True while turns are free (Senterej's werera): the FEN's side field is {@code f}. */
-    public static boolean freeTurns(Position p) {
-        String[] f = p.toFen().split(" ");
-        return f.length > 1 && f[1].equals("f");
-    }
+    /** True while turns are free (Senterej's werera). */
+    public static boolean freeTurns(Position p) { return p.freeTurns(); }
 
     /**
      * Searches {@code position} (restored afterwards) within the limits. {@code colour} matters
