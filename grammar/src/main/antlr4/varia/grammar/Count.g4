@@ -4,6 +4,7 @@
  *
  *   board 64 when no P
  *   pieces RR 8, R 16, SS 22, NN 32, S 44, N 64, else 64 from pieces + 1 when no P
+ *   pieces R 16, S 44, N 64, else 64 extra 5 in centre when no P
  *
  * Keywords are lower case, piece letters upper case. The loader (varia.variant.CountClauses)
  * checks the letters against the file's pieces and turns the tree into EndRules.CountRule.
@@ -18,7 +19,10 @@ clause       : (boardClause | piecesClause) EOF ;
 boardClause  : BOARD NUMBER start? whenNo? ;
 
 // PIECES: one side bare; the limit depends on the stronger side's material
-piecesClause : PIECES entry (COMMA entry)* (COMMA elseEntry)? start? whenNo? ;
+piecesClause : PIECES entry (COMMA entry)* (COMMA elseEntry)? start? extra? whenNo? ;
+
+// extra moves when the bared royal piece stands in a region as the count starts (Sittuyin's centre)
+extra        : EXTRA NUMBER IN WORD ;
 
 entry        : LETTERS NUMBER ;
 
@@ -36,6 +40,8 @@ ELSE    : 'else' ;
 FROM    : 'from' ;
 WHEN    : 'when' ;
 NO      : 'no' ;
+EXTRA   : 'extra' ;
+IN      : 'in' ;
 LETTERS : [A-Z]+ ;
 NUMBER  : [0-9]+ ;
 COMMA   : ',' ;

@@ -57,6 +57,12 @@ final class Counting {
 
     boolean startsAtPieces() { return pieces != null && pieces.startsAtPieces(); }
 
+    /** Extra moves for a count that starts with the bared royal piece of {@code colour} on {@code square}. */
+    int extraMoves(Rules rules, int colour, int square) {
+        if (pieces == null || pieces.extra() == 0 || square < 0) return 0;
+        return rules.regionSets.get(pieces.extraRegion())[colour].get(square) ? pieces.extra() : 0;
+    }
+
     /** The limit in moves that would apply now (side to move = the side that counts), 0 for none. */
     int limitMoves(Position p) {
         int stm = p.stm, mover = stm ^ 1;

@@ -397,6 +397,7 @@ public final class Position {
         if (countLimit != 0 && !(capture && bare)) { countPly++; return; } // a running count only restarts when a capture bares
         int limit = rules.counting.limitMoves(this);
         if ((countLimit == 0 || capture && bare) && limit > 0) {
+            if (bare) limit += rules.counting.extraMoves(rules, stm, kingSq[stm]);
             countLimit = 2 * limit;
             countPly = bare && rules.counting.startsAtPieces() ? 2 * (pcount[0] + pcount[1]) : 0;
         } else if (countLimit != 0) countPly++;

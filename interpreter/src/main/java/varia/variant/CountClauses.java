@@ -53,16 +53,20 @@ public final class CountClauses {
         lexer.removeErrorListeners();
         CommonTokenStream tokens = new CommonTokenStream(lexer);
         tokens.fill();
+        int previous = -1;
         for (Token t : tokens.getTokens()) {
+            int type = previous;
+            previous = t.getType();
+            if (t.getType() == CountLexer.WORD && type == CountLexer.IN) continue; // a region name: 'extra 5 in centre'
             if (t.getType() == CountLexer.UNKNOWN) {
                 throw new ClauseException(col(t), "unexpected character '" + t.getText() + "'; a clause holds"
                         + " lower-case keywords, upper-case piece letters, numbers, ',' and '+'");
             }
             if (t.getType() == CountLexer.WORD) {
-                String guess = Suggestions.closest(t.getText(), List.of("board", "pieces", "else", "from", "when", "no"));
+                String guess = Suggestions.closest(t.getText(), List.of("board", "pieces", "else", "from", "when", "no", "extra", "in"));
                 throw new ClauseException(col(t), "unknown word '" + t.getText() + "'"
                         + (guess != null ? "; did you mean '" + guess + "'?"
-                        : "; the keywords are board, pieces, else, from, when, no (piece letters are upper case)"));
+                        : "; the keywords are board, pieces, else, from, when, no, extra, in (piece letters are upper case)"));
             }
         }
         CountParser parser = new CountParser(tokens);
@@ -109,7 +113,14 @@ public final class CountClauses {
         int otherwise = number(pc.elseEntry().NUMBER(), "the limit");
         boolean fromPieces = start(pc.start());
         String pawns = pawns(pc.whenNo(), pieceProblem);
-        return new EndRules.CountRule(EndRules.CountRule.Kind.PIECES, text.trim(), otherwise, limits, fromPieces, pawns);
+        int extra = 0;
+        String extraRegion = null;
+        if (pc.extra() != null) {
+            extra = number(pc.extra().NUMBER(), "an extra count");
+            extraRegion = pc.extra().WORD().getText();
+        }
+        return new EndRules.CountRule(EndRules.CountRule.Kind.PIECES, text.trim(), otherwise, limits, fromPieces, pawns,
+                extra, extraRegion);
     }
 
     /** The material key: letters sorted, so that "RN" and "NR" are the same. */

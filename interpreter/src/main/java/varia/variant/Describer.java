@@ -535,7 +535,9 @@ public final class Describer {
                 .map(x -> x.getValue() + " against " + x.getKey()).collect(Collectors.joining(", "));
         return "pieces' count - when one side has only its royal piece(s) left" + pawns + ", that side counts its moves "
                 + start + "; the game is drawn when the count passes the limit for the stronger side's material, the"
-                + " smallest that applies: " + limits + ", otherwise " + c.limit() + ".  [" + c.clause() + "]";
+                + " smallest that applies: " + limits + ", otherwise " + c.limit()
+                + (c.extra() > 0 ? "; " + c.extra() + " moves more when the bare royal piece stands in " + regionName(c.extraRegion())
+                + " as the count starts" : "") + ".  [" + c.clause() + "]";
     }
 
     private String letters(String letters) {

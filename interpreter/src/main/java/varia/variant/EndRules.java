@@ -69,10 +69,17 @@ public record EndRules(Outcome checkmate, Outcome stalemate, BareKing bareKing, 
      * @param limits   PIECES: material (letters, e.g. "RR") to limit, smallest applicable wins
      * @param startsAtPieces PIECES: the count starts at the number of pieces on the board + 1
      * @param pawns    letters of the piece types that block counting while on the board
+     * @param extra    PIECES: moves added to the limit when the bared royal piece stands in
+     *                 {@code extraRegion} as the count starts (Sittuyin's four central squares); 0 = none
+     * @param extraRegion the region for {@code extra}, or null
      */
     public record CountRule(Kind kind, String clause, int limit, Map<String, Integer> limits,
-                            boolean startsAtPieces, String pawns) {
+                            boolean startsAtPieces, String pawns, int extra, String extraRegion) {
         public CountRule { limits = Map.copyOf(limits); }
+
+        public CountRule(Kind kind, String clause, int limit, Map<String, Integer> limits, boolean startsAtPieces, String pawns) {
+            this(kind, clause, limit, limits, startsAtPieces, pawns, 0, null);
+        }
         public enum Kind { BOARD, PIECES }
     }
 

@@ -1262,9 +1262,16 @@ public final class VariantLoader {
             for (Node item : items) {
                 if (!(scalarOrError(item, "end.counting", "a count clause such as 'board 64 when no P'") instanceof ScalarNode s)) continue;
                 try {
-                    out.add(CountClauses.compile(s.getValue(), c -> letters == null || letters.contains(c) ? null
+                    EndRules.CountRule rule = CountClauses.compile(s.getValue(), c -> letters == null || letters.contains(c) ? null
                             : "unknown piece letter '" + c + "'; the pieces are "
-                            + letters.stream().map(String::valueOf).collect(Collectors.joining(", "))));
+                            + letters.stream().map(String::valueOf).collect(Collectors.joining(", ")));
+                    if (rule.extraRegion() != null && !resolvedRegions.containsKey(rule.extraRegion())) {
+                        if (regionsKnown) p.inside(s, s.getValue().indexOf(" in " + rule.extraRegion()) + 4,
+                                "end.counting: unknown region '" + rule.extraRegion() + "'" + hint(rule.extraRegion(),
+                                resolvedRegions.keySet(), "regions"));
+                        continue;
+                    }
+                    out.add(rule);
                 } catch (ClauseException e) {
                     p.inside(s, e.column() - 1, "end.counting: " + e.getMessage());
                 }
