@@ -32,6 +32,18 @@ final class Fen {
         int[] codes = parseBoard(rules, boardField);
         for (int sq = 0; sq < codes.length; sq++) if (codes[sq] != 0) p.put(sq, codes[sq]);
 
+        int seriesLeft = -1; // 'w7': White to move, 7 moves of its opening series left
+        if (f.length > 1 && f[1].matches("[wb][0-9]+")) {
+            var series = rules.variant.play().series();
+            seriesLeft = number(f[1].substring(1), "opening-series moves left");
+            if (series == null)
+                throw new FenException("side to move '" + f[1] + "' counts the moves left of an opening series, but "
+                        + rules.variant.name() + " has none; write '" + f[1].charAt(0) + "'");
+            if (seriesLeft < 1 || seriesLeft > series.moves())
+                throw new FenException("side to move '" + f[1] + "': the opening series has " + series.moves()
+                        + " moves a side, so 1 to " + series.moves() + " may be left");
+            f[1] = f[1].substring(0, 1);
+        }
         if (f.length > 1) {
             switch (f[1]) {
                 case "w" -> p.stm = 0;
@@ -62,6 +74,9 @@ final class Fen {
         // compulsory opening moves apply only to a game that starts from the setup
         boolean atStart = java.util.Arrays.equals(codes, rules.startBoard()) && p.stm == 0;
         p.openingDone = atStart ? 0 : rules.variant.play().openingMoves().size();
+        // the opening series: as the side field counts it, else from the setup only
+        p.series = seriesLeft > 0 ? (p.stm == 0 ? p.seriesPlies / 2 : p.seriesPlies) - seriesLeft : atStart ? 0 : p.seriesPlies;
+        p.hash ^= p.seriesKey(p.series);
         return p;
     }
 
@@ -117,7 +132,8 @@ final class Fen {
 
     /**
      * Pieces whose first move matters: castling pieces take their rights from the castling field,
-     * every other piece is unmoved while it stands on its own square of the start position.
+     * every other piece whose first move differs (an initial-only move) is unmoved while it stands
+     * on its own square of the start position.
      */
     private static void initUnmoved(Rules rules, Position p, int[] codes, String field) throws FenException {
         Castling c = rules.variant.castling();
@@ -125,14 +141,26 @@ final class Fen {
         for (int sq = 0; sq < codes.length; sq++) {
             int code = codes[sq];
             if (code == 0 || code != start[sq]) continue;
-            int t = Position.typeOf(code);
-            if (c != null && (t == c.kingType() || t == c.rookType())) continue;
-            if (rules.gate[t] >= 0) continue; // a gating piece's first move is a right written in the castling field
-            p.setUnmoved(sq);
+            // castling and gating pieces take their first move from the castling field instead
+            if (rules.unmovedOnStart[Position.typeOf(code)]) p.setUnmoved(sq);
         }
         if (field.equals("-")) return;
-        for (char ch : field.toCharArray()) {
+        for (int i = 0; i < field.length(); i++) {
+            char ch = field.charAt(i);
             int colour = Character.isUpperCase(ch) ? 0 : 1;
+            int digits = i + 1;
+            while (digits < field.length() && Character.isDigit(field.charAt(digits))) digits++;
+            if (digits > i + 1) { // a square: a special right held off the first rank
+                String token = field.substring(i, digits);
+                int sq = parseSquare(rules, token.toLowerCase(java.util.Locale.ROOT));
+                i = digits - 1;
+                int code = sq < 0 ? 0 : p.board[sq];
+                if (code == 0 || Position.colourOf(code) != colour || rules.variant.pieces().get(Position.typeOf(code)).specials().isEmpty())
+                    throw new FenException("castling field: '" + token + "' names no " + (colour == 0 ? "White" : "Black")
+                            + " piece with a special move (an upper-case square for White, lower case for Black)");
+                p.setSpecial(sq);
+                continue;
+            }
             Castling.Side side = null;
             if (c != null)
                 for (Castling.Side s : c.sides()) if (s.fenLetter() == Character.toUpperCase(ch)) side = s;
@@ -155,7 +183,7 @@ final class Fen {
             int code = p.board[sq];
             if (code == 0 || Position.colourOf(code) != colour)
                 throw new FenException("castling field: '" + ch + "' names " + p.squareName(sq) + ", which holds no " + (colour == 0 ? "White" : "Black") + " piece");
-            p.setUnmoved(sq);
+            if (rules.firstMoveMatters[Position.typeOf(code)]) p.setUnmoved(sq);
             if (!rules.variant.pieces().get(Position.typeOf(code)).specials().isEmpty()) p.setSpecial(sq);
             if (c != null && Position.typeOf(code) == c.rookType()) {
                 int king = findKing(rules, p, c, colour);
@@ -171,17 +199,29 @@ final class Fen {
     }
 
     private static void parseEnPassant(Rules rules, Position p, String s) throws FenException {
-        int sq = parseSquare(rules, s);
-        if (sq < 0) throw new FenException("en-passant field: '" + s + "' is not a square");
-        // the piece that passed over sq stands one step beyond it, seen from the side that moved
-        int mover = p.stm ^ 1;
+        java.util.List<Integer> squares = new java.util.ArrayList<>();
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("[a-z][0-9]+").matcher(s);
+        int end = 0;
+        while (m.find() && m.start() == end) {
+            int sq = parseSquare(rules, m.group());
+            if (sq < 0) break;
+            squares.add(sq);
+            end = m.end();
+        }
+        if (squares.isEmpty() || end != s.length())
+            throw new FenException("en-passant field: '" + s + "' is not a square (or squares passed over, e.g. d3d4)");
+        // the piece that passed over the squares stands one step beyond the last one, seen from the side that moved
+        int mover = p.stm ^ 1, sq = squares.get(0);
+        for (int q : squares) if (mover == 0 ? rules.rankOf(q) > rules.rankOf(sq) : rules.rankOf(q) < rules.rankOf(sq)) sq = q;
         int victimRank = rules.rankOf(sq) + (mover == 0 ? 1 : -1);
         if (victimRank < 0 || victimRank >= rules.ranks) return;
         int victim = rules.square(rules.fileOf(sq), victimRank);
         int code = p.board[victim];
-        if (code == 0 || Position.colourOf(code) != mover || p.board[sq] != 0) return; // not possible: ignored, as Fairy-Stockfish does
-        p.addEp(sq);
+        for (int q : squares) if (p.board[q] != 0) return; // not possible: ignored, as Fairy-Stockfish does
+        if (code == 0 || Position.colourOf(code) != mover) return;
+        for (int q : squares) p.addEp(q);
         p.epVictim = victim;
+        if (!p.epCapturable()) p.clearEp(); // no piece could take en passant: as Fairy-Stockfish does, no mark
     }
 
     static int parseSquare(Rules rules, String s) {
@@ -217,7 +257,9 @@ final class Fen {
                 }
             sb.append(']');
         }
-        sb.append(p.free ? " f " : p.stm == 0 ? " w " : " b ");
+        sb.append(p.free ? " f" : p.stm == 0 ? " w" : " b");
+        if (p.inOpeningSeries()) sb.append(p.seriesMovesLeft());
+        sb.append(' ');
         sb.append(castlingField(p)).append(' ');
         if (p.countLimit != 0) sb.append(p.countLimit).append(' ').append(p.countPly).append(' ');
         else sb.append(enPassantField(p)).append(' ').append(p.halfmove).append(' ');
@@ -228,34 +270,49 @@ final class Fen {
     private static String castlingField(Position p) {
         Castling c = p.rules.variant.castling();
         StringBuilder sb = new StringBuilder();
-        // special-move rights (Ouk Chatrang's king and neang) as file letters, Fairy-Stockfish's gating field
+        // special-move rights (Ouk Chatrang's king and neang) as file letters, Fairy-Stockfish's gating
+        // field; a right kept after the piece left its first rank (a chaturanga king's leap) by its square
+        Rules r = p.rules;
         for (int colour = 0; colour < 2; colour++) {
-            int rank = colour == 0 ? 0 : p.rules.ranks - 1;
-            for (int f = 0; f < p.rules.files; f++) {
-                int sq = p.rules.square(f, rank);
-                boolean gateRight = p.colourAt(sq) == colour && p.rules.gate[Position.typeOf(p.board[sq])] >= 0 && p.isUnmoved(sq);
-                if ((p.hasSpecial(sq) || gateRight) && p.colourAt(sq) == colour) sb.append((char) ((colour == 0 ? 'A' : 'a') + f));
+            int rank = colour == 0 ? 0 : r.ranks - 1;
+            for (int f = 0; f < r.files; f++) {
+                int sq = r.square(f, rank);
+                if (p.colourAt(sq) != colour) continue;
+                int t = Position.typeOf(p.board[sq]);
+                boolean gateRight = r.gate[t] >= 0 && p.isUnmoved(sq);
+                boolean special = p.hasSpecial(sq) && (p.isUnmoved(sq) || !r.firstMoveMatters[t]);
+                if (special || gateRight) sb.append((char) ((colour == 0 ? 'A' : 'a') + f));
             }
         }
+        for (int colour = 0; colour < 2; colour++)
+            for (int sq = 0; sq < r.squares; sq++) {
+                if (p.colourAt(sq) != colour || !p.hasSpecial(sq)) continue;
+                int t = Position.typeOf(p.board[sq]);
+                if (r.rankOf(sq) == (colour == 0 ? 0 : r.ranks - 1) && (p.isUnmoved(sq) || !r.firstMoveMatters[t])) continue;
+                String name = p.squareName(sq);
+                sb.append(colour == 0 ? name.toUpperCase(java.util.Locale.ROOT) : name);
+            }
         if (c == null) return sb.length() == 0 ? "-" : sb.toString();
         for (int colour = 0; colour < 2; colour++) {
             int king = findKing(p.rules, p, c, colour);
             if (king < 0 || !p.isUnmoved(king)) continue;
             for (Castling.Side s : c.sides())
-                if (p.castlingPartner(king, s, Position.code(c.rookType(), colour)) >= 0)
+                if (s.colour() != 1 - colour && p.castlingPartner(king, s, Position.code(c.rookType(), colour)) >= 0)
                     sb.append(colour == 0 ? s.fenLetter() : Character.toLowerCase(s.fenLetter()));
         }
         return sb.length() == 0 ? "-" : sb.toString();
     }
 
-    /** Written only when an en-passant capture is actually legal, as Fairy-Stockfish does. */
+    /**
+     * The square passed over next to the piece that moved, written when an enemy piece could take
+     * there by the board alone (pins aside), as Fairy-Stockfish does; the position keeps the mark
+     * only then.
+     */
     private static String enPassantField(Position p) {
         if (p.epVictim < 0) return "-";
-        int[] moves = new int[Moves.MAX_MOVES];
-        int n = p.legalMoves(moves);
-        for (int i = 0; i < n; i++)
-            if (Moves.kind(moves[i]) == Moves.KIND_EN_PASSANT) return p.squareName(Moves.to(moves[i]));
-        return "-";
+        StringBuilder sb = new StringBuilder(); // several squares after a longer step (Hiashatar's pawn), e.g. d3d4
+        for (int sq = 0; sq < p.rules.squares; sq++) if (p.isEp(sq)) sb.append(p.squareName(sq));
+        return sb.length() == 0 ? "-" : sb.toString();
     }
 
     /** Conventional order of pieces in an SFEN hand: big pieces first. */

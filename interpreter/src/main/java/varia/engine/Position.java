@@ -54,6 +54,11 @@ public final class Position {
     final int[] pcount = new int[2];
     final int[] pidx;
 
+    /** Plies of the opening series made so far; the series runs while this is below {@link #seriesPlies}. */
+    int series;
+    /** Plies of the whole opening series (both sides), 0 without one. */
+    final int seriesPlies;
+
     // undo history, one entry per ply
     int ply;
     int[] hMove = new int[256];
@@ -61,7 +66,7 @@ public final class Position {
             hHalf = new int[256], hEpVictim = new int[256], hOpening = new int[256],
             hCountLimit = new int[256], hCountPly = new int[256];
     private boolean[] hBikjang = new boolean[256], hGated = new boolean[256], hFree = new boolean[256];
-    private int[] hStm = new int[256], hReserve = new int[256], hCapIdx = new int[256];
+    private int[] hStm = new int[256], hReserve = new int[256], hCapIdx = new int[256], hSeries = new int[256], hFull = new int[256];
     long[] hHash = new long[256];
     private long[] hUnmoved, hEp, hSpecial;
 
@@ -80,6 +85,7 @@ public final class Position {
         types = rules.types;
         words = rules.words;
         play = rules.variant.play();
+        seriesPlies = play.series() == null ? 0 : 2 * play.series().moves();
         board = new int[squares];
         unmoved = new long[words];
         special = new long[words];
@@ -188,7 +194,7 @@ public final class Position {
 
     void addEp(int sq) { ep[sq >>> 6] |= 1L << (sq & 63); hash ^= rules.zobrist.enPassant[sq]; }
 
-    private void clearEp() {
+    void clearEp() {
         for (int w = 0; w < words; w++) {
             long b = ep[w];
             while (b != 0) {
@@ -264,11 +270,16 @@ public final class Position {
         hash ^= rules.zobrist.piece[code * squares + from] ^ rules.zobrist.piece[code * squares + to];
     }
 
+    /** Changes the piece on a square (a promotion or its undo); royalty may come or go with it (Sho shogi's crown prince). */
     private void recode(int sq, int code) {
-        typeCount[colourOf(board[sq]) * types + typeOf(board[sq])]--;
+        int old = board[sq], c = colourOf(old);
+        typeCount[c * types + typeOf(old)]--;
         typeCount[colourOf(code) * types + typeOf(code)]++;
-        hash ^= rules.zobrist.piece[board[sq] * squares + sq] ^ rules.zobrist.piece[code * squares + sq];
+        hash ^= rules.zobrist.piece[old * squares + sq] ^ rules.zobrist.piece[code * squares + sq];
         board[sq] = code;
+        boolean was = rules.royal[typeOf(old)], is = rules.royal[typeOf(code)];
+        if (was && --royalTotal[c] == 1) kingSq[c] = scanRoyal(c);
+        if (is && ++royalTotal[colourOf(code)] == 1) kingSq[colourOf(code)] = sq;
     }
 
     // ---------------------------------------------------------------- make / unmake
@@ -285,6 +296,8 @@ public final class Position {
         hCountPly[ply] = countPly;
         hBikjang[ply] = play.facing() == PlayRules.Facing.BIKJANG && royalsFacing();
         hStm[ply] = stm;
+        hSeries[ply] = series;
+        hFull[ply] = fullmove;
         hFree[ply] = free;
         hReserve[ply] = 0;
         if (free && kind != Moves.KIND_NULL && kind != Moves.KIND_DROP && kind != Moves.KIND_PASS && kind != Moves.KIND_DECLARE) { // the mover's colour decides; keep "side key in hash iff stm == 1"
@@ -320,12 +333,15 @@ public final class Position {
             hCaptured[ply] = 0;
             addToHand(stm, type, -1);
             put(to, code(type, stm));
+            // on its own start square a dropped piece is as good as unmoved (a pawn may step twice), as in its FEN
+            if (rules.unmovedOnStart[type] && rules.startBoardOrEmpty()[to] == board[to]) setUnmoved(to);
             halfmove = rules.resetsClock[type] ? 0 : halfmove + 1;
         } else {
             int code = board[from], type = typeOf(code);
             hMover[ply] = code;
             int capSq = kind == Moves.KIND_EN_PASSANT ? victim : to;
             int captured = kind == Moves.KIND_CASTLE ? 0 : board[capSq];
+            tidyCastling = rules.variant.castling() != null && (isUnmoved(from) || captured != 0 && isUnmoved(capSq));
             hCaptured[ply] = captured;
             hCapSq[ply] = capSq;
             if (captured != 0) {
@@ -359,14 +375,25 @@ public final class Position {
             if (keeps) setSpecial(to);
             clearUnmoved(from);
             clearUnmoved(to);
+            if (tidyCastling) { tidyCastlingMarks(0); tidyCastlingMarks(1); }
             halfmove = captured != 0 || rules.resetsClock[type] ? 0 : halfmove + 1;
         }
+        if (epVictim >= 0 && !epCapturable()) clearEp();
         if (stm == 1) fullmove++;
         stm ^= 1;
         hash ^= rules.zobrist.side;
         if (free) {
             if (hCaptured[ply] != 0) { free = false; hash ^= rules.zobrist.free; } // the side that did not capture moves next
             else if (stm == 1) { stm = 0; hash ^= rules.zobrist.side; }
+        }
+        if (series < seriesPlies) {
+            hash ^= seriesKey(series) ^ seriesKey(series + 1);
+            series++;
+            // the first player's moves, then the second player's, then alternation from the first player
+            int next = series < seriesPlies / 2 || series == seriesPlies ? 0 : 1;
+            if (stm != next) { stm = next; hash ^= rules.zobrist.side; }
+            // each side numbers its series moves from 1; after the series White's move N+1
+            fullmove = 1 + (series < seriesPlies / 2 ? series : series < seriesPlies ? series - seriesPlies / 2 : seriesPlies / 2);
         }
         ply++;
         if (rules.hasSpecials) loseSpecialRights();
@@ -411,8 +438,9 @@ public final class Position {
         ply--;
         int move = hMove[ply];
         int from = Moves.from(move), to = Moves.to(move), kind = Moves.kind(move);
-        stm = free || hFree[ply] ? (kind == Moves.KIND_DROP || kind == Moves.KIND_PASS || kind == Moves.KIND_NULL || kind == Moves.KIND_DECLARE ? hStm[ply] : colourOf(board[to])) : stm ^ 1;
-        if (stm == 1) fullmove--;
+        // the mover: recorded, except in free turns, where the piece that moved tells
+        stm = free || hFree[ply] ? (kind == Moves.KIND_DROP || kind == Moves.KIND_PASS || kind == Moves.KIND_NULL || kind == Moves.KIND_DECLARE ? hStm[ply] : colourOf(board[to])) : hStm[ply];
+        fullmove = hFull[ply];
         if (kind == Moves.KIND_NULL || kind == Moves.KIND_DECLARE) {
             // nothing on the board changed
         } else if (kind == Moves.KIND_PASS) {
@@ -450,8 +478,70 @@ public final class Position {
         countPly = hCountPly[ply];
         free = hFree[ply];
         stm = hStm[ply];
+        series = hSeries[ply];
         hash = hHash[ply];
         if (rules.hasZones) computeZones();
+    }
+
+    private boolean tidyCastling;
+
+    /**
+     * Drops the first-move marks that no castling right needs any more (a rook's once its king
+     * has moved, a king's once no partner is left), unless the piece's own moves need them: the
+     * position then equals the one its FEN gives, hash and repetitions included.
+     */
+    private void tidyCastlingMarks(int colour) {
+        Castling c = rules.variant.castling();
+        int kingCode = code(c.kingType(), colour), rookCode = code(c.rookType(), colour);
+        int king = -1;
+        for (int i = 0; i < pcount[colour]; i++) {
+            int sq = plist[colour][i];
+            if (board[sq] == kingCode && isUnmoved(sq)) { king = sq; break; }
+        }
+        boolean anyPartner = false;
+        if (king >= 0)
+            for (Castling.Side side : c.sides()) anyPartner |= side.colour() != 1 - colour && castlingPartner(king, side, rookCode) >= 0;
+        if (king >= 0 && !anyPartner && !rules.ownFirstMove[c.kingType()]) clearUnmoved(king);
+        if (rules.ownFirstMove[c.rookType()]) return;
+        for (int i = 0; i < pcount[colour]; i++) {
+            int sq = plist[colour][i];
+            if (board[sq] != rookCode || !isUnmoved(sq)) continue;
+            boolean partner = false;
+            if (anyPartner) for (Castling.Side side : c.sides()) partner |= side.colour() != 1 - colour && castlingPartner(king, side, rookCode) == sq;
+            if (!partner) clearUnmoved(sq);
+        }
+    }
+
+    /**
+     * True when a piece of the side that did not make the double step has an en-passant capture
+     * onto one of the marked squares by the board alone (as Fairy-Stockfish decides, pins aside):
+     * only then is the mark kept, so the hash and the FEN agree on it.
+     */
+    boolean epCapturable() {
+        int us = colourOf(board[epVictim]) ^ 1;
+        int[] rays = rules.rays;
+        for (int i = 0; i < pcount[us]; i++) {
+            int from = plist[us][i], type = typeOf(board[from]);
+            if (!rules.epCapable[type]) continue;
+            int base = (us * types + type) * squares + from;
+            for (int j = rules.rayStart[base], end = rules.rayStart[base + 1]; j < end; ) {
+                int h = rays[j], plen = (h >>> PATH_SHIFT) & 0xFF, len = h >>> LEN_SHIFT, p = j + 1;
+                j = p + plen + len;
+                if ((h & F_EP) == 0) continue;
+                switch (h & KIND_MASK) {
+                    case LEAP -> {
+                        boolean open = true;
+                        for (int q = p; q < p + plen; q++) if (board[rays[q]] != 0) { open = false; break; }
+                        if (open && isEp(rays[p + plen])) return true;
+                    }
+                    case SLIDE -> {
+                        for (int q = p; q < p + len && board[rays[q]] == 0; q++) if (isEp(rays[q])) return true;
+                    }
+                    default -> { return true; } // an en-passant hop: kept, never wrongly dropped
+                }
+            }
+        }
+        return false;
     }
 
     private void markEnPassant(int from, int to, int type) {
@@ -511,6 +601,8 @@ public final class Position {
         hStm = Arrays.copyOf(hStm, n);
         hReserve = Arrays.copyOf(hReserve, n);
         hCapIdx = Arrays.copyOf(hCapIdx, n);
+        hSeries = Arrays.copyOf(hSeries, n);
+        hFull = Arrays.copyOf(hFull, n);
         hHash = Arrays.copyOf(hHash, n);
         hUnmoved = Arrays.copyOf(hUnmoved, n * words);
         hEp = Arrays.copyOf(hEp, n * words);
@@ -689,7 +781,23 @@ public final class Position {
         return n;
     }
 
+    /** The hash key of the opening series after {@code plies} of it; none once it is over. */
+    long seriesKey(int plies) { return plies < seriesPlies ? rules.zobrist.series[plies] : 0; }
+
+    /** The move number (the FEN's last field): during an opening series each side's own count. */
+    public int moveNumber() { return fullmove; }
+
+    /** True while the opening series runs (one side making its moves in a row). */
+    public boolean inOpeningSeries() { return series < seriesPlies; }
+
+    /** Moves of the side to move left in its opening series (0 when the series is over). */
+    public int seriesMovesLeft() {
+        if (series >= seriesPlies) return 0;
+        return (stm == 0 ? seriesPlies / 2 : seriesPlies) - series;
+    }
+
     int generate(int[] out) {
+        if (series < seriesPlies) return generateSeries(out);
         if (!free) return generateSide(out, 0);
         int n = 0;
         long savedHash = hash;
@@ -700,6 +808,30 @@ public final class Position {
         stm = 0;
         hash = savedHash;
         return n;
+    }
+
+    /** The opening series' moves: the side's legal moves without captures or steps out of its half, as the series says. */
+    private int generateSeries(int[] out) {
+        boolean saved = firstOnly;
+        firstOnly = false; // a first move found may be one the series forbids
+        int n;
+        try {
+            n = generateSide(out, 0);
+        } finally {
+            firstOnly = saved;
+        }
+        PlayRules.Series s = play.series();
+        int k = 0;
+        for (int i = 0; i < n; i++) {
+            int m = out[i], kind = Moves.kind(m), to = Moves.to(m);
+            boolean onBoard = kind != Moves.KIND_PASS && kind != Moves.KIND_DECLARE && kind != Moves.KIND_NULL;
+            boolean capture = kind == Moves.KIND_EN_PASSANT
+                    || (kind == Moves.KIND_NORMAL || kind == Moves.KIND_STEP_PROMOTION) && board[to] != 0 && colourOf(board[to]) != stm;
+            if (!s.captures() && capture) continue;
+            if (s.ownHalf() && onBoard && rules.relativeRank(to, stm) >= rules.ranks / 2) continue;
+            out[k++] = m;
+        }
+        return k;
     }
 
     private int generateSide(int[] out, int n) {
@@ -788,7 +920,7 @@ public final class Position {
             if (firstOnly && n > 0) return n;
         }
         if (play.drops() != null) n = generateDrops(out, n, check || filtered || r.hasHoppers[them]);
-        if (r.variant.castling() != null && !check && (free || !r.variant.castling().freePhaseOnly())) n = generateCastling(out, n);
+        if (r.variant.castling() != null && !check && (free || series < seriesPlies || !r.variant.castling().freePhaseOnly())) n = generateCastling(out, n);
         if (play.pass() != null && kingSq[us] >= 0 && passAllowed(check, bikjang)) out[n++] = Moves.pass(kingSq[us]);
         if (play.impasse() != null && !check && impassePoints(us) >= impasseMinimum(us)) out[n++] = Moves.declare(kingSq[us]);
         return n;
@@ -1036,7 +1168,7 @@ public final class Position {
 
     private boolean hasLegalMove() {
         if (filterDepth >= filterBufs.length) return true; // deeper nesting cannot happen: replies of replies are not filtered
-        if (endedByRule()) return false;
+        if (endedByRule()) return true; // the move ended the game by a rule (a repetition, say): nobody is stalemated
         boolean saved = firstOnly;
         firstOnly = true; // one legal reply is enough
         try {

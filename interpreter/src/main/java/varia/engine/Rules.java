@@ -266,9 +266,19 @@ final class Rules {
         zoneCaster = new boolean[types];
         zoneSquares = new int[2 * types * squares][];
         gate = new int[types];
+        firstMoveMatters = new boolean[types];
+        ownFirstMove = new boolean[types];
+        epCapable = new boolean[types];
+        unmovedOnStart = new boolean[types];
         boolean zones = false, friends = false, strict = false;
         for (PieceType p : v.pieces()) {
             gate[p.index()] = p.gate();
+            ownFirstMove[p.index()] = hasMove(p, MoveRule::initialOnly) || p.gate() >= 0;
+            firstMoveMatters[p.index()] = ownFirstMove[p.index()] || v.castling() != null
+                    && (p.index() == v.castling().kingType() || p.index() == v.castling().rookType());
+            epCapable[p.index()] = hasMove(p, m -> m.leg().modes().contains(Mode.EN_PASSANT));
+            unmovedOnStart[p.index()] = hasMove(p, MoveRule::initialOnly) && p.gate() < 0 && !(v.castling() != null
+                    && (p.index() == v.castling().kingType() || p.index() == v.castling().rookType()));
             if (p.zone() == null) continue;
             zones = true;
             zoneCaster[p.index()] = true;
@@ -326,6 +336,28 @@ final class Rules {
     final boolean[] zoneCaster;
     /** Per type: the type that appears on the square it leaves on its first move, or -1. */
     final int[] gate;
+    /**
+     * Types with a first move that differs from the others (initial-only moves, castling, gating):
+     * only these carry the unmoved mark, so a piece that leaves its square and comes back leaves
+     * the position (and its hash, and so repetition) as it was.
+     */
+    final boolean[] firstMoveMatters;
+    /** Types whose own moves make the first move differ (initial-only moves, gating), castling aside. */
+    final boolean[] ownFirstMove;
+    /**
+     * Types that are unmoved whenever they stand on their start square (initial-only moves, no
+     * castling or gating right, which the FEN's castling field carries instead).
+     */
+    final boolean[] unmovedOnStart;
+    /** Types with an en-passant capture. */
+    final boolean[] epCapable;
+
+    private static boolean hasMove(PieceType p, java.util.function.Predicate<MoveRule> test) {
+        java.util.List<MoveRule> all = new java.util.ArrayList<>(p.moves());
+        for (RegionMoves rm : p.regionMoves()) all.addAll(rm.moves());
+        for (SpecialMove sm : p.specials()) all.addAll(sm.moves());
+        return all.stream().anyMatch(test);
+    }
     /** Promotion as a move of its own (Sittuyin): per (colour, type, square) the step targets, and its terms. */
     final int[][] stepTargets;
     final Promotion.Step[] step;

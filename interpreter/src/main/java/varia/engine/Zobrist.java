@@ -13,6 +13,8 @@ final class Zobrist {
     /** Hand keys: index ((colour * types + type) * 65 + count); count 0 has key 0. */
     final long[] hand;
     final long[] special;
+    /** Opening-series keys by plies made so far (at most 2 x 100). */
+    final long[] series;
 
     Zobrist(int types, int squares, long seed) {
         SplittableRandom rnd = new SplittableRandom(0x5EED_CAFEL ^ seed);
@@ -27,5 +29,7 @@ final class Zobrist {
         for (int i = 0; i < hand.length; i++) if (i % 65 != 0) hand[i] = rnd.nextLong();
         special = new long[squares];
         for (int i = 0; i < squares; i++) special[i] = rnd.nextLong();
+        series = new long[200];
+        for (int i = 0; i < series.length; i++) series[i] = rnd.nextLong();
     }
 }

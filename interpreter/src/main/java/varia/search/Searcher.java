@@ -133,12 +133,13 @@ public final class Searcher {
             int alpha = -INF, beta = INF, iterBest = Moves.NONE, iterScore = -INF;
             for (int i = 0; i < n; i++) {
                 int m = root[i];
+                int mover = pos.sideToMove();
                 pos.make(m);
                 int s;
-                if (i == 0) s = -negamax(depth - 1, -beta, -alpha, 1, true);
+                if (i == 0) s = child(depth - 1, alpha, beta, 1, true, mover);
                 else {
-                    s = -negamax(depth - 1, -alpha - 1, -alpha, 1, false);
-                    if (s > alpha && !stopped) s = -negamax(depth - 1, -beta, -alpha, 1, true);
+                    s = child(depth - 1, alpha, alpha + 1, 1, false, mover);
+                    if (s > alpha && !stopped) s = child(depth - 1, alpha, beta, 1, true, mover);
                 }
                 pos.unmake();
                 if (stopped) break;
@@ -263,6 +264,15 @@ public final class Searcher {
 
     private int negamax(int depth, int alpha, int beta, int ply, boolean pvNode) { return negamax(depth, alpha, beta, ply, pvNode, true); }
 
+    /**
+     * The score of the position after a move, for the side that made it ({@code mover}): the
+     * child's own score negated, or kept as it is when the mover moves again (an opening series).
+     */
+    private int child(int depth, int alpha, int beta, int ply, boolean pvNode, int mover) {
+        if (!rootFree && pos.sideToMove() == mover) return negamax(depth, alpha, beta, ply, pvNode);
+        return -negamax(depth, -beta, -alpha, ply, pvNode);
+    }
+
     private int negamax(int depth, int alpha, int beta, int ply, boolean pvNode, boolean nullOk) {
         pvLen[ply] = 0;
         if (pos.repetitions() >= 2) return 0;
@@ -300,7 +310,7 @@ public final class Searcher {
         }
         // null move: if passing still holds beta, a real move will too (not while turns are free:
         // there the model's turn order is the search's own)
-        if (nullOk && !pvNode && !inCheck && !rootFree && depth >= 3 && Math.abs(beta) < MATE_BOUND
+        if (nullOk && !pvNode && !inCheck && !rootFree && !pos.inOpeningSeries() && depth >= 3 && Math.abs(beta) < MATE_BOUND
                 && enoughMaterial(pos.sideToMove()) && evaluate(ply) >= beta) {
             int r = 2 + depth / 4;
             pos.makeNull();
@@ -323,16 +333,17 @@ public final class Searcher {
             pickBest(list, sc, i, n);
             int m = list[i];
             boolean quiet = sc[i] < KILLER2;
+            int mover = pos.sideToMove();
             pos.make(m);
             int s;
             if (i == 0) {
-                s = -negamax(depth - 1, -beta, -alpha, ply + 1, pvNode);
+                s = child(depth - 1, alpha, beta, ply + 1, pvNode, mover);
             } else {
                 int r = 0;
                 if (depth >= 3 && i >= 3 && quiet && !inCheck) r = i >= 8 && depth >= 5 ? 2 : 1;
-                s = -negamax(depth - 1 - r, -alpha - 1, -alpha, ply + 1, false);
-                if (s > alpha && r > 0 && !stopped) s = -negamax(depth - 1, -alpha - 1, -alpha, ply + 1, false);
-                if (s > alpha && s < beta && pvNode && !stopped) s = -negamax(depth - 1, -beta, -alpha, ply + 1, true);
+                s = child(depth - 1 - r, alpha, alpha + 1, ply + 1, false, mover);
+                if (s > alpha && r > 0 && !stopped) s = child(depth - 1, alpha, alpha + 1, ply + 1, false, mover);
+                if (s > alpha && s < beta && pvNode && !stopped) s = child(depth - 1, alpha, beta, ply + 1, true, mover);
             }
             pos.unmake();
             if (stopped) return 0;
@@ -394,8 +405,9 @@ public final class Searcher {
         }
         for (int i = 0; i < k; i++) {
             pickBest(list, sc, i, k);
+            int mover = pos.sideToMove();
             pos.make(list[i]);
-            int s = -quiesce(-beta, -alpha, ply + 1, qply + 1);
+            int s = !rootFree && pos.sideToMove() == mover ? quiesce(alpha, beta, ply + 1, qply + 1) : -quiesce(-beta, -alpha, ply + 1, qply + 1);
             pos.unmake();
             if (stopped) return 0;
             if (s > best) {

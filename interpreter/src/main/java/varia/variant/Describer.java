@@ -447,6 +447,14 @@ public final class Describer {
         if (pl.turns() == PlayRules.Turns.FREE_UNTIL_CAPTURE)
             line("  Until the first capture either side may move at any time; then turns alternate, the side that did not"
                     + " capture moving next" + (v.castling() != null && v.castling().freePhaseOnly() ? " (castling only in that phase)" : "") + ".");
+        if (pl.series() != null) {
+            PlayRules.Series se = pl.series();
+            line("  Opening series: from the setup White makes " + se.moves() + " moves in a row, then Black " + se.moves()
+                    + "; then turns alternate, White first. During the series "
+                    + (se.captures() ? "" : "no capture is allowed" + (se.ownHalf() ? " and " : ""))
+                    + (se.ownHalf() ? "every move ends in the mover's own half" : se.captures() ? "every move is allowed" : "")
+                    + (v.castling() != null && v.castling().freePhaseOnly() ? " (castling, one move, only then)" : "") + ".");
+        }
         if (pl.impasse() != null) {
             PlayRules.Impasse im = pl.impasse();
             line("  Entering-king declaration: a side whose royal piece stands in the enemy camp (" + im.campRanks()

@@ -17,10 +17,11 @@ import java.util.List;
  *                      other, decided by material (Shahrady)
  * @param turns         who may move: strictly alternating, or freely until the first capture (Senterej's werera)
  * @param impasse       the entering-king declaration (shogi's jishogi), or null
+ * @param series        an opening series (the ta'biya: each side's first moves in a row), or null
  */
 public record PlayRules(Facing facing, Pass pass, Drops drops, Royals royals, boolean forbidStalemating,
                         List<String> openingMoves, List<Integer> forbiddenMates, boolean adjacentRoyalsEnd, Turns turns,
-                        Impasse impasse) {
+                        Impasse impasse, Series series) {
     public PlayRules {
         openingMoves = List.copyOf(openingMoves);
         forbiddenMates = List.copyOf(forbiddenMates);
@@ -34,8 +35,30 @@ public record PlayRules(Facing facing, Pass pass, Drops drops, Royals royals, bo
 
     public PlayRules(Facing facing, Pass pass, Drops drops, Royals royals, boolean forbidStalemating,
                      List<String> openingMoves, List<Integer> forbiddenMates, boolean adjacentRoyalsEnd, Turns turns) {
-        this(facing, pass, drops, royals, forbidStalemating, openingMoves, forbiddenMates, adjacentRoyalsEnd, turns, null);
+        this(facing, pass, drops, royals, forbidStalemating, openingMoves, forbiddenMates, adjacentRoyalsEnd, turns, null, null);
     }
+
+    public PlayRules(Facing facing, Pass pass, Drops drops, Royals royals, boolean forbidStalemating,
+                     List<String> openingMoves, List<Integer> forbiddenMates, boolean adjacentRoyalsEnd, Turns turns,
+                     Impasse impasse) {
+        this(facing, pass, drops, royals, forbidStalemating, openingMoves, forbiddenMates, adjacentRoyalsEnd, turns, impasse, null);
+    }
+
+    /** These rules with an opening series. */
+    public PlayRules withSeries(Series s) {
+        return new PlayRules(facing, pass, drops, royals, forbidStalemating, openingMoves, forbiddenMates, adjacentRoyalsEnd, turns, impasse, s);
+    }
+
+    /**
+     * An opening series, the shatranj players' ta'biya: from the setup the first player makes
+     * {@code moves} moves in a row, then the second player as many, then turns alternate from the
+     * first player. A castling counts as one move.
+     *
+     * @param moves    moves in each side's series
+     * @param captures captures are allowed during the series
+     * @param ownHalf  every move of the series ends in the mover's own half (no piece crosses the centre line)
+     */
+    public record Series(int moves, boolean captures, boolean ownHalf) {}
 
     /**
      * The entering-king declaration: a side whose royal piece stands in the enemy camp, not in

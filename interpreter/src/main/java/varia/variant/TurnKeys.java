@@ -19,6 +19,7 @@ import varia.notation.NotationException;
  *
  * <pre>
  * play:      adjacent-royals-end: true|false;  turns: alternate | free-until-capture
+ * play.opening-series: {moves: 10, captures: false, own-half: true}
  * play.pass: after-capture-to-reserve: true|false
  * play.drops: must-drop: true|false
  * castling:  free-phase-only: true|false;  sides.NAME.colour: white | black | both
@@ -28,7 +29,8 @@ import varia.notation.NotationException;
  * Semantics: the javadoc of {@link PlayRules}, {@link Castling} and {@link Promotion.Step}.
  */
 final class TurnKeys {
-    static final List<String> PLAY_KEYS = plus(VariantLoader.PLAY_KEYS, "adjacent-royals-end", "turns");
+    static final List<String> PLAY_KEYS = plus(VariantLoader.PLAY_KEYS, "adjacent-royals-end", "turns", "opening-series");
+    static final List<String> SERIES_KEYS = List.of("moves", "captures", "own-half");
     static final List<String> PASS_KEYS = plus(VariantLoader.PASS_KEYS, "after-capture-to-reserve");
     static final List<String> PLAY_DROPS_KEYS = plus(VariantLoader.PLAY_DROPS_KEYS, "must-drop");
     static final List<String> CASTLING_KEYS = plus(VariantLoader.CASTLING_KEYS, "free-phase-only");
@@ -90,9 +92,45 @@ final class TurnKeys {
             Boolean must = v == null ? Boolean.FALSE : bool(v, "play.drops.must-drop");
             if (must != null) drops = new PlayRules.Drops(drops.capturesToHand(), must);
         }
+        PlayRules.Series series = m.containsKey("opening-series") ? series(m.get("opening-series")) : null;
+        if (series != null && turns == PlayRules.Turns.FREE_UNTIL_CAPTURE) {
+            p.at(m.get("opening-series"), "play.opening-series: the opening is either a series of moves or free turns;"
+                    + " remove 'opening-series' or set 'turns: alternate'");
+        }
+        if (series != null && !base.openingMoves().isEmpty()) {
+            p.at(m.get("opening-series"), "play.opening-series: the game already opens with compulsory moves"
+                    + " (opening-moves); keep one of the two");
+        }
         if (p.count() > before || adjacent == null || turns == null) return null;
         return new PlayRules(base.facing(), pass, drops, base.royals(), base.forbidStalemating(), base.openingMoves(),
-                base.forbiddenMates(), adjacent, turns, base.impasse());
+                base.forbiddenMates(), adjacent, turns, base.impasse(), series);
+    }
+
+    /** play.opening-series: {moves: 10, captures: false, own-half: true}; null on a problem (reported). */
+    private PlayRules.Series series(Node node) {
+        if (!(node instanceof MappingNode mn)) {
+            p.at(node, "play.opening-series must be a mapping such as '{moves: 10, captures: false, own-half: true}';"
+                    + " found " + VariantLoader.describe(node));
+            return null;
+        }
+        int before = p.count();
+        Integer moves = null;
+        boolean captures = true, ownHalf = false;
+        for (NodeTuple t : mn.getValue()) {
+            String k = t.getKeyNode() instanceof ScalarNode ks ? ks.getValue() : "";
+            Node v = t.getValueNode();
+            switch (k) {
+                case "moves" -> moves = integer(v, "play.opening-series.moves", 1, 100,
+                        "a whole number from 1 to 100 (the moves each side makes in a row)");
+                case "captures" -> captures = !Boolean.FALSE.equals(bool(v, "play.opening-series.captures"));
+                case "own-half" -> ownHalf = Boolean.TRUE.equals(bool(v, "play.opening-series.own-half"));
+                default -> p.at(t.getKeyNode(), "unknown key '" + k + "' in play.opening-series"
+                        + VariantLoader.hint(k, SERIES_KEYS, "keys"));
+            }
+        }
+        if (moves == null && p.count() == before)
+            p.at(node, "missing required key 'moves' in play.opening-series: how many moves each side makes in a row, e.g. 10");
+        return p.count() > before || moves == null ? null : new PlayRules.Series(moves, captures, ownHalf);
     }
 
     /** The setup's side field 'f' (free turns) only where turns are free. */

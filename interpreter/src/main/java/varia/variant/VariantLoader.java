@@ -1137,7 +1137,7 @@ public final class VariantLoader {
             PlayRules.Impasse impasse = impasse(m.get("impasse"));
             return impasse == null ? null : new PlayRules(play.facing(), play.pass(), play.drops(), play.royals(),
                     play.forbidStalemating(), play.openingMoves(), play.forbiddenMates(), play.adjacentRoyalsEnd(),
-                    play.turns(), impasse);
+                    play.turns(), impasse, play.series());
         }
 
         /** play.impasse: {rule: 27-point | 24-point, big: [R, B, ...], camp: 3, pieces: 10} */
