@@ -53,24 +53,21 @@ public final class PlayCommand implements Callable<Integer> {
     @Option(names = "--max-plies", paramLabel = "N", description = "Adjudicate a draw after N plies (default: no limit).")
     int maxPlies;
 
-    @Option(names = "--option", paramLabel = "KEY=VALUE", description = "Engine option: hash=MB (transposition table size, default 16).")
+    @Option(names = "--option", paramLabel = "NAME=VALUE",
+            description = "Play under this value of one of the variant's options (repeatable), e.g. --option werera=ten-moves.")
     Map<String, String> options = new LinkedHashMap<>();
+
+    @Option(names = "--hash", paramLabel = "MB", description = "The computer's transposition table size (default 16).")
+    Integer hashMb;
 
     @Override
     public Integer call() throws Exception {
         TerminalGame.Player w = player("--white", white), b = player("--black", black);
         if (depth != null && movetime != null) throw new CommandLine.ParameterException(spec.commandLine(), "give --depth or --movetime, not both");
         Limits limits = depth != null ? Limits.depth(depth) : Limits.moveTime(movetime != null ? movetime : 1000);
-        int hash = 16;
-        for (var e : options.entrySet()) {
-            switch (e.getKey().toLowerCase(Locale.ROOT)) {
-                case "hash" -> {
-                    try { hash = Integer.parseInt(e.getValue()); } catch (NumberFormatException ex) { throw new UserError("--option hash: not a number: " + e.getValue()); }
-                }
-                default -> throw new UserError("unknown --option '" + e.getKey() + "' (known: hash)");
-            }
-        }
-        Variant v = Variants.resolve(variant);
+        if (hashMb != null && (hashMb < 1 || hashMb > 4096)) throw new UserError("--hash: from 1 to 4096 MB, not " + hashMb);
+        int hash = hashMb != null ? hashMb : 16;
+        Variant v = Variants.resolve(variant, options);
         Game game;
         try {
             game = fen == null ? Game.start(v) : Game.fromFen(v, fen.strip());

@@ -8,7 +8,10 @@ import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -51,9 +54,38 @@ public final class ValidateCommand implements Callable<Integer> {
     @Option(names = "--quiet", description = "Print only the failing games and the summary.")
     boolean quiet;
 
+    @Option(names = "--option", paramLabel = "NAME=VALUE",
+            description = {"Validate under this value of one of the variant's options (repeatable), e.g. --option werera=ten-moves.",
+                    "A game's VariantOptions tag (\"werera=ten-moves, promotion=lost-piece\") adds its own for that game."})
+    Map<String, String> options = new LinkedHashMap<>();
+
+    /** One validator per distinct choice of options. */
+    private final Map<Map<String, String>, Validator> validators = new HashMap<>();
+
+    /** The validator for a game: the command's options with the game's VariantOptions tag over them. */
+    private Validator validatorFor(Game g, Validator base, String[] why) {
+        String tag = g.tag("VariantOptions");
+        if (tag == null || tag.isBlank()) return base;
+        try {
+            Map<String, String> merged = new LinkedHashMap<>(options);
+            merged.putAll(Validator.variantOptions(tag));
+            Validator v = validators.get(merged);
+            if (v == null) {
+                v = new Validator(Variants.resolve(variant, merged));
+                validators.put(merged, v);
+            }
+            return v;
+        } catch (IllegalArgumentException e) {
+            why[0] = e.getMessage();
+        } catch (varia.variant.VariantException e) {
+            why[0] = "VariantOptions tag \"" + tag + "\": " + e.getMessage();
+        }
+        return null;
+    }
+
     @Override
     public Integer call() throws Exception {
-        Variant v = Variants.resolve(variant);
+        Variant v = Variants.resolve(variant, options);
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         boolean bar = progress != null ? progress : System.console() != null;
@@ -79,7 +111,9 @@ public final class ValidateCommand implements Callable<Integer> {
                  };
                  PgnReader reader = new PgnReader(new InputStreamReader(counting, StandardCharsets.UTF_8))) {
                 for (Game g; (g = reader.next()) != null; ) {
-                    Verdict verdict = validator.validate(g);
+                    String[] why = {null};
+                    Validator chosen = validatorFor(g, validator, why);
+                    Verdict verdict = chosen == null ? Validator.refused(g, why[0]) : chosen.validate(g);
                     games++;
                     if (verdict.ok()) passed++; else failed++;
                     if (!quiet || !verdict.ok()) out.println(json ? VerdictFormat.json(shown, verdict) : VerdictFormat.text(shown, verdict));

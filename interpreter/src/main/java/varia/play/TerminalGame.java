@@ -74,7 +74,8 @@ public final class TerminalGame {
         out.print(BoardRenderer.render(game.position(), flipped()));
         Position p = game.position();
         if (free()) out.println("Free turns: either side's pieces may move until the first capture; " + side(freeTurn) + "'s player to play");
-        else out.println(side(p.sideToMove()) + " to move" + checkText(p));
+        else out.println(side(p.sideToMove()) + " to move" + checkText(p)
+                + (p.inOpeningSeries() ? " (opening series: " + p.seriesMovesLeft() + " of its moves in a row left)" : ""));
         out.flush();
     }
 

@@ -47,7 +47,7 @@ public final class PgnWriter {
         String fen = g.tag("FEN");
         if (fen != null) {
             String[] f = fen.strip().split("\\s+");
-            if (f.length > 1 && f[1].equals("b")) side = 1;
+            if (f.length > 1 && f[1].startsWith("b")) side = 1; // "b3": Black, three moves of an opening series left
             startMove = Validator.fullmove(fen);
         }
         List<String> tokens = new ArrayList<>();

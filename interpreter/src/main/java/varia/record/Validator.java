@@ -1,6 +1,8 @@
 package varia.record;
 
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import varia.engine.FenException;
 import varia.engine.GameResult;
 import varia.engine.Position;
@@ -57,7 +59,9 @@ public final class Validator {
             RecordedMove rm = moves.get(i);
             MoveParser.Parsed p = parser.parse(pos, rm.text());
             if (!p.ok()) {
-                String no = moveNumber(startMove, startSide, i);
+                // an opening series numbers each side's moves on its own: the position knows
+                String no = pos.inOpeningSeries() ? pos.moveNumber() + (pos.sideToMove() == 0 ? "." : "...")
+                        : moveNumber(startMove, startSide, i);
                 String reason = p.error();
                 if (pos.legalMoves(new int[varia.engine.Moves.MAX_MOVES]) == 0) {
                     GameResult r = pos.result();
@@ -97,6 +101,28 @@ public final class Validator {
 
     private Verdict fail(Game g, int plies, String recorded, GameResult rules, Verdict.Failure f) {
         return new Verdict(g.number(), g.line(), g.players(), false, plies, recorded, rules, Verdict.Outcome.NOT_CHECKED, f);
+    }
+
+    /** A verdict for a game refused before its moves (a tag such as VariantOptions names no valid choice). */
+    public static Verdict refused(Game g, String why) {
+        return new Verdict(g.number(), g.line(), g.players(), false, 0, g.result(), null, Verdict.Outcome.NOT_CHECKED,
+                new Verdict.Failure(Verdict.Failure.Kind.TAG, g.line(), 1, null, null, why, null, List.of()));
+    }
+
+    /**
+     * The option values of a {@code VariantOptions} tag: {@code name=value} pairs separated by
+     * commas, semicolons or spaces ({@code "werera=ten-moves, promotion=lost-piece"}).
+     */
+    public static Map<String, String> variantOptions(String tag) {
+        Map<String, String> out = new LinkedHashMap<>();
+        for (String pair : tag.strip().split("[,;\\s]+")) {
+            if (pair.isEmpty()) continue;
+            int eq = pair.indexOf('=');
+            if (eq <= 0 || eq == pair.length() - 1)
+                throw new IllegalArgumentException("VariantOptions tag: '" + pair + "' is not NAME=VALUE (e.g. werera=ten-moves)");
+            out.put(pair.substring(0, eq), pair.substring(eq + 1));
+        }
+        return out;
     }
 
     private Verdict tagFail(Game g, String why) {

@@ -24,7 +24,9 @@ class SamplesTest {
     @TestFactory
     Stream<DynamicTest> everySampleValidates() throws IOException {
         return Samples.all().stream().map(s -> DynamicTest.dynamicTest(s.toString(), () -> {
-            Verdict v = new Validator(Variants.resolve(s.variant())).validate(s.game());
+            String tag = s.game().tag("VariantOptions"); // a sample of an option names it (Senterej's werera=ten-moves)
+            var options = tag == null ? java.util.Map.<String, String>of() : Validator.variantOptions(tag);
+            Verdict v = new Validator(Variants.resolve(s.variant(), options)).validate(s.game());
             assertTrue(v.ok(), VerdictFormat.text(s.file().toString(), v));
             assertEquals(s.game().moves().size(), v.plies());
         }));

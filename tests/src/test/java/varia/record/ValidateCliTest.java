@@ -42,6 +42,26 @@ class ValidateCliTest {
         }
     }
 
+    /** Options: --option for every game, a game's VariantOptions tag over it, a bad choice refusing only its game. */
+    @Test
+    void optionsFromTheCommandAndFromTheTag() throws Exception {
+        Path f = dir.resolve("s.pgn");
+        String tenMoves = "1. e2-e3 2. e3-e4 1... d7-d6 *";
+        Files.writeString(f, "[Variant \"senterej\"]\n\n" + tenMoves + "\n");
+        Result free = run("validate", "senterej", f.toString(), "--no-progress");
+        assertEquals(0, free.code(), free.out()); // the werera: any order
+        Result ten = run("validate", "senterej", f.toString(), "--option", "werera=ten-moves", "--no-progress");
+        assertEquals(1, ten.code(), ten.out());
+        assertTrue(ten.out().contains("FAIL move 3. d7-d6"), ten.out());
+        Files.writeString(f, "[VariantOptions \"werera=ten-moves\"]\n\n" + tenMoves + "\n\n"
+                + "[VariantOptions \"werera=eleven-moves\"]\n\n1. e2-e3 *\n");
+        Result tagged = run("validate", "senterej", f.toString(), "--no-progress");
+        assertEquals(1, tagged.code(), tagged.out());
+        assertTrue(tagged.lines().get(0).contains("FAIL move 3. d7-d6"), tagged.out());
+        assertTrue(tagged.lines().get(1).contains("VariantOptions") && tagged.lines().get(1).contains("eleven-moves"), tagged.out());
+        assertEquals("0 passed, 2 failed", tagged.lines().get(2));
+    }
+
     @Test
     void textAndJsonLines() throws Exception {
         Path f = dir.resolve("g.pgn");
