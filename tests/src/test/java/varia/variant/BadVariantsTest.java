@@ -84,6 +84,12 @@ class BadVariantsTest {
                     + " colour that may castle this way), not 'red'"),
             Arguments.of("promotion-step-key.yaml", "6:84: unknown key 'max-on-bord' in pieces.P.promotion.step; did you mean"
                     + " 'max-on-board'? The keys are moves, max-on-board, last-anywhere, harmless"),
+            Arguments.of("series-with-free-turns.yaml", "7:51: play.opening-series: the opening is either a series of"
+                    + " moves or free turns; remove 'opening-series' or set 'turns: alternate'"),
+            Arguments.of("series-unknown-key.yaml", "7:36: unknown key 'own-halves' in play.opening-series; did you mean"
+                    + " 'own-half'? The keys are moves, captures, own-half"),
+            Arguments.of("series-missing-moves.yaml", "7:24: missing required key 'moves' in play.opening-series: how many"
+                    + " moves each side makes in a row, e.g. 10"),
             // v2 keys
             Arguments.of("region-clause-column.yaml", "3:30: regions.palace: rank 13 is outside the board, whose"
                     + " ranks are 1-10"),
