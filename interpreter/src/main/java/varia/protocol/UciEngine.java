@@ -4,6 +4,7 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.Locale;
+import java.util.Map;
 import varia.engine.FenException;
 import varia.engine.Moves;
 import varia.engine.Position;
@@ -17,7 +18,8 @@ import varia.variant.Variants;
 /**
  * The UCI protocol (as Fairy-Stockfish speaks it for variants): {@code uci}, {@code isready},
  * {@code setoption name UCI_Variant value X} (a bundled key or any alias, Fairy-Stockfish's names
- * among them), {@code setoption name Hash value MB}, {@code ucinewgame},
+ * among them), {@code setoption name VariantOptions value werera=ten-moves} (the variant file's
+ * options; reset by a new UCI_Variant), {@code setoption name Hash value MB}, {@code ucinewgame},
  * {@code position startpos|fen FEN [moves ...]}, {@code go [depth N] [movetime MS] [nodes N]
  * [wtime/btime/winc/binc/movestogo] [infinite]}, {@code stop}, {@code quit}; and {@code d}
  * (prints the FEN) for debugging. The search runs in its own thread so {@code stop} works;
@@ -40,6 +42,10 @@ public final class UciEngine {
         this.out = out;
         setVariant(initial);
     }
+
+    /** The UCI_Variant name as given (an alias may carry options of its own), and the VariantOptions over it. */
+    private String variantName;
+    private Map<String, String> variantOptions = Map.of();
 
     private void setVariant(Variant v) {
         variant = v;
@@ -69,6 +75,7 @@ public final class UciEngine {
                     for (String k : Variants.bundled()) combo.append(" var ").append(k);
                     send(combo.toString());
                     send("option name Hash type spin default 16 min 1 max 1024");
+                    send("option name VariantOptions type string default <empty>");
                     send("uciok");
                 }
                 case "isready" -> send("readyok");
@@ -95,9 +102,24 @@ public final class UciEngine {
             case "uci_variant" -> {
                 try {
                     Variant nv = Variants.resolve(value);
-                    if (!nv.key().equals(variant.key())) setVariant(nv);
+                    variantName = value;
+                    if (!variantOptions.isEmpty()) {
+                        send("info string VariantOptions cleared for the new variant " + nv.key());
+                        variantOptions = Map.of();
+                    }
+                    if (!nv.key().equals(variant.key()) || !nv.options().equals(variant.options())) setVariant(nv);
                 } catch (VariantException e) {
                     send("info string unknown variant " + value + " (known: " + String.join(" ", Variants.bundled()) + ")");
+                }
+            }
+            case "variantoptions" -> { // the variant file's options, e.g. "werera=ten-moves"
+                try {
+                    Map<String, String> chosen = value.equals("<empty>") ? Map.of() : Variants.options(value);
+                    Variant nv = Variants.resolve(variantName != null ? variantName : variant.key(), chosen);
+                    variantOptions = chosen;
+                    setVariant(nv);
+                } catch (IllegalArgumentException | VariantException e) {
+                    send("info string VariantOptions: " + e.getMessage().replace('\n', ' '));
                 }
             }
             case "hash" -> {

@@ -1,6 +1,5 @@
 package varia.record;
 
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import varia.engine.FenException;
@@ -109,20 +108,13 @@ public final class Validator {
                 new Verdict.Failure(Verdict.Failure.Kind.TAG, g.line(), 1, null, null, why, null, List.of()));
     }
 
-    /**
-     * The option values of a {@code VariantOptions} tag: {@code name=value} pairs separated by
-     * commas, semicolons or spaces ({@code "werera=ten-moves, promotion=lost-piece"}).
-     */
+    /** The option values of a {@code VariantOptions} tag ({@link Variants#options(String)}). */
     public static Map<String, String> variantOptions(String tag) {
-        Map<String, String> out = new LinkedHashMap<>();
-        for (String pair : tag.strip().split("[,;\\s]+")) {
-            if (pair.isEmpty()) continue;
-            int eq = pair.indexOf('=');
-            if (eq <= 0 || eq == pair.length() - 1)
-                throw new IllegalArgumentException("VariantOptions tag: '" + pair + "' is not NAME=VALUE (e.g. werera=ten-moves)");
-            out.put(pair.substring(0, eq), pair.substring(eq + 1));
+        try {
+            return Variants.options(tag);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("VariantOptions tag: " + e.getMessage());
         }
-        return out;
     }
 
     private Verdict tagFail(Game g, String why) {

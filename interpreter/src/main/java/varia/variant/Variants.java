@@ -39,6 +39,24 @@ public final class Variants {
         return registry().load(file);
     }
 
+    /**
+     * Option values written as text: {@code name=value} pairs separated by commas, semicolons or
+     * spaces ({@code "werera=ten-moves, promotion=lost-piece"}), as in a PGN VariantOptions tag.
+     *
+     * @throws IllegalArgumentException naming the pair that is not {@code NAME=VALUE}
+     */
+    public static Map<String, String> options(String text) {
+        Map<String, String> out = new java.util.LinkedHashMap<>();
+        for (String pair : text.strip().split("[,;\\s]+")) {
+            if (pair.isEmpty()) continue;
+            int eq = pair.indexOf('=');
+            if (eq <= 0 || eq == pair.length() - 1)
+                throw new IllegalArgumentException("'" + pair + "' is not NAME=VALUE (e.g. werera=ten-moves)");
+            out.put(pair.substring(0, eq), pair.substring(eq + 1));
+        }
+        return out;
+    }
+
     /** Keys of all bundled variants, sorted. */
     public static List<String> bundled() {
         return registry().bundled();

@@ -53,6 +53,28 @@ class UciEngineTest {
         assertTrue(out.contains("Fen: " + Position.start(mk).toFen()));
     }
 
+    /** VariantOptions picks a reading of the rules: in Senterej's ten-moves werera White moves again after e2e3. */
+    @Test
+    void variantOptionsChooseTheRules() throws Exception {
+        List<String> out = run("""
+                setoption name UCI_Variant value senterej
+                setoption name VariantOptions value werera=ten-moves
+                position startpos moves e2e3
+                go depth 3
+                setoption name VariantOptions value werera=eleven-moves
+                setoption name UCI_Variant value makruk
+                quit
+                """);
+        String best = out.stream().filter(l -> l.startsWith("bestmove ")).findFirst().orElseThrow().substring(9);
+        Position p = Position.start(Variants.resolve("senterej", java.util.Map.of("werera", "ten-moves")));
+        p.make(p.parseUci("e2e3"));
+        int m = p.parseUci(best);
+        assertTrue(m != varia.engine.Moves.NONE, best);
+        assertEquals(0, p.colourAt(varia.engine.Moves.from(m)), "White moves again in its series: " + best);
+        assertTrue(out.stream().anyMatch(l -> l.startsWith("info string VariantOptions:") && l.contains("eleven-moves")), out.toString());
+        assertTrue(out.contains("info string VariantOptions cleared for the new variant makruk"), out.toString());
+    }
+
     @Test
     void reportsMateAndNoMoveWhenTheGameIsOver() throws Exception {
         List<String> out = run("""
