@@ -19,7 +19,6 @@ import org.junit.jupiter.api.io.TempDir;
 import varia.cli.Main;
 import varia.engine.Position;
 import varia.variant.Variant;
-import varia.variant.Variants;
 
 /**
  * Corrupts each sample in its file (an illegal move, a piece letter the variant lacks, a wrong
@@ -52,7 +51,11 @@ class CorruptionTest {
         throw new AssertionError("no line for game " + game + " in " + r.lines());
     }
 
-    static String expectedNumber(int ply) { return (ply / 2 + 1) + (ply % 2 == 0 ? "." : "..."); }
+    /** The PGN number of the move played from {@code pos} at {@code ply}: during an opening series each side counts its own. */
+    static String expectedNumber(Position pos, int ply) {
+        if (pos.inOpeningSeries()) return pos.moveNumber() + (pos.sideToMove() == 0 ? "." : "...");
+        return (ply / 2 + 1) + (ply % 2 == 0 ? "." : "...");
+    }
 
     /** A king move to the square farthest from the mover's king: never legal. */
     static String farKingMove(Position pos, San san) {
@@ -67,7 +70,7 @@ class CorruptionTest {
     @TestFactory
     Stream<DynamicTest> illegalMoveIsReportedAtItsPlace() throws IOException {
         return Samples.all().stream().map(s -> DynamicTest.dynamicTest(s.toString(), () -> {
-            Variant v = Variants.resolve(s.variant());
+            Variant v = s.rules();
             int ply = s.game().moves().size() / 2;
             Position pos = replay(s.game(), v, ply);
             String bad = farKingMove(pos, new San(v));
@@ -78,7 +81,7 @@ class CorruptionTest {
             assertEquals(1, r.code());
             String line = lineFor(r, s.game().number());
             assertTrue(line.startsWith(f + ":" + m.line() + ":" + m.column() + ": game " + s.game().number()), line);
-            assertTrue(line.contains("FAIL move " + expectedNumber(ply) + " " + bad + ": not a legal move"), line);
+            assertTrue(line.contains("FAIL move " + expectedNumber(pos, ply) + " " + bad + ": not a legal move"), line);
             assertTrue(line.contains("; position " + pos.toFen() + "; legal moves: "), line);
             assertTrue(r.lines().get(r.lines().size() - 1).matches("\\d+ passed, [1-9]\\d* failed"));
         }));
@@ -88,18 +91,19 @@ class CorruptionTest {
     Stream<DynamicTest> unknownPieceLetterIsReported() throws IOException {
         return Samples.all().stream().map(s -> DynamicTest.dynamicTest(s.toString(), () -> {
             int ply = Math.max(0, s.game().moves().size() - 3);
+            Position pos = replay(s.game(), s.rules(), ply);
             RecordedMove m = s.game().moves().get(ply);
             Path f = dir.resolve("bad.pgn");
             Files.writeString(f, replaceMove(s.file(), m, "Ze4"));
             String line = lineFor(validate(s.variant(), f), s.game().number());
-            assertTrue(line.contains("FAIL move " + expectedNumber(ply) + " Ze4: no such piece 'Z'"), line);
+            assertTrue(line.contains("FAIL move " + expectedNumber(pos, ply) + " Ze4: no such piece 'Z'"), line);
         }));
     }
 
     @TestFactory
     Stream<DynamicTest> wrongResultIsReported() throws IOException {
         return Samples.all().stream().map(s -> DynamicTest.dynamicTest(s.toString(), () -> {
-            Variant v = Variants.resolve(s.variant());
+            Variant v = s.rules();
             Verdict ok = new Validator(v).validate(s.game());
             String recorded = s.game().result();
             String wrong = recorded.equals("1-0") ? "0-1" : "1-0";
@@ -125,7 +129,7 @@ class CorruptionTest {
     Stream<DynamicTest> movesAfterTheEndAreReported() throws IOException {
         return Samples.all().stream().filter(s -> s.game().result().equals("1-0") || s.game().result().equals("0-1"))
                 .map(s -> DynamicTest.dynamicTest(s.toString(), () -> {
-                    Variant v = Variants.resolve(s.variant());
+                    Variant v = s.rules();
                     if (!new Validator(v).validate(s.game()).rules().isOver()) return;
                     Game g = copyWithResult(s.game(), s.game().result());
                     if (!new Validator(v).validate(g).rules().reason().equals("checkmate")) return;

@@ -25,7 +25,7 @@ class RoundTripTest {
     @TestFactory
     Stream<DynamicTest> samples() throws IOException {
         return Samples.all().stream().flatMap(s -> Stream.of(false, true).map(coord ->
-                DynamicTest.dynamicTest(s + (coord ? " (coordinates)" : " (SAN)"), () -> roundTrip(Variants.resolve(s.variant()), s.game(), coord))));
+                DynamicTest.dynamicTest(s + (coord ? " (coordinates)" : " (SAN)"), () -> roundTrip(s.rules(), s.game(), coord))));
     }
 
     @TestFactory

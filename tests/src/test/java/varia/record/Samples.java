@@ -22,6 +22,12 @@ final class Samples {
 
     record Sample(String variant, Path file, Game game) {
         @Override public String toString() { return variant + " " + file.getFileName() + " game " + game.number(); }
+
+        /** The game's rules: the variant with the options of its VariantOptions tag (Senterej's werera=ten-moves). */
+        varia.variant.Variant rules() throws varia.variant.VariantException {
+            String tag = game.tag("VariantOptions");
+            return varia.variant.Variants.resolve(variant, tag == null ? java.util.Map.of() : Validator.variantOptions(tag));
+        }
     }
 
     /** The PGN samples of a variant (none when it has no folder: SamplesTest then fails for it). */

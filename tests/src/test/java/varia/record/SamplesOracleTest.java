@@ -14,7 +14,6 @@ import org.junit.jupiter.api.TestFactory;
 import varia.engine.Position;
 import varia.oracle.FairyStockfish;
 import varia.variant.Variant;
-import varia.variant.Variants;
 
 /**
  * Replays every sample with Fairy-Stockfish too: before each move, FS is given Varia's position
@@ -61,7 +60,7 @@ class SamplesOracleTest {
             String fsName = FS_NAMES.get(s.variant());
             Assumptions.assumeTrue(fsName != null, s.variant() + ": " + NOT_REPLAYED.getOrDefault(s.variant(),
                     "no Fairy-Stockfish counterpart is known for this variant"));
-            Variant v = Variants.resolve(s.variant());
+            Variant v = s.rules();
             fs.setVariant(fsName, FairyStockfish.START_FENS.getOrDefault(fsName, Position.start(v).toFen()));
             MoveParser parser = new MoveParser(new San(v));
             Position pos = Validator.start(s.game(), v);

@@ -8,7 +8,6 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
-import varia.variant.Variants;
 
 /** Every sample game validates, and each variant has at least three. */
 class SamplesTest {
@@ -24,9 +23,7 @@ class SamplesTest {
     @TestFactory
     Stream<DynamicTest> everySampleValidates() throws IOException {
         return Samples.all().stream().map(s -> DynamicTest.dynamicTest(s.toString(), () -> {
-            String tag = s.game().tag("VariantOptions"); // a sample of an option names it (Senterej's werera=ten-moves)
-            var options = tag == null ? java.util.Map.<String, String>of() : Validator.variantOptions(tag);
-            Verdict v = new Validator(Variants.resolve(s.variant(), options)).validate(s.game());
+            Verdict v = new Validator(s.rules()).validate(s.game());
             assertTrue(v.ok(), VerdictFormat.text(s.file().toString(), v));
             assertEquals(s.game().moves().size(), v.plies());
         }));
