@@ -304,9 +304,12 @@ public final class Position {
             int mover = colourOf(board[from]);
             if (mover != stm) { stm = mover; hash ^= rules.zobrist.side; }
         }
-        System.arraycopy(unmoved, 0, hUnmoved, ply * words, words);
-        System.arraycopy(ep, 0, hEp, ply * words, words);
-        System.arraycopy(special, 0, hSpecial, ply * words, words);
+        // a plain loop: the marks are one to four words, too short for arraycopy's call to pay
+        for (int w = 0, at = ply * words; w < words; w++, at++) {
+            hUnmoved[at] = unmoved[w];
+            hEp[at] = ep[w];
+            hSpecial[at] = special[w];
+        }
         if (openingDone < play.openingMoves().size()) openingDone++;
         int victim = epVictim;
         clearEp();
@@ -468,9 +471,11 @@ public final class Position {
                 if (play.drops() != null && play.drops().capturesToHand()) addToHand(stm, rules.demoted[typeOf(captured)], -1);
             }
         }
-        System.arraycopy(hUnmoved, ply * words, unmoved, 0, words);
-        System.arraycopy(hEp, ply * words, ep, 0, words);
-        System.arraycopy(hSpecial, ply * words, special, 0, words);
+        for (int w = 0, at = ply * words; w < words; w++, at++) {
+            unmoved[w] = hUnmoved[at];
+            ep[w] = hEp[at];
+            special[w] = hSpecial[at];
+        }
         epVictim = hEpVictim[ply];
         halfmove = hHalf[ply];
         openingDone = hOpening[ply];
