@@ -344,7 +344,9 @@ public final class Position {
             hMover[ply] = code;
             int capSq = kind == Moves.KIND_EN_PASSANT ? victim : to;
             int captured = kind == Moves.KIND_CASTLE ? 0 : board[capSq];
-            tidyCastling = rules.variant.castling() != null && (isUnmoved(from) || captured != 0 && isUnmoved(capSq));
+            Castling cs = rules.variant.castling();
+            tidyCastling = cs != null && (isUnmoved(from) && (type == cs.kingType() || type == cs.rookType())
+                    || captured != 0 && isUnmoved(capSq) && typeOf(captured) == cs.rookType());
             hCaptured[ply] = captured;
             hCapSq[ply] = capSq;
             if (captured != 0) {
@@ -378,7 +380,7 @@ public final class Position {
             if (keeps) setSpecial(to);
             clearUnmoved(from);
             clearUnmoved(to);
-            if (tidyCastling) { tidyCastlingMarks(0); tidyCastlingMarks(1); }
+            if (tidyCastling) tidyCastlingMarks(stm, captured == 0 ? -1 : colourOf(captured));
             halfmove = captured != 0 || rules.resetsClock[type] ? 0 : halfmove + 1;
         }
         if (epVictim >= 0 && !epCapturable()) clearEp();
@@ -435,6 +437,9 @@ public final class Position {
 
     /** The active count as {limit, counted} in moves, or null when no count runs. */
     public int[] count() { return countLimit == 0 ? null : new int[] {countLimit / 2, countPly / 2}; }
+
+    /** Moves left before the running count expires, or -1 when no count runs (no allocation: the search asks often). */
+    public int countMovesLeft() { return countLimit == 0 ? -1 : Math.max(0, (countLimit - countPly) / 2); }
 
     /** Takes back the last {@link #make}. */
     public void unmake() {
@@ -495,25 +500,25 @@ public final class Position {
      * has moved, a king's once no partner is left), unless the piece's own moves need them: the
      * position then equals the one its FEN gives, hash and repetitions included.
      */
-    private void tidyCastlingMarks(int colour) {
-        Castling c = rules.variant.castling();
-        int kingCode = code(c.kingType(), colour), rookCode = code(c.rookType(), colour);
-        int king = -1;
-        for (int i = 0; i < pcount[colour]; i++) {
-            int sq = plist[colour][i];
-            if (board[sq] == kingCode && isUnmoved(sq)) { king = sq; break; }
-        }
-        boolean anyPartner = false;
-        if (king >= 0)
-            for (Castling.Side side : c.sides()) anyPartner |= side.colour() != 1 - colour && castlingPartner(king, side, rookCode) >= 0;
-        if (king >= 0 && !anyPartner && !rules.ownFirstMove[c.kingType()]) clearUnmoved(king);
-        if (rules.ownFirstMove[c.rookType()]) return;
-        for (int i = 0; i < pcount[colour]; i++) {
-            int sq = plist[colour][i];
-            if (board[sq] != rookCode || !isUnmoved(sq)) continue;
-            boolean partner = false;
-            if (anyPartner) for (Castling.Side side : c.sides()) partner |= side.colour() != 1 - colour && castlingPartner(king, side, rookCode) == sq;
-            if (!partner) clearUnmoved(sq);
+    private void tidyCastlingMarks(int mover, int capturedColour) {
+        for (int colour = 0; colour < 2; colour++) {
+            if (colour != mover && colour != capturedColour) continue;
+            Castling c = rules.variant.castling();
+            int kingCode = code(c.kingType(), colour), rookCode = code(c.rookType(), colour);
+            int king = -1;
+            for (int i = 0; i < pcount[colour]; i++) {
+                int sq = plist[colour][i];
+                if (board[sq] == kingCode && isUnmoved(sq)) { king = sq; break; }
+            }
+            boolean anyPartner = false;
+            if (king >= 0)
+                for (Castling.Side side : c.sides()) anyPartner |= side.colour() != 1 - colour && castlingPartner(king, side, rookCode) >= 0;
+            if (king >= 0 && !anyPartner && !rules.ownFirstMove[c.kingType()]) clearUnmoved(king);
+            if (king >= 0 && anyPartner || rules.ownFirstMove[c.rookType()]) continue; // the partners keep their marks
+            for (int i = 0; i < pcount[colour]; i++) {
+                int sq = plist[colour][i];
+                if (board[sq] == rookCode) clearUnmoved(sq);
+            }
         }
     }
 
@@ -523,29 +528,22 @@ public final class Position {
      * only then is the mark kept, so the hash and the FEN agree on it.
      */
     boolean epCapturable() {
+        if (rules.epByHop) return true;
         int us = colourOf(board[epVictim]) ^ 1;
         int[] rays = rules.rays;
-        for (int i = 0; i < pcount[us]; i++) {
-            int from = plist[us][i], type = typeOf(board[from]);
-            if (!rules.epCapable[type]) continue;
-            int base = (us * types + type) * squares + from;
-            for (int j = rules.rayStart[base], end = rules.rayStart[base + 1]; j < end; ) {
-                int h = rays[j], plen = (h >>> PATH_SHIFT) & 0xFF, len = h >>> LEN_SHIFT, p = j + 1;
-                j = p + plen + len;
-                if ((h & F_EP) == 0) continue;
-                switch (h & KIND_MASK) {
-                    case LEAP -> {
-                        boolean open = true;
-                        for (int q = p; q < p + plen; q++) if (board[rays[q]] != 0) { open = false; break; }
-                        if (open && isEp(rays[p + plen])) return true;
-                    }
-                    case SLIDE -> {
-                        for (int q = p; q < p + len && board[rays[q]] == 0; q++) if (isEp(rays[q])) return true;
-                    }
-                    default -> { return true; } // an en-passant hop: kept, never wrongly dropped
+        for (int w = 0; w < words; w++)
+            for (long b = ep[w]; b != 0; b &= b - 1) {
+                int[] src = rules.epSources[us * squares + (w << 6 | Long.numberOfTrailingZeros(b))];
+                if (src == null) continue;
+                for (int i = 0; i < src.length; i += 3) {
+                    if (board[src[i]] != code(src[i + 1], us)) continue;
+                    // the squares before the target along the ray (a leap's path, a slide's earlier squares) must be empty
+                    int p = (src[i + 2] >>> 8) + 1, before = src[i + 2] & 0xFF;
+                    boolean open = true;
+                    for (int q = p; q < p + before; q++) if (board[rays[q]] != 0) { open = false; break; }
+                    if (open) return true;
                 }
             }
-        }
         return false;
     }
 

@@ -319,6 +319,46 @@ final class Rules {
         zoneFriends = friends;
         zoneStrict = strict;
         zobrist = new Zobrist(types, squares, v.key() == null ? 0 : v.key().hashCode());
+        epSources = new int[2 * squares][];
+        epByHop = buildEpSources();
+    }
+
+    /**
+     * Per (colour, square): the en-passant captures that could end there, as triples (origin,
+     * type, ray index &lt;&lt; 8 | squares before the target along the ray), so that deciding whether
+     * a double step leaves a usable en-passant mark looks at a handful of squares.
+     */
+    final int[][] epSources;
+    /** Some piece takes en passant by a hop: marks are then always kept (a rare, untabled case). */
+    final boolean epByHop;
+
+    private boolean buildEpSources() {
+        List<List<Integer>> lists = new ArrayList<>();
+        for (int i = 0; i < 2 * squares; i++) lists.add(new ArrayList<>());
+        boolean hop = false;
+        for (int c = 0; c < 2; c++)
+            for (int t = 0; t < types; t++) {
+                if (!epCapable[t]) continue;
+                for (int from = 0; from < squares; from++) {
+                    int base = (c * types + t) * squares + from;
+                    for (int j = rayStart[base], end = rayStart[base + 1]; j < end; ) {
+                        int h = rays[j], plen = (h >>> PATH_SHIFT) & 0xFF, len = h >>> LEN_SHIFT, p = j + 1;
+                        int ray = j;
+                        j = p + plen + len;
+                        if ((h & F_EP) == 0) continue;
+                        switch (h & KIND_MASK) {
+                            case LEAP -> lists.get(c * squares + rays[p + plen]).addAll(List.of(from, t, ray << 8 | plen));
+                            case SLIDE -> {
+                                for (int k = 0; k < len; k++) lists.get(c * squares + rays[p + k]).addAll(List.of(from, t, ray << 8 | k));
+                            }
+                            default -> hop = true;
+                        }
+                    }
+                }
+            }
+        for (int i = 0; i < 2 * squares; i++)
+            epSources[i] = lists.get(i).isEmpty() ? null : lists.get(i).stream().mapToInt(Integer::intValue).toArray();
+        return hop;
     }
 
     private int[] startBoard;
