@@ -7,8 +7,8 @@ import varia.variant.Variant;
 /**
  * Static evaluation, generic for every variant: material ({@link PieceValues}), centralisation
  * from each piece's own empty-board mobility, advancement of promotable pieces towards their
- * zone, pieces in hand (their value plus an eighth), royal placement by game phase, and a mop-up term that drives a lone or nearly lone
- * royal piece to the edge. Scores are from the side to move's point of view.
+ * zone, pieces in hand (their value plus an eighth), royal placement by game phase, a mop-up term that drives a lone or nearly lone
+ * royal piece to the edge, and a running count's moves left scaling it all down. Scores are from the side to move's point of view.
  */
 public final class Evaluator {
     private final int files, ranks, squares, types;
@@ -144,6 +144,14 @@ public final class Evaluator {
                 }
             }
         }
+        // a running count (a bare king's moves, makruk's honour counts) ends in a draw unless the
+        // stronger side mates first: the fewer moves left, the less an advantage is worth. So a
+        // short count (Senterej's seven moves) makes baring the king a bad trade unless mate is near.
+        int left = pos.countMovesLeft();
+        if (left >= 0 && left < COUNT_HORIZON) score = score * (left + 1) / (COUNT_HORIZON + 1);
         return (pos.sideToMove() == 0 ? score : -score) + 10;
     }
+
+    /** Counts with at least this many moves left do not scale the evaluation. */
+    static final int COUNT_HORIZON = 16;
 }
