@@ -23,7 +23,7 @@ class MatchTest {
         List<MatchRunner.GameRecord> all = new ArrayList<>();
         for (String key : Variants.bundled()) {
             Variant v = Variants.resolve(key);
-            var varia = new MatchRunner.VariaPlayer(Limits.moveTime(20));
+            var varia = new MatchRunner.VariaPlayer(Limits.nodes(20_000)); // a node budget: the same games on any machine
             all.addAll(MatchRunner.match(v, varia, new MatchRunner.RandomPlayer(key.hashCode()), 2, 400));
         }
         System.out.print(MatchRunner.table(all));

@@ -156,7 +156,7 @@ class OpeningSeriesTest {
     @Test
     void variaBeatsARandomMoverThroughTheSeries() throws Exception {
         for (Variant v : List.of(TEN, TABIYA_12)) {
-            var games = MatchRunner.match(v, new MatchRunner.VariaPlayer(Limits.moveTime(20)), new MatchRunner.RandomPlayer(7), 2, 400);
+            var games = MatchRunner.match(v, new MatchRunner.VariaPlayer(Limits.nodes(20_000)), new MatchRunner.RandomPlayer(7), 2, 400);
             for (var g : games) {
                 assertNull(g.illegal(), g.toString());
                 assertEquals(1.0, g.variaScore(), v.key() + ": " + g.result() + " " + g.moves());
