@@ -53,6 +53,12 @@ class IncrementalStateTest {
             List<String> played = new ArrayList<>();
             for (int ply = 0; ply < MAX_PLIES; ply++) {
                 String where = v.key() + " game " + game + " after " + String.join(" ", played);
+                // as a search does: try every move and take it back (this is how the crown prince's
+                // promotion left a phantom royal behind)
+                for (int i = 0, n = pos.legalMoves(buf); i < n; i++) {
+                    pos.make(buf[i]);
+                    pos.unmake();
+                }
                 Position fresh = Position.fromFen(v, pos.toFen());
                 assertEquals(state(fresh), state(pos), "state, " + where + " (FEN " + pos.toFen() + ")");
                 assertEquals(fresh.hash(), pos.hash(), "hash, " + where);
