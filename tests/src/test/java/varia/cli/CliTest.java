@@ -1,5 +1,6 @@
 package varia.cli;
 
+import static varia.TestPaths.root;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -35,10 +36,6 @@ class CliTest {
         return new Result(code, out.toString(), err.toString());
     }
 
-    static Path root() {
-        String root = System.getProperty("varia.root");
-        return root != null ? Path.of(root) : Path.of("..");
-    }
 
     static final Pattern SUMMARY = Pattern.compile("nodes (\\d+)  time \\d+\\.\\d\\d s  \\S+ (M |k )?nodes/s");
 

@@ -69,7 +69,7 @@ class ComputerGames {
               .append("% with a few seeded random moves; see the Source tags. Not real games: real public records,\n")
               .append("% where found, are in the other files of this folder (docs/records.md lists them).\n\n");
             for (long seed = 1; seed <= 3; seed++) PgnWriter.write(sb, play(v, seed));
-            Path dir = Samples.root().resolve("samples").resolve(v.key());
+            Path dir = varia.TestPaths.root().resolve("samples").resolve(v.key());
             Files.createDirectories(dir);
             Files.writeString(dir.resolve("computer-seeded.pgn"), sb, StandardCharsets.UTF_8);
         }

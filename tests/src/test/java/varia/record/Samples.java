@@ -1,5 +1,7 @@
 package varia.record;
 
+import static varia.TestPaths.root;
+
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -15,10 +17,6 @@ final class Samples {
     /** Every bundled variant: a new variant file is covered (and must bring samples) automatically. */
     static final List<String> VARIANTS = varia.variant.Variants.bundled();
 
-    static Path root() {
-        String root = System.getProperty("varia.root");
-        return root != null ? Path.of(root) : Path.of("..");
-    }
 
     record Sample(String variant, Path file, Game game) {
         @Override public String toString() { return variant + " " + file.getFileName() + " game " + game.number(); }

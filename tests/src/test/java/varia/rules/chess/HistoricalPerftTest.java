@@ -1,5 +1,6 @@
 package varia.rules.chess;
 
+import static varia.TestPaths.root;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
@@ -54,10 +55,6 @@ class HistoricalPerftTest {
         }
     }
 
-    static Path root() {
-        String root = System.getProperty("varia.root");
-        return root != null ? Path.of(root) : Path.of("..");
-    }
 
     static long maxNodes() {
         return Long.getLong("varia.perft.maxNodes", 400_000_000L);

@@ -1,5 +1,6 @@
 package varia.rules.hia;
 
+import static varia.TestPaths.root;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -33,10 +34,6 @@ class HiashatarPerftTest {
 
     record Row(int line, String fen, int depth, long nodes, String source) {}
 
-    static Path root() {
-        String root = System.getProperty("varia.root");
-        return root != null ? Path.of(root) : Path.of("..");
-    }
 
     static List<Row> rows() throws IOException {
         List<String> lines = Files.readAllLines(root().resolve("samples/hiashatar/perft.tsv"), StandardCharsets.UTF_8);

@@ -137,7 +137,7 @@ class OpeningSeriesTest {
     /** The sample record of the ten-moves reading replays under its VariantOptions tag; the werera sample does not. */
     @Test
     void theTenMovesRecordReplays() throws Exception {
-        java.nio.file.Path file = SenterejTest.root().resolve("samples/senterej/ten-moves-demo.pgn");
+        java.nio.file.Path file = varia.TestPaths.root().resolve("samples/senterej/ten-moves-demo.pgn");
         var game = varia.record.PgnReader.readAll(java.nio.file.Files.readString(file)).get(0);
         assertEquals(Map.of("werera", "ten-moves"), varia.record.Validator.variantOptions(game.tag("VariantOptions")));
         var verdict = new varia.record.Validator(TEN).validate(game);
@@ -145,7 +145,7 @@ class OpeningSeriesTest {
         assertEquals(25, verdict.plies());
         // the werera record is no ten-moves game: Black's first move comes before White's second
         var werera = varia.record.PgnReader.readAll(java.nio.file.Files.readString(
-                SenterejTest.root().resolve("samples/senterej/werera-demo.pgn"))).get(0);
+                varia.TestPaths.root().resolve("samples/senterej/werera-demo.pgn"))).get(0);
         var refused = new varia.record.Validator(TEN).validate(werera);
         assertFalse(refused.ok());
         assertEquals("2.", refused.failure().moveNo(), "White's second move of its series");

@@ -1,5 +1,6 @@
 package varia.rules.turns;
 
+import static varia.TestPaths.root;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -32,10 +33,6 @@ import varia.variant.Variant;
 class SenterejTest {
     static final Variant V = variant("senterej");
 
-    static Path root() {
-        String root = System.getProperty("varia.root");
-        return root != null ? Path.of(root) : Path.of("..");
-    }
 
     @Test
     void theStartPositionIsInTheWerera() {

@@ -1,5 +1,6 @@
 package varia.rules.turns;
 
+import static varia.TestPaths.root;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -28,10 +29,6 @@ class ShahradyTest {
     static final Variant V = variant("shahrady");
     static final String START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1";
 
-    static Path root() {
-        String root = System.getProperty("varia.root");
-        return root != null ? Path.of(root) : Path.of("..");
-    }
 
     @Test
     void theSeedGameReplaysToCheckmate() throws IOException {

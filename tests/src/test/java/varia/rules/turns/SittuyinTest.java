@@ -1,5 +1,6 @@
 package varia.rules.turns;
 
+import static varia.TestPaths.root;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -44,10 +45,6 @@ class SittuyinTest {
 
     record Row(int line, String fen, int depth, long nodes, String source) {}
 
-    static Path root() {
-        String root = System.getProperty("varia.root");
-        return root != null ? Path.of(root) : Path.of("..");
-    }
 
     /** The start position's depth 4 (43 million nodes, some 10 s) runs by default. */
     static long maxNodes() { return Long.getLong("varia.perft.maxNodes", 50_000_000L); }
