@@ -65,7 +65,7 @@ public final class CheckCommand implements Callable<Integer> {
             v = Variants.load(file, options);
         } catch (VariantException e) {
             if (e.diagnostics().isEmpty()) out.println(shown + ": " + Main.describe(e));
-            for (VariantException.Diagnostic d : e.diagnostics()) out.println(Main.format(d));
+            for (varia.yaml.Diagnostic d : e.diagnostics()) out.println(Main.format(d));
             return false;
         } catch (RuntimeException e) {
             out.println(shown + ": " + Main.describe(e));

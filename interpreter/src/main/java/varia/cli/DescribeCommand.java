@@ -8,7 +8,7 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import varia.variant.Describer;
+import varia.rules.Describer;
 import varia.variant.Variant;
 import varia.variant.Variants;
 

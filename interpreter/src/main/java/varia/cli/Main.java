@@ -62,7 +62,7 @@ public final class Main implements Runnable {
         cl.setExecutionExceptionHandler((ex, cmd, parseResult) -> {
             PrintWriter e = cmd.getErr();
             if (ex instanceof VariantException ve && !ve.diagnostics().isEmpty()) {
-                for (VariantException.Diagnostic d : ve.diagnostics()) e.println("error: " + format(d));
+                for (varia.yaml.Diagnostic d : ve.diagnostics()) e.println("error: " + format(d));
             } else {
                 e.println("error: " + describe(ex));
             }
@@ -83,7 +83,7 @@ public final class Main implements Runnable {
     }
 
     /** {@code file:line:col: message}; without a known line (e.g. an unknown variant name) just {@code file: message}. */
-    static String format(VariantException.Diagnostic d) {
+    static String format(varia.yaml.Diagnostic d) {
         if (d.line() > 0) return d.toString();
         if (d.file() == null || d.file().isBlank()) return d.message();
         return d.file() + ": " + d.message();

@@ -3,7 +3,8 @@ package varia.engine;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import varia.variant.EndRules.CountRule;
+import varia.rules.counting.CountRule;
+import varia.rules.counting.Counts;
 import varia.variant.PieceType;
 import varia.variant.Variant;
 
@@ -22,7 +23,7 @@ final class Counting {
     private Counting(Variant v) {
         types = v.pieces().size();
         CountRule b = null, p = null;
-        for (CountRule r : v.end().counting()) {
+        for (CountRule r : v.rule(Counts.KEY).rules()) {
             if (r.kind() == CountRule.Kind.BOARD && b == null) b = r;
             if (r.kind() == CountRule.Kind.PIECES && p == null) p = r;
         }
@@ -43,7 +44,7 @@ final class Counting {
     }
 
     /** The compiled rules, or null when the variant has none. */
-    static Counting of(Variant v) { return v.end().counting().isEmpty() ? null : new Counting(v); }
+    static Counting of(Variant v) { return v.rule(Counts.KEY) == null ? null : new Counting(v); }
 
     private static long mask(Variant v, String letters) {
         long m = 0;

@@ -3,7 +3,7 @@ package varia.engine;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
-import varia.variant.EndRules;
+import varia.rules.Outcome;
 
 /**
  * How a position is scored by the variant's end rules: the rule that ended it, checkmate (with
@@ -15,18 +15,17 @@ final class Endings {
     private Endings() {}
 
     static GameResult result(Position p) {
-        EndRules end = p.rules.variant.end();
         String rule = p.ruleEnding();
-        if (rule != null) return ruleResult(p, rule, end);
+        if (rule != null) return ruleResult(p, rule);
         int[] moves = new int[Moves.MAX_MOVES];
         int n = p.generate(moves);
-        if (p.openingDone < p.play.openingMoves().size()) n = p.keepOpeningMove(moves, n);
-        if (n == 0) return p.inCheck() ? mateResult(p, end) : GameResult.of(p.stm, end.stalemate(), "stalemate");
+        if (p.openingDone < p.rules.openingMoves.size()) n = p.keepOpeningMove(moves, n);
+        if (n == 0) return p.inCheck() ? mateResult(p) : GameResult.of(p.stm, p.rules.mate.stalemate(), "stalemate");
         String draw = p.drawEnding();
         if (draw == null) return GameResult.ONGOING;
-        if (draw.endsWith("repetition") && end.perpetualCheckLoses()) {
+        if (draw.endsWith("repetition") && p.rules.repetition != null && p.rules.repetition.perpetualCheckLoses()) {
             int checker = perpetualChecker(p);
-            if (checker >= 0) return GameResult.of(checker, EndRules.Outcome.LOSS, "perpetual check");
+            if (checker >= 0) return GameResult.of(checker, Outcome.LOSS, "perpetual check");
         }
         return new GameResult(GameResult.Status.DRAW, draw);
     }
@@ -36,17 +35,19 @@ final class Endings {
      * that needs a kind of check (Shatar's shak) somewhere in the mating side's unbroken series of
      * checks, else a draw (niol).
      */
-    private static GameResult mateResult(Position p, EndRules end) {
+    private static GameResult mateResult(Position p) {
+        varia.rules.checks.CheckRules end = p.rules.checks;
+        if (end == null) return GameResult.of(p.stm, p.rules.mate.checkmate(), "checkmate");
         long checkers = checkerTypes(p);
         long drawn = 0;
         for (int t : end.drawnMates()) drawn |= 1L << t;
         if (checkers != 0 && (checkers & ~drawn) == 0) return new GameResult(GameResult.Status.DRAW, "checkmate by a piece that may not mate");
         if (end.mateNeeds() != null) {
             long needed = 0;
-            for (int t : end.checkKinds().getOrDefault(end.mateNeeds(), List.of())) needed |= 1L << t;
+            for (int t : end.kinds().getOrDefault(end.mateNeeds(), List.of())) needed |= 1L << t;
             if (!seriesHas(p, needed)) return new GameResult(GameResult.Status.DRAW, "checkmate without " + end.mateNeeds() + " (niol)");
         }
-        return GameResult.of(p.stm, end.checkmate(), "checkmate");
+        return GameResult.of(p.stm, p.rules.mate.checkmate(), "checkmate");
     }
 
     /** Types of the pieces giving check to the side to move (bit mask). */
@@ -65,7 +66,8 @@ final class Endings {
         List<String> kinds = new ArrayList<>();
         if (!p.inCheck()) return kinds;
         long checkers = checkerTypes(p);
-        for (var e : p.rules.variant.end().checkKinds().entrySet()) {
+        if (p.rules.checks == null) return kinds;
+        for (var e : p.rules.checks.kinds().entrySet()) {
             long m = 0;
             for (int t : e.getValue()) m |= 1L << t;
             if ((checkers & m) != 0) kinds.add(e.getKey());
@@ -115,42 +117,43 @@ final class Endings {
         for (int k = 0; k < plies; k++) p.make(p.hMove[p.ply]);
     }
 
-    private static GameResult ruleResult(Position p, String rule, EndRules end) {
+    private static GameResult ruleResult(Position p, String rule) {
         switch (rule) {
             case "bare king" -> {
                 int bared = p.nonRoyal(p.stm ^ 1) == 0 && p.nonRoyal(p.stm) > 0 ? p.stm ^ 1 : p.stm;
-                return GameResult.of(bared, end.bareKing().bared(), rule);
+                return GameResult.of(bared, p.rules.bareKing.bared(), rule);
             }
             case "bare kings" -> {
-                return GameResult.of(p.stm, end.bareKing().bothBare(), rule);
+                return GameResult.of(p.stm, p.rules.bareKing.bothBare(), rule);
             }
             case "royal pieces lost" -> {
-                return GameResult.of(p.royalCount(p.stm) == 0 ? p.stm : p.stm ^ 1, EndRules.Outcome.LOSS, rule);
+                return GameResult.of(p.royalCount(p.stm) == 0 ? p.stm : p.stm ^ 1, Outcome.LOSS, rule);
             }
             case "declaration" -> {
                 // the side that declared (it moved last) wins, or draws on 24-30 points under the 24-point rule
                 int declarer = p.stm ^ 1;
-                boolean wins = p.play.impasse().rule() == varia.variant.PlayRules.Impasse.Rule.POINTS_27
+                boolean wins = p.rules.impasse.rule() == varia.rules.impasse.Impasse.Rule.POINTS_27
                         || p.impassePoints(declarer) >= 31;
-                return wins ? GameResult.of(declarer, EndRules.Outcome.WIN, "entering-king declaration")
+                return wins ? GameResult.of(declarer, Outcome.WIN, "entering-king declaration")
                             : new GameResult(GameResult.Status.DRAW, "entering-king declaration, 24-30 points");
             }
             case "passes" -> {
-                return GameResult.of(p.stm, p.play.pass().endOutcome(), rule);
+                return GameResult.of(p.stm, p.rules.pass.endOutcome(), rule);
             }
             default -> {
-                return materialResult(p, rule, end);
+                return materialResult(p, rule);
             }
         }
     }
 
     /** Adjudication by material (Janggi's points, Shahrady's adjacent kings) where the variant has values; else a draw. */
-    private static GameResult materialResult(Position p, String rule, EndRules end) {
-        if (end.material() == null) return new GameResult(GameResult.Status.DRAW, rule);
-        double[] score = {0, end.material().blackBonus()};
+    private static GameResult materialResult(Position p, String rule) {
+        varia.rules.material.Material mat = p.rules.material;
+        if (mat == null) return new GameResult(GameResult.Status.DRAW, rule);
+        double[] score = {0, mat.blackBonus()};
         for (int c = 0; c < 2; c++)
             for (int i = 0; i < p.pcount[c]; i++)
-                score[c] += end.material().values().getOrDefault(Position.typeOf(p.board[p.plist[c][i]]), 0.0);
+                score[c] += mat.values().getOrDefault(Position.typeOf(p.board[p.plist[c][i]]), 0.0);
         if (score[0] == score[1]) return new GameResult(GameResult.Status.DRAW, rule + ", equal material");
         return new GameResult(score[0] > score[1] ? GameResult.Status.WHITE_WINS : GameResult.Status.BLACK_WINS,
                 rule + ", material " + score[0] + " to " + score[1]);

@@ -1,6 +1,6 @@
 package varia.engine;
 
-import varia.variant.Castling;
+import varia.rules.castling.Castling;
 import varia.variant.PieceType;
 
 /**
@@ -20,7 +20,7 @@ final class Fen {
         if (bracket >= 0) {
             if (!boardField.endsWith("]")) throw new FenException("hand must be closed with ']'");
             String hand = boardField.substring(bracket + 1, boardField.length() - 1);
-            if (!hand.isEmpty() && rules.variant.play().drops() == null)
+            if (!hand.isEmpty() && rules.drops == null)
                 throw new FenException("pieces in hand [" + hand + "], but " + rules.variant.name() + " has no drops");
             for (char ch : hand.toCharArray()) {
                 PieceType t = Character.isLetter(ch) ? rules.variant.pieceByLetter(ch) : null;
@@ -34,7 +34,7 @@ final class Fen {
 
         int seriesLeft = -1; // 'w7': White to move, 7 moves of its opening series left
         if (f.length > 1 && f[1].matches("[wb][0-9]+")) {
-            var series = rules.variant.play().series();
+            var series = rules.series;
             seriesLeft = number(f[1].substring(1), "opening-series moves left");
             if (series == null)
                 throw new FenException("side to move '" + f[1] + "' counts the moves left of an opening series, but "
@@ -48,7 +48,7 @@ final class Fen {
             switch (f[1]) {
                 case "w" -> p.stm = 0;
                 case "f" -> {
-                    if (rules.variant.play().turns() != varia.variant.PlayRules.Turns.FREE_UNTIL_CAPTURE)
+                    if (!rules.freeTurns)
                         throw new FenException("side to move 'f' (free turns) but " + rules.variant.name() + " alternates turns");
                     p.stm = 0;
                     p.free = true;
@@ -73,7 +73,7 @@ final class Fen {
         if (rules.hasZones) p.computeZones();
         // compulsory opening moves apply only to a game that starts from the setup
         boolean atStart = java.util.Arrays.equals(codes, rules.startBoard()) && p.stm == 0;
-        p.openingDone = atStart ? 0 : rules.variant.play().openingMoves().size();
+        p.openingDone = atStart ? 0 : rules.openingMoves.size();
         // the opening series: as the side field counts it, else from the setup only
         p.series = seriesLeft > 0 ? (p.stm == 0 ? p.seriesPlies / 2 : p.seriesPlies) - seriesLeft : atStart ? 0 : p.seriesPlies;
         p.hash ^= p.seriesKey(p.series);
@@ -136,7 +136,7 @@ final class Fen {
      * on its own square of the start position.
      */
     private static void initUnmoved(Rules rules, Position p, int[] codes, String field) throws FenException {
-        Castling c = rules.variant.castling();
+        Castling c = rules.castling;
         int[] start = rules.startBoard();
         for (int sq = 0; sq < codes.length; sq++) {
             int code = codes[sq];
@@ -155,7 +155,7 @@ final class Fen {
                 int sq = parseSquare(rules, token.toLowerCase(java.util.Locale.ROOT));
                 i = digits - 1;
                 int code = sq < 0 ? 0 : p.board[sq];
-                if (code == 0 || Position.colourOf(code) != colour || rules.variant.pieces().get(Position.typeOf(code)).specials().isEmpty())
+                if (code == 0 || Position.colourOf(code) != colour || rules.special(Position.typeOf(code)) == null)
                     throw new FenException("castling field: '" + token + "' names no " + (colour == 0 ? "White" : "Black")
                             + " piece with a special move (an upper-case square for White, lower case for Black)");
                 p.setSpecial(sq);
@@ -184,7 +184,7 @@ final class Fen {
             if (code == 0 || Position.colourOf(code) != colour)
                 throw new FenException("castling field: '" + ch + "' names " + p.squareName(sq) + ", which holds no " + (colour == 0 ? "White" : "Black") + " piece");
             if (rules.firstMoveMatters[Position.typeOf(code)]) p.setUnmoved(sq);
-            if (!rules.variant.pieces().get(Position.typeOf(code)).specials().isEmpty()) p.setSpecial(sq);
+            if (rules.special(Position.typeOf(code)) != null) p.setSpecial(sq);
             if (c != null && Position.typeOf(code) == c.rookType()) {
                 int king = findKing(rules, p, c, colour);
                 if (king >= 0) p.setUnmoved(king);
@@ -248,7 +248,7 @@ final class Fen {
             if (empty > 0) sb.append(empty);
             if (rank > 0) sb.append('/');
         }
-        if (r.variant.play().drops() != null) {
+        if (r.drops != null) {
             sb.append('[');
             for (int colour = 0; colour < 2; colour++)
                 for (PieceType t : r.variant.pieces()) {
@@ -268,7 +268,7 @@ final class Fen {
     }
 
     private static String castlingField(Position p) {
-        Castling c = p.rules.variant.castling();
+        Castling c = p.rules.castling;
         StringBuilder sb = new StringBuilder();
         // special-move rights (Ouk Chatrang's king and neang) as file letters, Fairy-Stockfish's gating
         // field; a right kept after the piece left its first rank (a chaturanga king's leap) by its square

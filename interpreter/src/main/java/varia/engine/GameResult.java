@@ -25,7 +25,7 @@ public record GameResult(Status status, String reason) {
     }
 
     /** The result when the side {@code colour} (0 White, 1 Black) gets {@code outcome}. */
-    static GameResult of(int colour, varia.variant.EndRules.Outcome outcome, String reason) {
+    static GameResult of(int colour, varia.rules.Outcome outcome, String reason) {
         return switch (outcome) {
             case DRAW -> new GameResult(Status.DRAW, reason);
             case WIN -> new GameResult(colour == 0 ? Status.WHITE_WINS : Status.BLACK_WINS, reason);

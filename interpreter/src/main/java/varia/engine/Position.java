@@ -3,9 +3,10 @@ package varia.engine;
 import static varia.engine.Rules.*;
 
 import java.util.Arrays;
-import varia.variant.Castling;
-import varia.variant.EndRules;
-import varia.variant.PlayRules;
+import varia.rules.castling.Castling;
+import varia.rules.facing.Facing;
+import varia.rules.impasse.Impasse;
+import varia.rules.passing.Pass;
 import varia.variant.Variant;
 
 /**
@@ -16,7 +17,6 @@ import varia.variant.Variant;
 public final class Position {
     final Rules rules;
     final int squares, types, words;
-    final PlayRules play;
 
     /** Board codes: 0 empty, else {@code (type << 1 | colour) + 1}. */
     final int[] board;
@@ -84,8 +84,7 @@ public final class Position {
         squares = rules.squares;
         types = rules.types;
         words = rules.words;
-        play = rules.variant.play();
-        seriesPlies = play.series() == null ? 0 : 2 * play.series().moves();
+        seriesPlies = rules.series == null ? 0 : 2 * rules.series.moves();
         board = new int[squares];
         unmoved = new long[words];
         special = new long[words];
@@ -294,7 +293,7 @@ public final class Position {
         hOpening[ply] = openingDone;
         hCountLimit[ply] = countLimit;
         hCountPly[ply] = countPly;
-        hBikjang[ply] = play.facing() == PlayRules.Facing.BIKJANG && royalsFacing();
+        hBikjang[ply] = rules.facing == Facing.BIKJANG && royalsFacing();
         hStm[ply] = stm;
         hSeries[ply] = series;
         hFull[ply] = fullmove;
@@ -310,7 +309,7 @@ public final class Position {
             hEp[at] = ep[w];
             hSpecial[at] = special[w];
         }
-        if (openingDone < play.openingMoves().size()) openingDone++;
+        if (openingDone < rules.openingMoves.size()) openingDone++;
         int victim = epVictim;
         clearEp();
 
@@ -319,7 +318,7 @@ public final class Position {
         } else if (kind == Moves.KIND_PASS) {
             hCaptured[ply] = 0;
             halfmove++;
-            if (play.pass().afterCaptureToReserve() && ply > 0 && hCaptured[ply - 1] != 0) {
+            if (rules.pass.afterCaptureToReserve() && ply > 0 && hCaptured[ply - 1] != 0) {
                 int lost = typeOf(hCaptured[ply - 1]);
                 addToHand(stm, lost, 1);
                 hReserve[ply] = lost + 1;
@@ -344,7 +343,7 @@ public final class Position {
             hMover[ply] = code;
             int capSq = kind == Moves.KIND_EN_PASSANT ? victim : to;
             int captured = kind == Moves.KIND_CASTLE ? 0 : board[capSq];
-            Castling cs = rules.variant.castling();
+            Castling cs = rules.castling;
             tidyCastling = cs != null && (isUnmoved(from) && (type == cs.kingType() || type == cs.rookType())
                     || captured != 0 && isUnmoved(capSq) && typeOf(captured) == cs.rookType());
             hCaptured[ply] = captured;
@@ -354,11 +353,11 @@ public final class Position {
                 remove(capSq);
                 clearUnmoved(capSq);
                 clearSpecial(capSq);
-                if (play.drops() != null && play.drops().capturesToHand()) addToHand(stm, rules.demoted[typeOf(captured)], 1);
+                if (rules.reversibleCaptures) addToHand(stm, rules.demoted[typeOf(captured)], 1);
             }
             if (kind == Moves.KIND_CASTLE) {
                 int rookFrom = Moves.castleRook(move);
-                Castling.Side side = rules.variant.castling().sides().get(Moves.castleSide(move));
+                Castling.Side side = rules.castling.sides().get(Moves.castleSide(move));
                 int rookTo = rules.square(side.rookToFile(), rules.rankOf(from));
                 int rookCode = board[rookFrom];
                 remove(rookFrom);
@@ -460,7 +459,7 @@ public final class Position {
             remove(to);
             addToHand(stm, Moves.dropType(move), 1);
         } else if (kind == Moves.KIND_CASTLE) {
-            Castling.Side side = rules.variant.castling().sides().get(Moves.castleSide(move));
+            Castling.Side side = rules.castling.sides().get(Moves.castleSide(move));
             int rookTo = rules.square(side.rookToFile(), rules.rankOf(from));
             int rookCode = board[rookTo];
             remove(rookTo);
@@ -473,7 +472,7 @@ public final class Position {
             int captured = hCaptured[ply];
             if (captured != 0) {
                 restore(hCapSq[ply], captured, hCapIdx[ply]);
-                if (play.drops() != null && play.drops().capturesToHand()) addToHand(stm, rules.demoted[typeOf(captured)], -1);
+                if (rules.reversibleCaptures) addToHand(stm, rules.demoted[typeOf(captured)], -1);
             }
         }
         for (int w = 0, at = ply * words; w < words; w++, at++) {
@@ -503,7 +502,7 @@ public final class Position {
     private void tidyCastlingMarks(int mover, int capturedColour) {
         for (int colour = 0; colour < 2; colour++) {
             if (colour != mover && colour != capturedColour) continue;
-            Castling c = rules.variant.castling();
+            Castling c = rules.castling;
             int kingCode = code(c.kingType(), colour), rookCode = code(c.rookType(), colour);
             int king = -1;
             for (int i = 0; i < pcount[colour]; i++) {
@@ -668,7 +667,7 @@ public final class Position {
         for (int i = 0, n = pcount[colour]; i < n; i++)
             if (rules.royal[typeOf(board[list[i]])]) royalSq[royalN++] = list[i];
         // several royals that only matter when one is left: none is protected yet
-        if (royalN > 1 && play.royals() == PlayRules.Royals.LAST) royalN = 0;
+        if (royalN > 1 && rules.royalsRule != null) royalN = 0;
     }
 
     int royalCount(int colour) { return royalTotal[colour]; }
@@ -677,7 +676,7 @@ public final class Position {
     public boolean inCheck() {
         // no scratch here: legality tests call this in the middle of generation
         if (royalTotal[stm] <= 1) return royalTotal[stm] == 1 && attacked(kingSq[stm], stm ^ 1);
-        if (play.royals() == PlayRules.Royals.LAST) return false;
+        if (rules.royalsRule != null) return false;
         for (int i = 0; i < pcount[stm]; i++) {
             int sq = plist[stm][i];
             if (rules.royal[typeOf(board[sq])] && attacked(sq, stm ^ 1)) return true;
@@ -690,7 +689,7 @@ public final class Position {
         int us = stm ^ 1;
         if (royalTotal[us] == 1) return !attacked(kingSq[us], stm);
         int[] list = plist[us];
-        boolean protectAll = play.royals() == PlayRules.Royals.EACH || royalCount(us) == 1;
+        boolean protectAll = rules.royalsRule == null || royalCount(us) == 1;
         if (!protectAll) return true;
         for (int i = 0, n = pcount[us]; i < n; i++) {
             int s = list[i];
@@ -735,16 +734,16 @@ public final class Position {
 
     /** A draw rule that has ended the game: n-move rule, repetition, an expired count; or null. */
     String drawEnding() {
-        EndRules end = rules.variant.end();
         if (countLimit != 0 && countPly >= countLimit) return "count expired";
-        if (end.nMoveRule() > 0 && halfmove >= 2 * end.nMoveRule()) return end.nMoveRule() + "-move rule";
-        if (end.repetition() > 0 && repetitions() >= end.repetition()) return end.repetition() + "-fold repetition";
+        if (rules.nMoveRule > 0 && halfmove >= 2 * rules.nMoveRule) return rules.nMoveRule + "-move rule";
+        if (rules.repetition != null && rules.repetition.times() > 0 && repetitions() >= rules.repetition.times())
+            return rules.repetition.times() + "-fold repetition";
         return null;
     }
 
     /** The rule that ended the game here, or null. */
     String ruleEnding() {
-        EndRules.BareKing bk = rules.variant.end().bareKing();
+        varia.rules.bareking.BareKing bk = rules.bareKing;
         if (bk != null) {
             if (bk.bothBare() != null && nonRoyal(0) == 0 && nonRoyal(1) == 0) return "bare kings";
             for (int c = 0; c < 2; c++) {
@@ -753,15 +752,15 @@ public final class Position {
                 if (nonRoyal(c ^ 1) >= needed) return "bare king";
             }
         }
-        if (play.royals() == PlayRules.Royals.LAST && (royalCount(0) == 0 || royalCount(1) == 0)) return "royal pieces lost";
-        PlayRules.Pass pass = play.pass();
+        if (rules.royalsRule != null && (royalCount(0) == 0 || royalCount(1) == 0)) return "royal pieces lost";
+        Pass pass = rules.pass;
         if (pass != null && pass.endsAfter() > 0 && ply >= pass.endsAfter()) {
             int k = 0;
             while (k < pass.endsAfter() && Moves.kind(hMove[ply - 1 - k]) == Moves.KIND_PASS) k++;
             if (k == pass.endsAfter()) return "passes";
         }
-        if (play.facing() == PlayRules.Facing.BIKJANG && ply > 0 && hBikjang[ply - 1] && royalsFacing()) return "bikjang";
-        if (play.adjacentRoyalsEnd() && royalsAdjacent()) return "kings adjacent";
+        if (rules.facing == Facing.BIKJANG && ply > 0 && hBikjang[ply - 1] && royalsFacing()) return "bikjang";
+        if (rules.adjacentRoyalsEnd && royalsAdjacent()) return "kings adjacent";
         if (ply > 0 && Moves.kind(hMove[ply - 1]) == Moves.KIND_DECLARE) return "declaration";
         return null;
     }
@@ -780,7 +779,7 @@ public final class Position {
     public int legalMoves(int[] out) {
         if (endedByRule()) return 0;
         int n = generate(out);
-        if (openingDone < play.openingMoves().size()) n = keepOpeningMove(out, n);
+        if (openingDone < rules.openingMoves.size()) n = keepOpeningMove(out, n);
         return n;
     }
 
@@ -823,7 +822,7 @@ public final class Position {
         } finally {
             firstOnly = saved;
         }
-        PlayRules.Series s = play.series();
+        varia.rules.turns.Series s = rules.series;
         int k = 0;
         for (int i = 0; i < n; i++) {
             int m = out[i], kind = Moves.kind(m), to = Moves.to(m);
@@ -844,9 +843,9 @@ public final class Position {
         findRoyals(us);
         boolean check = false;
         for (int i = 0; i < royalN; i++) if (attacked(royalSq[i], them)) { check = true; break; }
-        final boolean bikjang = play.facing() == PlayRules.Facing.BIKJANG && royalsFacing();
+        final boolean bikjang = rules.facing == Facing.BIKJANG && royalsFacing();
         final boolean filtered = bikjang || r.hasFilters;
-        if (play.drops() != null && play.drops().mustDrop() && handCount(us) > 0) {
+        if (rules.drops != null && rules.drops.mustDrop() && handCount(us) > 0) {
             int dropped = generateDrops(out, n, true);
             if (dropped > n) return dropped; // pieces in hand must be placed first
         }
@@ -922,10 +921,10 @@ public final class Position {
             if (r.step[type] != null) n = generateStepPromotions(out, n, from, type);
             if (firstOnly && n > 0) return n;
         }
-        if (play.drops() != null) n = generateDrops(out, n, check || filtered || r.hasHoppers[them]);
-        if (r.variant.castling() != null && !check && (free || series < seriesPlies || !r.variant.castling().freePhaseOnly())) n = generateCastling(out, n);
-        if (play.pass() != null && kingSq[us] >= 0 && passAllowed(check, bikjang)) out[n++] = Moves.pass(kingSq[us]);
-        if (play.impasse() != null && !check && impassePoints(us) >= impasseMinimum(us)) out[n++] = Moves.declare(kingSq[us]);
+        if (rules.drops != null) n = generateDrops(out, n, check || filtered || r.hasHoppers[them]);
+        if (r.castling != null && !check && (free || series < seriesPlies || !r.castling.freePhaseOnly())) n = generateCastling(out, n);
+        if (rules.pass != null && kingSq[us] >= 0 && passAllowed(check, bikjang)) out[n++] = Moves.pass(kingSq[us]);
+        if (rules.impasse != null && !check && impassePoints(us) >= impasseMinimum(us)) out[n++] = Moves.declare(kingSq[us]);
         return n;
     }
 
@@ -934,7 +933,7 @@ public final class Position {
      * outside the enemy camp, too few other pieces there).
      */
     int impassePoints(int colour) {
-        PlayRules.Impasse im = play.impasse();
+        Impasse im = rules.impasse;
         if (royalTotal[colour] != 1) return -1;
         int campFrom = rules.ranks - im.campRanks();
         if (rules.relativeRank(kingSq[colour], colour) < campFrom) return -1;
@@ -954,11 +953,11 @@ public final class Position {
 
     /** The fewest points with which a side may declare. */
     int impasseMinimum(int colour) {
-        return play.impasse().rule() == PlayRules.Impasse.Rule.POINTS_27 ? (colour == 0 ? 28 : 27) : 24;
+        return rules.impasse.rule() == Impasse.Rule.POINTS_27 ? (colour == 0 ? 28 : 27) : 24;
     }
 
     private boolean passAllowed(boolean check, boolean bikjang) {
-        PlayRules.Pass ps = play.pass();
+        Pass ps = rules.pass;
         if (ps.afterCaptureToReserve()) {
             // only right after the opponent's capture, and not when that capture was a recapture
             if (check || ply == 0 || hCaptured[ply - 1] == 0 || Moves.kind(hMove[ply - 1]) == Moves.KIND_PASS) return false;
@@ -976,7 +975,7 @@ public final class Position {
 
     /** Promotion as a whole move: in place or by one step to an empty square, on the promotion's terms. */
     private int generateStepPromotions(int[] out, int n, int from, int type) {
-        varia.variant.Promotion.Step st = rules.step[type];
+        varia.rules.promotion.Promotion.Step st = rules.step[type];
         int target = rules.promoTo[type][0];
         if (countOf(stm, target) >= st.maxOnBoard()) return n;
         boolean inZone = rules.promoZone[stm * types + type][from];
@@ -1070,7 +1069,7 @@ public final class Position {
 
     /** Legality of a move by make / test / unmake, including the variant's move filters. */
     private boolean isLegal(int move) {
-        boolean wasBikjang = play.facing() == PlayRules.Facing.BIKJANG && Moves.kind(move) != Moves.KIND_PASS && royalsFacing();
+        boolean wasBikjang = rules.facing == Facing.BIKJANG && Moves.kind(move) != Moves.KIND_PASS && royalsFacing();
         int savedN = royalN;
         make(move);
         boolean ok = ownRoyalsSafeAfterMove() && !(wasBikjang && royalsFacing());
@@ -1102,10 +1101,10 @@ public final class Position {
 
     private boolean filtersAllow(int move) {
         boolean noMateDrop = Moves.kind(move) == Moves.KIND_DROP && rules.noMateDrop[Moves.dropType(move)];
-        boolean checkForbiddenMate = !play.forbiddenMates().isEmpty();
-        if (!play.forbidStalemating() && !noMateDrop && !checkForbiddenMate) return true;
+        boolean checkForbiddenMate = rules.forbiddenMateMask != 0;
+        if (!rules.mate.forbidStalemating() && !noMateDrop && !checkForbiddenMate) return true;
         boolean givesCheck = inCheck();
-        if (!givesCheck && !play.forbidStalemating()) return true;
+        if (!givesCheck && !rules.mate.forbidStalemating()) return true;
         if (givesCheck && !noMateDrop && !(checkForbiddenMate && onlyForbiddenCheckers())) return true;
         return hasLegalMove(); // the reply exists: not a (forbidden) mate or stalemate
     }
@@ -1182,14 +1181,14 @@ public final class Position {
     }
 
     int keepOpeningMove(int[] out, int n) {
-        String wanted = play.openingMoves().get(openingDone);
+        String wanted = rules.openingMoves.get(openingDone);
         for (int i = 0; i < n; i++)
             if (moveToUci(out[i]).equals(wanted)) { out[0] = out[i]; return 1; }
         return 0;
     }
 
     private int generateCastling(int[] out, int n) {
-        Castling c = rules.variant.castling();
+        Castling c = rules.castling;
         int us = stm, them = us ^ 1;
         int kingCode = code(c.kingType(), us), rookCode = code(c.rookType(), us);
         for (int i = 0; i < royalN; i++) {

@@ -9,12 +9,20 @@ import varia.notation.Leg;
 import varia.notation.Mode;
 import varia.notation.MoveRule;
 import varia.notation.Offset;
+import varia.rules.castling.Castling;
+import varia.rules.drops.DropRule;
+import varia.rules.drops.Drops;
+import varia.rules.facing.Facing;
+import varia.rules.gating.Gates;
+import varia.rules.promotion.Promotion;
+import varia.rules.promotion.Promotions;
+import varia.rules.royals.Royals;
+import varia.rules.special.SpecialMove;
+import varia.rules.special.SpecialMoves;
+import varia.rules.zones.Zone;
+import varia.rules.zones.Zones;
 import varia.variant.PieceType;
-import varia.variant.Promotion;
-import varia.variant.PlayRules;
 import varia.variant.RegionMoves;
-import varia.variant.SpecialMove;
-import varia.variant.Promotion;
 import varia.variant.Variant;
 
 /**
@@ -35,6 +43,27 @@ final class Rules {
     private static final Map<Variant, Rules> CACHE = java.util.Collections.synchronizedMap(new java.util.IdentityHashMap<>());
 
     final Variant variant;
+    // the rule models the engine reads (null where the variant does not use the rule)
+    final Promotions promotions;
+    final Drops drops;
+    final Castling castling;
+    final SpecialMoves specials;
+    final Gates gates;
+    final Zones zones;
+    final Facing facing;
+    final Royals royalsRule;
+    final varia.rules.passing.Pass pass;
+    final varia.rules.turns.TurnRules turns;
+    final varia.rules.impasse.Impasse impasse;
+    final varia.rules.mate.MateRules mate;
+    final varia.rules.checks.CheckRules checks;
+    final List<String> openingMoves;
+    final varia.rules.turns.Series series;
+    final boolean freeTurns, adjacentRoyalsEnd;
+    final varia.rules.repetition.Repetition repetition;
+    final int nMoveRule;
+    final varia.rules.bareking.BareKing bareKing;
+    final varia.rules.material.Material material;
     final int files, ranks, squares, words, types;
     final boolean[] royal;
     /** Per (colour, type): promotion zone as a per-square flag, or null. */
@@ -86,6 +115,29 @@ final class Rules {
 
     private Rules(Variant v) {
         this.variant = v;
+        promotions = v.rule(Promotions.KEY);
+        drops = v.rule(Drops.KEY);
+        castling = v.rule(Castling.KEY);
+        specials = v.rule(SpecialMoves.KEY);
+        gates = v.rule(Gates.KEY);
+        zones = v.rule(Zones.KEY);
+        facing = v.rule(Facing.KEY);
+        royalsRule = v.rule(Royals.KEY);
+        pass = v.rule(varia.rules.passing.Pass.KEY);
+        turns = v.rule(varia.rules.turns.TurnRules.KEY);
+        impasse = v.rule(varia.rules.impasse.Impasse.KEY);
+        varia.rules.mate.MateRules m = v.rule(varia.rules.mate.MateRules.KEY);
+        mate = m == null ? varia.rules.mate.MateRules.DEFAULT : m;
+        checks = v.rule(varia.rules.checks.CheckRules.KEY);
+        openingMoves = turns == null ? List.of() : turns.openingMoves();
+        series = turns == null ? null : turns.series();
+        freeTurns = turns != null && turns.freeUntilCapture();
+        adjacentRoyalsEnd = v.rule(varia.rules.adjacency.AdjacentRoyals.KEY) != null;
+        repetition = v.rule(varia.rules.repetition.Repetition.KEY);
+        varia.rules.nmove.NMoveRule nm = v.rule(varia.rules.nmove.NMoveRule.KEY);
+        nMoveRule = nm == null ? 0 : nm.moves();
+        bareKing = v.rule(varia.rules.bareking.BareKing.KEY);
+        material = v.rule(varia.rules.material.Material.KEY);
         files = v.files();
         ranks = v.ranks();
         squares = files * ranks;
@@ -111,10 +163,11 @@ final class Rules {
         for (PieceType p : v.pieces()) {
             int t = p.index();
             royal[t] = p.royal();
-            demoted[t] = p.demotesTo() >= 0 ? p.demotesTo() : t;
-            noDoubled[t] = p.drop() == null ? -1 : p.drop().noDoubledOn();
-            noMateDrop[t] = p.drop() != null && p.drop().noMate();
-            Promotion pr = p.promotion();
+            demoted[t] = drops != null ? drops.demotesTo().get(t) : t;
+            DropRule dr = drops == null ? null : drops.of(t);
+            noDoubled[t] = dr == null ? -1 : dr.noDoubledOn();
+            noMateDrop[t] = dr != null && dr.noMate();
+            Promotion pr = promotion(t);
             if (pr != null) {
                 resetsClock[t] = true;
                 promoTo[t] = pr.to().stream().mapToInt(Integer::intValue).toArray();
@@ -154,7 +207,8 @@ final class Rules {
         for (PieceType p : v.pieces())
             for (int c = 0; c < 2; c++) {
                 boolean[] zone = new boolean[squares];
-                BitSet region = p.drop() == null || p.drop().region() == null ? null : regionSets.get(p.drop().region())[c];
+                DropRule dr = drops == null ? null : drops.of(p.index());
+                BitSet region = dr == null || dr.region() == null ? null : regionSets.get(dr.region())[c];
                 for (int s = 0; s < squares; s++)
                     zone[s] = (region == null || region.get(s)) && !stuck[(c * types + p.index()) * squares + s];
                 dropZone[c * types + p.index()] = zone;
@@ -174,7 +228,7 @@ final class Rules {
                         j = p + plen + len;
                         if ((h & F_CAPTURE) != 0) reverse(byTarget, c, t, o, h & KIND_MASK, (h & F_INITIAL) != 0 ? 1 : (h & F_SPECIAL) != 0 ? 2 : 0, rays, p, plen, len);
                     }
-                    if (v.play().facing() == PlayRules.Facing.FORBIDDEN && royal[t]) {
+                    if (facing == Facing.FORBIDDEN && royal[t]) {
                         // facing royals: a royal "sees" along its file, as far as the first piece
                         for (int dir = -1; dir <= 1; dir += 2) {
                             int[] line = new int[ranks];
@@ -241,27 +295,27 @@ final class Rules {
         startCount = new int[2 * types];
         for (int code : startBoardOrEmpty()) if (code != 0) startCount[Position.colourOf(code) * types + Position.typeOf(code)]++;
         long fm = 0;
-        for (int t : v.play().forbiddenMates()) fm |= 1L << t;
+        if (checks != null) for (int t : checks.forbiddenMates()) fm |= 1L << t;
         forbiddenMateMask = fm;
         boolean noMate = false;
         for (boolean b : noMateDrop) noMate |= b;
-        hasFilters = v.play().forbidStalemating() || fm != 0 || noMate;
+        hasFilters = mate.forbidStalemating() || fm != 0 || noMate;
         specialFirstOnly = new boolean[types];
         specialNotInCheck = new boolean[types];
         specialLostOnCheck = new boolean[types];
         specialAimMask = new long[types];
         boolean specials = false;
         for (PieceType p : v.pieces()) {
-            if (p.specials().isEmpty()) continue;
+            SpecialMove sm = special(p.index());
+            if (sm == null) continue;
             specials = true;
-            SpecialMove sm = p.specials().get(0);
             specialFirstOnly[p.index()] = sm.firstMoveOnly();
             specialNotInCheck[p.index()] = sm.notInCheck();
             specialLostOnCheck[p.index()] = sm.lostOnCheck();
             for (int t : sm.lostWhenAimedBy()) specialAimMask[p.index()] |= 1L << t;
         }
         hasSpecials = specials;
-        reversibleCaptures = v.play().drops() != null && v.play().drops().capturesToHand();
+        reversibleCaptures = drops != null && drops.capturesToHand();
         counting = Counting.of(v);
         zoneCaster = new boolean[types];
         zoneSquares = new int[2 * types * squares][];
@@ -272,22 +326,24 @@ final class Rules {
         unmovedOnStart = new boolean[types];
         boolean zones = false, friends = false, strict = false;
         for (PieceType p : v.pieces()) {
-            gate[p.index()] = p.gate();
-            ownFirstMove[p.index()] = hasMove(p, MoveRule::initialOnly) || p.gate() >= 0;
-            firstMoveMatters[p.index()] = ownFirstMove[p.index()] || v.castling() != null
-                    && (p.index() == v.castling().kingType() || p.index() == v.castling().rookType());
-            epCapable[p.index()] = hasMove(p, m -> m.leg().modes().contains(Mode.EN_PASSANT));
-            unmovedOnStart[p.index()] = hasMove(p, MoveRule::initialOnly) && p.gate() < 0 && !(v.castling() != null
-                    && (p.index() == v.castling().kingType() || p.index() == v.castling().rookType()));
-            if (p.zone() == null) continue;
+            int g = gates == null ? -1 : gates.of(p.index());
+            gate[p.index()] = g;
+            ownFirstMove[p.index()] = hasMove(p, MoveRule::initialOnly) || g >= 0;
+            firstMoveMatters[p.index()] = ownFirstMove[p.index()] || castling != null
+                    && (p.index() == castling.kingType() || p.index() == castling.rookType());
+            epCapable[p.index()] = hasMove(p, mr -> mr.leg().modes().contains(Mode.EN_PASSANT));
+            unmovedOnStart[p.index()] = hasMove(p, MoveRule::initialOnly) && g < 0 && !(castling != null
+                    && (p.index() == castling.kingType() || p.index() == castling.rookType()));
+            Zone zn = this.zones == null ? null : this.zones.of(p.index());
+            if (zn == null) continue;
             zones = true;
             zoneCaster[p.index()] = true;
-            friends |= p.zone().affectsFriends();
-            strict |= p.zone().strict();
+            friends |= zn.affectsFriends();
+            strict |= zn.strict();
             for (int c = 0; c < 2; c++)
                 for (int s = 0; s < squares; s++) {
                     List<Integer> z = new ArrayList<>();
-                    for (Offset o : p.zone().offsets()) {
+                    for (Offset o : zn.offsets()) {
                         int q = shift(s, o, c);
                         if (q >= 0) z.add(q);
                     }
@@ -298,13 +354,14 @@ final class Rules {
         step = new Promotion.Step[types];
         stepTargets = new int[2 * types * squares][];
         for (PieceType p : v.pieces()) {
-            if (p.promotion() == null || p.promotion().step() == null) continue;
-            step[p.index()] = p.promotion().step();
+            Promotion pr = promotion(p.index());
+            if (pr == null || pr.step() == null) continue;
+            step[p.index()] = pr.step();
             for (int c = 0; c < 2; c++)
                 for (int s = 0; s < squares; s++) {
                     List<Integer> targets = new ArrayList<>();
-                    for (MoveRule m : p.promotion().step().steps()) {
-                        int q = shift(s, m.leg().step(), c);
+                    for (MoveRule mr : pr.step().steps()) {
+                        int q = shift(s, mr.leg().step(), c);
                         if (q >= 0) targets.add(q);
                     }
                     stepTargets[(c * types + p.index()) * squares + s] = targets.stream().mapToInt(Integer::intValue).toArray();
@@ -314,7 +371,7 @@ final class Rules {
         // (with "last royal" sets a spare royal piece may be captured)
         long royalMask = 0;
         for (int t = 0; t < types; t++) if (royal[t]) royalMask |= 1L << t;
-        if (v.play().royals() == PlayRules.Royals.EACH)
+        if (royalsRule == null)
             for (int t = 0; t < types; t++) noCapture[t] |= royalMask;
         zoneFriends = friends;
         zoneStrict = strict;
@@ -392,12 +449,17 @@ final class Rules {
     /** Types with an en-passant capture. */
     final boolean[] epCapable;
 
-    private static boolean hasMove(PieceType p, java.util.function.Predicate<MoveRule> test) {
+    private boolean hasMove(PieceType p, java.util.function.Predicate<MoveRule> test) {
         java.util.List<MoveRule> all = new java.util.ArrayList<>(p.moves());
         for (RegionMoves rm : p.regionMoves()) all.addAll(rm.moves());
-        for (SpecialMove sm : p.specials()) all.addAll(sm.moves());
+        SpecialMove sm = special(p.index());
+        if (sm != null) all.addAll(sm.moves());
         return all.stream().anyMatch(test);
     }
+
+    Promotion promotion(int type) { return promotions == null ? null : promotions.of(type); }
+
+    SpecialMove special(int type) { return specials == null ? null : specials.of(type); }
     /** Promotion as a move of its own (Sittuyin): per (colour, type, square) the step targets, and its terms. */
     final int[][] stepTargets;
     final Promotion.Step[] step;
@@ -463,8 +525,8 @@ final class Rules {
             if (!within.get(from)) continue;
             for (MoveRule m : rm.moves()) emitForward(out, m, c, from, within, 0);
         }
-        for (SpecialMove sm : p.specials())
-            for (MoveRule m : sm.moves()) emitForward(out, m, c, from, confine, F_SPECIAL);
+        SpecialMove sm = special(p.index());
+        if (sm != null) for (MoveRule m : sm.moves()) emitForward(out, m, c, from, confine, F_SPECIAL);
     }
 
     /** Emits one move's ray from {@code from}; squares outside {@code allowed} (when given) end it. */

@@ -88,7 +88,7 @@ public final class BoardRenderer {
     /** "hand: P2 L" for White [0] and Black [1], or null when the variant has no drops. */
     static String[] hands(Position pos) {
         Variant v = pos.variant();
-        if (v.play().drops() == null) return null;
+        if (v.rule(varia.rules.drops.Drops.KEY) == null) return null;
         String[] out = new String[2];
         for (int c = 0; c < 2; c++) {
             List<String> items = new ArrayList<>();

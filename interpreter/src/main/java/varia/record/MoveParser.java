@@ -305,7 +305,7 @@ public final class MoveParser {
             boolean higher = san.squareName(mi.to()).charAt(0) > san.squareName(mi.from()).charAt(0);
             if (higher == kingSide) return Parsed.of(moves[i]);
         }
-        if (variant.castling() == null) return Parsed.fail(variant.name() + " has no castling");
+        if (variant.rule(varia.rules.castling.Castling.KEY) == null) return Parsed.fail(variant.name() + " has no castling");
         return Parsed.fail("castling " + (kingSide ? "O-O" : "O-O-O") + " is not legal here" + (pos.inCheck() ? " (in check)" : ""));
     }
 

@@ -19,8 +19,9 @@ final class RoyalFree {
     /** The copy, or null when the variant has no suitable stand-in piece or the FEN is refused. */
     static Position of(Position pos, List<PieceType> avoid) {
         PieceType standIn = null;
+        varia.rules.promotion.Promotions promotions = pos.variant().rule(varia.rules.promotion.Promotions.KEY);
         for (PieceType t : pos.variant().pieces())
-            if (!t.royal() && t.promotion() == null && (avoid == null || !avoid.contains(t))) { standIn = t; break; }
+            if (!t.royal() && (promotions == null || promotions.of(t.index()) == null) && (avoid == null || !avoid.contains(t))) { standIn = t; break; }
         if (standIn == null) return null;
         int files = pos.variant().files(), ranks = pos.variant().ranks(), us = pos.sideToMove();
         StringBuilder board = new StringBuilder();

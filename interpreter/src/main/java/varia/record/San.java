@@ -124,7 +124,8 @@ public final class San {
     /** Does another legal move go the same way and promote? (then this one declines an optional promotion) */
     private boolean couldPromote(Position pos, MoveInfo mi) {
         if (mi.kind() != MoveInfo.Kind.NORMAL && mi.kind() != MoveInfo.Kind.EN_PASSANT) return false;
-        if (mi.piece().promotion() == null) return false;
+        varia.rules.promotion.Promotions promotions = pos.variant().rule(varia.rules.promotion.Promotions.KEY);
+        if (promotions == null || promotions.of(mi.piece().index()) == null) return false;
         int n = pos.legalMoves(scratch);
         for (int i = 0; i < n; i++) {
             int m = scratch[i];

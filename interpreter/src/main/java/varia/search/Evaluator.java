@@ -67,17 +67,19 @@ public final class Evaluator {
             m = 0;
         }
         startMaterial = Math.max(m, 1);
-        hands = v.play().drops() != null;
+        hands = v.rule(varia.rules.drops.Drops.KEY) != null;
     }
 
     /** Bonus for a promotable piece on the owner-relative rank {@code rank} (0-based). */
     private int advancement(Variant v, PieceType p, int rank) {
-        if (p.promotion() == null) return 0;
+        varia.rules.promotion.Promotions all = v.rule(varia.rules.promotion.Promotions.KEY);
+        varia.rules.promotion.Promotion pr = all == null ? null : all.of(p.index());
+        if (pr == null) return 0;
         int zone = -1;
-        for (int r = 1; r <= ranks; r++) if (p.promotion().inZone(r)) { zone = r - 1; break; }
+        for (int r = 1; r <= ranks; r++) if (pr.inZone(r)) { zone = r - 1; break; }
         if (zone <= 0) return 0;
         int best = 0;
-        for (int t : p.promotion().to()) best = Math.max(best, value[t]);
+        for (int t : pr.to()) best = Math.max(best, value[t]);
         int gain = Math.max(60, best - values.value(p.index()));
         if (rank >= zone) return 0; // cannot normally stand there unpromoted
         double x = (double) rank / zone;

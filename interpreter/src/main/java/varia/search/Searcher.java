@@ -114,7 +114,8 @@ public final class Searcher {
         nodeLimit = limits.nodes();
         startNs = System.nanoTime();
         hardNs = limits.hardMs() > 0 ? startNs + limits.hardMs() * 1_000_000L : Long.MAX_VALUE;
-        nMoveLimit = 2 * variant.end().nMoveRule();
+        varia.rules.nmove.NMoveRule nm = variant.rule(varia.rules.nmove.NMoveRule.KEY);
+        nMoveLimit = nm == null ? 0 : 2 * nm.moves();
         rootHalfmove = nMoveLimit > 0 ? halfmoveClock(pos) : 0;
         tt.nextSearch();
         for (int[] k : killers) k[0] = k[1] = 0;

@@ -5,7 +5,7 @@ import java.util.BitSet;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import varia.variant.CountClauses.ClauseException;
+import varia.yaml.ClauseException;
 
 /**
  * Parses a region clause, written from the owner's point of view:
@@ -13,7 +13,7 @@ import varia.variant.CountClauses.ClauseException;
  * region names ({@code palace}; {@code enemy-palace} is the opponent's palace), joined by {@code +}.
  * Squares are numbered rank by rank from a1 = 0.
  */
-final class RegionClauses {
+public final class RegionClauses {
     private RegionClauses() {}
 
     /** White's and Black's squares of a named region, or null when the name is unknown (the lookup reports why). */
@@ -172,7 +172,7 @@ final class RegionClauses {
     }
 
     /** Squares of a set in board order, as names (a1 b1 ...). */
-    static String names(BitSet squares, int files) {
+    public static String names(BitSet squares, int files) {
         StringBuilder sb = new StringBuilder();
         for (int s = squares.nextSetBit(0); s >= 0; s = squares.nextSetBit(s + 1)) {
             if (sb.length() > 0) sb.append(' ');

@@ -5,6 +5,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
+import varia.yaml.Problems;
 import org.yaml.snakeyaml.nodes.ScalarNode;
 
 /**

@@ -14,31 +14,35 @@ import java.util.Map;
  * @param ranks    board height (1.. from White's side)
  * @param pieces   piece types; a type's index in this list is its id in the engine
  * @param startFen the start position in Fairy-Stockfish's FEN dialect
- * @param castling castling, or null when the game has none
- * @param end      how games end
  * @param origin   where the descriptor came from (a path or a bundled resource name), for messages
  * @param regions  named square sets by name
- * @param play     rules that shape the moves beyond each piece's movement
  * @param options  the file's options with the values in effect
+ * @param rules    the models of the rule families the variant uses ({@code varia.rules})
  */
 public record Variant(String key, String name, List<String> aliases, List<String> sources,
-                      int files, int ranks, List<PieceType> pieces, String startFen,
-                      Castling castling, EndRules end, String origin,
-                      Map<String, Region> regions, PlayRules play, List<OptionChoice> options) {
+                      int files, int ranks, List<PieceType> pieces, String startFen, String origin,
+                      Map<String, Region> regions, List<OptionChoice> options, RuleSet rules) {
     public Variant {
         aliases = List.copyOf(aliases);
         sources = List.copyOf(sources);
         pieces = List.copyOf(pieces);
         regions = Map.copyOf(regions);
         options = List.copyOf(options);
-        if (play == null) play = PlayRules.DEFAULT;
+        if (rules == null) rules = RuleSet.EMPTY;
     }
 
-    public Variant(String key, String name, List<String> aliases, List<String> sources,
-                   int files, int ranks, List<PieceType> pieces, String startFen,
-                   Castling castling, EndRules end, String origin) {
-        this(key, name, aliases, sources, files, ranks, pieces, startFen, castling, end, origin,
-                Map.of(), PlayRules.DEFAULT, List.of());
+    /** The model of a rule family, or null when the variant does not use that rule. */
+    public <M> M rule(RuleKey<M> key) { return rules.get(key); }
+
+    /** The same variant with one rule's model replaced (null removes the rule). */
+    public <M> Variant withRule(RuleKey<M> key, M model) {
+        return new Variant(key(), name, aliases, sources, files, ranks, pieces, startFen, origin, regions, options,
+                rules.with(key, model));
+    }
+
+    /** The same variant with other pieces (the same letters, in the same order). */
+    public Variant withPieces(List<PieceType> pieces) {
+        return new Variant(key, name, aliases, sources, files, ranks, pieces, startFen, origin, regions, options, rules);
     }
 
     /** The unpromoted piece type written with this letter (either case), or null. */

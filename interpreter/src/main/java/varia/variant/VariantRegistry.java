@@ -77,7 +77,7 @@ public final class VariantRegistry {
             Path p = Path.of(q);
             if (Files.isRegularFile(p)) return loader.load(p, given);
             List<String> names = new ArrayList<>(index().names.keySet());
-            String guess = Suggestions.closest(lower, names);
+            String guess = varia.yaml.Suggestions.closest(lower, names);
             throw VariantLoader.single(q, "unknown variant '" + q + "'"
                     + (guess != null ? "; did you mean '" + guess + "'?" : "")
                     + " The bundled variants are " + String.join(", ", bundled())

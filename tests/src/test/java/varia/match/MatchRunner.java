@@ -192,7 +192,8 @@ public final class MatchRunner {
             String name = variantNames.getOrDefault(v.key(), v.key());
             if (!name.equals("normal")) send("variant " + name);
             // Fairy-Max claims a draw after 50 reversible moves by default: use the variant's n-move rule instead (200 when it has none)
-            send("option Claim draw after=" + (v.end().nMoveRule() > 0 ? v.end().nMoveRule() : 200));
+            varia.rules.nmove.NMoveRule nm = v.rule(varia.rules.nmove.NMoveRule.KEY);
+            send("option Claim draw after=" + (nm != null ? nm.moves() : 200));
             send("force");
             send("post");
             send("st " + Math.max(1, movetime / 1000));

@@ -20,7 +20,6 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 import varia.engine.Moves;
 import varia.engine.Position;
-import varia.variant.EndRules;
 import varia.variant.Variant;
 import varia.variant.Variants;
 
@@ -143,14 +142,14 @@ class DifferentialTest {
 
     /** Whether the variant's n-move or repetition rule ends the game at this position. */
     static boolean endedByDrawRule(Variant v, String fen, int occurrences) {
-        EndRules end = v.end();
-        if (end == null) return false;
-        if (end.repetition() > 0 && occurrences >= end.repetition()) return true;
-        if (end.nMoveRule() > 0) {
+        varia.rules.repetition.Repetition rep = v.rule(varia.rules.repetition.Repetition.KEY);
+        varia.rules.nmove.NMoveRule nm = v.rule(varia.rules.nmove.NMoveRule.KEY);
+        if (rep != null && rep.times() > 0 && occurrences >= rep.times()) return true;
+        if (nm != null) {
             String[] f = fen.trim().split("\\s+");
             if (f.length >= 6) {
                 try {
-                    return Integer.parseInt(f[f.length - 2]) >= 2 * end.nMoveRule();
+                    return Integer.parseInt(f[f.length - 2]) >= 2 * nm.moves();
                 } catch (NumberFormatException e) {
                     return false;
                 }

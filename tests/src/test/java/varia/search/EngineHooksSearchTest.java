@@ -8,7 +8,7 @@ import org.junit.jupiter.api.Test;
 import varia.engine.Moves;
 import varia.engine.Position;
 import varia.variant.PieceType;
-import varia.variant.PlayRules;
+import varia.rules.turns.TurnRules;
 import varia.variant.Variant;
 import varia.variant.Variants;
 
@@ -17,11 +17,7 @@ class EngineHooksSearchTest {
     /** Makruk with Senterej's free turns until the first capture (a test variant: senterej itself comes as a file). */
     static Variant freeMakruk() throws Exception {
         Variant m = Variants.resolve("makruk");
-        PlayRules r = m.play();
-        PlayRules free = new PlayRules(r.facing(), r.pass(), r.drops(), r.royals(), r.forbidStalemating(), r.openingMoves(),
-                r.forbiddenMates(), r.adjacentRoyalsEnd(), PlayRules.Turns.FREE_UNTIL_CAPTURE);
-        return new Variant(m.key(), m.name(), m.aliases(), m.sources(), m.files(), m.ranks(), m.pieces(), m.startFen(),
-                m.castling(), m.end(), m.origin(), m.regions(), free, m.options());
+        return m.withRule(TurnRules.KEY, new TurnRules(true, null, List.of()));
     }
 
     @Test
@@ -65,12 +61,9 @@ class EngineHooksSearchTest {
         Variant m = Variants.resolve("makruk");
         List<PieceType> pieces = new ArrayList<>();
         for (PieceType t : m.pieces()) {
-            pieces.add(t.letter() != 'R' ? t : new PieceType(t.index(), t.letter(), t.name(), t.names(), t.movement(), t.moves(),
-                    t.royal(), t.promotion(), t.symbol(), t.demotesTo(), t.confinedTo(), t.regionMoves(), t.cannotCapture(),
-                    t.screensExclude(), t.givesCheck(), t.drop(), t.specials(), 6.5, t.zone(), t.gate()));
+            pieces.add(t.letter() != 'R' ? t : t.withValue(6.5));
         }
-        Variant v = new Variant(m.key(), m.name(), m.aliases(), m.sources(), m.files(), m.ranks(), pieces, m.startFen(),
-                m.castling(), m.end(), m.origin(), m.regions(), m.play(), m.options());
+        Variant v = m.withPieces(pieces);
         PieceValues pv = new PieceValues(v);
         int rook = v.pieceByLetter('R').index(), knight = v.pieceByLetter('N').index();
         assertEquals(650, pv.value(rook));

@@ -40,7 +40,7 @@ class DescriberTest {
         "WfF    | steps one square orthogonally; steps one square diagonally forward",
     })
     void readings(String movement, String expected) throws Exception {
-        List<String> lines = Describer.readMoves(Notation.compile(movement.trim()));
+        List<String> lines = varia.notation.Wording.read(Notation.compile(movement.trim()));
         assertEquals(expected, String.join("; ", lines));
     }
 }

@@ -10,9 +10,32 @@ import java.util.BitSet;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import varia.rules.Outcome;
+import varia.rules.checks.CheckRules;
+import varia.rules.counting.CountRule;
+import varia.rules.counting.Counts;
+import varia.rules.drops.DropRule;
+import varia.rules.drops.Drops;
+import varia.rules.facing.Facing;
+import varia.rules.material.Material;
+import varia.rules.mate.MateRules;
+import varia.rules.passing.Pass;
+import varia.rules.promotion.Promotion;
+import varia.rules.promotion.Promotions;
+import varia.rules.repetition.Repetition;
+import varia.rules.royals.Royals;
+import varia.rules.special.SpecialMove;
+import varia.rules.special.SpecialMoves;
+import varia.rules.turns.TurnRules;
 
 /** The v2 keys (research/yaml-v2-spec.md), good and bad, with the fake movement compiler. */
 class LoaderV2Test {
+    static Promotion promotion(Variant v, char letter) { return v.rule(Promotions.KEY).of(v.pieceByLetter(letter).index()); }
+
+    static SpecialMove special(Variant v, char letter) { return v.rule(SpecialMoves.KEY).of(v.pieceByLetter(letter).index()); }
+
+    static DropRule drop(Variant v, char letter) { return v.rule(Drops.KEY).of(v.pieceByLetter(letter).index()); }
+
     final VariantLoader loader = new VariantLoader(new FakeCompiler());
 
     Variant load(String text) throws VariantException { return loader.load("test", "test.yaml", text); }
@@ -175,18 +198,19 @@ class LoaderV2Test {
         assertEquals("Tokin", tokin.name());
         assertEquals('P', tokin.letter());
         assertTrue(tokin.isPromotedForm());
-        assertEquals(v.pieceByLetter('P').index(), tokin.demotesTo());
-        assertEquals(-1, v.pieceByLetter('P').demotesTo());
-        Promotion pr = v.pieceByLetter('P').promotion();
+        assertEquals(v.pieceByLetter('P').index(), v.rule(Drops.KEY).demotesTo().get(tokin.index()));
+        assertEquals(v.pieceByLetter('P').index(), v.rule(Drops.KEY).demotesTo().get(v.pieceByLetter('P').index())); // itself
+        Promotion pr = promotion(v, 'P');
         assertEquals(List.of(tokin.index()), pr.to());
         assertEquals("camp", pr.region());
         assertFalse(pr.forced());
         assertTrue(pr.onLeaving());
         assertTrue(pr.forcedIfStuck());
         assertEquals(Promotion.Family.LISTED, pr.family());
-        assertEquals(new DropRule("ranks 1-8", v.pieceByLetter('P').index(), true), v.pieceByLetter('P').drop());
-        assertEquals(DropRule.ANYWHERE, v.pieceByLetter('G').drop());
-        assertEquals(new PlayRules.Drops(true), v.play().drops());
+        assertEquals(new DropRule("ranks 1-8", v.pieceByLetter('P').index(), true), drop(v, 'P'));
+        assertEquals(DropRule.ANYWHERE, drop(v, 'G'));
+        assertTrue(v.rule(Drops.KEY).capturesToHand());
+        assertFalse(v.rule(Drops.KEY).mustDrop());
         assertEquals(8 * 9, v.region("ranks 1-8").white().cardinality());
         assertEquals("4k4/9/9/9/9/9/4+P4/9/4K4[Pp] w - - 0 1", v.startFen());
     }
@@ -214,7 +238,7 @@ class LoaderV2Test {
     @Test
     void promotionZoneRegionAndFamilies() throws Exception {
         Variant v = load(SHOGI.replace("forced-if-stuck: true}", "forced-if-stuck: true, family: setup-square}"));
-        assertEquals(Promotion.Family.SETUP_SQUARE, v.pieceByLetter('P').promotion().family());
+        assertEquals(Promotion.Family.SETUP_SQUARE, promotion(v, 'P').family());
         assertEquals(List.of("test.yaml:6:48: pieces.P.promotion.zone: unknown region 'cmap'; did you mean 'camp'?"
                         + " The regions are camp"),
                 errors(SHOGI.replace("zone: camp", "zone: cmap")));
@@ -233,9 +257,9 @@ class LoaderV2Test {
                   M: {moves: F, special: {moves: ifmF, first-move-only: false}}
                 setup: 4k3/8/8/8/8/8/8/4K3 w
                 """);
-        SpecialMove s = v.pieceByLetter('K').specials().get(0);
+        SpecialMove s = special(v, 'K');
         assertEquals(new SpecialMove("ifsmN", FakeCompiler.ONE_MOVE, true, true, true, List.of(1)), s);
-        assertFalse(v.pieceByLetter('M').specials().get(0).firstMoveOnly());
+        assertFalse(special(v, 'M').firstMoveOnly());
         assertEquals(List.of("test.yaml:4:94: pieces.K.special[1].lost-when-aimed-by: unknown piece letter 'Q'; the pieces are K, R, M"),
                 errors("""
                 board: {files: 8, ranks: 8}
@@ -271,10 +295,21 @@ class LoaderV2Test {
                   opening-moves: [d2d4, d7d5]
                   forbidden-mates: [N]
                 """);
-        assertEquals(new PlayRules(PlayRules.Facing.BIKJANG, new PlayRules.Pass(false, 2, EndRules.Outcome.DRAW), null,
-                PlayRules.Royals.LAST, true, List.of("d2d4", "d7d5"), List.of(1)), v.play());
-        assertEquals(PlayRules.DEFAULT, load(MINIMAL).play());
-        assertEquals(PlayRules.DEFAULT, load(MINIMAL + "play: {pass: none, forbidden-mates: []}\n").play());
+        assertEquals(Facing.BIKJANG, v.rule(Facing.KEY));
+        assertEquals(new Pass(false, 2, Outcome.DRAW), v.rule(Pass.KEY));
+        assertNull(v.rule(Drops.KEY));
+        assertEquals(Royals.LAST, v.rule(Royals.KEY));
+        assertTrue(v.rule(MateRules.KEY).forbidStalemating());
+        assertEquals(List.of("d2d4", "d7d5"), v.rule(TurnRules.KEY).openingMoves());
+        assertEquals(List.of(1), v.rule(CheckRules.KEY).forbiddenMates());
+        for (Variant plain : List.of(load(MINIMAL), load(MINIMAL + "play: {pass: none, forbidden-mates: []}\n"))) {
+            assertNull(plain.rule(Facing.KEY));
+            assertNull(plain.rule(Pass.KEY));
+            assertNull(plain.rule(Royals.KEY));
+            assertNull(plain.rule(TurnRules.KEY));
+            assertNull(plain.rule(CheckRules.KEY));
+            assertEquals(MateRules.DEFAULT, plain.rule(MateRules.KEY));
+        }
     }
 
     @Test
@@ -307,20 +342,19 @@ class LoaderV2Test {
                   mate-needs: shak
                   material: {values: {N: 5, P: 2}, black-bonus: 1.5}
                 """);
-        EndRules e = v.end();
-        assertTrue(e.perpetualCheckLoses());
-        assertEquals(new EndRules.CountRule(EndRules.CountRule.Kind.BOARD, "board 64 when no P", 64, Map.of(), false, "P"),
-                e.counting().get(0));
-        assertEquals(new EndRules.CountRule(EndRules.CountRule.Kind.PIECES,
+        assertTrue(v.rule(Repetition.KEY).perpetualCheckLoses());
+        List<CountRule> counting = v.rule(Counts.KEY).rules();
+        assertEquals(new CountRule(CountRule.Kind.BOARD, "board 64 when no P", 64, Map.of(), false, "P"), counting.get(0));
+        assertEquals(new CountRule(CountRule.Kind.PIECES,
                 "pieces NN 32, N 64, else 64 from pieces + 1 when no P", 64, Map.of("NN", 32, "N", 64), true, "P"),
-                e.counting().get(1));
-        assertEquals(Map.of("shak", List.of(0, 1), "zod", List.of(2)), e.checkKinds());
-        assertEquals("shak", e.mateNeeds());
-        assertEquals(new EndRules.Material(Map.of(1, 5.0, 2, 2.0), 1.5), e.material());
-        EndRules plain = load(MINIMAL).end();
-        assertFalse(plain.perpetualCheckLoses());
-        assertEquals(List.of(), plain.counting());
-        assertNull(plain.mateNeeds());
+                counting.get(1));
+        assertEquals(Map.of("shak", List.of(0, 1), "zod", List.of(2)), v.rule(CheckRules.KEY).kinds());
+        assertEquals("shak", v.rule(CheckRules.KEY).mateNeeds());
+        assertEquals(new Material(Map.of(1, 5.0, 2, 2.0), 1.5), v.rule(Material.KEY));
+        Variant plain = load(MINIMAL);
+        assertNull(plain.rule(Repetition.KEY)); // no repetition rule, perpetual check not losing
+        assertNull(plain.rule(Counts.KEY));
+        assertNull(plain.rule(CheckRules.KEY));
     }
 
     @Test
@@ -361,7 +395,7 @@ class LoaderV2Test {
     @Test
     void optionsApplyTheirPatches() throws Exception {
         Variant v = load(OPTIONS);
-        assertEquals(List.of(1), v.play().forbiddenMates());
+        assertEquals(List.of(1), v.rule(CheckRules.KEY).forbiddenMates());
         assertEquals(8, v.files());
         assertEquals(List.of("mini", "mini-draw"), v.aliases());
         OptionChoice km = v.options().get(0);
@@ -372,7 +406,7 @@ class LoaderV2Test {
         assertEquals("small", v.options().get(1).value()); // no default: the first value
 
         Variant draw = load(OPTIONS, Map.of("knight-mate", "draw", "board-size", "wide"));
-        assertEquals(List.of(), draw.play().forbiddenMates());
+        assertNull(draw.rule(CheckRules.KEY)); // no forbidden mates
         assertEquals("draw", draw.options().get(0).value());
         assertEquals(9, draw.files());
         assertEquals(8, draw.ranks()); // deep merge: the board's other key stays

@@ -1,6 +1,7 @@
 package varia.variant;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -50,20 +51,20 @@ class OptionsAndAliasesTest {
             Variant plain = registry.resolve("game");
             assertEquals("strict", option(plain, "ruleset"));
             assertEquals("allowed", option(plain, "knight-mate"));
-            assertEquals(3, plain.end().repetition());
+            assertEquals(3, plain.rule(varia.rules.repetition.Repetition.KEY).times());
             assertSame(plain, registry.resolve("KOREAN"));
 
             Variant casual = registry.resolve("GameCasual");
             assertEquals("game", casual.key());
             assertEquals("casual", option(casual, "ruleset"));
-            assertEquals(0, casual.end().repetition());
+            assertNull(casual.rule(varia.rules.repetition.Repetition.KEY));
             assertSame(casual, registry.resolve("game", Map.of("ruleset", "casual")));
             assertNotSame(plain, casual);
 
             // given options add to (and override) the alias's
             Variant both = registry.resolve("gamecasual", Map.of("knight-mate", "forbidden"));
             assertEquals("casual", option(both, "ruleset"));
-            assertEquals(List.of(1), both.play().forbiddenMates());
+            assertEquals(List.of(1), both.rule(varia.rules.checks.CheckRules.KEY).forbiddenMates());
             assertEquals("strict", option(registry.resolve("gamecasual", Map.of("ruleset", "strict")), "ruleset"));
 
             VariantException e = assertThrows(VariantException.class,
@@ -79,8 +80,8 @@ class OptionsAndAliasesTest {
         Files.writeString(file, GAME.replace("N: {moves: N}", "N: {moves: N}\n  R: {moves: R}"));
         assertEquals("strict", option(Variants.load(file), "ruleset"));
         assertEquals("casual", option(Variants.load(file, Map.of("ruleset", "casual")), "ruleset"));
-        assertEquals(0, Variants.resolve(file.toString(), Map.of("ruleset", "casual")).end().repetition());
-        assertEquals(3, Variants.resolve(file.toString()).end().repetition());
+        assertNull(Variants.resolve(file.toString(), Map.of("ruleset", "casual")).rule(varia.rules.repetition.Repetition.KEY));
+        assertEquals(3, Variants.resolve(file.toString()).rule(varia.rules.repetition.Repetition.KEY).times());
         VariantException e = assertThrows(VariantException.class,
                 () -> Variants.resolve(file.toString(), Map.of("ruleset", "casul")));
         assertEquals(file + ": unknown value 'casul' for option 'ruleset'; did you mean 'casual'? The values are strict,"

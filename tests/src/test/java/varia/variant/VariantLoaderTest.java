@@ -15,12 +15,27 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import varia.rules.Outcome;
+import varia.rules.bareking.BareKing;
+import varia.rules.castling.Castling;
+import varia.rules.counting.CountRule;
+import varia.rules.counting.Counts;
+import varia.rules.mate.MateRules;
+import varia.rules.nmove.NMoveRule;
+import varia.rules.promotion.Promotion;
+import varia.rules.promotion.Promotions;
+import varia.rules.repetition.Repetition;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import varia.notation.NotationException;
 
 /** The loader with a fake movement compiler: schema, defaults, positions of diagnostics. */
 class VariantLoaderTest {
+    static Promotion promotion(Variant v, PieceType p) {
+        Promotions all = v.rule(Promotions.KEY);
+        return all == null ? null : all.of(p.index());
+    }
+
     static final Path ROOT = Path.of(System.getProperty("varia.root", ".."));
     final VariantLoader loader = new VariantLoader(new FakeCompiler());
 
@@ -48,18 +63,21 @@ class VariantLoaderTest {
         assertEquals("KQRBNP", v.pieces().stream().map(p -> String.valueOf(p.letter())).reduce("", String::concat));
         PieceType pawn = v.pieceByLetter('p');
         assertEquals("fmWfceFifmnD", pawn.movement());
-        assertEquals(List.of(1, 2, 3, 4), pawn.promotion().to());
-        assertTrue(pawn.promotion().inZone(8));
-        assertFalse(pawn.promotion().inZone(7));
-        assertTrue(pawn.promotion().forced());
+        assertEquals(List.of(1, 2, 3, 4), promotion(v, pawn).to());
+        assertTrue(promotion(v, pawn).inZone(8));
+        assertFalse(promotion(v, pawn).inZone(7));
+        assertTrue(promotion(v, pawn).forced());
         assertTrue(v.pieceByLetter('K').royal());
         assertEquals("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", v.startFen());
-        Castling c = v.castling();
+        Castling c = v.rule(Castling.KEY);
         assertEquals(0, c.kingType());
         assertEquals(2, c.rookType());
         assertEquals(List.of(new Castling.Side("king side", 'K', true, 6, 5),
                 new Castling.Side("queen side", 'Q', false, 2, 3)), c.sides());
-        assertEquals(new EndRules(EndRules.Outcome.LOSS, EndRules.Outcome.DRAW, null, 50, 3), v.end());
+        assertEquals(MateRules.DEFAULT, v.rule(MateRules.KEY));
+        assertEquals(new NMoveRule(50), v.rule(NMoveRule.KEY));
+        assertEquals(new Repetition(3, false), v.rule(Repetition.KEY));
+        assertNull(v.rule(BareKing.KEY));
     }
 
     @Test
@@ -72,11 +90,13 @@ class VariantLoaderTest {
         assertEquals(List.of("Baidaq", "Shah", "Rukh", "Faras"),
                 List.of(v.pieceByLetter('P').name(), v.pieceByLetter('K').name(), v.pieceByLetter('R').name(), v.pieceByLetter('N').name()));
         assertEquals("fmWfcF", v.pieceByLetter('P').movement());
-        assertEquals(new Promotion(List.of(v.pieceByLetter('Q').index()), 8, 8, true), v.pieceByLetter('P').promotion());
+        assertEquals(new Promotion(List.of(v.pieceByLetter('Q').index()), 8, 8, true), promotion(v, v.pieceByLetter('P')));
         assertEquals("rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKQBNR w - - 0 1", v.startFen());
-        assertNull(v.castling());
-        assertEquals(new EndRules(EndRules.Outcome.LOSS, EndRules.Outcome.LOSS,
-                new EndRules.BareKing(EndRules.Outcome.LOSS, true, EndRules.Outcome.DRAW), 70, 3), v.end());
+        assertNull(v.rule(Castling.KEY));
+        assertEquals(new MateRules(Outcome.LOSS, Outcome.LOSS, false), v.rule(MateRules.KEY));
+        assertEquals(new BareKing(Outcome.LOSS, true, Outcome.DRAW), v.rule(BareKing.KEY));
+        assertEquals(new NMoveRule(70), v.rule(NMoveRule.KEY));
+        assertEquals(new Repetition(3, false), v.rule(Repetition.KEY));
         assertFalse(v.sources().isEmpty());
     }
 
@@ -88,21 +108,20 @@ class VariantLoaderTest {
         assertEquals("FfW", v.pieceByLetter('S').movement());
         assertEquals("Met", v.pieceByLetter('m').name());
         assertEquals(List.of("Queen", "Ferz", "Seed"), v.pieceByLetter('M').names());
-        Promotion pr = v.pieceByLetter('P').promotion();
+        Promotion pr = promotion(v, v.pieceByLetter('P'));
         assertEquals(List.of(v.pieceByLetter('M').index()), pr.to());
         assertTrue(pr.inZone(6));
         assertFalse(pr.inZone(5));
         assertTrue(pr.forced());
         assertEquals("rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1", v.startFen());
-        EndRules end = v.end();
-        assertEquals(0, end.nMoveRule());
-        assertEquals(3, end.repetition());
+        assertNull(v.rule(NMoveRule.KEY));
+        assertEquals(3, v.rule(Repetition.KEY).times());
         assertEquals(List.of(
-                new EndRules.CountRule(EndRules.CountRule.Kind.BOARD, "board 64 when no P", 64, java.util.Map.of(), false, "P"),
-                new EndRules.CountRule(EndRules.CountRule.Kind.PIECES,
+                new CountRule(CountRule.Kind.BOARD, "board 64 when no P", 64, java.util.Map.of(), false, "P"),
+                new CountRule(CountRule.Kind.PIECES,
                         "pieces RR 8, R 16, SS 22, NN 32, S 44, N 64, else 64 from pieces + 1 when no P", 64,
                         java.util.Map.of("RR", 8, "R", 16, "SS", 22, "NN", 32, "S", 44, "N", 64), true, "P")),
-                end.counting());
+                v.rule(Counts.KEY).rules());
         assertTrue(v.sources().stream().anyMatch(s -> s.contains("004_c887d3711214542c.txt") && s.contains("VI")));
     }
 
@@ -124,8 +143,11 @@ class VariantLoaderTest {
         assertEquals("K", v.pieces().get(0).name());
         assertEquals(List.of(), v.aliases());
         assertEquals("4k3/8/8/8/8/8/8/4K3 w - - 0 1", v.startFen());
-        assertEquals(new EndRules(EndRules.Outcome.LOSS, EndRules.Outcome.DRAW, null, 0, 0), v.end());
-        assertNull(v.pieces().get(0).promotion());
+        assertEquals(MateRules.DEFAULT, v.rule(MateRules.KEY));
+        assertNull(v.rule(NMoveRule.KEY));
+        assertNull(v.rule(Repetition.KEY));
+        assertNull(v.rule(BareKing.KEY));
+        assertNull(v.rule(Promotions.KEY));
         assertEquals("test.yaml", v.origin());
     }
 
@@ -139,8 +161,8 @@ class VariantLoaderTest {
                 setup: 4k5/10/10/10/10/10/10/10/P9/4K5 b - - 3 7
                 end: {bare-king: loss}
                 """);
-        assertEquals(new EndRules.BareKing(EndRules.Outcome.LOSS, false), v.end().bareKing());
-        assertEquals(new Promotion(List.of(0), 8, 10, false), v.pieces().get(1).promotion());
+        assertEquals(new BareKing(Outcome.LOSS, false), v.rule(BareKing.KEY));
+        assertEquals(new Promotion(List.of(0), 8, 10, false), promotion(v, v.pieces().get(1)));
         assertEquals("4k5/10/10/10/10/10/10/10/P9/4K5 b - - 3 7", v.startFen());
     }
 

@@ -14,7 +14,9 @@ import varia.variant.PieceType;
 import varia.variant.Variant;
 import varia.variant.VariantException;
 import varia.variant.VariantLoader;
-import varia.variant.Zone;
+import varia.rules.zones.Zone;
+import varia.rules.zones.Zones;
+import varia.rules.gating.Gates;
 
 /** The piece keys 'zone' and 'gate' (docs/variant-format.md, "zones of influence and gating"). */
 class ZoneKeysTest {
@@ -28,26 +30,36 @@ class ZoneKeysTest {
         return v.pieces().stream().filter(p -> p.letter() == letter).findFirst().orElseThrow();
     }
 
+    static Zone zone(Variant v, char letter) {
+        Zones z = v.rule(Zones.KEY);
+        return z == null ? null : z.of(piece(v, letter).index());
+    }
+
+    static int gate(Variant v, char letter) {
+        Gates g = v.rule(Gates.KEY);
+        return g == null ? -1 : g.of(piece(v, letter).index());
+    }
+
     @Test
     void defaultsAreTheEightNeighboursEnemiesOnlyNotStrict() throws VariantException {
         Variant v = load("  K: {moves: K, royal: true}\n  H: {moves: Q2, zone: {}}\n");
-        Zone z = piece(v, 'H').zone();
+        Zone z = zone(v, 'H');
         assertEquals(Zone.NEIGHBOURS, z.offsets());
         assertFalse(z.affectsFriends());
         assertFalse(z.strict());
-        assertNull(piece(v, 'K').zone());
-        assertEquals(-1, piece(v, 'K').gate());
+        assertNull(zone(v, 'K'));
+        assertEquals(-1, gate(v, 'K'));
     }
 
     @Test
     void offsetsAffectsAllStrictAndGate() throws VariantException {
         Variant v = load("  K: {moves: K, royal: true, gate: H}\n"
                 + "  H: {moves: Q2, zone: {squares: \"(0,1) (1,0)  (0,-1) (-1, 0) (2,2)\", affects: all, strict: true}}\n");
-        Zone z = piece(v, 'H').zone();
+        Zone z = zone(v, 'H');
         assertEquals(List.of(new Offset(0, 1), new Offset(1, 0), new Offset(0, -1), new Offset(-1, 0), new Offset(2, 2)), z.offsets());
         assertTrue(z.affectsFriends());
         assertTrue(z.strict());
-        assertEquals(piece(v, 'H').index(), piece(v, 'K').gate());
+        assertEquals(piece(v, 'H').index(), gate(v, 'K'));
     }
 
     @Test

@@ -1,0 +1,98 @@
+package varia.rules.checks;
+
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.yaml.snakeyaml.nodes.Node;
+import org.yaml.snakeyaml.nodes.NodeTuple;
+import org.yaml.snakeyaml.nodes.ScalarNode;
+import org.yaml.snakeyaml.nodes.SequenceNode;
+import varia.rules.Description;
+import java.util.stream.Collectors;
+import varia.rules.Placement;
+import varia.rules.Rule;
+import varia.rules.RuleInput;
+import varia.rules.Values;
+import varia.variant.RuleKey;
+import varia.yaml.Key;
+import varia.yaml.Nodes;
+
+/**
+ * {@code end.check-kinds: {shak: [R, N], tuk: [B]}}, {@code end.mate-needs: shak},
+ * {@code end.drawn-mates: [N]}, {@code play.forbidden-mates: [N]}.
+ */
+public final class ChecksReader implements Rule<CheckRules> {
+    public static final ChecksReader RULE = new ChecksReader();
+
+    static final Key<Node> CHECK_KINDS = Key.node("check-kinds", "mapping of kind names to piece letters");
+    static final Key<Node> MATE_NEEDS = Key.node("mate-needs", "a check kind");
+    static final Key<List<Integer>> DRAWN_MATES = Values.letters("drawn-mates");
+    static final Key<List<Integer>> FORBIDDEN_MATES = Values.letters("forbidden-mates");
+
+    private ChecksReader() {}
+
+    @Override public RuleKey<CheckRules> key() { return CheckRules.KEY; }
+
+    @Override public List<Placement> keys() {
+        return List.of(Placement.play(FORBIDDEN_MATES), Placement.end(CHECK_KINDS), Placement.end(MATE_NEEDS),
+                Placement.end(DRAWN_MATES));
+    }
+
+    @Override public CheckRules read(RuleInput in) {
+        int before = in.problems().count();
+        Map<String, List<Integer>> kinds = new LinkedHashMap<>();
+        Node kindsNode = in.endNode("check-kinds");
+        if (kindsNode != null) {
+            List<NodeTuple> pairs = Nodes.pairs(kindsNode, "end.check-kinds",
+                    "kind names to the pieces whose checks are of that kind, e.g. '{shak: [R, N], tuk: [B]}'", in.problems());
+            if (pairs != null) {
+                Map<Integer, String> owner = new HashMap<>();
+                for (NodeTuple t : pairs) {
+                    String kind = Nodes.keyText(t);
+                    List<Integer> refs = in.pieceRefs(t.getValueNode(), "end.check-kinds." + kind);
+                    if (refs == null) continue;
+                    for (int i = 0; i < refs.size(); i++) {
+                        String prev = owner.putIfAbsent(refs.get(i), kind);
+                        if (prev != null) {
+                            Node item = t.getValueNode() instanceof SequenceNode seq ? seq.getValue().get(i) : t.getValueNode();
+                            in.problems().at(item, "end.check-kinds." + kind + ": '" + in.symbols().get(refs.get(i))
+                                    + "' already gives checks of kind '" + prev + "'; a piece's checks have one kind");
+                        }
+                    }
+                    kinds.put(kind, refs);
+                }
+            }
+        }
+        String mateNeeds = null;
+        Node needs = in.endNode("mate-needs");
+        ScalarNode s = needs == null ? null : Nodes.scalar(needs, "end.mate-needs", "a check kind", in.problems());
+        if (s != null) {
+            String v = s.getValue().trim();
+            if (kindsNode == null) {
+                in.problems().at(s, "end.mate-needs: '" + v + "' needs an 'end.check-kinds' block naming the kinds of check");
+            } else if (!kinds.containsKey(v) && in.problems().count() == before) {
+                in.problems().at(s, "end.mate-needs: unknown check kind '" + v + "'" + Nodes.hint(v, kinds.keySet(), "kinds"));
+            } else {
+                mateNeeds = v;
+            }
+        }
+        List<Integer> drawn = in.endNode("drawn-mates") == null ? List.of() : in.end(DRAWN_MATES);
+        List<Integer> forbidden = in.playNode("forbidden-mates") == null ? List.of() : in.play(FORBIDDEN_MATES);
+        if (in.problems().count() > before || drawn == null || forbidden == null) return null;
+        if (kinds.isEmpty() && mateNeeds == null && drawn.isEmpty() && forbidden.isEmpty()) return null;
+        return new CheckRules(kinds, mateNeeds, drawn, forbidden);
+    }
+
+    @Override public void describe(CheckRules c, Description out) {
+        if (c == null) return;
+        if (!c.forbiddenMates().isEmpty()) out.play("Checkmate may not be given by " + out.refs(c.forbiddenMates()) + ": such a move is illegal.");
+        if (!c.drawnMates().isEmpty()) out.end("A checkmate given only by " + out.refs(c.drawnMates()) + " is a draw.");
+        if (!c.kinds().isEmpty())
+            out.end("Kinds of check, by the checking piece: " + c.kinds().entrySet().stream().sorted(Map.Entry.comparingByKey())
+                    .map(k -> k.getKey() + " (" + out.refs(k.getValue()) + ")").collect(Collectors.joining(", ")) + ".");
+        if (c.mateNeeds() != null)
+            out.end("A checkmate wins only if it, or an unbroken series of checks ending in it, includes a " + c.mateNeeds()
+                    + "; otherwise the game is drawn.");
+    }
+}

@@ -1,0 +1,105 @@
+package varia.rules.drops;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.yaml.snakeyaml.nodes.Node;
+import varia.rules.Description;
+import varia.rules.Placement;
+import varia.rules.Rule;
+import varia.rules.RuleInput;
+import varia.rules.Values;
+import varia.variant.RuleKey;
+import varia.yaml.Key;
+import varia.yaml.Nodes;
+import varia.yaml.Section;
+
+/**
+ * {@code play.drops: {captures-to-hand: true, must-drop: false}} (or {@code none}), and per piece
+ * {@code drop: {zone: ..., no-doubled: P, no-mate: true}} and {@code demotes-to: P}.
+ */
+public final class DropsReader implements Rule<Drops> {
+    public static final DropsReader RULE = new DropsReader();
+
+    static final Key<Node> DROPS = Key.node("drops", "mapping or none");
+    static final Key<Boolean> CAPTURES_TO_HAND = Key.flag("captures-to-hand");
+    static final Key<Boolean> MUST_DROP = Key.flag("must-drop");
+    static final Key<Node> DROP = Key.node("drop", "mapping");
+    static final Key<String> ZONE = Values.region("zone");
+    static final Key<Integer> NO_DOUBLED = Values.letter("no-doubled");
+    static final Key<Boolean> NO_MATE = Key.flag("no-mate");
+    static final Key<Integer> DEMOTES_TO = Values.letter("demotes-to");
+
+    private DropsReader() {}
+
+    @Override public RuleKey<Drops> key() { return Drops.KEY; }
+
+    @Override public List<Placement> keys() {
+        return List.of(Placement.play(DROPS), Placement.piece(DROP), Placement.piece(DEMOTES_TO));
+    }
+
+    @Override public Drops read(RuleInput in) {
+        int before = in.problems().count();
+        Node node = in.playNode("drops");
+        Boolean toHand = null, must = null;
+        boolean enabled = node != null && !Nodes.isWord(node, "none");
+        if (enabled) {
+            Section s = Section.open(node, "'play.drops'", "play.drops", List.of(CAPTURES_TO_HAND, MUST_DROP), in);
+            if (s != null) {
+                toHand = s.get(CAPTURES_TO_HAND, true);
+                must = s.get(MUST_DROP, false);
+            }
+        }
+        List<String> symbols = in.symbols();
+        if (symbols == null) return null;
+        List<DropRule> byType = new ArrayList<>();
+        List<Integer> demotes = new ArrayList<>();
+        for (int t = 0; t < symbols.size(); t++) {
+            Section piece = in.piece(t);
+            String symbol = symbols.get(t);
+            int base = symbol.length() == 2 ? symbols.indexOf(symbol.substring(1)) : -1;
+            Integer demoted = piece == null ? null : piece.get(DEMOTES_TO);
+            demotes.add(demoted != null ? demoted : base >= 0 ? base : t);
+            DropRule rule = DropRule.ANYWHERE;
+            if (piece != null && piece.has(DROP)) {
+                rule = drop(in, piece.node(DROP), piece.path("drop"));
+                if (rule != null && !enabled)
+                    in.problems().at(piece.node(DROP), piece.path("drop") + ": the game has no hands to drop from; add"
+                            + " 'drops: {captures-to-hand: true}' under 'play' (or remove 'drop')");
+            }
+            byType.add(rule);
+        }
+        if (!enabled || in.problems().count() > before || toHand == null || must == null || byType.contains(null)) return null;
+        return new Drops(toHand, must, byType, demotes);
+    }
+
+    private static DropRule drop(RuleInput in, Node node, String path) {
+        Section m = Section.open(node, "'" + path + "'", path, List.of(ZONE, NO_DOUBLED, NO_MATE), in);
+        if (m == null) return null;
+        int before = in.problems().count();
+        String region = m.get(ZONE);
+        Integer noDoubled = m.get(NO_DOUBLED, -1);
+        Boolean noMate = m.get(NO_MATE, false);
+        if (in.problems().count() > before || noMate == null || noDoubled == null || m.has(ZONE) && region == null) return null;
+        return new DropRule(region, noDoubled, noMate);
+    }
+
+    @Override public void describe(Drops model, Description out) {
+        if (model == null) {
+            out.play("Captured pieces leave the game.");
+            return;
+        }
+        out.play("Pieces in hand may be dropped on the board as a move"
+                + (model.capturesToHand() ? "; captured pieces go to the captor's hand." : "; captures do not fill the hand.")
+                + (model.mustDrop() ? " While a side holds pieces in hand it must drop one if it can." : ""));
+        for (int t = 0; t < model.byType().size(); t++) {
+            int to = model.demotesTo().get(t);
+            if (to != t) out.piece(t, "when captured it goes to the captor's hand as " + out.ref(to));
+            DropRule d = model.of(t);
+            StringBuilder sb = new StringBuilder("may be dropped from the hand ");
+            sb.append(d.region() == null ? "on any empty square" : "on an empty square of " + out.region(d.region()));
+            if (d.noDoubledOn() >= 0) sb.append(", not on a file that already holds an own ").append(out.ref(d.noDoubledOn()));
+            if (d.noMate()) sb.append(", not to give checkmate");
+            out.piece(t, sb.toString());
+        }
+    }
+}

@@ -1,0 +1,53 @@
+package varia.rules.impasse;
+
+import java.util.List;
+import org.yaml.snakeyaml.nodes.Node;
+import varia.rules.Description;
+import varia.rules.Placement;
+import varia.rules.Rule;
+import varia.rules.RuleInput;
+import varia.rules.Values;
+import varia.variant.RuleKey;
+import varia.yaml.Key;
+import varia.yaml.Nodes;
+import varia.yaml.Section;
+
+/** {@code play.impasse: {rule: 27-point | 24-point, big: [R, B], camp: 3, pieces: 10}} or {@code none}. */
+public final class ImpasseReader implements Rule<Impasse> {
+    public static final ImpasseReader RULE = new ImpasseReader();
+
+    static final Key<Node> IMPASSE = Key.node("impasse", "mapping or none");
+    static final Key<Impasse.Rule> RULE_KEY = Key.word("rule", List.of("27-point", "24-point"),
+            "the entering-king declaration's points rule", (w, i) -> Impasse.Rule.values()[i]).required(null);
+    static final Key<List<Integer>> BIG = Values.letters("big").required(null);
+    static final Key<Integer> CAMP = Key.whole("camp", 1, 16, "ranks of the enemy camp");
+    static final Key<Integer> PIECES = Key.whole("pieces", 0, 256, "other pieces needed in the camp");
+
+    private ImpasseReader() {}
+
+    @Override public RuleKey<Impasse> key() { return Impasse.KEY; }
+
+    @Override public List<Placement> keys() { return List.of(Placement.play(IMPASSE)); }
+
+    @Override public Impasse read(RuleInput in) {
+        Node node = in.playNode("impasse");
+        if (node == null || Nodes.isWord(node, "none")) return null;
+        int before = in.problems().count();
+        Section m = Section.open(node, "'play.impasse'", "play.impasse", List.of(RULE_KEY, BIG, CAMP, PIECES), in);
+        if (m == null) return null;
+        Impasse.Rule rule = m.get(RULE_KEY);
+        List<Integer> big = m.get(BIG);
+        Integer camp = m.get(CAMP, 3), pieces = m.get(PIECES, 10);
+        if (in.problems().count() > before || rule == null || big == null || camp == null || pieces == null) return null;
+        return new Impasse(rule, big, camp, pieces);
+    }
+
+    @Override public void describe(Impasse im, Description out) {
+        if (im == null) return;
+        out.play("Entering-king declaration: a side whose royal piece stands in the enemy camp (" + im.campRanks()
+                + " ranks), not in check, with at least " + im.piecesInCamp() + " other pieces there, may declare instead of"
+                + " moving; " + out.refs(im.bigPieces()) + " count 5 points, other pieces 1, in the camp and in hand; "
+                + (im.rule() == Impasse.Rule.POINTS_27 ? "it wins with 28 points (first player) or 27 (second)"
+                : "31 points or more win, 24 to 30 draw") + ".");
+    }
+}

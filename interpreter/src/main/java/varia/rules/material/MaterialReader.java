@@ -1,0 +1,59 @@
+package varia.rules.material;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.yaml.snakeyaml.nodes.Node;
+import org.yaml.snakeyaml.nodes.NodeTuple;
+import varia.rules.Description;
+import java.util.stream.Collectors;
+import varia.rules.Placement;
+import varia.rules.Rule;
+import varia.rules.RuleInput;
+import varia.variant.RuleKey;
+import varia.yaml.Key;
+import varia.yaml.Nodes;
+import varia.yaml.Section;
+
+/** {@code end.material: {values: {R: 13, C: 7, ...}, black-bonus: 1.5}}. */
+public final class MaterialReader implements Rule<Material> {
+    public static final MaterialReader RULE = new MaterialReader();
+
+    static final Key<Node> MATERIAL = Key.node("material", "mapping");
+    static final Key<Node> VALUES = Key.node("values", "mapping of piece letters to points").required(null);
+    static final Key<Double> BLACK_BONUS = Key.number("black-bonus", "a number of points such as 1.5");
+    private static final Key<Double> POINTS = Key.number("points", "a number of points");
+
+    private MaterialReader() {}
+
+    @Override public RuleKey<Material> key() { return Material.KEY; }
+
+    @Override public List<Placement> keys() { return List.of(Placement.end(MATERIAL)); }
+
+    @Override public Material read(RuleInput in) {
+        Node node = in.endNode("material");
+        if (node == null) return null;
+        Section m = Section.open(node, "'end.material'", "end.material", List.of(VALUES, BLACK_BONUS), in);
+        if (m == null || !m.has(VALUES)) return null;
+        List<NodeTuple> pairs = Nodes.pairs(m.node(VALUES), "end.material.values", "piece letters to points, e.g. '{R: 13, C: 7}'", in.problems());
+        Map<Integer, Double> values = new LinkedHashMap<>();
+        boolean ok = pairs != null;
+        if (pairs != null)
+            for (NodeTuple t : pairs) {
+                int index = in.pieceRef(t.getKeyNode(), "end.material.values");
+                Double v = POINTS.read(t.getValueNode(), "end.material.values." + Nodes.keyText(t), in);
+                if (index < 0 || v == null) { ok = false; continue; }
+                values.put(index, v);
+            }
+        Double bonus = m.get(BLACK_BONUS, 0.0);
+        return ok && bonus != null ? new Material(values, bonus) : null;
+    }
+
+    @Override public void describe(Material m, Description out) {
+        if (m == null) return;
+        String values = m.values().entrySet().stream().sorted(Map.Entry.comparingByKey())
+                .map(x -> out.variant().pieces().get(x.getKey()).symbol() + " " + Description.number(x.getValue()))
+                .collect(Collectors.joining(", "));
+        out.end("Material for adjudication: " + values + (m.blackBonus() != 0 ? "; Black adds " + Description.number(m.blackBonus()) : "") + ".");
+    }
+}

@@ -1,0 +1,56 @@
+package varia.rules.promotion;
+
+import java.util.List;
+
+/**
+ * How a piece promotes.
+ *
+ * @param to       type indices it may become (in the order the file lists them)
+ * @param fromRank first rank of the zone, counted from the owner's side (1 = own back rank)
+ * @param toRank   last rank of the zone, same counting (inclusive)
+ * @param forced   true: it must promote; false: it may also stay as it is
+ * @param region   a region name used as the zone instead of the ranks, or null
+ * @param onLeaving also promote when the move starts in the zone (shogi), not only when it ends there
+ * @param forcedIfStuck promotion is forced where the piece could not move again (shogi's last ranks)
+ * @param family   which of the {@code to} types are available
+ * @param step     promotion as a move of its own by a piece standing in the zone, or null (see {@link Step})
+ */
+public record Promotion(List<Integer> to, int fromRank, int toRank, boolean forced, String region,
+                        boolean onLeaving, boolean forcedIfStuck, Family family, Step step) {
+    public Promotion { to = List.copyOf(to); }
+
+    public Promotion(List<Integer> to, int fromRank, int toRank, boolean forced, String region,
+                     boolean onLeaving, boolean forcedIfStuck, Family family) {
+        this(to, fromRank, toRank, forced, region, onLeaving, forcedIfStuck, family, null);
+    }
+
+    public Promotion(List<Integer> to, int fromRank, int toRank, boolean forced) {
+        this(to, fromRank, toRank, forced, null, false, false, Family.LISTED);
+    }
+
+    /**
+     * Promotion as a whole move (Sittuyin): a piece standing in the zone becomes the new type in
+     * place or by one of {@code steps} to an empty square.
+     *
+     * @param movement   the step movement as written (e.g. {@code mF})
+     * @param steps      compiled steps (move-only)
+     * @param maxOnBoard promotion is possible only while the side has fewer than this many pieces of the new type
+     * @param lastAnywhere the side's last piece of this type may promote from any square
+     * @param harmless   the new piece may not attack an enemy piece, nor may the move give check
+     */
+    public record Step(String movement, List<varia.notation.MoveRule> steps, int maxOnBoard, boolean lastAnywhere, boolean harmless) {
+        public Step { steps = List.copyOf(steps); }
+    }
+
+    /** True when {@code relativeRank} (1-based, from the owner's side) lies in the rank zone. */
+    public boolean inZone(int relativeRank) { return relativeRank >= fromRank && relativeRank <= toRank; }
+
+    public enum Family {
+        /** Any of the listed types. */
+        LISTED,
+        /** Only a listed type of which the side has fewer on the board than in the setup (already lost). */
+        LOST_ONLY,
+        /** Only the type that stood on the promotion square in the setup, and only if one was lost. */
+        SETUP_SQUARE
+    }
+}

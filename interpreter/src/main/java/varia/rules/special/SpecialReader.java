@@ -1,0 +1,91 @@
+package varia.rules.special;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.yaml.snakeyaml.nodes.Node;
+import org.yaml.snakeyaml.nodes.ScalarNode;
+import org.yaml.snakeyaml.nodes.SequenceNode;
+import varia.notation.MoveRule;
+import varia.rules.Description;
+import varia.rules.Describer;
+import varia.rules.Placement;
+import varia.rules.Rule;
+import varia.rules.RuleInput;
+import varia.rules.Values;
+import varia.variant.RuleKey;
+import varia.yaml.Key;
+import varia.yaml.Section;
+
+/**
+ * {@code pieces.X.special: {moves: ifsmN, first-move-only: true, not-in-check: false,
+ * lost-on-check: false, lost-when-aimed-by: [R]}}. A piece holds one such right (the FEN's
+ * castling field has one mark per piece), so all its special moves go in one movement string.
+ */
+public final class SpecialReader implements Rule<SpecialMoves> {
+    public static final SpecialReader RULE = new SpecialReader();
+
+    static final Key<Node> SPECIAL = Key.node("special", "mapping");
+    static final Key<List<MoveRule>> MOVES = Values.movement("moves", "a movement string such as 'fsW'").required(null);
+    static final Key<Boolean> FIRST_MOVE_ONLY = Key.flag("first-move-only");
+    static final Key<Boolean> NOT_IN_CHECK = Key.flag("not-in-check");
+    static final Key<Boolean> LOST_ON_CHECK = Key.flag("lost-on-check");
+    static final Key<List<Integer>> LOST_WHEN_AIMED_BY = Values.letters("lost-when-aimed-by");
+    static final List<Key<?>> KEYS = List.of(MOVES, FIRST_MOVE_ONLY, NOT_IN_CHECK, LOST_ON_CHECK, LOST_WHEN_AIMED_BY);
+
+    private SpecialReader() {}
+
+    @Override public RuleKey<SpecialMoves> key() { return SpecialMoves.KEY; }
+
+    @Override public List<Placement> keys() { return List.of(Placement.piece(SPECIAL)); }
+
+    @Override public SpecialMoves read(RuleInput in) {
+        List<String> symbols = in.symbols();
+        if (symbols == null) return null;
+        List<SpecialMove> byType = new ArrayList<>();
+        boolean any = false, ok = true;
+        for (int t = 0; t < symbols.size(); t++) {
+            Section piece = in.piece(t);
+            Node node = piece == null ? null : piece.node(SPECIAL);
+            if (varia.yaml.Nodes.isEmptyList(node)) node = null; // 'special: []': none (an option may remove it)
+            SpecialMove s = node == null ? null : special(in, node, piece.path("special"));
+            if (node != null && s == null) ok = false;
+            any |= s != null;
+            byType.add(s);
+        }
+        return ok && any ? new SpecialMoves(byType) : null;
+    }
+
+    private static SpecialMove special(RuleInput in, Node node, String path) {
+        List<Node> items = node instanceof SequenceNode seq ? seq.getValue() : List.of(node);
+        if (items.size() > 1) {
+            in.problems().at(items.get(1), path + ": a piece holds one special-move right; write all its special moves in"
+                    + " one movement string (e.g. 'moves: ifsmNifD') under one entry");
+            return null;
+        }
+        String ip = node instanceof SequenceNode ? path + "[1]" : path;
+        Section m = Section.open(items.get(0), "a special move", ip, KEYS, in);
+        if (m == null) return null;
+        int before = in.problems().count();
+        List<MoveRule> moves = m.get(MOVES);
+        Boolean first = m.get(FIRST_MOVE_ONLY, true), notInCheck = m.get(NOT_IN_CHECK, false), lostOnCheck = m.get(LOST_ON_CHECK, false);
+        List<Integer> aimed = m.get(LOST_WHEN_AIMED_BY, List.of());
+        if (in.problems().count() > before || moves == null || first == null || notInCheck == null || lostOnCheck == null
+                || aimed == null) return null;
+        return new SpecialMove(((ScalarNode) m.node(MOVES)).getValue().trim(), moves, first, notInCheck, lostOnCheck, aimed);
+    }
+
+    @Override public void describe(SpecialMoves model, Description out) {
+        if (model == null) return;
+        for (int t = 0; t < model.byType().size(); t++) {
+            SpecialMove s = model.of(t);
+            if (s == null) continue;
+            List<String> conditions = new ArrayList<>();
+            conditions.add(s.firstMoveOnly() ? "only as its first move" : "once per game");
+            if (s.notInCheck()) conditions.add("not while its side is in check");
+            if (s.lostOnCheck()) conditions.add("the right is lost once its side has been in check");
+            if (!s.lostWhenAimedBy().isEmpty())
+                conditions.add("the right is lost when an enemy " + out.refs(s.lostWhenAimedBy()) + " stands on its rank or file");
+            out.piece(t, "special move: " + s.movement() + " (" + String.join("; ", conditions) + ")" + Describer.movesBelow(s.moves()));
+        }
+    }
+}

@@ -1,0 +1,160 @@
+package varia.variant;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.yaml.snakeyaml.nodes.MappingNode;
+import org.yaml.snakeyaml.nodes.Node;
+import org.yaml.snakeyaml.nodes.NodeTuple;
+import org.yaml.snakeyaml.nodes.ScalarNode;
+import varia.notation.MoveRule;
+import varia.rules.Values;
+import varia.yaml.Key;
+import varia.yaml.Nodes;
+import varia.yaml.Section;
+
+/**
+ * The {@code pieces} block: letters (and promoted forms '+P') to pieces. Reads what every piece
+ * has (name, movement, royalty, regions it moves in, what it may capture or jump); the rule
+ * families read their own keys from each piece's {@link Section}.
+ */
+final class PiecesReader {
+    static final Key<String> NAME = Key.text("name");
+    static final Key<List<String>> NAMES = Key.texts("names");
+    static final Key<Node> MOVES = Key.node("moves", "a movement").required("the piece's movement in Betza notation, e.g. 'moves: N'");
+    static final Key<Boolean> ROYAL = Key.flag("royal");
+    static final Key<String> CONFINED_TO = Values.region("confined-to");
+    static final Key<Node> MOVES_WHERE = Key.node("moves-where", "mapping of regions to movements");
+    static final Key<Node> MOVES_WITHIN = Key.node("moves-within", "mapping of regions to movements");
+    static final Key<List<Integer>> CANNOT_CAPTURE = Values.letters("cannot-capture");
+    static final Key<List<Integer>> SCREENS_EXCLUDE = Values.letters("screens-exclude");
+    static final Key<Boolean> GIVES_CHECK = Key.flag("gives-check");
+    static final Key<Double> VALUE = Key.number("value", "a number of pawns such as 3 or 3.25");
+    /** The keys every piece has; the rule families add theirs. */
+    static final List<Key<?>> CORE_KEYS = List.of(NAME, NAMES, MOVES, ROYAL, CONFINED_TO, MOVES_WHERE, MOVES_WITHIN,
+            CANNOT_CAPTURE, SCREENS_EXCLUDE, GIVES_CHECK, VALUE);
+
+    /** A piece as read before cross-references are resolved; {@code section} is null when it is broken. */
+    record Raw(String symbol, char letter, Node keyNode, Section section, String name, List<String> names,
+               String movement, List<MoveRule> moves, boolean royal) {}
+
+    private final LoadRun run;
+
+    PiecesReader(LoadRun run) { this.run = run; }
+
+    /** Reads the block into {@code out}; true when every piece key is valid (so letter checks are meaningful). */
+    boolean read(Node node, List<Key<?>> keys, List<Raw> out) {
+        if (!(node instanceof MappingNode m)) {
+            run.problems().at(node, "pieces must be a mapping from piece letters to pieces, e.g. 'K: {name: King, moves: K,"
+                    + " royal: true}'; found " + Nodes.describe(node));
+            return false;
+        }
+        if (m.getValue().isEmpty()) {
+            run.problems().at(node, "pieces is empty; define at least a royal piece, e.g. 'K: {name: King, moves: K, royal: true}'");
+            return false;
+        }
+        boolean complete = true;
+        Map<String, Integer> firstLine = new HashMap<>();
+        for (NodeTuple t : m.getValue()) {
+            Node keyNode = t.getKeyNode();
+            String k = keyNode instanceof ScalarNode s ? s.getValue() : null;
+            boolean plain = k != null && k.length() == 1 && k.charAt(0) >= 'A' && k.charAt(0) <= 'Z';
+            boolean promotedForm = k != null && k.length() == 2 && k.charAt(0) == '+' && k.charAt(1) >= 'A' && k.charAt(1) <= 'Z';
+            if (!plain && !promotedForm) {
+                complete = false;
+                badKey(keyNode, k);
+                continue;
+            }
+            Integer first = firstLine.putIfAbsent(k, keyNode.getStartMark().getLine() + 1);
+            if (first != null) {
+                run.problems().at(keyNode, (promotedForm ? "promoted form '" : "piece letter '") + k + "' is defined twice (first at line "
+                        + first + "); give each piece its own letter");
+                continue;
+            }
+            Raw piece = piece(k, keyNode, t.getValueNode(), keys);
+            // a broken piece keeps its letter, so that the setup check does not cascade
+            out.add(piece != null ? piece : new Raw(k, k.charAt(k.length() - 1), keyNode, null, k, List.of(), "", List.of(), false));
+        }
+        for (Raw r : out) {
+            if (r.symbol.length() == 2 && !firstLine.containsKey(String.valueOf(r.letter))) {
+                run.problems().at(r.keyNode, "promoted form '" + r.symbol + "' has no base piece '" + r.letter + "'; define '"
+                        + r.letter + "' as well (a promoted form shares its base's letter)");
+                complete = false;
+            }
+        }
+        return complete;
+    }
+
+    private void badKey(Node keyNode, String k) {
+        if (k != null && k.length() == 1 && k.charAt(0) >= 'a' && k.charAt(0) <= 'z') {
+            run.problems().at(keyNode, "piece letter '" + k + "' must be upper case: write '" + k.toUpperCase(Locale.ROOT)
+                    + "' (the setup writes Black's pieces in lower case by itself)");
+        } else if (k != null && k.length() == 2 && k.charAt(0) == '+' && k.charAt(1) >= 'a' && k.charAt(1) <= 'z') {
+            run.problems().at(keyNode, "promoted form '" + k + "' must use an upper-case letter: write '" + k.toUpperCase(Locale.ROOT) + "'");
+        } else {
+            run.problems().at(keyNode, "piece key " + (k == null ? Nodes.describe(keyNode) : "'" + k + "'")
+                    + " must be a single upper-case letter A-Z, the piece's FEN letter, or '+' and a letter for a promoted form ('+P')");
+        }
+    }
+
+    private Raw piece(String symbol, Node keyNode, Node node, List<Key<?>> keys) {
+        Section m = Section.open(node, "piece '" + symbol + "'", "pieces." + symbol, keys, run);
+        if (m == null) return null;
+        int before = run.problems().count();
+        String name = m.get(NAME, symbol);
+        List<String> names = m.get(NAMES, List.of());
+        Boolean royal = m.get(ROYAL, false);
+        String movement = null;
+        List<MoveRule> moves = null;
+        ScalarNode s = m.has(MOVES) ? Nodes.scalar(m.node(MOVES), m.path("moves"), "a movement string such as 'N'", run.problems()) : null;
+        if (s != null) {
+            movement = s.getValue().trim();
+            moves = run.movement(s, m.path("moves"));
+        }
+        if (run.problems().count() > before || movement == null || moves == null || name == null || names == null) return null;
+        return new Raw(symbol, symbol.charAt(symbol.length() - 1), keyNode, m, name, names, movement, moves, Boolean.TRUE.equals(royal));
+    }
+
+    /** Builds the piece types once all letters are known (cross-references may name later pieces); null if any is broken. */
+    List<PieceType> resolve(List<Raw> raw, boolean complete) {
+        List<PieceType> out = new ArrayList<>();
+        boolean ok = complete;
+        for (int i = 0; i < raw.size(); i++) {
+            Raw r = raw.get(i);
+            Section m = r.section;
+            if (m == null) { ok = false; continue; }
+            int before = run.problems().count();
+            String confined = m.get(CONFINED_TO);
+            List<RegionMoves> regionMoves = new ArrayList<>();
+            regionMoves(m, MOVES_WHERE, RegionMoves.Mode.WHERE_STANDING, "{enemy-half: fsW}", regionMoves);
+            regionMoves(m, MOVES_WITHIN, RegionMoves.Mode.WITHIN, "{palace-diagonals: F}", regionMoves);
+            List<Integer> cannotCapture = m.get(CANNOT_CAPTURE, List.of());
+            List<Integer> screensExclude = m.get(SCREENS_EXCLUDE, List.of());
+            Boolean givesCheck = m.get(GIVES_CHECK, true);
+            Double value = m.get(VALUE);
+            if (run.problems().count() > before || cannotCapture == null || screensExclude == null || givesCheck == null
+                    || m.has(CONFINED_TO) && confined == null || m.has(VALUE) && value == null) {
+                ok = false;
+                continue;
+            }
+            out.add(new PieceType(i, r.letter, r.name, r.names, r.movement, r.moves, r.royal, r.symbol, confined, regionMoves,
+                    cannotCapture, screensExclude, givesCheck, value));
+        }
+        return ok ? out : null;
+    }
+
+    private void regionMoves(Section m, Key<Node> key, RegionMoves.Mode mode, String example, List<RegionMoves> out) {
+        if (!m.has(key)) return;
+        String path = m.path(key.name());
+        List<NodeTuple> pairs = Nodes.pairs(m.node(key), path, "region names to movements, e.g. '" + example + "'", run.problems());
+        if (pairs == null) return;
+        for (NodeTuple t : pairs) {
+            String region = run.regionRef(t.getKeyNode(), path);
+            ScalarNode mv = Nodes.scalar(t.getValueNode(), path + "." + Nodes.keyText(t), "a movement string such as 'fsW'", run.problems());
+            List<MoveRule> moves = mv == null ? null : run.movement(mv, path + "." + Nodes.keyText(t));
+            if (region != null && moves != null) out.add(new RegionMoves(region, mv.getValue().trim(), moves, mode));
+        }
+    }
+}
