@@ -12,29 +12,34 @@ public final class Moves {
     /** Upper bound on legal moves in any position of a supported board. */
     public static final int MAX_MOVES = 4096;
 
-    static final int KIND_NORMAL = 0, KIND_EN_PASSANT = 1, KIND_CASTLE = 2, KIND_DROP = 3, KIND_PASS = 4, KIND_STEP_PROMOTION = 5, KIND_NULL = 6, KIND_DECLARE = 7;
-    static final int CREATES_EP = 1 << 29, SPECIAL = 1 << 30;
+    public static final int KIND_NORMAL = 0, KIND_EN_PASSANT = 1, KIND_CASTLE = 2, KIND_DROP = 3, KIND_PASS = 4, KIND_STEP_PROMOTION = 5, KIND_NULL = 6, KIND_DECLARE = 7;
+    public static final int CREATES_EP = 1 << 29, SPECIAL = 1 << 30;
 
-    static int make(int from, int to) { return from | to << 8; }
-    static int withPromotion(int move, int type) { return move | (type + 1) << 16; }
-    static int castle(int from, int to, int rook, int side) { return from | to << 8 | rook << 16 | KIND_CASTLE << 24 | side << 27; }
-    static int enPassant(int from, int to) { return from | to << 8 | KIND_EN_PASSANT << 24; }
-    static int drop(int type, int to) { return type | to << 8 | KIND_DROP << 24; }
+    public static int make(int from, int to) { return from | to << 8; }
+    public static int withPromotion(int move, int type) { return move | (type + 1) << 16; }
+    public static int castle(int from, int to, int rook, int side) { return from | to << 8 | rook << 16 | KIND_CASTLE << 24 | side << 27; }
+    public static int enPassant(int from, int to) { return from | to << 8 | KIND_EN_PASSANT << 24; }
+    public static int drop(int type, int to) { return type | to << 8 | KIND_DROP << 24; }
     /** A pass, written (as Fairy-Stockfish does) as the royal piece moving to its own square. */
-    static int pass(int royalSquare) { return royalSquare | royalSquare << 8 | KIND_PASS << 24; }
+    public static int pass(int royalSquare) { return royalSquare | royalSquare << 8 | KIND_PASS << 24; }
 
     /** The entering-king declaration (shogi), written as USI does: {@code win}. */
-    static int declare(int royalSquare) { return royalSquare | royalSquare << 8 | KIND_DECLARE << 24; }
+    public static int declare(int royalSquare) { return royalSquare | royalSquare << 8 | KIND_DECLARE << 24; }
 
     /** A promotion as a move of its own: in place (from == to) or by one step. */
-    static int stepPromotion(int from, int to, int type) { return from | to << 8 | (type + 1) << 16 | KIND_STEP_PROMOTION << 24; }
+    public static int stepPromotion(int from, int to, int type) { return from | to << 8 | (type + 1) << 16 | KIND_STEP_PROMOTION << 24; }
+
+    /** Kinds in which a piece on the board moves (its owner is the mover). */
+    static boolean onBoard(int kind) {
+        return kind == KIND_NORMAL || kind == KIND_EN_PASSANT || kind == KIND_CASTLE || kind == KIND_STEP_PROMOTION;
+    }
 
     public static int from(int m) { return m & 0xFF; }
     public static int to(int m) { return (m >>> 8) & 0xFF; }
     public static int kind(int m) { return (m >>> 24) & 0x7; }
     /** Promotion type, or -1. For drops the origin field holds the dropped type (see {@link Position#info}). */
     public static int promotion(int m) { return kind(m) == KIND_CASTLE ? -1 : ((m >>> 16) & 0xFF) - 1; }
-    static int castleRook(int m) { return (m >>> 16) & 0xFF; }
-    static int castleSide(int m) { return (m >>> 27) & 0x3; }
-    static int dropType(int m) { return m & 0xFF; }
+    public static int castleRook(int m) { return (m >>> 16) & 0xFF; }
+    public static int castleSide(int m) { return (m >>> 27) & 0x3; }
+    public static int dropType(int m) { return m & 0xFF; }
 }

@@ -6,18 +6,14 @@ import java.util.SplittableRandom;
 final class Zobrist {
     /** Indexed by board code (1..2*types) * squares + square. */
     final long[] piece;
-    final long[] unmoved;
-    final long[] enPassant;
-    final long side;
-    final long free;
+    final long[] unmoved, enPassant, special;
+    final long side, free;
     /** Hand keys: index ((colour * types + type) * 65 + count); count 0 has key 0. */
     final long[] hand;
-    final long[] special;
-    /** Opening-series keys by plies made so far (at most 2 x 100). */
-    final long[] series;
+    private final SplittableRandom rnd;
 
     Zobrist(int types, int squares, long seed) {
-        SplittableRandom rnd = new SplittableRandom(0x5EED_CAFEL ^ seed);
+        rnd = new SplittableRandom(0x5EED_CAFEL ^ seed);
         piece = new long[(2 * types + 1) * squares];
         for (int i = squares; i < piece.length; i++) piece[i] = rnd.nextLong();
         unmoved = new long[squares];
@@ -29,7 +25,12 @@ final class Zobrist {
         for (int i = 0; i < hand.length; i++) if (i % 65 != 0) hand[i] = rnd.nextLong();
         special = new long[squares];
         for (int i = 0; i < squares; i++) special[i] = rnd.nextLong();
-        series = new long[200];
-        for (int i = 0; i < series.length; i++) series[i] = rnd.nextLong();
+    }
+
+    /** More keys, for a rule's state (drawn after the core keys, so they too are the same on every run). */
+    long[] more(int n) {
+        long[] k = new long[n];
+        for (int i = 0; i < n; i++) k[i] = rnd.nextLong();
+        return k;
     }
 }

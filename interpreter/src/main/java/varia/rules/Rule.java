@@ -28,4 +28,7 @@ public interface Rule<M> {
      * game. {@code model} is null when the variant does not use the rule (a family may say so).
      */
     default void describe(M model, Description out) {}
+
+    /** The rule's part in the engine: hooks, state, moves of its own (called once per variant, for a model that is not null). */
+    default void install(M model, varia.engine.Installer engine) {}
 }

@@ -21,28 +21,43 @@ import varia.rules.special.SpecialReader;
 import varia.rules.turns.TurnsReader;
 import varia.rules.zones.ZoneReader;
 
-/** The rule families, in the order they are read (a family may look at the models of those before it). */
+/**
+ * The rule families. Adding a rule = one package under {@code varia.rules} and one line here.
+ * The order matters: a family may look at the models of those before it while reading (passing
+ * looks at drops); the engine asks hooks in this order (turn order first, so that the others see
+ * the side to move; checks before mate, so Shatar's drawn mates come before the plain score).
+ */
 public final class Rules {
     private Rules() {}
 
     public static final List<Rule<?>> ALL = List.of(
+            TurnsReader.RULE,
             PromotionReader.RULE,
             DropsReader.RULE,
-            CastlingReader.RULE,
             SpecialReader.RULE,
             GateReader.RULE,
+            CastlingReader.RULE,
             ZoneReader.RULE,
-            FacingReader.RULE,
-            PassReader.RULE,
-            TurnsReader.RULE,
-            ImpasseReader.RULE,
-            RoyalsReader.RULE,
-            AdjacencyReader.RULE,
-            MateReader.RULE,
-            ChecksReader.RULE,
             BareKingReader.RULE,
+            RoyalsReader.RULE,
+            PassReader.RULE,
+            FacingReader.RULE,
+            AdjacencyReader.RULE,
+            ImpasseReader.RULE,
+            ChecksReader.RULE,
+            MateReader.RULE,
             NMoveReader.RULE,
             RepetitionReader.RULE,
             CountsReader.RULE,
             MaterialReader.RULE);
+
+    /** Installs every rule the variant uses into the engine, in list order. */
+    public static void install(varia.variant.Variant v, varia.engine.Installer engine) {
+        for (Rule<?> r : ALL) install(r, v, engine);
+    }
+
+    private static <M> void install(Rule<M> r, varia.variant.Variant v, varia.engine.Installer engine) {
+        M model = v.rule(r.key());
+        if (model != null) r.install(model, engine);
+    }
 }

@@ -26,6 +26,8 @@ import varia.yaml.Nodes;
 import varia.yaml.Problems;
 import varia.yaml.Section;
 import varia.yaml.YamlSource;
+import varia.engine.FenReader;
+import varia.engine.FenShape;
 
 /**
  * One load of a variant file: options, board, regions, pieces, every rule family in turn, then the
@@ -129,10 +131,10 @@ final class LoadRun implements RuleInput {
             if (r.name() != null && r.name().length() > 2) pieceNames.putIfAbsent(r.name().toLowerCase(Locale.ROOT), r.symbol());
             for (String n : r.names()) if (n.length() > 2) pieceNames.putIfAbsent(n.toLowerCase(Locale.ROOT), r.symbol());
         }
-        Set<Character> royals = null;
+        Set<String> royals = null;
         if (piecesClean) {
             // (a broken piece might be the royal one: then the royal checks would only add noise)
-            royals = raw.stream().filter(r -> r.royal() && r.symbol().length() == 1).map(PiecesReader.Raw::letter).collect(Collectors.toSet());
+            royals = raw.stream().filter(PiecesReader.Raw::royal).map(PiecesReader.Raw::symbol).collect(Collectors.toSet());
             if (raw.stream().noneMatch(PiecesReader.Raw::royal)) {
                 p.at(top.node(PIECES), "pieces: no piece is royal; mark the piece whose loss loses the game (the king) with 'royal: true'");
             }
@@ -152,8 +154,10 @@ final class LoadRun implements RuleInput {
         Map<String, Region> regionMap = new LinkedHashMap<>();
         for (Map.Entry<String, BitSet[]> e : regions.all().entrySet())
             regionMap.put(e.getKey(), new Region(e.getKey(), e.getValue()[0], e.getValue()[1]));
-        return new Variant(key, name, aliases, sources, files, ranks, pieces, setupFen, origin, regionMap,
+        Variant v = new Variant(key, name, aliases, sources, files, ranks, pieces, setupFen, origin, regionMap,
                 options.choices(), new RuleSet(models));
+        if (!trial) checkSetupPosition(v);
+        return p.isEmpty() ? v : null;
     }
 
     private <M> void read(Rule<M> rule) {
@@ -182,7 +186,8 @@ final class LoadRun implements RuleInput {
         return Key.whole(node, path, 1, max, "a whole number from 1 to " + max, p);
     }
 
-    private String checkSetup(boolean piecesComplete, boolean piecesClean, Set<Character> royals) {
+    /** The setup's FEN checked against what is known of the file (a broken part is not checked against). */
+    private String checkSetup(boolean piecesComplete, boolean piecesClean, Set<String> royals) {
         ScalarNode s = Nodes.scalar(setupNode, "setup", "the start position as one FEN string", p);
         if (s == null) return null;
         List<Character> letters = piecesComplete ? raw.stream().filter(r -> r.symbol().length() == 1).map(PiecesReader.Raw::letter).toList() : null;
@@ -190,11 +195,27 @@ final class LoadRun implements RuleInput {
                 .collect(Collectors.toSet()) : null;
         Castling castling = (Castling) models.get(Castling.KEY);
         boolean castlingBlock = top.has("castling");
-        boolean castlingKnown = !castlingBlock || castling != null;
-        Set<Character> castlingLetters = castling == null ? Set.of()
+        Set<Character> castlingLetters = castlingBlock && castling == null ? null : castling == null ? Set.of()
                 : castling.sides().stream().map(Castling.Side::fenLetter).collect(Collectors.toSet());
-        return new SetupChecker(p, s, files, ranks, letters, piecesClean ? royals : null,
-                castlingKnown ? castlingLetters : null, castlingBlock, promoted).check();
+        FenShape shape = new FenShape(files, ranks, letters, promoted, piecesClean ? royals : null, true, castlingLetters,
+                castlingBlock, null, true, true);
+        FenReader fen = FenReader.read(s.getValue(), shape);
+        for (FenReader.Problem problem : fen.problems()) p.inside(s, problem.index(), "setup: " + problem.message());
+        return fen.problems().isEmpty() ? fen.complete() : null;
+    }
+
+    /** The setup as the engine reads it: what only the rules can tell (a castling right without its partner, a hand in a game without hands). */
+    void checkSetupPosition(Variant v) {
+        try {
+            varia.engine.Position.fromFen(v, v.startFen());
+        } catch (varia.engine.FenException e) {
+            ScalarNode s = (ScalarNode) setupNode;
+            if (e.index() >= 0) p.inside(s, e.index(), "setup: " + e.getMessage());
+            else p.at(s, "setup: " + e.getMessage());
+        } catch (RuntimeException e) {
+            p.at(setupNode, "setup: the engine cannot set up this position (" + e.getClass().getSimpleName()
+                    + (e.getMessage() == null ? "" : ": " + e.getMessage()) + ")");
+        }
     }
 
     /** Loads the file once more for every option value not selected, reporting the problems that value brings. */

@@ -84,10 +84,10 @@ class IncrementalStateTest {
     /** The parts of the state that a FEN carries besides the board: first-move marks, special rights, en passant. */
     private static String state(Position p) {
         StringBuilder sb = new StringBuilder();
-        for (int sq = 0; sq < p.rules.squares; sq++) {
+        for (int sq = 0; sq < p.squareCount(); sq++) {
             if (p.isUnmoved(sq)) sb.append(" unmoved ").append(p.squareName(sq));
             if (p.hasSpecial(sq)) sb.append(" special ").append(p.squareName(sq));
-            if ((p.ep[sq >>> 6] >>> (sq & 63) & 1) != 0) sb.append(" ep ").append(p.squareName(sq));
+            if (p.isEp(sq)) sb.append(" ep ").append(p.squareName(sq));
         }
         return sb.toString();
     }

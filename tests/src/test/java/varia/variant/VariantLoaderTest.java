@@ -175,6 +175,7 @@ class VariantLoaderTest {
                   F: {moves: F}
                   "+F": {moves: WF}
                 setup: 8/8/8/8/8/8/3+F4/8[KFkf] w
+                play: {drops: {captures-to-hand: false}}
                 """);
         assertEquals("8/8/8/8/8/8/3+F4/8[KFkf] w - - 0 1", v.startFen());
         assertEquals(List.of("test.yaml:6:30: setup: unknown piece letter 'x' in the hand; the pieces are K, F"

@@ -27,4 +27,14 @@ public final class AdjacencyReader implements Rule<AdjacentRoyals> {
     @Override public void describe(AdjacentRoyals model, Description out) {
         if (model != null) out.play("When the royal pieces stand next to each other the game ends at once and is decided by material.");
     }
+
+    /** The game ends, on material, as soon as the two royal pieces stand next to each other. */
+    @Override public void install(AdjacentRoyals model, varia.engine.Installer engine) {
+        varia.engine.Geometry g = engine.geometry();
+        engine.ending(p -> {
+            int a = p.royalSquare(0), b = p.royalSquare(1);
+            if (a < 0 || b < 0 || Math.abs(g.fileOf(a) - g.fileOf(b)) > 1 || Math.abs(g.rankOf(a) - g.rankOf(b)) > 1) return null;
+            return p.adjudicate(varia.engine.Ending.ROYALS_ADJACENT, "kings adjacent");
+        });
+    }
 }

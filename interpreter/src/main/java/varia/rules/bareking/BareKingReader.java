@@ -60,4 +60,21 @@ public final class BareKingReader implements Rule<BareKing> {
                 + " play goes on for that move (baring back draws)." : "")
                 + (b.bothBare() != null ? " When both sides are bare, the side to move " + b.bothBare().verb() + "." : ""));
     }
+
+    /** A side left with only its royal piece(s) is bare: the game ends as the file says (the Shatranj proviso: one move to bare back). */
+    @Override public void install(BareKing b, varia.engine.Installer engine) {
+        engine.ending(p -> {
+            int stm = p.sideToMove();
+            if (b.bothBare() != null && p.nonRoyal(0) == 0 && p.nonRoyal(1) == 0)
+                return varia.engine.GameResult.of(stm, b.bothBare(), varia.engine.Ending.BARE_KING, "bare kings");
+            for (int c = 0; c < 2; c++) {
+                if (p.nonRoyal(c) != 0) continue;
+                int needed = 1 + (b.canBareBack() && c == stm ? 1 : 0);
+                if (p.nonRoyal(c ^ 1) < needed) continue;
+                int bared = p.nonRoyal(stm ^ 1) == 0 && p.nonRoyal(stm) > 0 ? stm ^ 1 : stm;
+                return varia.engine.GameResult.of(bared, b.bared(), varia.engine.Ending.BARE_KING, "bare king");
+            }
+            return null;
+        });
+    }
 }

@@ -126,4 +126,6 @@ public final class CastlingReader implements Rule<Castling> {
         out.play("Castling of " + out.ref(c.kingType()) + " with " + out.ref(c.rookType()) + ": " + sides + "."
                 + (c.freePhaseOnly() ? " Only in the opening phase (free turns or the opening series)." : ""));
     }
+
+    @Override public void install(Castling model, varia.engine.Installer engine) { CastlingMoves.install(model, engine); }
 }

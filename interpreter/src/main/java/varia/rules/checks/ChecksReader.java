@@ -95,4 +95,6 @@ public final class ChecksReader implements Rule<CheckRules> {
             out.end("A checkmate wins only if it, or an unbroken series of checks ending in it, includes a " + c.mateNeeds()
                     + "; otherwise the game is drawn.");
     }
+
+    @Override public void install(CheckRules model, varia.engine.Installer engine) { CheckScoring.install(model, engine); }
 }

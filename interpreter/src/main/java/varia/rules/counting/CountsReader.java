@@ -78,4 +78,6 @@ public final class CountsReader implements Rule<Counts> {
                 + (c.extra() > 0 ? "; " + c.extra() + " moves more when the bare royal piece stands in " + d.region(c.extraRegion())
                 + " as the count starts" : "") + ".  [" + c.clause() + "]";
     }
+
+    @Override public void install(Counts model, varia.engine.Installer engine) { CountMoves.install(model, engine); }
 }

@@ -102,4 +102,6 @@ public final class DropsReader implements Rule<Drops> {
             out.piece(t, sb.toString());
         }
     }
+
+    @Override public void install(Drops model, varia.engine.Installer engine) { DropMoves.install(model, engine); }
 }

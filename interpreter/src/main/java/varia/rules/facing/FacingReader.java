@@ -29,4 +29,6 @@ public final class FacingReader implements Rule<Facing> {
                 : f == Facing.FORBIDDEN ? "A move that leaves the royal pieces facing each other on an open file is illegal."
                 : "Facing royal pieces (bikjang) must be broken or answered by a pass; two bikjang positions in a row end the game.");
     }
+
+    @Override public void install(Facing model, varia.engine.Installer engine) { Bikjang.install(model, engine); }
 }

@@ -43,4 +43,6 @@ public final class GateReader implements Rule<Gates> {
         for (int t = 0; t < model.byType().size(); t++)
             if (model.of(t) >= 0) out.piece(t, "on its first move it leaves a " + out.ref(model.of(t)) + " on the square it vacates (one move)");
     }
+
+    @Override public void install(Gates model, varia.engine.Installer engine) { Gating.install(model, engine); }
 }

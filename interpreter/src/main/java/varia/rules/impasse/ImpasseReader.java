@@ -50,4 +50,6 @@ public final class ImpasseReader implements Rule<Impasse> {
                 + (im.rule() == Impasse.Rule.POINTS_27 ? "it wins with 28 points (first player) or 27 (second)"
                 : "31 points or more win, 24 to 30 draw") + ".");
     }
+
+    @Override public void install(Impasse model, varia.engine.Installer engine) { Declaration.install(model, engine); }
 }

@@ -40,4 +40,12 @@ public final class MateReader implements Rule<MateRules> {
         out.end("Stalemate: the side that cannot move " + m.stalemate().verb() + ".");
         if (m.forbidStalemating()) out.play("A move that leaves the opponent without a legal move (stalemate) is illegal.");
     }
+
+    /** Checkmate and stalemate scored as the file says; a move that stalemates is illegal where it says so. */
+    @Override public void install(MateRules m, varia.engine.Installer engine) {
+        engine.noMoves((p, inCheck) -> inCheck
+                ? varia.engine.GameResult.of(p.sideToMove(), m.checkmate(), varia.engine.Ending.CHECKMATE, "checkmate")
+                : varia.engine.GameResult.of(p.sideToMove(), m.stalemate(), varia.engine.Ending.STALEMATE, "stalemate"));
+        if (m.forbidStalemating()) engine.filter((p, move) -> p.inCheck() || p.hasLegalMove());
+    }
 }

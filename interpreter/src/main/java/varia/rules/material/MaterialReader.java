@@ -56,4 +56,18 @@ public final class MaterialReader implements Rule<Material> {
                 .collect(Collectors.joining(", "));
         out.end("Material for adjudication: " + values + (m.blackBonus() != 0 ? "; Black adds " + Description.number(m.blackBonus()) : "") + ".");
     }
+
+    /** Adjudication by material for the endings that need it (bikjang, adjacent kings): more points win, equal draw. */
+    @Override public void install(Material m, varia.engine.Installer engine) {
+        engine.queries(new varia.engine.Queries() {
+            @Override public varia.engine.GameResult adjudicate(varia.engine.Position p, varia.engine.Ending ending, String reason) {
+                double[] score = {0, m.blackBonus()};
+                for (int c = 0; c < 2; c++)
+                    for (int i = 0; i < p.pieceCount(c); i++) score[c] += m.values().getOrDefault(p.typeAt(p.pieceSquare(c, i)), 0.0);
+                if (score[0] == score[1]) return varia.engine.GameResult.draw(ending, reason + ", equal material");
+                return new varia.engine.GameResult(score[0] > score[1] ? varia.engine.GameResult.Status.WHITE_WINS
+                        : varia.engine.GameResult.Status.BLACK_WINS, ending, reason + ", material " + score[0] + " to " + score[1]);
+            }
+        });
+    }
 }

@@ -28,4 +28,16 @@ public final class NMoveReader implements Rule<NMoveRule> {
     @Override public void describe(NMoveRule n, Description out) {
         out.end(n != null ? "Drawn after " + n.moves() + " moves of each side without a capture or a pawn move." : "No n-move rule.");
     }
+
+    @Override public void install(NMoveRule n, varia.engine.Installer engine) {
+        String reason = n.moves() + "-move rule";
+        int plies = 2 * n.moves();
+        engine.ending(new varia.engine.EndRule() {
+            @Override public varia.engine.GameResult check(varia.engine.Position p) {
+                return p.halfmoveClock() >= plies ? varia.engine.GameResult.draw(varia.engine.Ending.N_MOVE_RULE, reason) : null;
+            }
+
+            @Override public boolean afterMate() { return true; }
+        });
+    }
 }

@@ -65,4 +65,6 @@ public final class PassReader implements Rule<Pass> {
             out.play("A pass is allowed only right after the opponent captured (not in reply to a capture); the piece just lost"
                     + " goes to the passer's reserve.");
     }
+
+    @Override public void install(Pass model, varia.engine.Installer engine) { Passes.install(model, engine); }
 }

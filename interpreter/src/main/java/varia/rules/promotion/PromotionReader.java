@@ -177,4 +177,6 @@ public final class PromotionReader implements Rule<Promotions> {
         }
         return sb.toString();
     }
+
+    @Override public void install(Promotions model, varia.engine.Installer engine) { PromotionMoves.install(model, engine); }
 }

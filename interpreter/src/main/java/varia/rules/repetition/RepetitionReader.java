@@ -40,4 +40,6 @@ public final class RepetitionReader implements Rule<Repetition> {
         out.end(r != null && r.perpetualCheckLoses() ? "Perpetual check: a side that repeats the position by checking on every move loses."
                 : "Perpetual check is treated like any repetition.");
     }
+
+    @Override public void install(Repetition model, varia.engine.Installer engine) { RepetitionRule.install(model, engine); }
 }

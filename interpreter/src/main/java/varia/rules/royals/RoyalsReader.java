@@ -29,4 +29,13 @@ public final class RoyalsReader implements Rule<Royals> {
         else if (out.variant().pieces().stream().filter(varia.variant.PieceType::royal).count() > 1)
             out.play("Every royal piece must be kept out of capture.");
     }
+
+    /** Spare royal pieces may be taken; a side without royal pieces has lost. */
+    @Override public void install(Royals model, varia.engine.Installer engine) {
+        engine.royalsTaken();
+        engine.ending(p -> p.royalCount(0) == 0 || p.royalCount(1) == 0
+                ? varia.engine.GameResult.of(p.royalCount(p.sideToMove()) == 0 ? p.sideToMove() : p.sideToMove() ^ 1,
+                        varia.rules.Outcome.LOSS, varia.engine.Ending.ROYALS_LOST, "royal pieces lost")
+                : null);
+    }
 }

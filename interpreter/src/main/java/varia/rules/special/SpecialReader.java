@@ -88,4 +88,6 @@ public final class SpecialReader implements Rule<SpecialMoves> {
             out.piece(t, "special move: " + s.movement() + " (" + String.join("; ", conditions) + ")" + Describer.movesBelow(s.moves()));
         }
     }
+
+    @Override public void install(SpecialMoves model, varia.engine.Installer engine) { SpecialRights.install(model, engine); }
 }

@@ -132,4 +132,6 @@ public final class TurnsReader implements Rule<TurnRules> {
         if (!t.openingMoves().isEmpty())
             out.play("The game opens with the compulsory moves " + String.join(", ", t.openingMoves()) + ".");
     }
+
+    @Override public void install(TurnRules model, varia.engine.Installer engine) { TurnOrder.install(model, engine); }
 }

@@ -132,4 +132,6 @@ public final class ZoneReader implements Rule<Zones> {
                     + (z.strict() ? "; a piece standing in a zone moves one square only" : ""));
         }
     }
+
+    @Override public void install(Zones model, varia.engine.Installer engine) { ZoneInfluence.install(model, engine); }
 }

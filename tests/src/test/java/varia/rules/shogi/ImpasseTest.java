@@ -41,7 +41,7 @@ class ImpasseTest {
         Position p = position("27-point", CAMP + "[PPPPPPPP] w - - 0 1"); // 20 + 8 = 28
         assertTrue(moves(p).contains("win"));
         p.make(p.parseUci("win"));
-        assertEquals(new GameResult(GameResult.Status.WHITE_WINS, "entering-king declaration"), p.result());
+        assertEquals(new GameResult(GameResult.Status.WHITE_WINS, varia.engine.Ending.DECLARATION, "entering-king declaration"), p.result());
         assertEquals(0, p.legalMoves(new int[Moves.MAX_MOVES]), "a declared game has no moves");
     }
 

@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Benchmark (not a test): two builds of Varia side by side on the same perft runs, alternating,
+# so that both see the same machine load. Prints per variant the median perft-thread CPU rate of
+# each build and their ratio (B / A). Counts must agree, or the script fails.
+#
+# Usage: bench/perft-compare.sh A.jar B.jar [RUNS] [VARIANT:DEPTH ...]
+#   default runs 5; default variants: the start positions of the games Fairy-Stockfish shares.
+set -euo pipefail
+a="$1"; b="$2"; runs="${3:-5}"; shift 3 2>/dev/null || shift $#
+cases=("$@")
+if [[ ${#cases[@]} -eq 0 ]]; then
+  cases=(chess:5 makruk:5 shatranj:5 ouk-chatrang:5 shatar:5 sittuyin:4 xiangqi:4 janggi:4 shogi:4 hiashatar:4 senterej:4 sho-shogi:4 shahrady:4)
+fi
+rate() { # jar variant depth -> "nodes rate"
+  local out
+  out="$(java -jar "$1" perft "$2" "$3" --cpu 2>&1)"
+  local nodes rate
+  nodes="$(sed -n 's/^nodes \([0-9]*\).*/\1/p' <<<"$out" | head -1)"
+  rate="$(sed -n 's/.*cpu \([0-9.]*\) s  \([0-9.]*\) \([kM]\) nodes\/s.*/\2 \3/p' <<<"$out" | head -1)"
+  local value unit; read -r value unit <<<"$rate"
+  [[ "$unit" == k ]] && value="$(awk -v v="$value" 'BEGIN{print v/1000}')"
+  echo "$nodes $value"
+}
+median() { sort -g | awk '{v[NR]=$1} END{print (NR%2)? v[(NR+1)/2] : (v[NR/2]+v[NR/2+1])/2}'; }
+printf '%-14s %5s %12s %10s %10s %7s\n' variant depth nodes "A M/s" "B M/s" "B/A"
+for c in "${cases[@]}"; do
+  v="${c%%:*}"; d="${c##*:}"
+  ra=(); rb=(); na=""; nb=""
+  for ((i = 0; i < runs; i++)); do
+    read -r na x <<<"$(rate "$a" "$v" "$d")"; ra+=("$x")
+    read -r nb y <<<"$(rate "$b" "$v" "$d")"; rb+=("$y")
+  done
+  if [[ "$na" != "$nb" ]]; then echo "error: $v depth $d: counts differ ($na vs $nb)" >&2; exit 1; fi
+  ma="$(printf '%s\n' "${ra[@]}" | median)"; mb="$(printf '%s\n' "${rb[@]}" | median)"
+  printf '%-14s %5s %12s %10.2f %10.2f %7.3f\n' "$v" "$d" "$na" "$ma" "$mb" "$(awk -v x="$ma" -v y="$mb" 'BEGIN{print y/x}')"
+done

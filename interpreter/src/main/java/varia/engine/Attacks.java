@@ -1,0 +1,158 @@
+package varia.engine;
+
+import static varia.engine.MoveTables.*;
+
+/**
+ * Attacks and royal safety: is a square attacked (walking the variant's reverse rays from it), who
+ * gives check, are the royal pieces facing. Static over the position's fields: the hot path.
+ */
+final class Attacks {
+    private Attacks() {}
+
+    private static boolean bit(long[] marks, int at, int sq) { return (marks[at + (sq >>> 6)] >>> (sq & 63) & 1) != 0; }
+
+    /** True when a piece of colour {@code by} could capture on {@code target}. */
+    static boolean attacked(Position p, int target, int by) {
+        final MoveTables r = p.t;
+        final int[] board = p.board, sq = r.attackSq;
+        final boolean stops = p.c.slideStops;
+        int base = by * p.squares + target;
+        for (int i = r.attackStart[base], e = r.attackStart[base + 1]; i < e; i++) {
+            int ray = r.attackRayIds[i], k = r.rOff[ray], end = k + r.rLen[ray], first = k;
+            int code = 0;
+            while (k < end && (code = board[sq[k]]) == 0) k++;
+            if (k == end) continue;
+            if (stops && k > first && stopped(p, sq, first, k, by)) continue;
+            if (Position.colourOf(code) == by) {
+                long bit = 1L << Position.typeOf(code);
+                if ((r.slideMask[k] & bit) != 0) return true;
+                if ((r.initialMask[k] & bit) != 0 && p.isUnmoved(sq[k])) return true;
+                if ((r.specialMask[k] & bit) != 0 && p.hasSpecial(sq[k])) return true;
+            }
+            if (r.rHasHop[ray]) {
+                int screen = Position.typeOf(code);
+                for (k++; k < end; k++) {
+                    code = board[sq[k]];
+                    if (code == 0) continue;
+                    int t = Position.typeOf(code);
+                    if (Position.colourOf(code) == by && (r.hopMask[k] >>> t & 1) != 0 && (r.screenExclude[t] >>> screen & 1) == 0) return true;
+                    break;
+                }
+            }
+        }
+        return false;
+    }
+
+    /**
+     * A slide (or lame leap) of a colour-{@code by} piece from sq[k] back to the target passes the
+     * squares sq[first..k-1]: a stop among them ended it earlier; a piece standing on a strict stop
+     * slides no further than one square.
+     */
+    private static boolean stopped(Position p, int[] sq, int first, int k, int by) {
+        int at = (Compiled.STOPS + by) * p.words;
+        for (int q = first; q < k; q++) if (bit(p.marks, at, sq[q])) return true;
+        return bit(p.marks, (Compiled.STRICT + by) * p.words, sq[k]);
+    }
+
+    /** True when a protected royal piece of the side to move is attacked. */
+    static boolean inCheck(Position p) {
+        int stm = p.stm;
+        if (p.royalTotal[stm] <= 1) return p.royalTotal[stm] == 1 && attacked(p, p.kingSq[stm], stm ^ 1);
+        if (p.c.royalsTaken) return false; // several royals of which only the last is protected: none is yet
+        for (int i = 0; i < p.pcount[stm]; i++) {
+            int s = p.plist[stm][i];
+            if (p.t.royal[Position.typeOf(p.board[s])] && attacked(p, s, stm ^ 1)) return true;
+        }
+        return false;
+    }
+
+    /** After a move: are the royal pieces of the side that moved safe? */
+    static boolean ownRoyalsSafeAfterMove(Position p) {
+        int us = p.stm ^ 1;
+        if (p.royalTotal[us] == 1) return !attacked(p, p.kingSq[us], p.stm);
+        if (p.c.royalsTaken) return true;
+        for (int i = 0, n = p.pcount[us]; i < n; i++) {
+            int s = p.plist[us][i];
+            if (p.t.royal[Position.typeOf(p.board[s])] && attacked(p, s, p.stm)) return false;
+        }
+        return true;
+    }
+
+    /** Whether the piece on {@code from} could capture on {@code target} by its own moves (a slow path for rare rule checks). */
+    static boolean attacksSquare(Position p, int from, int target, boolean anyPiece) {
+        int[] board = p.board;
+        int code = board[from], c = Position.colourOf(code), type = Position.typeOf(code);
+        if (!anyPiece && !p.c.variant.pieces().get(type).givesCheck()) return false;
+        int[] rays = p.t.rays;
+        int base = (c * p.types + type) * p.squares + from;
+        for (int j = p.t.rayStart[base], end = p.t.rayStart[base + 1]; j < end; ) {
+            int h = rays[j], plen = (h >>> PATH_SHIFT) & 0xFF, len = h >>> LEN_SHIFT, q0 = j + 1;
+            j = q0 + plen + len;
+            if ((h & F_CAPTURE) == 0 || (h & F_SPECIAL) != 0 && !p.hasSpecial(from) || (h & F_INITIAL) != 0 && !p.isUnmoved(from)) continue;
+            switch (h & KIND_MASK) {
+                case LEAP -> {
+                    boolean open = true;
+                    for (int q = q0; q < q0 + plen; q++) if (board[rays[q]] != 0) open = false;
+                    if (open && rays[q0 + plen] == target) return true;
+                }
+                case SLIDE -> {
+                    for (int q = q0; q < q0 + len; q++) {
+                        if (rays[q] == target) return true;
+                        if (board[rays[q]] != 0) break;
+                    }
+                }
+                default -> {
+                    int q = q0;
+                    while (q < q0 + len && board[rays[q]] == 0) q++;
+                    if (q >= q0 + len || (p.t.screenExclude[type] >>> Position.typeOf(board[rays[q]]) & 1) != 0) continue;
+                    for (q++; q < q0 + len; q++) {
+                        if (rays[q] == target) return true;
+                        if (board[rays[q]] != 0) break;
+                    }
+                }
+            }
+        }
+        return false;
+    }
+
+    /** Types of the pieces giving check to the side to move (bit mask). */
+    static long checkerTypes(Position p) {
+        long mask = 0;
+        int us = p.stm, them = us ^ 1;
+        for (int r = 0; r < p.pcount[us]; r++) {
+            int royal = p.plist[us][r];
+            if (!p.t.royal[Position.typeOf(p.board[royal])]) continue;
+            for (int i = 0; i < p.pcount[them]; i++) {
+                int s = p.plist[them][i];
+                if (attacksSquare(p, s, royal, false)) mask |= 1L << Position.typeOf(p.board[s]);
+            }
+        }
+        return mask;
+    }
+
+    /** Royal pieces of both sides on one file with nothing between them. */
+    static boolean royalsFacing(Position p) {
+        Geometry g = p.g;
+        int[] board = p.board;
+        if (p.royalTotal[0] == 1 && p.royalTotal[1] == 1) {
+            int a = p.kingSq[0], b = p.kingSq[1];
+            if (g.fileOf(a) != g.fileOf(b)) return false;
+            int step = a < b ? g.files : -g.files;
+            for (int sq = a + step; sq != b; sq += step) if (board[sq] != 0) return false;
+            return true;
+        }
+        for (int i = 0; i < p.pcount[0]; i++) {
+            int a = p.plist[0][i];
+            if (!p.t.royal[Position.typeOf(board[a])]) continue;
+            int file = g.fileOf(a);
+            for (int dir = -1; dir <= 1; dir += 2)
+                for (int r = g.rankOf(a) + dir; r >= 0 && r < g.ranks; r += dir) {
+                    int code = board[g.square(file, r)];
+                    if (code == 0) continue;
+                    if (Position.colourOf(code) == 1 && p.t.royal[Position.typeOf(code)]) return true;
+                    break;
+                }
+        }
+        return false;
+    }
+}

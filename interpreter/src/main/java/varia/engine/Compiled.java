@@ -1,0 +1,122 @@
+package varia.engine;
+
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import varia.variant.Variant;
+
+/**
+ * A variant compiled for the engine: its move tables and the hooks of the rules it uses, each kind
+ * in an array holding only those (chess's position asks no rule it does not have).
+ */
+final class Compiled {
+    /** Mark sets of a position: squares whose piece is unmoved, holds its special right, may be taken en passant. */
+    static final int UNMOVED = 0, SPECIAL = 1, EP = 2;
+    /** With slide stops (zones): per colour, squares that end slides; then squares where a piece slides one square only. */
+    static final int STOPS = 3, STRICT = 5;
+
+    /** Variants compiled lately, by identity (bounded: a server or an editor loads many). */
+    private static final Map<Id, Compiled> CACHE = Collections.synchronizedMap(new LinkedHashMap<>(16, 0.75f, true) {
+        @Override protected boolean removeEldestEntry(Map.Entry<Id, Compiled> e) { return size() > 64; }
+    });
+
+    /** A variant as a key by identity (a record's equality would walk all its pieces). */
+    private record Id(Variant v) {
+        @Override public boolean equals(Object o) { return o instanceof Id i && i.v == v; }
+        @Override public int hashCode() { return System.identityHashCode(v); }
+    }
+
+    final Variant variant;
+    final Geometry g;
+    final MoveTables t;
+    final Zobrist zobrist;
+    final int types, squares, words;
+
+    final MoveSource[] sources;
+    final MoveKind[] kinds;
+    final MoveFilter[] filters;
+    final MoveRestriction[] restrictions;
+    final AfterMove[] afterMoves;
+    final EndRule[] endings;
+    final NoMoveRule[] noMoves;
+    final FenRights[] fenRights;
+    final Queries[] queries;
+    final FenSide fenSide;
+    final FenCount fenCount;
+    final Promoter[] promoters;
+    final long[][] promoZone;
+    final boolean[] promoOnLeaving, resetsClock, changesLines, specialNotInCheck;
+    final FirstMove[] firstMoves;
+    /** Types whose first move matters (initial-only moves, castling, gating): only these carry the unmoved mark. */
+    final boolean[] firstMoveMatters;
+    /** Types unmoved whenever they stand on their start square (initial-only moves, no FEN right). */
+    final boolean[] unmovedOnStart;
+    /** Per type, the type a captured piece goes to the captor's hand as; null when captures leave the game. */
+    final int[] demoted;
+    final boolean hands, reversibleCaptures, royalsTaken, slideStops, strictStops, hasFilters, hasSpecials;
+    final int stateSlots, markSets;
+    /** The setup's board codes (empty when the setup cannot be read), and its pieces per (colour, type). */
+    final int[] startBoard, startCount;
+
+    static Compiled of(Variant v) {
+        return CACHE.computeIfAbsent(new Id(v), k -> new Compiled(v));
+    }
+
+    private Compiled(Variant v) {
+        variant = v;
+        g = new Geometry(v.files(), v.ranks());
+        types = v.pieces().size();
+        squares = g.squares;
+        words = g.words;
+        zobrist = new Zobrist(types, squares, v.key() == null ? 0 : v.key().hashCode());
+        Installer in = new Installer(v, g, zobrist);
+        varia.rules.Rules.install(v, in);
+        t = new MoveTables(v, g, in.special, in.royalSight, in.royalsTaken);
+
+        sources = in.sources.toArray(MoveSource[]::new);
+        kinds = in.kinds;
+        filters = in.filters.toArray(MoveFilter[]::new);
+        restrictions = in.restrictions.toArray(MoveRestriction[]::new);
+        afterMoves = in.afterMoves.toArray(AfterMove[]::new);
+        endings = in.endings.toArray(EndRule[]::new);
+        noMoves = in.noMoves.toArray(NoMoveRule[]::new);
+        fenRights = in.fenRights.toArray(FenRights[]::new);
+        queries = in.queries.toArray(Queries[]::new);
+        fenSide = in.fenSide;
+        fenCount = in.fenCount;
+        promoters = in.promoters;
+        promoZone = in.promoZone;
+        promoOnLeaving = in.promoOnLeaving;
+        resetsClock = in.resetsClock;
+        changesLines = in.changesLines;
+        specialNotInCheck = in.specialNotInCheck;
+        firstMoves = in.firstMoves;
+        demoted = in.demoted;
+        hands = kinds[Moves.KIND_DROP] != null;
+        reversibleCaptures = in.reversibleCaptures;
+        royalsTaken = in.royalsTaken;
+        slideStops = in.slideStops;
+        strictStops = in.strictStops;
+        hasFilters = filters.length > 0;
+        boolean specials = false;
+        for (var s : in.special) specials |= s != null;
+        hasSpecials = specials;
+        stateSlots = in.stateSlots;
+        markSets = slideStops ? 7 : 3;
+        firstMoveMatters = new boolean[types];
+        unmovedOnStart = new boolean[types];
+        for (int type = 0; type < types; type++) {
+            firstMoveMatters[type] = t.hasInitialMove[type] || in.firstMoveRight[type];
+            unmovedOnStart[type] = t.hasInitialMove[type] && !in.firstMoveRight[type];
+        }
+        int[] start;
+        try {
+            start = Fen.parseBoard(this, Fen.boardField(v.startFen()));
+        } catch (FenException e) {
+            start = new int[squares];
+        }
+        startBoard = start;
+        startCount = new int[2 * types];
+        for (int code : startBoard) if (code != 0) startCount[Position.colourOf(code) * types + Position.typeOf(code)]++;
+    }
+}

@@ -1,0 +1,298 @@
+package varia.engine;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+/**
+ * The one reader of FEN text, used for a variant file's setup and for every position given to
+ * the engine: it splits the fields and checks their shape against a {@link FenShape} (ranks and
+ * files, piece letters, promoted forms, a royal piece for each side, the castling letters, the en
+ * passant squares, the counters), reporting each problem at its character. {@link Fen} then sets
+ * up the position from fields that passed.
+ */
+public final class FenReader {
+    /** A field of the FEN and where it starts. */
+    public record Field(String text, int start) {}
+
+    /** A problem at a character of the FEN (0-based). */
+    public record Problem(int index, String message) {}
+
+    private final String fen;
+    private final FenShape shape;
+    private final List<Problem> problems = new ArrayList<>();
+    private final List<Field> fields;
+
+    private FenReader(String fen, FenShape shape) {
+        this.fen = fen;
+        this.shape = shape;
+        this.fields = split(fen);
+    }
+
+    /** Checks a FEN; the fields are {@link #fields()} and the problems, in the order met, {@link #problems()}. */
+    public static FenReader read(String fen, FenShape shape) {
+        FenReader r = new FenReader(fen == null ? "" : fen, shape);
+        r.check();
+        return r;
+    }
+
+    public List<Field> fields() { return fields; }
+
+    public List<Problem> problems() { return problems; }
+
+    /** The FEN with all six fields (the missing trailing ones as {@code - - 0 1}). */
+    public String complete() {
+        String[] defaults = {null, null, "-", "-", "0", "1"};
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < Math.max(6, fields.size()); i++) {
+            if (i > 0) sb.append(' ');
+            sb.append(i < fields.size() ? fields.get(i).text : defaults[i]);
+        }
+        return sb.toString();
+    }
+
+    private void error(int index, String message) { problems.add(new Problem(index, message)); }
+
+    private String position() { return shape.setup() ? "the start position" : "the position"; }
+
+    private void check() {
+        if (fields.isEmpty()) {
+            error(0, position() + " is empty; write it as FEN, e.g. 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'");
+            return;
+        }
+        checkBoard(fields.get(0));
+        if (fields.size() < 2) {
+            error(fen.length(), "the side to move is missing: add ' w' (White moves first) or ' b' after the board");
+        } else {
+            Field side = fields.get(1);
+            if (!side.text.matches("[wbf]([0-9]{1,3})?")) error(side.start, "the side to move must be 'w' or 'b', not '" + side.text + "'");
+        }
+        // Fairy-Stockfish also accepts "side halfmove fullmove" without castling and en-passant fields
+        boolean short4 = fields.size() == 4 && digits(fields.get(2).text) && digits(fields.get(3).text);
+        if (short4) {
+            checkCounter(fields.get(2), 0, "the halfmove clock (moves since the last capture or pawn move)");
+            checkCounter(fields.get(3), 1, "the move number");
+            return;
+        }
+        if (fields.size() > 2) checkCastling(fields.get(2));
+        if (fields.size() > 3 && !digits(fields.get(3).text)) checkEnPassant(fields.get(3)); // digits: a running count
+        if (fields.size() > 4) checkCounter(fields.get(4), 0, "the halfmove clock (moves since the last capture or pawn move)");
+        if (fields.size() > 5) checkCounter(fields.get(5), 1, "the move number");
+        if (fields.size() > 6) {
+            error(fields.get(6).start, "too many fields: a FEN has at most six (board, side to move, castling,"
+                    + " en passant, halfmove clock, move number)");
+        }
+    }
+
+    private static boolean digits(String s) { return !s.isEmpty() && s.chars().allMatch(ch -> ch >= '0' && ch <= '9'); }
+
+    static List<Field> split(String s) {
+        List<Field> out = new ArrayList<>();
+        int i = 0;
+        while (i < s.length()) {
+            while (i < s.length() && Character.isWhitespace(s.charAt(i))) i++;
+            int start = i;
+            while (i < s.length() && !Character.isWhitespace(s.charAt(i))) i++;
+            if (i > start) out.add(new Field(s.substring(start, i), start));
+        }
+        return out;
+    }
+
+    private void checkBoard(Field field) {
+        String board = field.text;
+        int base = field.start;
+        String hand = null;
+        int handStart = -1;
+        int bracket = board.indexOf('[');
+        if (bracket >= 0) {
+            if (!board.endsWith("]")) {
+                error(base + bracket, "the hand that starts with '[' must end with ']' and be followed by a space");
+                return;
+            }
+            hand = board.substring(bracket + 1, board.length() - 1);
+            handStart = base + bracket + 1;
+            board = board.substring(0, bracket);
+            if (Boolean.FALSE.equals(shape.hands()) && !hand.isEmpty())
+                error(base + bracket, "the position has pieces in hand ([" + hand + "]), but the game has no hands;"
+                        + " remove them, or add 'drops' under 'play'");
+        }
+        String[] rows = board.split("/", -1);
+        Integer ranks = shape.ranks(), files = shape.files();
+        if (ranks != null && rows.length != ranks) {
+            error(base, "the board part has " + rows.length + " rank" + (rows.length == 1 ? "" : "s")
+                    + " (separated by '/') but the board has " + ranks + "; write one rank per board rank,"
+                    + " from rank " + ranks + " down to rank 1");
+            return;
+        }
+        int whiteRoyals = 0, blackRoyals = 0;
+        boolean letterProblem = false;
+        int pos = base;
+        for (int r = 0; r < rows.length; r++) {
+            String row = rows[r];
+            int rankNumber = rows.length - r;
+            int squares = 0;
+            boolean rowProblem = false;
+            for (int j = 0; j < row.length(); j++) {
+                char c = row.charAt(j);
+                if (c >= '0' && c <= '9') {
+                    int k = j;
+                    while (k < row.length() && row.charAt(k) >= '0' && row.charAt(k) <= '9') k++;
+                    String digits = row.substring(j, k);
+                    if (digits.startsWith("0")) {
+                        error(pos + j, "'" + digits + "' in rank " + rankNumber + " is not a count of empty squares (1 or more, no leading zero)");
+                        rowProblem = true;
+                    } else {
+                        squares += Integer.parseInt(digits.length() > 3 ? "999" : digits);
+                    }
+                    j = k - 1;
+                    continue;
+                }
+                if (c == '+') {
+                    Set<Character> promoted = shape.promoted();
+                    if (j + 1 >= row.length() || !isAsciiLetter(row.charAt(j + 1))) {
+                        error(pos + j, "'+' in rank " + rankNumber + " must be followed by the letter of a promoted piece");
+                        rowProblem = true;
+                    } else if (promoted != null && !promoted.contains(Character.toUpperCase(row.charAt(j + 1)))) {
+                        String form = "+" + Character.toUpperCase(row.charAt(j + 1));
+                        error(pos + j, "'+" + row.charAt(j + 1) + "' in rank " + rankNumber + ": no promoted form '" + form
+                                + "' is defined; " + (promoted.isEmpty()
+                                ? "the variant has no promoted forms (define one with a piece key such as '" + form + "')"
+                                : "the promoted forms are " + promoted.stream().sorted().map(l -> "+" + l).collect(Collectors.joining(", "))));
+                        rowProblem = true;
+                        squares++;
+                        j++;
+                    } else if (royal("+" + row.charAt(j + 1))) {
+                        if (Character.isUpperCase(row.charAt(j + 1))) whiteRoyals++; else blackRoyals++;
+                    }
+                    continue;
+                }
+                if (isAsciiLetter(c)) {
+                    squares++;
+                    if (!knownLetter(c)) {
+                        error(pos + j, "unknown piece letter '" + c + "' in rank " + rankNumber + "; " + pieceList());
+                        letterProblem = true;
+                    } else if ((j == 0 || row.charAt(j - 1) != '+') && royal(String.valueOf(c))) {
+                        if (Character.isUpperCase(c)) whiteRoyals++; else blackRoyals++;
+                    }
+                    continue;
+                }
+                error(pos + j, "unexpected character '" + c + "' in rank " + rankNumber
+                        + "; a rank holds piece letters and counts of empty squares");
+                rowProblem = true;
+            }
+            if (!rowProblem && files != null && squares != files) {
+                error(pos, "rank " + rankNumber + " has " + squares + " square" + (squares == 1 ? "" : "s")
+                        + " but the board has " + files + " files");
+            }
+            if (rowProblem) letterProblem = true;
+            pos += row.length() + 1;
+        }
+        if (hand != null) {
+            for (int j = 0; j < hand.length(); j++) {
+                char c = hand.charAt(j);
+                if (!isAsciiLetter(c) || !knownLetter(c)) {
+                    error(handStart + j, "unknown piece letter '" + c + "' in the hand; " + pieceList());
+                    letterProblem = true;
+                } else if (royal(String.valueOf(c))) {
+                    if (!shape.royalsInHand()) {
+                        error(handStart + j, "a royal piece ('" + c + "') cannot be in hand: captured pieces go to the hand,"
+                                + " and royal pieces are never captured");
+                        letterProblem = true;
+                    }
+                    if (Character.isUpperCase(c)) whiteRoyals++; else blackRoyals++;
+                }
+            }
+        }
+        Set<String> royals = shape.royals();
+        if (shape.requireRoyals() && shape.letters() != null && royals != null && !royals.isEmpty() && !letterProblem) {
+            String royalLetters = royals.stream().sorted().collect(Collectors.joining(", "));
+            if (whiteRoyals == 0) error(base, "White has no royal piece (" + royalLetters + ") in " + position() + "; each side needs one");
+            if (blackRoyals == 0) error(base, "Black has no royal piece (" + royalLetters.toLowerCase() + ") in " + position() + "; each side needs one");
+        }
+    }
+
+    /** Is the piece written so ('K', 'k', '+E') royal? */
+    private boolean royal(String symbol) { return shape.royals() != null && shape.royals().contains(symbol.toUpperCase(java.util.Locale.ROOT)); }
+
+    private void checkCastling(Field field) {
+        Set<Character> castling = shape.castling();
+        if (field.text.equals("-") || castling == null || shape.files() == null) return;
+        int files = shape.files();
+        // besides castling letters, file letters name back-rank pieces that hold a first-move right (Fairy-Stockfish's
+        // gating field, e.g. Ouk Chatrang's DEde), and squares name pieces holding a special right off their first rank
+        List<String> tokens = tokens(field.text);
+        if (!shape.hasCastling() && tokens.stream().anyMatch(t -> t.length() == 1 && Character.toUpperCase(t.charAt(0)) - 'A' >= files)) {
+            error(field.start, "the castling field is '" + field.text + "' but the variant has no 'castling' block;"
+                    + " write '-', add a castling block, or use file letters for pieces that hold a first-move right");
+            return;
+        }
+        Set<String> seen = new HashSet<>();
+        int at = field.start;
+        for (String token : tokens) {
+            char c = token.charAt(0), up = Character.toUpperCase(c);
+            boolean ok;
+            if (token.length() > 1) {
+                int rank = Integer.parseInt(token.substring(1));
+                ok = up - 'A' < files && shape.ranks() != null && rank >= 1 && rank <= shape.ranks();
+            } else {
+                ok = shape.hasCastling() && castling.contains(up) || up - 'A' < files;
+            }
+            if (!ok) {
+                String known = castling.stream().sorted().map(String::valueOf).collect(Collectors.joining());
+                String last = String.valueOf((char) ('A' + files - 1));
+                error(at, "unknown " + (token.length() > 1 ? "square '" + token + "'" : "letter '" + c + "'")
+                        + " in the castling field: write " + (shape.hasCastling() ? "a castling letter (" + known + " for White, "
+                        + known.toLowerCase() + " for Black), " : "") + "a file letter A-" + last + " (a-" + last.toLowerCase()
+                        + " for Black) naming a piece that holds a first-move right, or '-'");
+            } else if (!seen.add(token)) {
+                error(at, "'" + token + "' appears twice in the castling field");
+            }
+            at += token.length();
+        }
+    }
+
+    /** The castling field's tokens: single letters, or a letter with digits (a square). */
+    static List<String> tokens(String field) {
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < field.length(); ) {
+            int j = i + 1;
+            while (j < field.length() && field.charAt(j) >= '0' && field.charAt(j) <= '9') j++;
+            out.add(field.substring(i, j));
+            i = j;
+        }
+        return out;
+    }
+
+    private void checkEnPassant(Field field) {
+        String t = field.text;
+        if (t.equals("-")) return;
+        boolean ok = t.matches("([a-z][0-9]{1,2})+");
+        if (ok && shape.files() != null && shape.ranks() != null) {
+            java.util.regex.Matcher m = java.util.regex.Pattern.compile("([a-z])([0-9]{1,2})").matcher(t);
+            while (m.find()) {
+                int file = m.group(1).charAt(0) - 'a' + 1, rank = Integer.parseInt(m.group(2));
+                ok &= file <= shape.files() && rank >= 1 && rank <= shape.ranks();
+            }
+        }
+        if (!ok) error(field.start, "the en-passant field must be '-' or a square on the board such as 'e3', not '" + t + "'");
+    }
+
+    private void checkCounter(Field field, int min, String what) {
+        String t = field.text;
+        boolean ok = digits(t) && t.length() <= 9 && Integer.parseInt(t) >= min;
+        if (!ok) error(field.start, what + " must be a whole number of at least " + min + ", not '" + t + "'");
+    }
+
+    private boolean knownLetter(char c) {
+        return isAsciiLetter(c) && (shape.letters() == null || shape.letters().contains(Character.toUpperCase(c)));
+    }
+
+    private String pieceList() {
+        return "the pieces are " + shape.letters().stream().map(String::valueOf).collect(Collectors.joining(", "))
+                + " (upper case for White, lower case for Black)";
+    }
+
+    private static boolean isAsciiLetter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+}

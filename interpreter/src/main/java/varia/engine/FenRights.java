@@ -1,0 +1,20 @@
+package varia.engine;
+
+/**
+ * A rule whose rights a FEN writes in its castling field (Fairy-Stockfish's dialect): castling
+ * letters, file letters of back-rank pieces holding a first-move right, squares of pieces holding
+ * a special right elsewhere.
+ */
+public interface FenRights {
+    /** Takes a token that is this rule's own (a castling letter, a square): false when it is not. */
+    default boolean read(Position p, String token, int colour) throws FenException { return false; }
+
+    /** A file letter named the back-rank piece on {@code sq}: set this rule's rights on it, if it has any. */
+    default void readFileRight(Position p, int sq) {}
+
+    /** True when the piece on back-rank square {@code sq} holds a right of this rule written as its file letter. */
+    default boolean fileRight(Position p, int sq) { return false; }
+
+    /** Appends the tokens written after the file letters (squares, castling letters). */
+    default void write(Position p, StringBuilder sb) {}
+}

@@ -1,0 +1,152 @@
+package varia.engine;
+
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.List;
+import varia.notation.MoveRule;
+import varia.variant.Variant;
+
+/**
+ * What a rule family gives the engine when a variant is compiled: moves of its own, kinds of move,
+ * legality filters, state it keeps, endings, FEN fields, and the few switches of the move
+ * generator that rules set (special-move rays, slide-stopping zones, royal sight, hands).
+ * Families install in the order {@code varia.rules.Rules.ALL} lists them.
+ */
+public final class Installer {
+    final Variant variant;
+    final Geometry geometry;
+    final Zobrist zobrist;
+    final int types;
+
+    final List<MoveSource> sources = new ArrayList<>();
+    final MoveKind[] kinds = new MoveKind[8];
+    final List<MoveFilter> filters = new ArrayList<>();
+    final List<MoveRestriction> restrictions = new ArrayList<>();
+    final List<AfterMove> afterMoves = new ArrayList<>();
+    final List<EndRule> endings = new ArrayList<>();
+    final List<NoMoveRule> noMoves = new ArrayList<>();
+    final List<FenRights> fenRights = new ArrayList<>();
+    final List<Queries> queries = new ArrayList<>();
+    FenSide fenSide;
+    FenCount fenCount;
+    final Promoter[] promoters;
+    final long[][] promoZone;
+    final boolean[] promoOnLeaving, resetsClock, firstMoveRight, changesLines, specialNotInCheck;
+    final FirstMove[] firstMoves;
+    final List<List<MoveRule>> special = new ArrayList<>();
+    int[] demoted;
+    boolean royalSight, royalsTaken, reversibleCaptures, slideStops, strictStops;
+    int stateSlots;
+
+    Installer(Variant v, Geometry g, Zobrist z) {
+        variant = v;
+        geometry = g;
+        zobrist = z;
+        types = v.pieces().size();
+        promoters = new Promoter[types];
+        promoZone = new long[2 * types][];
+        promoOnLeaving = new boolean[types];
+        resetsClock = new boolean[types];
+        firstMoveRight = new boolean[types];
+        changesLines = new boolean[types];
+        specialNotInCheck = new boolean[types];
+        firstMoves = new FirstMove[types];
+        for (int t = 0; t < types; t++) special.add(null);
+    }
+
+    public Variant variant() { return variant; }
+
+    public Geometry geometry() { return geometry; }
+
+    /** A region's squares for one colour (regions are written from their owner's side). */
+    public BitSet region(String name, int colour) { return variant.region(name).of(colour); }
+
+    // ---------------------------------------------------------------- state
+
+    /** Reserves {@code n} state slots (ints the position keeps per ply); returns the first one's index. */
+    public int stateSlots(int n) {
+        int first = stateSlots;
+        stateSlots += n;
+        return first;
+    }
+
+    /** {@code n} hash keys for the rule's state. */
+    public long[] hashKeys(int n) { return zobrist.more(n); }
+
+    // ---------------------------------------------------------------- hooks
+
+    public void source(MoveSource s) { sources.add(s); }
+
+    /** The board changes of a kind of move ({@link Moves}' KIND_ constants beyond a plain move). */
+    public void kind(int kind, MoveKind k) { kinds[kind] = k; }
+
+    public void filter(MoveFilter f) { filters.add(f); }
+
+    public void restriction(MoveRestriction r) { restrictions.add(r); }
+
+    public void afterMove(AfterMove a) { afterMoves.add(a); }
+
+    public void ending(EndRule e) { endings.add(e); }
+
+    /** Scoring of a position without legal moves; rules installed earlier are asked first. */
+    public void noMoves(NoMoveRule r) { noMoves.add(r); }
+
+    public void fenRights(FenRights r) { fenRights.add(r); }
+
+    public void fenSide(FenSide s) { fenSide = s; }
+
+    public void fenCount(FenCount c) { fenCount = c; }
+
+    public void queries(Queries q) { queries.add(q); }
+
+    /** Promotion on arrival for a type: its zone per colour (squares), and whether a move starting in the zone promotes too. */
+    public void promoter(int type, BitSet whiteZone, BitSet blackZone, boolean onLeaving, Promoter p) {
+        promoters[type] = p;
+        promoZone[type] = words(whiteZone);
+        promoZone[types + type] = words(blackZone);
+        promoOnLeaving[type] = onLeaving;
+    }
+
+    /** Moves of this type reset the n-move clock (pawn-like pieces). */
+    public void resetsClock(int type) { resetsClock[type] = true; }
+
+    /** The first move of this type is a right the FEN writes in its castling field (castling, gating). */
+    public void firstMoveRight(int type) { firstMoveRight[type] = true; }
+
+    public void firstMove(int type, FirstMove f) { firstMoves[type] = f; }
+
+    // ---------------------------------------------------------------- the move generator's switches
+
+    /** Once-only moves of a type, usable while the piece holds its special right (not in check, if so). */
+    public void specialMoves(int type, List<MoveRule> moves, boolean notInCheck) {
+        special.set(type, moves);
+        specialNotInCheck[type] = notInCheck;
+    }
+
+    /** Royal pieces see each other along an open file, as an attack (facing royals are illegal). */
+    public void royalSight() { royalSight = true; }
+
+    /** Only the last royal piece of a side is protected; the others may be captured. */
+    public void royalsTaken() { royalsTaken = true; }
+
+    /** Captured pieces go to the captor's hand as {@code demoted[type]}. */
+    public void capturesToHand(int[] demoted) { this.demoted = demoted.clone(); }
+
+    /** No move is irreversible (captured pieces come back): repetition looks at the whole game. */
+    public void reversibleCaptures() { reversibleCaptures = true; }
+
+    /** Slides (and lame leaps' paths) end on squares the position marks as stops; {@code strict}: a piece on one slides one square. */
+    public void slideStops(boolean strict) {
+        slideStops = true;
+        strictStops |= strict;
+    }
+
+    /** Moving or capturing a piece of this type changes lines beyond its squares (a zone caster): no legality shortcut. */
+    public void changesLines(int type) { changesLines[type] = true; }
+
+    private long[] words(BitSet set) {
+        long[] w = new long[geometry.words];
+        for (int s = set.nextSetBit(0); s >= 0; s = set.nextSetBit(s + 1)) w[s >>> 6] |= 1L << (s & 63);
+        return w;
+    }
+}

@@ -1,0 +1,14 @@
+package varia.engine;
+
+/**
+ * What a kind of move a rule defines ({@link Moves}' kinds beyond a plain move) does to the board,
+ * and how it is taken back. Marks, rule state, the clocks, the hash and the side to move are
+ * restored by the position itself; a kind only undoes its board changes.
+ */
+public interface MoveKind {
+    /** Changes the board for {@code move} of the side to move; {@code ply} records the position before it. */
+    void make(Position p, int move, Ply ply);
+
+    /** Undoes the board changes of {@link #make} (called before the position restores the rest). */
+    void unmake(Position p, int move, Ply ply);
+}

@@ -1,0 +1,107 @@
+package varia.engine;
+
+import java.util.Arrays;
+
+/**
+ * Making and taking back moves: the core's own (a piece's move, with its capture, promotion,
+ * first-move effects and en passant), the kinds a rule defines through its hook, then the rules'
+ * state updates. The position before each move is kept in a reused {@link Ply} entry.
+ */
+final class MoveMaker {
+    private MoveMaker() {}
+
+    static void make(Position p, int move) {
+        if (p.ply == p.history.length) growHistory(p);
+        Ply h = p.history[p.ply];
+        int from = Moves.from(move), to = Moves.to(move), kind = Moves.kind(move);
+        h.move = move;
+        h.halfmove = p.halfmove;
+        h.hash = p.hash;
+        h.epVictim = p.epVictim;
+        h.stm = p.stm;
+        h.fullmove = p.fullmove;
+        h.free = p.free;
+        h.placedOnOrigin = false;
+        h.captured = 0;
+        h.mover = 0;
+        // a plain loop: the marks are a few words, too short for arraycopy's call to pay
+        for (int w = 0, n = p.marks.length; w < n; w++) h.marks[w] = p.marks[w];
+        for (int i = 0, n = p.state.length; i < n; i++) h.state[i] = p.state[i];
+        if (p.free && Moves.onBoard(kind)) { // under free turns the piece's owner moves it
+            int mover = Position.colourOf(p.board[from]);
+            if (mover != p.stm) { p.stm = mover; p.hash ^= p.c.zobrist.side; }
+        }
+        h.movedBy = p.stm;
+        int victim = p.epVictim;
+        p.clearEp();
+        if (kind == Moves.KIND_NORMAL || kind == Moves.KIND_EN_PASSANT) makeBoardMove(p, h, move, from, to, kind, victim);
+        else if (kind != Moves.KIND_NULL) p.c.kinds[kind].make(p, move, h);
+        if (p.epVictim >= 0 && !p.epCapturable()) p.clearEp();
+        if (p.stm == 1) p.fullmove++;
+        p.stm ^= 1;
+        p.hash ^= p.c.zobrist.side;
+        p.ply++;
+        for (AfterMove a : p.c.afterMoves) a.afterMake(p, move);
+    }
+
+    /** A piece's own move: captures (to the captor's hand where the rules say so), promotion, first-move effects, en passant. */
+    private static void makeBoardMove(Position p, Ply h, int move, int from, int to, int kind, int victim) {
+        int code = p.board[from], type = Position.typeOf(code);
+        h.mover = code;
+        int capSq = kind == Moves.KIND_EN_PASSANT ? victim : to;
+        int captured = p.board[capSq];
+        h.captured = captured;
+        h.capturedSquare = capSq;
+        if (captured != 0) {
+            h.capturedIndex = p.pidx[capSq];
+            p.remove(capSq);
+            p.clearMark(Compiled.UNMOVED, capSq, p.c.zobrist.unmoved);
+            p.clearMark(Compiled.SPECIAL, capSq, p.c.zobrist.special);
+            if (p.c.demoted != null) p.addToHand(p.stm, p.c.demoted[Position.typeOf(captured)], 1);
+        }
+        boolean first = p.c.firstMoves[type] != null && p.isUnmoved(from);
+        p.relocate(from, to);
+        if (first) p.c.firstMoves[type].onFirstMove(p, from, type);
+        int promo = Moves.promotion(move);
+        if (promo >= 0) p.recode(to, Position.code(promo, p.stm));
+        if ((move & Moves.CREATES_EP) != 0) p.markEnPassant(from, to, type);
+        p.clearMark(Compiled.SPECIAL, from, p.c.zobrist.special);
+        p.clearUnmoved(from);
+        p.clearUnmoved(to);
+        p.halfmove = captured != 0 || p.c.resetsClock[type] ? 0 : p.halfmove + 1;
+    }
+
+    /** Takes back the last {@link #make}. */
+    static void unmake(Position p) {
+        p.ply--;
+        Ply h = p.history[p.ply];
+        int move = h.move, from = Moves.from(move), to = Moves.to(move), kind = Moves.kind(move);
+        if (kind == Moves.KIND_NORMAL || kind == Moves.KIND_EN_PASSANT) {
+            if (Moves.promotion(move) >= 0) p.recode(to, h.mover);
+            if (h.placedOnOrigin) p.remove(from);
+            p.relocate(to, from);
+            if (h.captured != 0) {
+                p.restore(h.capturedSquare, h.captured, h.capturedIndex);
+                if (p.c.demoted != null) p.addToHand(h.movedBy, p.c.demoted[Position.typeOf(h.captured)], -1);
+            }
+        } else if (kind != Moves.KIND_NULL) {
+            p.stm = h.movedBy;
+            p.c.kinds[kind].unmake(p, move, h);
+        }
+        for (int w = 0, n = p.marks.length; w < n; w++) p.marks[w] = h.marks[w];
+        for (int i = 0, n = p.state.length; i < n; i++) p.state[i] = h.state[i];
+        p.epVictim = h.epVictim;
+        p.halfmove = h.halfmove;
+        p.fullmove = h.fullmove;
+        p.free = h.free;
+        p.stm = h.stm;
+        p.hash = h.hash;
+        for (AfterMove a : p.c.afterMoves) a.afterUnmake(p);
+    }
+
+    private static void growHistory(Position p) {
+        Ply[] more = Arrays.copyOf(p.history, Math.max(64, p.history.length * 2));
+        for (int i = p.history.length; i < more.length; i++) more[i] = new Ply(p.marks.length, p.state.length, p.words);
+        p.history = more;
+    }
+}

@@ -1,0 +1,375 @@
+package varia.engine;
+
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import varia.notation.Leg;
+import varia.notation.Mode;
+import varia.notation.MoveRule;
+import varia.variant.PieceType;
+import varia.variant.RegionMoves;
+import varia.variant.Variant;
+
+/**
+ * Every piece's moves from every square as flat int arrays ("rays"), and for every square the
+ * reverse rays along which it can be attacked: built once per variant, so that generation and
+ * attack tests only read arrays.
+ *
+ * <p>Forward ray layout in {@link #rays}: a header word, then the lame path squares (that must be
+ * empty), then the landing squares in walking order.
+ */
+final class MoveTables {
+    // header bits of a forward ray
+    static final int KIND_MASK = 3, LEAP = 0, SLIDE = 1, HOP = 2;
+    static final int F_MOVE = 1 << 2, F_CAPTURE = 1 << 3, F_EP = 1 << 4, F_INITIAL = 1 << 5, F_CREATES_EP = 1 << 6,
+            F_SPECIAL = 1 << 7;
+    static final int PATH_SHIFT = 8, LEN_SHIFT = 16;
+
+    final Geometry g;
+    final int types, squares;
+    final boolean[] royal;
+
+    /** Forward rays: rays of (colour c, type t, square s) are [rayStart[i], rayStart[i+1]) with i = (c*types+t)*squares+s. */
+    final int[] rays, rayStart;
+
+    /**
+     * Reverse (attack) rays. For (attacker colour c, target square s) the ray ids are
+     * attackRayIds[attackStart[c*squares+s] .. attackStart[c*squares+s+1]). A ray id r covers
+     * squares attackSq[rOff[r] .. rOff[r]+rLen[r]) walking outward from the target; at each square,
+     * {@code slideMask} holds the attacker types that capture the target from there when every
+     * earlier square is empty, {@code hopMask} those that capture it by hopping exactly one
+     * earlier occupied square, {@code initialMask} those whose capture is an initial-only move and
+     * {@code specialMask} those whose capture needs a special right.
+     */
+    final int[] attackStart, attackRayIds, rOff, rLen, attackSq;
+    final long[] slideMask, hopMask, initialMask, specialMask;
+    final boolean[] rHasHop;
+    /** Per (attacker colour, target): squares whose emptying (or, with hoppers, filling) can change the attack. */
+    final long[] sensitive;
+    final boolean[] hasHoppers;
+    /** Per type: types it may not hop over, types it may not capture (bit masks). */
+    final long[] screenExclude, noCapture;
+    /** Per (colour, type, square): the piece would have no move at all from there. */
+    final boolean[] stuck;
+    /** Per type: some move is initial-only ('i'). */
+    final boolean[] hasInitialMove;
+    /**
+     * Per (colour, square): the en-passant captures that could end there, as triples (origin, type,
+     * ray index &lt;&lt; 8 | squares before the target along the ray), so that deciding whether a
+     * double step leaves a usable en-passant mark looks at a handful of squares.
+     */
+    final int[][] epSources;
+    /** Some piece takes en passant by a hop: marks are then always kept (a rare, untabled case). */
+    final boolean epByHop;
+
+    private final Map<String, BitSet[]> regionSets = new java.util.HashMap<>();
+
+    /**
+     * @param special     per type, once-only special moves (rays usable while the piece holds its special right), or null
+     * @param royalSight  royal pieces "see" along their file up to the first piece (facing royals forbidden)
+     * @param royalsTaken royal pieces may be captured (only the last one of a side is protected)
+     */
+    MoveTables(Variant v, Geometry g, List<List<MoveRule>> special, boolean royalSight, boolean royalsTaken) {
+        this.g = g;
+        squares = g.squares;
+        types = v.pieces().size();
+        if (types > 63) throw new IllegalArgumentException("at most 63 piece types");
+        for (var e : v.regions().entrySet()) regionSets.put(e.getKey(), new BitSet[] {e.getValue().of(0), e.getValue().of(1)});
+        royal = new boolean[types];
+        screenExclude = new long[types];
+        noCapture = new long[types];
+        hasInitialMove = new boolean[types];
+        long royalMask = 0;
+        for (PieceType p : v.pieces()) {
+            int t = p.index();
+            royal[t] = p.royal();
+            if (p.royal()) royalMask |= 1L << t;
+            for (int s : p.screensExclude()) screenExclude[t] |= 1L << s;
+            for (int s : p.cannotCapture()) noCapture[t] |= 1L << s;
+            List<MoveRule> all = new ArrayList<>(p.moves());
+            for (RegionMoves rm : p.regionMoves()) all.addAll(rm.moves());
+            if (special.get(t) != null) all.addAll(special.get(t));
+            hasInitialMove[t] = all.stream().anyMatch(MoveRule::initialOnly);
+        }
+        // where every royal piece is protected, royals are taken only by checkmate: no move captures one
+        if (!royalsTaken) for (int t = 0; t < types; t++) noCapture[t] |= royalMask;
+
+        // forward rays, per origin square: regions decide which moves exist where
+        List<Integer> out = new ArrayList<>();
+        rayStart = new int[2 * types * squares + 1];
+        for (int c = 0; c < 2; c++)
+            for (int t = 0; t < types; t++)
+                for (int s = 0; s < squares; s++) {
+                    rayStart[(c * types + t) * squares + s] = out.size();
+                    emitPiece(out, v.pieces().get(t), special.get(t), c, s);
+                }
+        rayStart[2 * types * squares] = out.size();
+        rays = out.stream().mapToInt(Integer::intValue).toArray();
+        stuck = new boolean[2 * types * squares];
+        for (int i = 0; i < stuck.length; i++) stuck[i] = rayStart[i] == rayStart[i + 1];
+
+        AttackTables a = new AttackTables(this, v, royalSight);
+        attackStart = a.attackStart;
+        attackRayIds = a.attackRayIds;
+        rOff = a.rOff;
+        rLen = a.rLen;
+        attackSq = a.attackSq;
+        slideMask = a.slideMask;
+        hopMask = a.hopMask;
+        initialMask = a.initialMask;
+        specialMask = a.specialMask;
+        rHasHop = a.rHasHop;
+        sensitive = a.sensitive;
+        hasHoppers = a.hasHoppers;
+        epSources = new int[2 * squares][];
+        epByHop = buildEpSources(v);
+    }
+
+    private boolean buildEpSources(Variant v) {
+        List<List<Integer>> lists = new ArrayList<>();
+        for (int i = 0; i < 2 * squares; i++) lists.add(new ArrayList<>());
+        boolean hop = false;
+        for (int c = 0; c < 2; c++)
+            for (int t = 0; t < types; t++) {
+                if (v.pieces().get(t).moves().stream().noneMatch(m -> m.leg().modes().contains(Mode.EN_PASSANT))
+                        && v.pieces().get(t).regionMoves().stream().flatMap(r -> r.moves().stream())
+                                .noneMatch(m -> m.leg().modes().contains(Mode.EN_PASSANT))) continue;
+                for (int from = 0; from < squares; from++) {
+                    int base = (c * types + t) * squares + from;
+                    for (int j = rayStart[base], end = rayStart[base + 1]; j < end; ) {
+                        int h = rays[j], plen = (h >>> PATH_SHIFT) & 0xFF, len = h >>> LEN_SHIFT, p = j + 1;
+                        int ray = j;
+                        j = p + plen + len;
+                        if ((h & F_EP) == 0) continue;
+                        switch (h & KIND_MASK) {
+                            case LEAP -> lists.get(c * squares + rays[p + plen]).addAll(List.of(from, t, ray << 8 | plen));
+                            case SLIDE -> {
+                                for (int k = 0; k < len; k++) lists.get(c * squares + rays[p + k]).addAll(List.of(from, t, ray << 8 | k));
+                            }
+                            default -> hop = true;
+                        }
+                    }
+                }
+            }
+        for (int i = 0; i < 2 * squares; i++)
+            epSources[i] = lists.get(i).isEmpty() ? null : lists.get(i).stream().mapToInt(Integer::intValue).toArray();
+        return hop;
+    }
+
+    private static int flagsOf(MoveRule m) {
+        Leg l = m.leg();
+        int f = 0;
+        if (l.modes().contains(Mode.MOVE)) f |= F_MOVE;
+        if (l.modes().contains(Mode.CAPTURE)) f |= F_CAPTURE;
+        if (l.modes().contains(Mode.EN_PASSANT)) f |= F_EP;
+        if (m.initialOnly()) f |= F_INITIAL;
+        if (m.createsEnPassant()) f |= F_CREATES_EP;
+        return f;
+    }
+
+    /** Emits the forward rays of a piece standing on {@code from}, honouring its regions. */
+    private void emitPiece(List<Integer> out, PieceType p, List<MoveRule> special, int c, int from) {
+        BitSet confine = p.confinedTo() == null ? null : regionSets.get(p.confinedTo())[c];
+        List<MoveRule> own = p.moves();
+        for (RegionMoves rm : p.regionMoves())
+            if (rm.mode() == RegionMoves.Mode.WHERE_STANDING && regionSets.get(rm.region())[c].get(from)) { own = rm.moves(); break; }
+        for (MoveRule m : own) emitForward(out, m, c, from, confine, 0);
+        for (RegionMoves rm : p.regionMoves()) {
+            if (rm.mode() != RegionMoves.Mode.WITHIN) continue;
+            BitSet within = (BitSet) regionSets.get(rm.region())[c].clone();
+            if (confine != null) within.and(confine);
+            if (!within.get(from)) continue;
+            for (MoveRule m : rm.moves()) emitForward(out, m, c, from, within, 0);
+        }
+        if (special != null) for (MoveRule m : special) emitForward(out, m, c, from, confine, F_SPECIAL);
+    }
+
+    /** Emits one move's ray from {@code from}; squares outside {@code allowed} (when given) end it. */
+    private void emitForward(List<Integer> out, MoveRule m, int c, int from, BitSet allowed, int extraFlags) {
+        if (m.legs().size() != 1) throw new IllegalArgumentException("multi-leg moves are not supported yet");
+        Leg l = m.leg();
+        int flags = flagsOf(m) | extraFlags;
+        if (l.range() == 1 && !l.hop()) {
+            int target = g.shift(from, l.step(), c);
+            if (target < 0 || allowed != null && !allowed.get(target)) return;
+            int[] path = new int[l.mustBeEmpty().size()];
+            for (int i = 0; i < path.length; i++) {
+                path[i] = g.shift(from, l.mustBeEmpty().get(i), c);
+                if (path[i] < 0 || allowed != null && !allowed.get(path[i])) return;
+            }
+            out.add(LEAP | flags | path.length << PATH_SHIFT | 1 << LEN_SHIFT);
+            for (int q : path) out.add(q);
+            out.add(target);
+            return;
+        }
+        if (!l.mustBeEmpty().isEmpty()) throw new IllegalArgumentException("lame riders are not supported");
+        List<Integer> sq = new ArrayList<>();
+        for (int k = 1; k <= Math.min(l.range(), 256); k++) {
+            int s = g.shift(from, l.step(), c, k);
+            if (s < 0 || allowed != null && !allowed.get(s)) break;
+            sq.add(s);
+        }
+        if (sq.isEmpty() || (l.hop() && sq.size() < 2)) return;
+        out.add((l.hop() ? HOP : SLIDE) | flags | sq.size() << LEN_SHIFT);
+        out.addAll(sq);
+    }
+
+    /** Reverse rays, derived from the forward ones and merged by shared square sequences so one walk serves many types. */
+    private static final class AttackTables {
+        int[] attackStart, attackRayIds, rOff, rLen, attackSq;
+        long[] slideMask, hopMask, initialMask, specialMask, sensitive;
+        boolean[] rHasHop, hasHoppers;
+        private final int squares, words;
+
+        AttackTables(MoveTables t, Variant v, boolean royalSight) {
+            squares = t.squares;
+            words = t.g.words;
+            List<Map<String, ReverseRay>> byTarget = new ArrayList<>();
+            for (int i = 0; i < 2 * squares; i++) byTarget.add(new LinkedHashMap<>());
+            for (int c = 0; c < 2; c++)
+                for (int type = 0; type < t.types; type++) {
+                    if (!v.pieces().get(type).givesCheck()) continue;
+                    for (int o = 0; o < squares; o++) {
+                        int base = (c * t.types + type) * squares + o;
+                        for (int j = t.rayStart[base]; j < t.rayStart[base + 1]; ) {
+                            int h = t.rays[j], plen = (h >>> PATH_SHIFT) & 0xFF, len = h >>> LEN_SHIFT, p = j + 1;
+                            j = p + plen + len;
+                            if ((h & F_CAPTURE) != 0)
+                                reverse(byTarget, c, type, o, h & KIND_MASK, (h & F_INITIAL) != 0 ? 1 : (h & F_SPECIAL) != 0 ? 2 : 0, t.rays, p, plen, len);
+                        }
+                        if (royalSight && t.royal[type]) {
+                            // facing royals: a royal "sees" along its file, as far as the first piece
+                            for (int dir = -1; dir <= 1; dir += 2) {
+                                int[] line = new int[t.g.ranks];
+                                int n = 0;
+                                for (int r = t.g.rankOf(o) + dir; r >= 0 && r < t.g.ranks; r += dir) line[n++] = t.g.square(t.g.fileOf(o), r);
+                                reverse(byTarget, c, type, o, SLIDE, 0, line, 0, 0, n);
+                            }
+                        }
+                    }
+                }
+            attackStart = new int[2 * squares + 1];
+            List<int[]> seqs = new ArrayList<>();
+            List<long[][]> masks = new ArrayList<>();
+            List<Integer> ids = new ArrayList<>();
+            hasHoppers = new boolean[2];
+            sensitive = new long[2 * squares * words];
+            for (int c = 0; c < 2; c++)
+                for (int target = 0; target < squares; target++) {
+                    attackStart[c * squares + target] = ids.size();
+                    for (ReverseRay r : mergePrefixes(new ArrayList<>(byTarget.get(c * squares + target).values()))) {
+                        ids.add(seqs.size());
+                        seqs.add(r.squares);
+                        masks.add(new long[][] {r.slide, r.hop, r.initial, r.special});
+                        int last = -1;
+                        for (int k = 0; k < r.squares.length; k++) {
+                            if (r.slide[k] != 0 || r.hop[k] != 0 || r.initial[k] != 0 || r.special[k] != 0) last = k;
+                            if (r.hop[k] != 0) hasHoppers[c] = true;
+                        }
+                        for (int k = 0; k < last; k++) {
+                            int sq = r.squares[k];
+                            sensitive[(c * squares + target) * words + (sq >>> 6)] |= 1L << (sq & 63);
+                        }
+                    }
+                }
+            attackStart[2 * squares] = ids.size();
+            attackRayIds = ids.stream().mapToInt(Integer::intValue).toArray();
+            rOff = new int[seqs.size()];
+            rLen = new int[seqs.size()];
+            rHasHop = new boolean[seqs.size()];
+            int total = seqs.stream().mapToInt(a -> a.length).sum();
+            attackSq = new int[total];
+            slideMask = new long[total];
+            hopMask = new long[total];
+            initialMask = new long[total];
+            specialMask = new long[total];
+            int off = 0;
+            for (int r = 0; r < seqs.size(); r++) {
+                int[] sq = seqs.get(r);
+                long[][] mk = masks.get(r);
+                rOff[r] = off;
+                rLen[r] = sq.length;
+                for (int k = 0; k < sq.length; k++) {
+                    attackSq[off + k] = sq[k];
+                    slideMask[off + k] = mk[0][k];
+                    hopMask[off + k] = mk[1][k];
+                    initialMask[off + k] = mk[2][k];
+                    specialMask[off + k] = mk[3][k];
+                    if (mk[1][k] != 0) rHasHop[r] = true;
+                }
+                off += sq.length;
+            }
+        }
+
+        /** One reverse ray under construction. */
+        private static final class ReverseRay {
+            final int[] squares;
+            final long[] slide, hop, initial, special;
+            ReverseRay(int[] squares) {
+                this.squares = squares;
+                slide = new long[squares.length];
+                hop = new long[squares.length];
+                initial = new long[squares.length];
+                special = new long[squares.length];
+            }
+        }
+
+        private static ReverseRay ray(Map<String, ReverseRay> byKey, int[] sq) {
+            return byKey.computeIfAbsent(java.util.Arrays.toString(sq), k -> new ReverseRay(sq));
+        }
+
+        /**
+         * Registers the captures of one forward ray of a type-t piece of colour c standing on o: for
+         * each square it can capture on, the squares between (walking back from the target) and o.
+         * {@code condition}: 0 always, 1 only while the piece is unmoved, 2 only while it holds its special right.
+         */
+        private void reverse(List<Map<String, ReverseRay>> byTarget, int c, int t, int o, int kind, int condition,
+                             int[] src, int p, int plen, int len) {
+            long bit = 1L << t;
+            if (kind == LEAP) {
+                int target = src[p + plen];
+                int[] sq = new int[plen + 1];
+                for (int i = 0; i < plen; i++) sq[i] = src[p + plen - 1 - i];
+                sq[plen] = o;
+                ReverseRay r = ray(byTarget.get(c * squares + target), sq);
+                (condition == 1 ? r.initial : condition == 2 ? r.special : r.slide)[plen] |= bit;
+                return;
+            }
+            for (int k = kind == HOP ? 2 : 1; k <= len; k++) {
+                int target = src[p + k - 1];
+                int[] sq = new int[k];
+                for (int i = 0; i < k - 1; i++) sq[i] = src[p + k - 2 - i];
+                sq[k - 1] = o;
+                ReverseRay r = ray(byTarget.get(c * squares + target), sq);
+                if (kind == HOP) r.hop[k - 1] |= bit;
+                else (condition == 1 ? r.initial : condition == 2 ? r.special : r.slide)[k - 1] |= bit;
+            }
+        }
+
+        /** Folds every ray whose squares are a prefix of a longer ray into that ray. */
+        private static List<ReverseRay> mergePrefixes(List<ReverseRay> in) {
+            in.sort((a, b) -> b.squares.length - a.squares.length);
+            List<ReverseRay> kept = new ArrayList<>();
+            for (ReverseRay r : in) {
+                ReverseRay host = null;
+                for (ReverseRay k : kept) if (isPrefix(r.squares, k.squares)) { host = k; break; }
+                if (host == null) { kept.add(r); continue; }
+                for (int i = 0; i < r.squares.length; i++) {
+                    host.slide[i] |= r.slide[i];
+                    host.hop[i] |= r.hop[i];
+                    host.initial[i] |= r.initial[i];
+                    host.special[i] |= r.special[i];
+                }
+            }
+            return kept;
+        }
+
+        private static boolean isPrefix(int[] a, int[] b) {
+            if (a.length > b.length) return false;
+            for (int i = 0; i < a.length; i++) if (a[i] != b[i]) return false;
+            return true;
+        }
+    }
+}

@@ -1,0 +1,89 @@
+package varia.rules.checks;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import varia.engine.Ending;
+import varia.engine.GameResult;
+import varia.engine.Installer;
+import varia.engine.MoveFilter;
+import varia.engine.Position;
+import varia.engine.Queries;
+
+/**
+ * Shatar's rules of check in the engine: a mate by pieces that may not mate alone is an illegal
+ * move, or only a draw; a mate must come in (or at the end of) an unbroken series of checks that
+ * includes a check of a given kind, else it is drawn (niol); checks are named by kind.
+ */
+final class CheckScoring implements Queries {
+    private final CheckRules rules;
+    private final long drawn, forbidden, needed;
+
+    private CheckScoring(CheckRules rules) {
+        this.rules = rules;
+        drawn = mask(rules.drawnMates());
+        forbidden = mask(rules.forbiddenMates());
+        needed = rules.mateNeeds() == null ? 0 : mask(rules.kinds().getOrDefault(rules.mateNeeds(), List.of()));
+    }
+
+    private static long mask(List<Integer> types) {
+        long m = 0;
+        for (int t : types) m |= 1L << t;
+        return m;
+    }
+
+    static void install(CheckRules rules, Installer in) {
+        CheckScoring s = new CheckScoring(rules);
+        if (s.forbidden != 0) in.filter(s::notAForbiddenMate);
+        if (s.drawn != 0 || s.needed != 0) in.noMoves(s::score);
+        if (!rules.kinds().isEmpty()) in.queries(s);
+    }
+
+    /** A move that mates with pieces that may not mate alone is illegal: the opponent, in check only from them, must have a reply. */
+    private boolean notAForbiddenMate(Position p, int move) {
+        if (!p.inCheck()) return true;
+        long checkers = p.checkerTypes();
+        if (checkers == 0 || (checkers & ~forbidden) != 0) return true;
+        return p.hasLegalMove();
+    }
+
+    /** A checkmate that only draws, or null to let the plain rule score it. */
+    private GameResult score(Position p, boolean inCheck) {
+        if (!inCheck) return null;
+        long checkers = p.checkerTypes();
+        if (checkers != 0 && (checkers & ~drawn) == 0)
+            return GameResult.draw(Ending.DRAWN_CHECKMATE, "checkmate by a piece that may not mate");
+        if (needed != 0 && !seriesHas(p, needed))
+            return GameResult.draw(Ending.DRAWN_CHECKMATE, "checkmate without " + rules.mateNeeds() + " (niol)");
+        return null;
+    }
+
+    /**
+     * Does the mating side's unbroken series of checks, ending here, include a check by one of
+     * {@code types}? Looks back by taking moves back two plies at a time, and replays them.
+     */
+    private static boolean seriesHas(Position p, long types) {
+        int undone = 0;
+        boolean found = false;
+        while (true) {
+            if ((p.checkerTypes() & types) != 0) { found = true; break; }
+            // step back two plies, to the previous position after a move by the mating side
+            if (p.ply() < 2) break;
+            p.unmake();
+            p.unmake();
+            undone += 2;
+            if (!p.inCheck()) break;
+        }
+        for (int k = 0; k < undone; k++) p.redo();
+        return found;
+    }
+
+    @Override public List<String> checkKinds(Position p) {
+        List<String> kinds = new ArrayList<>();
+        if (!p.inCheck()) return kinds;
+        long checkers = p.checkerTypes();
+        for (var e : rules.kinds().entrySet()) if ((checkers & mask(e.getValue())) != 0) kinds.add(e.getKey());
+        Collections.sort(kinds);
+        return kinds;
+    }
+}

@@ -1,0 +1,156 @@
+package varia.rules.promotion;
+
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.List;
+import varia.engine.Geometry;
+import varia.engine.Installer;
+import varia.engine.MoveKind;
+import varia.engine.Moves;
+import varia.engine.Ply;
+import varia.engine.Position;
+import varia.notation.MoveRule;
+
+/**
+ * Promotion in the engine: on arrival in (or departure from) the zone, the move becomes each
+ * promotion the family allows (and the plain move where promotion is optional); a promotion that
+ * is a move of its own (Sittuyin) is a move kind with its own generator and the "harmless" filter.
+ */
+final class PromotionMoves {
+    private PromotionMoves() {}
+
+    static void install(Promotions model, Installer in) {
+        Geometry g = in.geometry();
+        int types = in.variant().pieces().size();
+        List<Integer> steppers = new ArrayList<>();
+        for (int t = 0; t < types; t++) {
+            Promotion pr = model.of(t);
+            if (pr == null) continue;
+            in.resetsClock(t);
+            BitSet[] zone = {zone(in, pr, 0), zone(in, pr, 1)};
+            if (pr.step() == null) in.promoter(t, zone[0], zone[1], pr.onLeaving(), arrival(pr));
+            else steppers.add(t);
+        }
+        if (steppers.isEmpty()) return;
+        StepPromotion step = new StepPromotion(model, steppers, g, types, in);
+        in.source(step::generate);
+        in.kind(Moves.KIND_STEP_PROMOTION, step);
+        in.filter(varia.engine.MoveFilter.ofOwnMoves(step::harmless));
+    }
+
+    private static BitSet zone(Installer in, Promotion pr, int colour) {
+        if (pr.region() != null) return in.region(pr.region(), colour);
+        Geometry g = in.geometry();
+        BitSet b = new BitSet(g.squares);
+        for (int s = 0; s < g.squares; s++) if (pr.inZone(g.relativeRank(s, colour) + 1)) b.set(s);
+        return b;
+    }
+
+    /** The promoting moves of a move that reaches the zone, and the plain one where promotion is optional. */
+    private static varia.engine.Promoter arrival(Promotion pr) {
+        int[] to = pr.to().stream().mapToInt(Integer::intValue).toArray();
+        return (p, out, n, move, type) -> {
+            int sq = Moves.to(move), us = p.sideToMove(), before = n;
+            for (int t : to) if (available(p, pr.family(), t, sq, us)) out[n++] = Moves.withPromotion(move, t);
+            boolean forced = pr.forced() || pr.forcedIfStuck() && p.stuck(us, type, sq);
+            if (!forced || n == before) out[n++] = move;
+            return n;
+        };
+    }
+
+    /** Promotion families: only to a type already lost, or only to the setup square's type. */
+    private static boolean available(Position p, Promotion.Family family, int target, int sq, int us) {
+        return switch (family) {
+            case LOST_ONLY -> lost(p, target, us);
+            case SETUP_SQUARE -> {
+                int start = p.startCode(sq);
+                yield start != 0 && Position.typeOfCode(start) == target && lost(p, target, us);
+            }
+            default -> true;
+        };
+    }
+
+    /** The side has fewer pieces of this type on the board than in the setup. */
+    private static boolean lost(Position p, int type, int us) { return p.countOf(us, type) < p.startCount(us, type); }
+
+    /** Promotion as a move of its own: in place, or by a step to an empty square (Sittuyin). */
+    private static final class StepPromotion implements MoveKind {
+        private final Promotions model;
+        private final List<Integer> steppers;
+        private final int types, squares;
+        /** Per (colour, type, square): the squares one step away. */
+        private final int[][] targets;
+        private final boolean[][] zone;
+
+        StepPromotion(Promotions model, List<Integer> steppers, Geometry g, int types, Installer in) {
+            this.model = model;
+            this.steppers = steppers;
+            this.types = types;
+            this.squares = g.squares;
+            targets = new int[2 * types * squares][];
+            zone = new boolean[2 * types][];
+            for (int t : steppers) {
+                Promotion pr = model.of(t);
+                for (int c = 0; c < 2; c++) {
+                    BitSet z = zone(in, pr, c);
+                    zone[c * types + t] = new boolean[squares];
+                    for (int s = 0; s < squares; s++) {
+                        zone[c * types + t][s] = z.get(s);
+                        List<Integer> list = new ArrayList<>();
+                        for (MoveRule m : pr.step().steps()) {
+                            int q = g.shift(s, m.leg().step(), c);
+                            if (q >= 0) list.add(q);
+                        }
+                        targets[(c * types + t) * squares + s] = list.stream().mapToInt(Integer::intValue).toArray();
+                    }
+                }
+            }
+        }
+
+        int generate(Position p, int[] out, int n, boolean inCheck) {
+            int us = p.sideToMove();
+            for (int i = 0; i < p.pieceCount(us); i++) {
+                int from = p.pieceSquare(us, i), type = p.typeAt(from);
+                Promotion pr = model.of(type);
+                if (pr == null || pr.step() == null) continue;
+                Promotion.Step st = pr.step();
+                int target = pr.to().get(0);
+                if (p.countOf(us, target) >= st.maxOnBoard()) continue;
+                if (!zone[us * types + type][from] && !(st.lastAnywhere() && p.countOf(us, type) == 1)) continue;
+                int m = Moves.stepPromotion(from, from, target);
+                if (p.isLegal(m)) out[n++] = m;
+                for (int to : targets[(us * types + type) * squares + from]) {
+                    if (p.codeAt(to) != 0) continue;
+                    m = Moves.stepPromotion(from, to, target);
+                    if (p.isLegal(m)) out[n++] = m;
+                }
+            }
+            return n;
+        }
+
+        @Override public void make(Position p, int move, Ply ply) {
+            int from = Moves.from(move), to = Moves.to(move);
+            ply.mover = p.codeAt(from);
+            if (from != to) p.movePiece(from, to);
+            p.changePiece(to, Position.codeOf(Moves.promotion(move), p.sideToMove()));
+            p.clearUnmoved(from);
+            p.setHalfmove(0);
+        }
+
+        @Override public void unmake(Position p, int move, Ply ply) {
+            int from = Moves.from(move), to = Moves.to(move);
+            p.changePiece(to, ply.mover);
+            if (from != to) p.movePiece(to, from);
+        }
+
+        /** The new piece may not attack an enemy piece, nor may the move give check (where the promotion says so). */
+        boolean harmless(Position p, int move) {
+            if (Moves.kind(move) != Moves.KIND_STEP_PROMOTION) return true;
+            Promotion pr = model.of(Position.typeOfCode(p.before().mover));
+            if (!pr.step().harmless()) return true;
+            int sq = Moves.to(move), them = p.sideToMove();
+            for (int i = 0; i < p.pieceCount(them); i++) if (p.attacksSquare(sq, p.pieceSquare(them, i), true)) return false;
+            return !p.inCheck();
+        }
+    }
+}

@@ -1,0 +1,113 @@
+package varia.rules.special;
+
+import varia.engine.AfterMove;
+import varia.engine.FenException;
+import varia.engine.FenRights;
+import varia.engine.Geometry;
+import varia.engine.Installer;
+import varia.engine.Moves;
+import varia.engine.Ply;
+import varia.engine.Position;
+
+/**
+ * Once-only special moves in the engine: the moves are rays usable while the piece holds its
+ * right (a mark on its square); the right moves with a piece that may use it later, is lost by
+ * using it, by being checked or by an enemy piece aiming along its rank or file, as the file says;
+ * the FEN writes it as the file letter on the first rank, or elsewhere as the square.
+ */
+final class SpecialRights implements AfterMove, FenRights {
+    private final SpecialMoves model;
+    private final Geometry g;
+    private final boolean[] firstOnly, lostOnCheck;
+    private final long[] aimMask;
+
+    private SpecialRights(SpecialMoves model, Geometry g) {
+        this.model = model;
+        this.g = g;
+        int types = model.byType().size();
+        firstOnly = new boolean[types];
+        lostOnCheck = new boolean[types];
+        aimMask = new long[types];
+        for (int t = 0; t < types; t++) {
+            SpecialMove s = model.of(t);
+            if (s == null) continue;
+            firstOnly[t] = s.firstMoveOnly();
+            lostOnCheck[t] = s.lostOnCheck();
+            for (int a : s.lostWhenAimedBy()) aimMask[t] |= 1L << a;
+        }
+    }
+
+    static void install(SpecialMoves model, Installer in) {
+        for (int t = 0; t < model.byType().size(); t++) {
+            SpecialMove s = model.of(t);
+            if (s != null) in.specialMoves(t, s.moves(), s.notInCheck());
+        }
+        SpecialRights r = new SpecialRights(model, in.geometry());
+        in.afterMove(r);
+        in.fenRights(r);
+    }
+
+    @Override public void afterMake(Position p, int move) {
+        Ply h = p.before();
+        int kind = Moves.kind(move), from = Moves.from(move);
+        // a right kept for later moves travels with its piece (the move itself cleared the origin's mark)
+        boolean board = kind == Moves.KIND_NORMAL || kind == Moves.KIND_EN_PASSANT || kind == Moves.KIND_CASTLE;
+        if (board && h.hadSpecial(from) && (move & Moves.SPECIAL) == 0 && !firstOnly[Position.typeOfCode(h.mover)])
+            p.setSpecial(Moves.to(move));
+        loseRights(p);
+    }
+
+    /** Rights lost by being checked or by an enemy piece on the holder's rank or file. */
+    private void loseRights(Position p) {
+        int stm = p.sideToMove();
+        for (int c = 0; c < 2; c++)
+            for (int i = 0; i < p.pieceCount(c); i++) {
+                int sq = p.pieceSquare(c, i);
+                if (!p.special(sq)) continue;
+                int t = p.typeAt(sq);
+                if (lostOnCheck[t] && c == stm && p.attacked(sq, c ^ 1)) { p.clearSpecial(sq); continue; }
+                long aim = aimMask[t];
+                if (aim == 0) continue;
+                for (int k = 0; k < p.pieceCount(c ^ 1); k++) {
+                    int e = p.pieceSquare(c ^ 1, k);
+                    if ((aim >>> p.typeAt(e) & 1) != 0 && (g.fileOf(e) == g.fileOf(sq) || g.rankOf(e) == g.rankOf(sq))) {
+                        p.clearSpecial(sq);
+                        break;
+                    }
+                }
+            }
+    }
+
+    // ---------------------------------------------------------------- FEN
+
+    /** A square ({@code F2}, {@code c7}): the right of a piece that left its first rank. */
+    @Override public boolean read(Position p, String token, int colour) throws FenException {
+        if (token.length() < 2) return false;
+        int sq = g.parse(token.toLowerCase(java.util.Locale.ROOT));
+        int t = sq < 0 ? -1 : p.typeAt(sq);
+        if (t < 0 || p.colourAt(sq) != colour || model.of(t) == null)
+            throw new FenException("castling field: '" + token + "' names no " + (colour == 0 ? "White" : "Black")
+                    + " piece with a special move (an upper-case square for White, lower case for Black)");
+        p.setSpecial(sq);
+        return true;
+    }
+
+    @Override public void readFileRight(Position p, int sq) {
+        if (model.of(p.typeAt(sq)) != null) p.setSpecial(sq);
+    }
+
+    @Override public boolean fileRight(Position p, int sq) {
+        return p.special(sq) && (p.unmoved(sq) || !p.firstMoveMatters(p.typeAt(sq)));
+    }
+
+    @Override public void write(Position p, StringBuilder sb) {
+        for (int colour = 0; colour < 2; colour++)
+            for (int sq = 0; sq < g.squares; sq++) {
+                if (p.colourAt(sq) != colour || !p.special(sq)) continue;
+                boolean backRank = g.rankOf(sq) == (colour == 0 ? 0 : g.ranks - 1);
+                if (backRank && fileRight(p, sq)) continue; // written as its file letter
+                String name = g.name(sq);
+                sb.append(colour == 0 ? name.toUpperCase(java.util.Locale.ROOT) : name);
+            }
+    }
+}

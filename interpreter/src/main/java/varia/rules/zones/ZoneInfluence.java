@@ -1,0 +1,76 @@
+package varia.rules.zones;
+
+import java.util.ArrayList;
+import java.util.List;
+import varia.engine.AfterMove;
+import varia.engine.Geometry;
+import varia.engine.Installer;
+import varia.engine.Position;
+import varia.notation.Offset;
+
+/**
+ * Zones of influence in the engine: after every move the zone squares of each caster are the
+ * slide stops of the colours it affects (and, for a strict zone, squares where a piece slides one
+ * square only). The generator and the attack test honour the stops; unmake restores them.
+ */
+final class ZoneInfluence implements AfterMove {
+    private final Zones zones;
+    private final int types, squares;
+    /** Per (colour, type, square): the zone squares a caster there covers (null: not a caster). */
+    private final int[][] zoneSquares;
+
+    private ZoneInfluence(Zones zones, Geometry g) {
+        this.zones = zones;
+        types = zones.byType().size();
+        squares = g.squares;
+        zoneSquares = new int[2 * types * squares][];
+        for (int t = 0; t < types; t++) {
+            Zone z = zones.of(t);
+            if (z == null) continue;
+            for (int c = 0; c < 2; c++)
+                for (int s = 0; s < squares; s++) {
+                    List<Integer> list = new ArrayList<>();
+                    for (Offset o : z.offsets()) {
+                        int q = g.shift(s, o, c);
+                        if (q >= 0) list.add(q);
+                    }
+                    zoneSquares[(c * types + t) * squares + s] = list.stream().mapToInt(Integer::intValue).toArray();
+                }
+        }
+    }
+
+    static void install(Zones zones, Installer in) {
+        boolean strict = false;
+        for (int t = 0; t < zones.byType().size(); t++) {
+            Zone z = zones.of(t);
+            if (z == null) continue;
+            in.changesLines(t);
+            strict |= z.strict();
+        }
+        in.slideStops(strict);
+        in.afterMove(new ZoneInfluence(zones, in.geometry()));
+    }
+
+    @Override public void afterSetup(Position p) { compute(p); }
+
+    @Override public void afterMake(Position p, int move) { compute(p); }
+
+    /** Recomputes the stops (few casters: cheaper than bookkeeping). */
+    private void compute(Position p) {
+        p.clearStops();
+        for (int c = 0; c < 2; c++)
+            for (int i = 0; i < p.pieceCount(c); i++) {
+                int sq = p.pieceSquare(c, i), t = p.typeAt(sq);
+                Zone z = zones.of(t);
+                if (z == null) continue;
+                for (int q : zoneSquares[(c * types + t) * squares + sq]) {
+                    p.addStop(c ^ 1, q, false);
+                    if (z.strict()) p.addStop(c ^ 1, q, true);
+                    if (z.affectsFriends()) {
+                        p.addStop(c, q, false);
+                        if (z.strict()) p.addStop(c, q, true);
+                    }
+                }
+            }
+    }
+}
