@@ -2,8 +2,8 @@ package varia.engine;
 
 /**
  * State a rule keeps up to date as moves are made: counts, rights, zones, turn order. Rule state
- * lives in the position's marks and state slots, which {@link Position#unmake} restores, so most
- * rules need only {@link #afterMake}.
+ * lives in the position's marks and state slots, which {@link Position#unmake} restores: a rule
+ * needs no undo code.
  */
 public interface AfterMove {
     /** Called at the end of {@link Position#make}; {@code p.before()} is the position before the move. */
@@ -11,7 +11,4 @@ public interface AfterMove {
 
     /** Called when a position is set up from a FEN, to start the rule's state. */
     default void afterSetup(Position p) {}
-
-    /** Called at the end of {@link Position#unmake}, for state derived from the board that is not restored. */
-    default void afterUnmake(Position p) {}
 }

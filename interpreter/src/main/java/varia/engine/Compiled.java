@@ -32,9 +32,9 @@ final class Compiled {
     final Zobrist zobrist;
     final int types, squares, words;
 
-    final MoveSource[] sources;
+    final MoveSource[] sources, leadSources;
     final MoveKind[] kinds;
-    final MoveFilter[] filters;
+    final MoveFilter[] filters, kindFilters;
     final MoveRestriction[] restrictions;
     final AfterMove[] afterMoves;
     final EndRule[] endings;
@@ -74,8 +74,10 @@ final class Compiled {
         t = new MoveTables(v, g, in.special, in.royalSight, in.royalsTaken);
 
         sources = in.sources.toArray(MoveSource[]::new);
+        leadSources = in.leadSources.toArray(MoveSource[]::new);
         kinds = in.kinds;
         filters = in.filters.toArray(MoveFilter[]::new);
+        kindFilters = in.kindFilters;
         restrictions = in.restrictions.toArray(MoveRestriction[]::new);
         afterMoves = in.afterMoves.toArray(AfterMove[]::new);
         endings = in.endings.toArray(EndRule[]::new);
@@ -97,7 +99,9 @@ final class Compiled {
         royalsTaken = in.royalsTaken;
         slideStops = in.slideStops;
         strictStops = in.strictStops;
-        hasFilters = filters.length > 0;
+        boolean kf = false;
+        for (MoveFilter f : kindFilters) kf |= f != null;
+        hasFilters = filters.length > 0 || kf;
         boolean specials = false;
         for (var s : in.special) specials |= s != null;
         hasSpecials = specials;

@@ -17,6 +17,8 @@ final class Generator {
     private int filterDepth;
     /** Generation may stop at the first legal move (filters only ask whether a reply exists). */
     boolean firstOnly;
+    /** Some filter may refuse a move in the position being generated (set per side generated). */
+    private boolean filtered;
 
     Generator(Position p) {
         this.p = p;
@@ -35,13 +37,9 @@ final class Generator {
     int generateRestricted(int[] out) {
         MoveRestriction[] rs = p.c.restrictions;
         if (rs.length == 0) return generate(out);
-        boolean active = false, existenceKept = true;
-        for (MoveRestriction r : rs)
-            if (r.active(p)) {
-                active = true;
-                existenceKept &= r.keepsSomeMove();
-            }
-        if (!active || firstOnly && existenceKept) return generate(out); // asked only whether a move exists
+        boolean active = false;
+        for (MoveRestriction r : rs) active |= r.active(p);
+        if (!active) return generate(out);
         boolean saved = firstOnly;
         firstOnly = false; // a first move found may be one a restriction refuses
         int n;
@@ -80,7 +78,11 @@ final class Generator {
         findRoyals(us);
         boolean check = false;
         for (int i = 0; i < royalN; i++) if (Attacks.attacked(pos, royalSq[i], them)) { check = true; break; }
-        final boolean filtered = filtersActive();
+        final boolean filtered = this.filtered = filtersActive();
+        for (MoveSource s : cc.leadSources) { // moves that, when there are any, are the only ones
+            int m = s.generate(pos, out, n, check);
+            if (m > n) return m;
+        }
         final boolean stops = cc.slideStops;
         final int stopAt = (Compiled.STOPS + us) * pos.words, strictAt = (Compiled.STRICT + us) * pos.words;
         int[] list = pos.plist[us];
@@ -213,7 +215,7 @@ final class Generator {
     }
 
     /** Does the drop of a piece need the make/unmake test (in check, a hopper could use it as a screen, a filter)? */
-    boolean dropNeedsTest(boolean inCheck) { return inCheck || p.t.hasHoppers[p.stm ^ 1] || filtersActive(); }
+    boolean dropNeedsTest(boolean inCheck) { return inCheck || p.t.hasHoppers[p.stm ^ 1] || filtered; }
 
     /** Legality of a move by make / test / unmake, including the variant's move filters. */
     boolean isLegal(int move) {
@@ -233,7 +235,8 @@ final class Generator {
         royalSq = royalStack[++filterDepth];
         try {
             for (MoveFilter f : p.c.filters) if (!f.allows(p, move)) return false;
-            return true;
+            MoveFilter own = p.c.kindFilters[Moves.kind(move)];
+            return own == null || own.allows(p, move);
         } finally {
             royalSq = savedRoyals;
             royalN = savedN;

@@ -18,8 +18,9 @@ public final class Installer {
     final Zobrist zobrist;
     final int types;
 
-    final List<MoveSource> sources = new ArrayList<>();
+    final List<MoveSource> sources = new ArrayList<>(), leadSources = new ArrayList<>();
     final MoveKind[] kinds = new MoveKind[8];
+    final MoveFilter[] kindFilters = new MoveFilter[8];
     final List<MoveFilter> filters = new ArrayList<>();
     final List<MoveRestriction> restrictions = new ArrayList<>();
     final List<AfterMove> afterMoves = new ArrayList<>();
@@ -77,10 +78,19 @@ public final class Installer {
 
     public void source(MoveSource s) { sources.add(s); }
 
+    /** A source whose moves, when it has any, are the only moves (the duty to drop first); asked before the pieces. */
+    public void leadSource(MoveSource s) { leadSources.add(s); }
+
     /** The board changes of a kind of move ({@link Moves}' KIND_ constants beyond a plain move). */
     public void kind(int kind, MoveKind k) { kinds[kind] = k; }
 
     public void filter(MoveFilter f) { filters.add(f); }
+
+    /** A legality condition on the moves of one kind only (a drop, a promotion as a move): ordinary moves never ask it. */
+    public void filter(int kind, MoveFilter f) {
+        MoveFilter before = kindFilters[kind];
+        kindFilters[kind] = before == null ? f : (p, m) -> before.allows(p, m) && f.allows(p, m);
+    }
 
     public void restriction(MoveRestriction r) { restrictions.add(r); }
 

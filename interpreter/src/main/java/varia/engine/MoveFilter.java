@@ -13,15 +13,4 @@ public interface MoveFilter {
      * filter may, moves of pieces off every line to the royal piece skip the make/unmake test.
      */
     default boolean active(Position p) { return true; }
-
-    /**
-     * A filter that judges only moves its rule generates (drops, promotions as moves), which are
-     * always tested: ordinary piece moves never fail it, so it does not stop their shortcut.
-     */
-    static MoveFilter ofOwnMoves(MoveFilter f) {
-        return new MoveFilter() {
-            @Override public boolean allows(Position p, int move) { return f.allows(p, move); }
-            @Override public boolean active(Position p) { return false; }
-        };
-    }
 }

@@ -96,7 +96,6 @@ final class MoveMaker {
         p.free = h.free;
         p.stm = h.stm;
         p.hash = h.hash;
-        for (AfterMove a : p.c.afterMoves) a.afterUnmake(p);
     }
 
     private static void growHistory(Position p) {

@@ -11,7 +11,4 @@ public interface MoveRestriction {
 
     /** Whether the restriction applies now (asked first: when none does, generation may stop at the first legal move). */
     default boolean active(Position p) { return true; }
-
-    /** True when the restriction never leaves a position without moves that had some (it only prefers some moves to others). */
-    default boolean keepsSomeMove() { return false; }
 }

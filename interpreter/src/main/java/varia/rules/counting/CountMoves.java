@@ -26,12 +26,13 @@ import varia.variant.Variant;
 final class CountMoves implements AfterMove, EndRule, FenCount, Queries {
     private record Clause(CountRule rule, long pawns, List<int[]> needs, List<Integer> limits, BitSet[] extra) {}
 
-    private final List<Clause> board = new ArrayList<>(), pieces = new ArrayList<>();
+    private final Clause[] board, pieces;
     private final int limitSlot, countedSlot, types;
 
     private CountMoves(Counts counts, Installer in) {
         Variant v = in.variant();
         types = v.pieces().size();
+        List<Clause> boards = new ArrayList<>(), piecesList = new ArrayList<>();
         limitSlot = in.stateSlots(2);
         countedSlot = limitSlot + 1;
         for (CountRule r : counts.rules()) {
@@ -48,8 +49,10 @@ final class CountMoves implements AfterMove, EndRule, FenCount, Queries {
             }
             BitSet[] extra = r.extraRegion() == null ? null
                     : new BitSet[] {in.region(r.extraRegion(), 0), in.region(r.extraRegion(), 1)};
-            (r.kind() == CountRule.Kind.BOARD ? board : pieces).add(new Clause(r, mask(v, r.pawns()), needs, limits, extra));
+            (r.kind() == CountRule.Kind.BOARD ? boards : piecesList).add(new Clause(r, mask(v, r.pawns()), needs, limits, extra));
         }
+        board = boards.toArray(Clause[]::new);
+        pieces = piecesList.toArray(Clause[]::new);
     }
 
     static void install(Counts counts, Installer in) {
@@ -74,8 +77,8 @@ final class CountMoves implements AfterMove, EndRule, FenCount, Queries {
         int stm = p.sideToMove(), limit = p.state(limitSlot), counted = p.state(countedSlot);
         boolean capture = p.before().captured != 0, bare = p.nonRoyal(stm) == 0;
         if (limit != 0 && !(capture && bare)) { p.setState(countedSlot, counted + 1); return; } // a running count restarts only when a capture bares
-        Clause clause = bare ? first(p, pieces) : first(p, board);
-        int moves = p.nonRoyal(stm ^ 1) == 0 || clause == null ? 0 : bare ? piecesLimit(p, clause) : clause.rule.limit();
+        Clause clause = p.nonRoyal(stm ^ 1) == 0 ? null : bare ? first(p, pieces) : first(p, board);
+        int moves = clause == null ? 0 : bare ? piecesLimit(p, clause) : clause.rule.limit();
         if ((limit == 0 || capture && bare) && moves > 0) {
             if (bare && clause.extra != null && p.royalSquare(stm) >= 0 && clause.extra[stm].get(p.royalSquare(stm))) moves += clause.rule.extra();
             p.setState(limitSlot, 2 * moves);
@@ -86,7 +89,7 @@ final class CountMoves implements AfterMove, EndRule, FenCount, Queries {
     }
 
     /** The first clause whose pawns are all off the board, or null. */
-    private Clause first(Position p, List<Clause> clauses) {
+    private Clause first(Position p, Clause[] clauses) {
         for (Clause c : clauses) if (!has(p, c.pawns)) return c;
         return null;
     }

@@ -2,9 +2,7 @@ package varia.rules.drops;
 
 import java.util.BitSet;
 import varia.engine.Installer;
-import varia.engine.MoveFilter;
 import varia.engine.MoveKind;
-import varia.engine.MoveRestriction;
 import varia.engine.Moves;
 import varia.engine.Ply;
 import varia.engine.Position;
@@ -42,13 +40,13 @@ final class DropMoves implements MoveKind {
     static void install(Drops model, Installer in) {
         DropMoves d = new DropMoves(model, in);
         in.kind(Moves.KIND_DROP, d);
-        in.source(d::generate);
+        if (model.mustDrop()) in.leadSource(d::generate); // while a side holds pieces it must drop one if it can
+        else in.source(d::generate);
         if (model.capturesToHand()) {
             in.capturesToHand(model.demotesTo().stream().mapToInt(Integer::intValue).toArray());
             in.reversibleCaptures(); // captured pieces come back: no move is irreversible
         }
-        if (model.byType().stream().anyMatch(DropRule::noMate)) in.filter(MoveFilter.ofOwnMoves(d::noMate));
-        if (model.mustDrop()) in.restriction(new MustDrop());
+        if (model.byType().stream().anyMatch(DropRule::noMate)) in.filter(Moves.KIND_DROP, d::noMate);
     }
 
     private int generate(Position p, int[] out, int n, boolean inCheck) {
@@ -94,24 +92,7 @@ final class DropMoves implements MoveKind {
 
     /** A drop of a piece that may not mate, giving checkmate, is illegal (uchifuzume). */
     private boolean noMate(Position p, int move) {
-        if (Moves.kind(move) != Moves.KIND_DROP || !model.of(Moves.dropType(move)).noMate() || !p.inCheck()) return true;
+        if (!model.of(Moves.dropType(move)).noMate() || !p.inCheck()) return true;
         return p.hasLegalMove();
-    }
-
-    /** While a side holds pieces in hand it must drop one if it can (Sittuyin's deployment). */
-    private static final class MustDrop implements MoveRestriction {
-        @Override public boolean active(Position p) {
-            int us = p.sideToMove();
-            for (int t = 0, n = p.variant().pieces().size(); t < n; t++) if (p.inHand(us, t) > 0) return true;
-            return false;
-        }
-
-        @Override public boolean keepsSomeMove() { return true; }
-
-        @Override public int restrict(Position p, int[] moves, int n) {
-            int k = 0;
-            for (int i = 0; i < n; i++) if (Moves.kind(moves[i]) == Moves.KIND_DROP) moves[k++] = moves[i];
-            return k > 0 ? k : n;
-        }
     }
 }

@@ -35,7 +35,7 @@ final class PromotionMoves {
         StepPromotion step = new StepPromotion(model, steppers, g, types, in);
         in.source(step::generate);
         in.kind(Moves.KIND_STEP_PROMOTION, step);
-        in.filter(varia.engine.MoveFilter.ofOwnMoves(step::harmless));
+        in.filter(Moves.KIND_STEP_PROMOTION, step::harmless);
     }
 
     private static BitSet zone(Installer in, Promotion pr, int colour) {
@@ -145,7 +145,6 @@ final class PromotionMoves {
 
         /** The new piece may not attack an enemy piece, nor may the move give check (where the promotion says so). */
         boolean harmless(Position p, int move) {
-            if (Moves.kind(move) != Moves.KIND_STEP_PROMOTION) return true;
             Promotion pr = model.of(Position.typeOfCode(p.before().mover));
             if (!pr.step().harmless()) return true;
             int sq = Moves.to(move), them = p.sideToMove();
