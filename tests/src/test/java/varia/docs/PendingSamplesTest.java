@@ -11,8 +11,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
@@ -33,8 +31,6 @@ import varia.variant.Variants;
  */
 class PendingSamplesTest {
 
-    private static final Pattern FINDING_HEADING = Pattern.compile("^## (F\\d+)\\b");
-
     record Pending(String variant, Path file, Game game) {}
 
     static List<Pending> pending() throws IOException {
@@ -54,18 +50,9 @@ class PendingSamplesTest {
         return out;
     }
 
-    static List<String> findings() throws IOException {
-        List<String> ids = new ArrayList<>();
-        for (String line : Files.readAllLines(root().resolve("docs/audit-findings.md"), StandardCharsets.UTF_8)) {
-            Matcher m = FINDING_HEADING.matcher(line);
-            if (m.find()) ids.add(m.group(1));
-        }
-        return ids;
-    }
-
     @TestFactory
     Stream<DynamicTest> pendingSamplesFailOnlyAsTheirFindingSays() throws IOException {
-        List<String> findings = findings();
+        java.util.Set<String> findings = SourcesDoc.findings(root().resolve("docs/audit-findings.md"));
         return pending().stream().map(s -> DynamicTest.dynamicTest(
                 s.variant() + " " + s.file().getFileName() + " game " + s.game().number(), () -> {
                     String tag = s.game().tag("VariantOptions");

@@ -110,6 +110,18 @@ final class SourcesDoc {
         return out;
     }
 
+    private static final Pattern FINDING_HEADING = Pattern.compile("^## (F\\d+)\\b");
+
+    /** The finding ids (F1, F2, ...) that head a section of docs/audit-findings.md. */
+    static Set<String> findings(Path auditFindings) throws IOException {
+        Set<String> ids = new java.util.LinkedHashSet<>();
+        for (String line : Files.readAllLines(auditFindings, StandardCharsets.UTF_8)) {
+            Matcher m = FINDING_HEADING.matcher(line);
+            if (m.find()) ids.add(m.group(1));
+        }
+        return ids;
+    }
+
     /** Open rows (DIVERGES, MISSING, UNTESTED) per game, in the file's order, then the total. */
     Map<String, Map<String, Integer>> openCounts() {
         Map<String, Map<String, Integer>> out = new LinkedHashMap<>();

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static varia.TestPaths.root;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -31,7 +30,6 @@ class SourcesDocTest {
             "Shahrady", "Ashtapada");
 
     private static final Pattern FINDING = Pattern.compile("\\bF(\\d+)\\b");
-    private static final Pattern FINDING_HEADING = Pattern.compile("^## (F\\d+)\\b");
     private static final Pattern DOC = Pattern.compile("\\bdocs/[A-Za-z0-9_.-]+\\.md\\b|\\b[a-z0-9-]+\\.md\\b");
     private static final Pattern SAMPLE = Pattern.compile("samples/[A-Za-z0-9_./-]+\\.pgn");
     private static final Pattern OPTION = Pattern.compile("option ([a-z0-9-]+)=([A-Za-z0-9-]+)");
@@ -42,11 +40,7 @@ class SourcesDocTest {
     @BeforeAll
     static void read() throws IOException {
         doc = SourcesDoc.read(root().resolve("docs/sources.md"));
-        findings = new HashSet<>();
-        for (String line : Files.readAllLines(root().resolve("docs/audit-findings.md"), StandardCharsets.UTF_8)) {
-            Matcher m = FINDING_HEADING.matcher(line);
-            if (m.find()) findings.add(m.group(1));
-        }
+        findings = SourcesDoc.findings(root().resolve("docs/audit-findings.md"));
     }
 
     static void assertNone(List<String> problems, String what) {
