@@ -20,7 +20,8 @@ public record Arm(int index, Map<String, String> options, String label) implemen
     /** The options as a PGN VariantOptions tag writes them: {@code elephant=silver, ruleset=seed-004}. */
     public String optionsText() { return text(options); }
 
-    static String text(Map<String, String> options) {
+    /** Option values as text: {@code name=value} pairs separated by ", " (what {@code Variants.options} reads back). */
+    public static String text(Map<String, String> options) {
         StringBuilder sb = new StringBuilder();
         for (var e : options.entrySet()) {
             if (sb.length() > 0) sb.append(", ");

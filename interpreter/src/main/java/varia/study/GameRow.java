@@ -26,5 +26,5 @@ public record GameRow(String variant, String options, String arm, int game, long
     public static final List<String> COLUMNS = List.of("variant", "options", "arm", "game", "seed", "moves", "result", "reason", "length");
 
     /** The values in column order, for writers. */
-    public List<Object> values() { return List.of(variant, options, arm, game, seed, moves, result, reason, length); }
+    public List<Object> values() { return java.util.Arrays.asList(variant, options, arm, game, seed, moves, result, reason, length); }
 }

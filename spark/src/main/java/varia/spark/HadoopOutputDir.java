@@ -1,0 +1,32 @@
+package varia.spark;
+
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.OutputStreamWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.fs.FileSystem;
+import org.apache.hadoop.fs.Path;
+import varia.study.OutputDir;
+
+/** An output folder on any file system Spark writes to (local, HDFS, S3...): the driver's summary files go beside the rows. */
+final class HadoopOutputDir implements OutputDir {
+    private final FileSystem fs;
+    private final Path dir;
+
+    HadoopOutputDir(String dir, Configuration conf) throws IOException {
+        this.dir = new Path(dir);
+        this.fs = this.dir.getFileSystem(conf);
+        fs.mkdirs(this.dir);
+    }
+
+    @Override public Writer create(String name) throws IOException {
+        return new BufferedWriter(new OutputStreamWriter(fs.create(new Path(dir, name), true), StandardCharsets.UTF_8));
+    }
+
+    @Override public String show(String name) { return new Path(dir, name).toString(); }
+
+    /** The path of an entry (a Spark output folder such as games.parquet). */
+    String path(String name) { return new Path(dir, name).toString(); }
+}
