@@ -36,7 +36,8 @@ public final class Report {
          .append("a win 1, a draw or an unfinished game (stopped at the ply cap) &#189;; its interval and the mean length's are normal ")
          .append("approximations (95%).</p>\n");
         h.append("<h2>Outcomes and White's score by arm</h2>\n").append(ratesChart(arms));
-        h.append("<h2>Game length</h2>\n").append(meanLengthChart(arms)).append(lengthChart(arms));
+        h.append("<h2>Game length</h2>\n<p class=\"note\">The mean length with its 95% interval, then the share of each arm's "
+                + "games (errors excluded) by length; games stopped at the ply cap fall in the last bin.</p>\n").append(meanLengthChart(arms)).append(lengthChart(arms));
         h.append("<h2>How the games ended</h2>\n").append(reasons(arms));
         h.append("</body></html>\n");
         return h.toString();
@@ -119,7 +120,7 @@ public final class Report {
     /** The share of each arm's games by length, in bins, as overlaid step lines. */
     private static String lengthChart(List<ArmSummary> arms) {
         int maxLen = 1;
-        for (ArmSummary a : arms) if (!a.lengths().isEmpty()) maxLen = Math.max(maxLen, ((java.util.TreeMap<Integer, Long>) new java.util.TreeMap<>(a.lengths())).lastKey());
+        for (ArmSummary a : arms) if (!a.lengths().isEmpty()) maxLen = Math.max(maxLen, java.util.Collections.max(a.lengths().keySet()));
         int bin = (int) Math.max(1, niceCeil(maxLen / 40.0));
         int bins = maxLen / bin + 1;
         double[][] share = new double[arms.size()][bins];
@@ -134,10 +135,10 @@ public final class Report {
         int w = 900, h = 320, left = 60, right = 20, upper = 20, bottom = 60;
         double plotW = w - left - right, plotH = h - upper - bottom;
         Svg s = new Svg(w, h);
-        for (int p = 0; p <= 4; p++) {
-            double y = upper + plotH * (1 - p / 4.0);
+        for (int p = 0; p <= 5; p++) {
+            double y = upper + plotH * (1 - p / 5.0), share = 100 * top * p / 5;
             s.line(left, y, w - right, y, "#eee", null);
-            s.text(left - 6, y + 4, String.format(Locale.ROOT, "%.0f%%", 100 * top * p / 4), "end", "#444");
+            s.text(left - 6, y + 4, String.format(Locale.ROOT, share == Math.rint(share) ? "%.0f%%" : "%.1f%%", share), "end", "#444");
         }
         axisX(s, left, upper + plotH, w - right, (double) bins * bin, "length (plies), bins of " + bin);
         for (int i = 0; i < arms.size(); i++) {

@@ -16,7 +16,7 @@ public final class StudyOutput {
     /** The report's description of a study: what was played, how, where and how fast. */
     public static List<String> about(StudyPlan plan, String where, double seconds) {
         List<String> a = new ArrayList<>();
-        a.add("variant: " + plan.variant().name() + " (" + plan.variant().key() + ")");
+        a.add("variant: " + name(plan) + " (" + plan.variant().name() + ")");
         a.add("arms: " + plan.arms().size() + " (" + String.join("; ", plan.arms().stream().map(Arm::label).toList()) + "), "
                 + plan.games() + " games each, " + plan.size() + " in all");
         a.add("computer player: varia.search.Searcher, " + plan.budget() + " for both sides"
@@ -25,6 +25,14 @@ public final class StudyOutput {
         a.add("seed: " + plan.seed() + "; a game still going after " + plan.maxPlies() + " plies stops as unfinished (*)");
         a.add(String.format(Locale.ROOT, "ran on: %s, %.1f s, %.2f games/s", where, seconds, seconds > 0 ? plan.size() / seconds : 0));
         return a;
+    }
+
+    private static String name(StudyPlan plan) {
+        try {
+            return plan.variant().load(plan.arms().get(0).options()).name();
+        } catch (varia.variant.VariantException | RuntimeException e) {
+            return plan.variant().key();
+        }
     }
 
     /** Writes summary.csv, summary.txt and report.html; returns the text table. */
@@ -36,7 +44,7 @@ public final class StudyOutput {
             for (String line : about) w.write(line + "\n");
             w.write("\n" + text);
         }
-        String title = "Self-play study: " + plan.variant().name()
+        String title = "Self-play study: " + name(plan)
                 + (plan.arms().size() > 1 ? ", " + String.join(" vs ", plan.arms().stream().map(Arm::label).toList()) : "");
         try (Writer w = dir.create(REPORT)) { w.write(Report.html(title, about, arms)); }
         return text;
