@@ -136,9 +136,9 @@ public final class Report {
         double plotW = w - left - right, plotH = h - upper - bottom;
         Svg s = new Svg(w, h);
         for (int p = 0; p <= 5; p++) {
-            double y = upper + plotH * (1 - p / 5.0), share = 100 * top * p / 5;
+            double y = upper + plotH * (1 - p / 5.0), tick = 100 * top * p / 5;
             s.line(left, y, w - right, y, "#eee", null);
-            s.text(left - 6, y + 4, String.format(Locale.ROOT, share == Math.rint(share) ? "%.0f%%" : "%.1f%%", share), "end", "#444");
+            s.text(left - 6, y + 4, String.format(Locale.ROOT, tick == Math.rint(tick) ? "%.0f%%" : "%.1f%%", tick), "end", "#444");
         }
         axisX(s, left, upper + plotH, w - right, (double) bins * bin, "length (plies), bins of " + bin);
         for (int i = 0; i < arms.size(); i++) {
