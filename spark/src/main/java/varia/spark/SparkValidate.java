@@ -56,7 +56,7 @@ public final class SparkValidate {
     public record Outcome(long games, long passed, long failed, Map<String, Long> byOutcome, double seconds) {}
 
     /** A piece of a file: PGN from byte {@code from} to {@code to} (nominal, adjusted to game starts), or a whole file. */
-    record Split(int id, String file, int index, boolean last, long from, long to, long size, boolean whole) implements Serializable {}
+    record Split(int id, String file, String name, int index, boolean last, long from, long to, long size, boolean whole) implements Serializable {}
 
     /** A task's output: a row numbered within its split, or (row null) the split's totals. */
     record Piece(int split, CheckRow row, long games, long lines) implements Serializable {}
@@ -131,6 +131,7 @@ public final class SparkValidate {
             if (matches == null || matches.length == 0) throw new IllegalArgumentException(in + ": no such file");
             for (FileStatus m : matches) {
                 if (m.isFile()) { out.add(m.getPath().toString()); continue; }
+                if (!m.isDirectory()) continue;
                 RemoteIterator<LocatedFileStatus> it = fs.listFiles(m.getPath(), true);
                 while (it.hasNext()) {
                     LocatedFileStatus f = it.next();
@@ -155,9 +156,15 @@ public final class SparkValidate {
             boolean pgn = !RecordFiles.gzip(f) && RecordFiles.format(f, head(fs, p)) == null;
             long k = pgn ? Math.max(1, (size + splitBytes - 1) / splitBytes) : 1;
             for (long i = 0; i < k; i++)
-                out.add(new Split(out.size(), f, (int) i, i == k - 1, i * splitBytes, i == k - 1 ? size : (i + 1) * splitBytes, size, !pgn));
+                out.add(new Split(out.size(), f, shown(p), (int) i, i == k - 1, i * splitBytes, i == k - 1 ? size : (i + 1) * splitBytes, size, !pgn));
         }
         return out;
+    }
+
+    /** A local file's plain path (as the user wrote it, absolute), any other file's URI. */
+    static String shown(Path p) {
+        java.net.URI u = p.toUri();
+        return "file".equals(u.getScheme()) ? u.getPath() : p.toString();
     }
 
     private static byte[] head(FileSystem fs, Path p) throws IOException {
@@ -221,13 +228,13 @@ public final class SparkValidate {
                 Game g = pgn != null ? pgn.next() : games.hasNext() ? games.next() : null;
                 if (g != null) {
                     count++;
-                    return new Piece(split.id(), check.row(split.file(), g), 0, 0);
+                    return new Piece(split.id(), check.row(split.name(), g), 0, 0);
                 }
             } catch (IOException | RuntimeException e) {
                 done = true;
                 close();
                 String why = e.getMessage() == null ? e.toString() : e.getMessage();
-                return new Piece(split.id(), CheckRow.unreadable(split.file(), check.variant().key(), check.optionsText(), "cannot read: " + why), 0, 0);
+                return new Piece(split.id(), CheckRow.unreadable(split.name(), check.variant().key(), check.optionsText(), "cannot read: " + why), 0, 0);
             }
             done = true;
             long lines = range != null ? range.lineFeeds : 0;
