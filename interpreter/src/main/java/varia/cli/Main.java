@@ -17,6 +17,8 @@ import varia.variant.VariantException;
         mixinStandardHelpOptions = true,
         version = "Varia 0.1.0-SNAPSHOT",
         description = "Historical chess variants as data files.",
+        footer = {"", "On Apache Spark (docs/study.md), through spark/varia-spark:",
+                "  ./varia study VARIANT ... --spark [--master URL]", "  ./varia batch validate VARIANT INPUT... --out DIR"},
         subcommands = {PerftCommand.class, CheckCommand.class, ListCommand.class, DescribeCommand.class,
                 ValidateCommand.class, ConvertCommand.class, StudyCommand.class, PlayCommand.class, UciCommand.class, XboardCommand.class,
                 CommandLine.HelpCommand.class})

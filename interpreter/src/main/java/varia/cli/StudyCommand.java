@@ -31,11 +31,15 @@ public final class StudyCommand implements Callable<Integer> {
     @Option(names = "--threads", paramLabel = "T", description = "Games played at once (default: the number of cores).")
     Integer threads;
 
+    @Option(names = "--spark", description = "Run on Apache Spark instead: ./varia hands the command to spark/varia-spark (docs/study.md).")
+    boolean spark;
+
     @Option(names = "--progress", negatable = true, description = "Progress on stderr (default: when there is a terminal).")
     Boolean progress;
 
     @Override
     public Integer call() throws Exception {
+        if (spark) throw new UserError("--spark is handled by the ./varia launcher, which runs the Spark module: use ./varia study ... --spark or spark/varia-spark study ...");
         StudyPlan plan = study.plan();
         int t = threads != null ? threads : Runtime.getRuntime().availableProcessors();
         PrintWriter out = spec.commandLine().getOut(), err = spec.commandLine().getErr();

@@ -59,7 +59,7 @@ final class BatchCommand implements Runnable {
             try {
                 SparkValidate.Outcome r = SparkValidate.run(session, source, options, inputs, out, (long) splitMb << 20);
                 for (var e : r.byOutcome().entrySet()) o.printf(Locale.ROOT, "%12d  %s%n", e.getValue(), e.getKey());
-                o.printf(Locale.ROOT, "%d games in %.1f s (%.0f games/s) on %s; rows in %s/%s%n", r.games(), r.seconds(),
+                o.printf(Locale.ROOT, "%d games in %.1f s (%.1f games/s) on %s; rows in %s/%s%n", r.games(), r.seconds(),
                         r.games() / Math.max(1e-9, r.seconds()), session.sparkContext().master(), out, SparkValidate.GAMES_PARQUET);
                 o.println(r.passed() + " passed, " + r.failed() + " failed");
                 return r.failed() == 0 ? 0 : 1;
