@@ -59,8 +59,8 @@ final class BatchCommand implements Runnable {
             try {
                 SparkValidate.Outcome r = SparkValidate.run(session, source, options, inputs, out, (long) splitMb << 20);
                 for (var e : r.byOutcome().entrySet()) o.printf(Locale.ROOT, "%12d  %s%n", e.getValue(), e.getKey());
-                o.printf(Locale.ROOT, "%d games in %.1f s (%.1f games/s) on %s; rows in %s/%s%n", r.games(), r.seconds(),
-                        r.games() / Math.max(1e-9, r.seconds()), session.sparkContext().master(), out, SparkValidate.GAMES_PARQUET);
+                o.printf(Locale.ROOT, "%d games in %.1f s (%.1f games/s) on %s; %d rows in %s/%s%n", r.games(), r.seconds(),
+                        r.games() / Math.max(1e-9, r.seconds()), session.sparkContext().master(), r.games(), out, SparkValidate.GAMES_PARQUET);
                 o.println(r.passed() + " passed, " + r.failed() + " failed");
                 return r.failed() == 0 ? 0 : 1;
             } finally {
