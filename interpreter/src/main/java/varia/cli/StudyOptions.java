@@ -65,10 +65,8 @@ public final class StudyOptions {
     public static final long DEFAULT_NODES = 1000;
 
     public Budget budget() {
-        if (think != null && think.movetime > 0) return Budget.movetime(think.movetime);
-        if (think != null && think.nodes < 0 || think != null && think.nodes == 0 && think.movetime <= 0)
-            throw new IllegalArgumentException("--nodes and --movetime must be positive");
-        return Budget.nodes(think != null && think.nodes > 0 ? think.nodes : DEFAULT_NODES);
+        if (think == null) return Budget.nodes(DEFAULT_NODES);
+        return think.movetime != 0 ? Budget.movetime(think.movetime) : Budget.nodes(think.nodes);
     }
 
     /** The plan: the variant and every arm's options are loaded here, so bad input fails before any game. */

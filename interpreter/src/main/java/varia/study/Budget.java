@@ -10,7 +10,8 @@ import varia.search.Limits;
  */
 public record Budget(long nodes, long movetimeMs) implements Serializable {
     public Budget {
-        if ((nodes > 0) == (movetimeMs > 0)) throw new IllegalArgumentException("give either a node budget or a move time, positive");
+        if (nodes < 0 || movetimeMs < 0 || (nodes > 0) == (movetimeMs > 0))
+            throw new IllegalArgumentException("give either --nodes or --movetime, a positive number");
     }
 
     public static Budget nodes(long n) { return new Budget(n, 0); }

@@ -7,6 +7,7 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FileSystem;
+import org.apache.hadoop.fs.LocalFileSystem;
 import org.apache.hadoop.fs.Path;
 import varia.study.OutputDir;
 
@@ -17,7 +18,9 @@ final class HadoopOutputDir implements OutputDir {
 
     HadoopOutputDir(String dir, Configuration conf) throws IOException {
         this.dir = new Path(dir);
-        this.fs = this.dir.getFileSystem(conf);
+        FileSystem any = this.dir.getFileSystem(conf);
+        // the local file system would add a .NAME.crc beside each file: write plain files there
+        this.fs = any instanceof LocalFileSystem local ? local.getRawFileSystem() : any;
         fs.mkdirs(this.dir);
     }
 

@@ -54,7 +54,7 @@ public final class SparkStudy {
         try {
             HadoopOutputDir dir = new HadoopOutputDir(out, jsc.hadoopConfiguration());
             games.write().mode(SaveMode.Overwrite).parquet(dir.path(GAMES_PARQUET));
-            games.coalesce(1).write().mode(SaveMode.Overwrite).option("header", true).csv(dir.path(StudyOutput.GAMES_CSV));
+            Csvs.writer(games.coalesce(1)).csv(dir.path(StudyOutput.GAMES_CSV));
             Summary summary = new Summary(plan.arms());
             for (Row g : games.groupBy("arm", "result", "reason", "length").count().collectAsList())
                 summary.add(g.getString(0), g.getString(1), g.getString(2), g.getInt(3), g.getLong(4));

@@ -99,8 +99,7 @@ public final class SparkValidate {
             Dataset<Row> games = spark.createDataFrame(rows, Schemas.CHECK);
             games.write().mode(SaveMode.Overwrite).parquet(dir.path(GAMES_PARQUET));
             Dataset<Row> written = spark.read().parquet(dir.path(GAMES_PARQUET));
-            written.filter("status = 'fail'").orderBy("file", "game").coalesce(1).write().mode(SaveMode.Overwrite)
-                    .option("header", true).csv(dir.path(FAILURES_CSV));
+            Csvs.writer(written.filter("status = 'fail'").orderBy("file", "game").coalesce(1)).csv(dir.path(FAILURES_CSV));
             Map<String, Long> byOutcome = new java.util.TreeMap<>();
             long passed = 0, failed = 0;
             for (Row r : written.groupBy("status", "outcome", "error_kind").count().collectAsList()) {

@@ -85,5 +85,9 @@ class SparkStudyTest {
         assertTrue(rows.subList(0, 2).stream().noneMatch(r -> r.result().equals(GameRow.ERROR)), rows.toString());
         assertTrue(rows.subList(2, 4).stream().allMatch(r -> r.result().equals(GameRow.ERROR) && r.reason().contains("rook")), rows.toString());
         assertEquals(2, o.summary().arms().get(1).errors());
+        // an empty options field and a reason with quotes and commas: the same CSV as varia study's
+        LocalStudy.run(plan, 1, OutputDir.local(dir.resolve("local")), done -> { });
+        assertEquals(Files.readAllLines(dir.resolve("local/games.csv")), Files.readAllLines(csvPart(dir.resolve("games.csv"))));
+        assertTrue(Files.readString(dir.resolve("local/games.csv")).contains(",,defaults,"));
     }
 }

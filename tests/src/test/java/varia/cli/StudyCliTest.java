@@ -81,7 +81,11 @@ class StudyCliTest {
         assertEquals(1, zero.code(), zero.all());
         assertTrue(zero.err().contains("--games"), zero.all());
         assertFalse(Files.exists(out));
-        for (Result r : List.of(bad, unknown, both, zero)) assertFalse((r.out() + r.err()).contains("\tat "), r.all());
+        Result noNodes = run("study", "chaturanga", "--nodes", "0", "--out", out.toString());
+        assertEquals(1, noNodes.code(), noNodes.all());
+        assertTrue(noNodes.err().contains("--nodes"), noNodes.all());
+        assertFalse(Files.exists(out));
+        for (Result r : List.of(bad, unknown, both, zero, noNodes)) assertFalse((r.out() + r.err()).contains("\tat "), r.all());
     }
 
     static int count(String s, String what) {
