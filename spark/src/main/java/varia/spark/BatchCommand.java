@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import org.apache.spark.sql.SparkSession;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -55,17 +54,14 @@ final class BatchCommand implements Runnable {
             if (splitMb < 1 || splitMb > 4096) throw new IllegalArgumentException("--split-mb must be between 1 and 4096");
             new varia.batch.ArchiveCheck(source, options); // a bad option fails before Spark starts
             PrintWriter o = spec.commandLine().getOut();
-            SparkSession session = spark.start("varia batch validate " + source.key());
-            try {
+            return spark.run("varia batch validate " + source.key(), session -> {
                 SparkValidate.Outcome r = SparkValidate.run(session, source, options, inputs, out, (long) splitMb << 20);
                 for (var e : r.byOutcome().entrySet()) o.printf(Locale.ROOT, "%12d  %s%n", e.getValue(), e.getKey());
                 o.printf(Locale.ROOT, "%d games in %.1f s (%.1f games/s) on %s; %d rows in %s/%s%n", r.games(), r.seconds(),
                         r.games() / Math.max(1e-9, r.seconds()), session.sparkContext().master(), r.games(), out, SparkValidate.GAMES_PARQUET);
                 o.println(r.passed() + " passed, " + r.failed() + " failed");
                 return r.failed() == 0 ? 0 : 1;
-            } finally {
-                session.stop();
-            }
+            });
         }
     }
 }

@@ -3,7 +3,6 @@ package varia.spark;
 import java.io.PrintWriter;
 import java.util.Locale;
 import java.util.concurrent.Callable;
-import org.apache.spark.sql.SparkSession;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -30,17 +29,14 @@ final class StudyCommand implements Callable<Integer> {
         StudyPlan plan = study.plan(); // bad input fails before Spark starts
         if (tasks < 0) throw new IllegalArgumentException("--tasks must not be negative");
         PrintWriter out = spec.commandLine().getOut();
-        SparkSession session = spark.start("varia study " + plan.variant().key());
-        try {
-            String dir = study.outOr(plan);
+        String dir = study.outOr(plan);
+        return spark.run("varia study " + plan.variant().key(), session -> {
             SparkStudy.Outcome o = SparkStudy.run(session, plan, dir, tasks);
             out.print(o.text());
             out.printf(Locale.ROOT, "%d games in %.1f s (%.2f games/s) on %s; wrote %s/{%s/,%s/,%s,%s,%s}%n", plan.size(), o.seconds(),
                     plan.size() / Math.max(1e-9, o.seconds()), session.sparkContext().master(), dir, SparkStudy.GAMES_PARQUET,
                     StudyOutput.GAMES_CSV, StudyOutput.SUMMARY_CSV, StudyOutput.SUMMARY_TXT, StudyOutput.REPORT);
             return 0;
-        } finally {
-            session.stop();
-        }
+        });
     }
 }
