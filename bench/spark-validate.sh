@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # 'batch validate' on a generated archive of a million games (never committed: made here, deleted
 # after unless KEEP=1): 500 distinct Chaturanga games from a seeded 'varia study' (60 nodes a
-# move, at most 60 plies, 6 random opening plies) repeated with their Round tags renumbered, and
+# move, at most 40 plies, 6 random opening plies) repeated with their Round tags renumbered, and
 # every 1000th game's first move replaced by an illegal one. The script checks the counts the
 # job reads back from its Parquet rows: GAMES rows, GAMES/1000 failed at move 1.
 #   bench/spark-validate.sh [GAMES [MASTER]]      default 1000000 games, local[*]
@@ -17,7 +17,7 @@ mkdir -p "$work"
 big="$work/archive-$games.pgn"
 
 if [[ ! -f "$big" ]]; then
-  "$root/varia" study chaturanga --games 500 --nodes 60 --max-plies 60 --opening-plies 6 --seed 2 \
+  "$root/varia" study chaturanga --games 500 --nodes 60 --max-plies 40 --opening-plies 6 --seed 2 \
     --out "$work/base" --no-progress >/dev/null
   t0=$(date +%s)
   # paragraph mode: a game is its tag section and its movetext, two paragraphs as PgnWriter writes them
