@@ -56,7 +56,7 @@ if [[ "${FULL:-0}" == 1 ]]; then
   games=2000
   run full-spark-local "$root/varia" "${full[@]}" --spark --out "$work/full-local"
   run full-spark-standalone "$root/varia" "${full[@]}" --master spark://127.0.0.1:7077 --out "$work/full-standalone"
-  cat "$work/full-local.out"
+  cat "$work/full-spark-local.out"
   if cmp -s "$(ls "$work"/full-local/games.csv/part-*.csv)" "$(ls "$work"/full-standalone/games.csv/part-*.csv)"; then
     echo "local[*] and the standalone cluster wrote the same 6000 games"
   else echo "MISMATCH between local[*] and the standalone cluster" >&2; status=1; fi

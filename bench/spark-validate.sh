@@ -20,19 +20,7 @@ if [[ ! -f "$big" ]]; then
   "$root/varia" study chaturanga --games 500 --nodes 60 --max-plies 40 --opening-plies 6 --seed 2 \
     --out "$work/base" --no-progress >/dev/null
   t0=$(date +%s)
-  # paragraph mode: a game is its tag section and its movetext, two paragraphs as PgnWriter writes them
-  awk -v n="$games" 'BEGIN { RS = ""; ORS = "\n\n" }
-    NR % 2 == 1 { tags[++k] = $0; next }
-    { moves[k] = $0 }
-    END {
-      for (i = 1; i <= n; i++) {
-        j = (i - 1) % k + 1
-        t = tags[j]; sub(/\[Round "[0-9]+"\]/, "[Round \"" i "\"]", t)
-        m = moves[j]
-        if (i % 1000 == 0) sub(/^1\. [^ \n]+/, "1. Kz9", m)
-        print t; print m
-      }
-    }' "$work/base/games.pgn" >"$big.tmp"
+  java "$root/bench/ArchiveGenerator.java" "$work/base/games.pgn" "$games" "$big.tmp"
   mv "$big.tmp" "$big"
   echo "generated $big: $games games, $(du -h "$big" | cut -f1) in $(( $(date +%s) - t0 )) s"
 fi
