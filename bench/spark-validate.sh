@@ -2,11 +2,12 @@
 # 'batch validate' on a generated archive of a million games (never committed: made here, deleted
 # after unless KEEP=1): 500 distinct Chaturanga games from a seeded 'varia study' (60 nodes a
 # move, at most 40 plies, 6 random opening plies) repeated with their Round tags renumbered, and
-# every 1000th game's first move replaced by an illegal one. The script checks the counts the
+# every 1000th game's first move replaced by an illegal one (bench/ArchiveGenerator.java). The
+# script checks the counts the
 # job reads back from its Parquet rows: GAMES rows, GAMES/1000 failed at move 1.
 #   bench/spark-validate.sh [GAMES [MASTER]]      default 1000000 games, local[*]
 #   bench/spark-validate.sh 1000000 spark://127.0.0.1:7077   (after spark/local-cluster start)
-# Work files go to ${TMPDIR:-/tmp}/varia-validate-bench (about 0.6 GB for a million games).
+# Work files go to ${TMPDIR:-/tmp}/varia-validate-bench (about 0.5 GB for a million games).
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"

@@ -27,7 +27,7 @@ public final class Report {
         h.append("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>").append(esc(title)).append("</title>\n<style>")
          .append("body{font:14px/1.45 system-ui,sans-serif;margin:2em auto;max-width:1000px;padding:0 1em;color:#222}")
          .append("table{border-collapse:collapse;margin:1em 0}td,th{border:1px solid #ccc;padding:.25em .5em;text-align:right}")
-         .append("td:first-child,th:first-child{text-align:left}th{background:#f3f3f3}svg{display:block;margin:1em 0}")
+         .append("td{white-space:nowrap}td:first-child,th:first-child{text-align:left}th{background:#f3f3f3}svg{display:block;margin:1em 0}")
          .append("svg text{font:12px system-ui,sans-serif}.note{color:#666;font-size:12px}</style></head><body>\n");
         h.append("<h1>").append(esc(title)).append("</h1>\n<ul>\n");
         for (String line : about) h.append("<li>").append(esc(line)).append("</li>\n");
