@@ -2,10 +2,6 @@ package varia.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.ByteBuffer;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.Charset;
-import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -61,7 +57,7 @@ public final class ConvertCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         PrintWriter err = spec.commandLine().getErr();
         if (!Files.isRegularFile(file)) throw new UserError(file + ": " + (Files.exists(file) ? "not a regular file" : "no such file"));
-        String text = decode(Files.readAllBytes(file), file.toString().toLowerCase().endsWith(".gib") || "gib".equalsIgnoreCase(from));
+        String text = Formats.decode(Files.readAllBytes(file), file.toString().toLowerCase().endsWith(".gib") || "gib".equalsIgnoreCase(from));
         RecordFormat format = null;
         if (from != null && !from.equalsIgnoreCase("pgn")) {
             format = Formats.byName(from);
@@ -112,27 +108,5 @@ public final class ConvertCommand implements Callable<Integer> {
         }
         err.flush();
         return problems ? 1 : 0;
-    }
-
-    /**
-     * UTF-8 when the bytes are valid UTF-8, else Shift_JIS (older KIF and CSA files) or, for GIB,
-     * the Korean code page 949 (stray 0xFF bytes, common in GIB files, are dropped), else Latin-1.
-     */
-    static String decode(byte[] bytes, boolean korean) {
-        if (korean) {
-            java.io.ByteArrayOutputStream clean = new java.io.ByteArrayOutputStream(bytes.length);
-            for (byte b : bytes) if (b != (byte) 0xFF) clean.write(b);
-            bytes = clean.toByteArray();
-        }
-        for (String cs : korean ? new String[] {"UTF-8", "x-windows-949"} : new String[] {"UTF-8", "windows-31j"}) {
-            try {
-                if (!Charset.isSupported(cs)) continue;
-                return Charset.forName(cs).newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-                        .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes)).toString();
-            } catch (CharacterCodingException e) {
-                // try the next one
-            }
-        }
-        return new String(bytes, StandardCharsets.ISO_8859_1);
     }
 }

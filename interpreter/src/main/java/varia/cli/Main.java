@@ -17,8 +17,10 @@ import varia.variant.VariantException;
         mixinStandardHelpOptions = true,
         version = "Varia 0.1.0-SNAPSHOT",
         description = "Historical chess variants as data files.",
+        footer = {"", "On Apache Spark (docs/study.md), through spark/varia-spark:",
+                "  ./varia study VARIANT ... --spark [--master URL]", "  ./varia batch validate VARIANT INPUT... --out DIR"},
         subcommands = {PerftCommand.class, CheckCommand.class, ListCommand.class, DescribeCommand.class,
-                ValidateCommand.class, ConvertCommand.class, PlayCommand.class, UciCommand.class, XboardCommand.class,
+                ValidateCommand.class, ConvertCommand.class, StudyCommand.class, PlayCommand.class, UciCommand.class, XboardCommand.class,
                 CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
 
@@ -42,12 +44,18 @@ public final class Main implements Runnable {
 
     /** Runs the command line with the given streams and returns the exit code (0 ok, 1 failure, 2 usage). */
     public static int run(PrintWriter out, PrintWriter err, String... args) {
-        CommandLine cl = commandLine(out, err);
+        return run(new Main(), out, err, args);
+    }
+
+    /**
+     * Runs any picocli command (the Spark module's {@code varia-spark} too) with Varia's error
+     * handling: one {@code error:} line and exit code 1 for a failure, usage and 2 for bad arguments.
+     */
+    public static int run(Object command, PrintWriter out, PrintWriter err, String... args) {
         try {
-            return cl.execute(args);
-        } catch (Throwable t) { // Errors (stack overflow, out of memory) are not passed to the handler
+            return withHandlers(new CommandLine(command), out, err).execute(args);
+        } catch (Throwable t) {
             err.println("error: " + describe(t));
-            err.flush();
             return 1;
         } finally {
             out.flush();
@@ -55,8 +63,7 @@ public final class Main implements Runnable {
         }
     }
 
-    static CommandLine commandLine(PrintWriter out, PrintWriter err) {
-        CommandLine cl = new CommandLine(new Main());
+    static CommandLine withHandlers(CommandLine cl, PrintWriter out, PrintWriter err) {
         cl.setOut(out);
         cl.setErr(err);
         cl.setExecutionExceptionHandler((ex, cmd, parseResult) -> {

@@ -8,7 +8,6 @@ import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -17,14 +16,13 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import varia.batch.ArchiveCheck;
 import varia.record.Game;
 import varia.record.Json;
 import varia.record.PgnReader;
-import varia.record.Validator;
 import varia.record.Verdict;
 import varia.record.VerdictFormat;
-import varia.variant.Variant;
-import varia.variant.Variants;
+import varia.study.VariantSource;
 
 /**
  * {@code varia validate VARIANT FILE... [--json]}: replays every game of PGN files and prints one
@@ -59,37 +57,12 @@ public final class ValidateCommand implements Callable<Integer> {
                     "A game's VariantOptions tag (\"werera=ten-moves, promotion=lost-piece\") adds its own for that game."})
     Map<String, String> options = new LinkedHashMap<>();
 
-    /** One validator per distinct choice of options. */
-    private final Map<Map<String, String>, Validator> validators = new HashMap<>();
-
-    /** The validator for a game: the command's options with the game's VariantOptions tag over them. */
-    private Validator validatorFor(Game g, Validator base, String[] why) {
-        String tag = g.tag("VariantOptions");
-        if (tag == null || tag.isBlank()) return base;
-        try {
-            Map<String, String> merged = new LinkedHashMap<>(options);
-            merged.putAll(Validator.variantOptions(tag));
-            Validator v = validators.get(merged);
-            if (v == null) {
-                v = new Validator(Variants.resolve(variant, merged));
-                validators.put(merged, v);
-            }
-            return v;
-        } catch (IllegalArgumentException e) {
-            why[0] = e.getMessage();
-        } catch (varia.variant.VariantException e) {
-            why[0] = "VariantOptions tag \"" + tag + "\": " + e.getMessage();
-        }
-        return null;
-    }
-
     @Override
     public Integer call() throws Exception {
-        Variant v = Variants.resolve(variant, options);
+        ArchiveCheck check = new ArchiveCheck(VariantSource.of(variant), options);
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         boolean bar = progress != null ? progress : System.console() != null;
-        Validator validator = new Validator(v);
         long passed = 0, failed = 0;
         for (Path file : files) {
             String shown = file.toString();
@@ -111,9 +84,7 @@ public final class ValidateCommand implements Callable<Integer> {
                  };
                  PgnReader reader = new PgnReader(new InputStreamReader(counting, StandardCharsets.UTF_8))) {
                 for (Game g; (g = reader.next()) != null; ) {
-                    String[] why = {null};
-                    Validator chosen = validatorFor(g, validator, why);
-                    Verdict verdict = chosen == null ? Validator.refused(g, why[0]) : chosen.validate(g);
+                    Verdict verdict = check.verdict(g);
                     games++;
                     if (verdict.ok()) passed++; else failed++;
                     if (!quiet || !verdict.ok()) out.println(json ? VerdictFormat.json(shown, verdict) : VerdictFormat.text(shown, verdict));

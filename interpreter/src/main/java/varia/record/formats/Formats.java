@@ -1,5 +1,10 @@
 package varia.record.formats;
 
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.Charset;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Locale;
 
@@ -35,5 +40,27 @@ public final class Formats {
             if (l.matches("\\[Format \"WXF\"\\]")) return byName("wxf");
         }
         return null;
+    }
+
+    /**
+     * UTF-8 when the bytes are valid UTF-8, else Shift_JIS (older KIF and CSA files) or, for GIB,
+     * the Korean code page 949 (stray 0xFF bytes, common in GIB files, are dropped), else Latin-1.
+     */
+    public static String decode(byte[] bytes, boolean korean) {
+        if (korean) {
+            java.io.ByteArrayOutputStream clean = new java.io.ByteArrayOutputStream(bytes.length);
+            for (byte b : bytes) if (b != (byte) 0xFF) clean.write(b);
+            bytes = clean.toByteArray();
+        }
+        for (String cs : korean ? new String[] {"UTF-8", "x-windows-949"} : new String[] {"UTF-8", "windows-31j"}) {
+            try {
+                if (!Charset.isSupported(cs)) continue;
+                return Charset.forName(cs).newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                        .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes)).toString();
+            } catch (CharacterCodingException e) {
+                // try the next one
+            }
+        }
+        return new String(bytes, StandardCharsets.ISO_8859_1);
     }
 }

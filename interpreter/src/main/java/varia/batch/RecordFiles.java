@@ -1,0 +1,60 @@
+package varia.batch;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.Consumer;
+import varia.record.Game;
+import varia.record.PgnReader;
+import varia.record.formats.Formats;
+import varia.record.formats.RecordFormat;
+
+/**
+ * Reading the games of a record file of any format, as {@code varia convert} recognises them: the
+ * format comes from the file name's ending, else (for a name not ending in .pgn) from the start of
+ * its content; PGN streams (any size), the native formats (KIF, CSA, USI, ICCS, WXF, GIB) are read
+ * whole, up to {@link #MAX_NATIVE_BYTES}.
+ */
+public final class RecordFiles {
+    private RecordFiles() {}
+
+    /** Native records hold one or a few games; a larger file is refused rather than read into memory. */
+    public static final int MAX_NATIVE_BYTES = 64 << 20;
+    /** How much of a file's start the format guess looks at. */
+    public static final int HEAD_BYTES = 64 << 10;
+
+    /** True for a name whose ending is a compressed stream that is read whole (not split). */
+    public static boolean gzip(String name) { return name.toLowerCase(Locale.ROOT).endsWith(".gz"); }
+
+    /** The native format of a file, or null for PGN; {@code head} is the file's first bytes. */
+    public static RecordFormat format(String name, byte[] head) {
+        String plain = gzip(name) ? name.substring(0, name.length() - 3) : name;
+        RecordFormat f = Formats.byFileName(plain);
+        if (f != null || plain.toLowerCase(Locale.ROOT).endsWith(".pgn")) return f;
+        return Formats.sniff(Formats.decode(head, false));
+    }
+
+    /** Every game of a native-format file (decoded as {@code convert} does). */
+    public static List<Game> readNative(String name, byte[] bytes, RecordFormat format) {
+        return format.read(Formats.decode(bytes, format.name().equals("gib") || name.toLowerCase(Locale.ROOT).endsWith(".gib")));
+    }
+
+    /** Streams the games of PGN text (UTF-8) to {@code each}, one at a time: memory is bounded by the largest game. */
+    public static long eachPgnGame(InputStream in, Consumer<Game> each) {
+        long n = 0;
+        try (PgnReader reader = new PgnReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
+            for (Game g; (g = reader.next()) != null; n++) each.accept(g);
+        }
+        return n;
+    }
+
+    /** Reads at most {@code max} bytes; more is an error naming the file. */
+    public static byte[] readBounded(InputStream in, String name, int max) throws IOException {
+        byte[] b = in.readNBytes(max + 1);
+        if (b.length > max) throw new IOException(name + ": larger than " + (max >> 20) + " MB, too large for a " + "native record file");
+        return b;
+    }
+}

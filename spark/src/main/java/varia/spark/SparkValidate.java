@@ -1,0 +1,288 @@
+package varia.spark;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.Serializable;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.NoSuchElementException;
+import java.util.TreeSet;
+import java.util.zip.GZIPInputStream;
+import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.fs.FSDataInputStream;
+import org.apache.hadoop.fs.FileStatus;
+import org.apache.hadoop.fs.FileSystem;
+import org.apache.hadoop.fs.LocatedFileStatus;
+import org.apache.hadoop.fs.Path;
+import org.apache.hadoop.fs.RemoteIterator;
+import org.apache.spark.api.java.JavaRDD;
+import org.apache.spark.api.java.JavaSparkContext;
+import org.apache.spark.broadcast.Broadcast;
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.SaveMode;
+import org.apache.spark.sql.SparkSession;
+import org.apache.spark.storage.StorageLevel;
+import varia.batch.ArchiveCheck;
+import varia.batch.CheckRow;
+import varia.batch.RecordFiles;
+import varia.record.Game;
+import varia.record.PgnReader;
+import varia.record.formats.RecordFormat;
+import varia.study.VariantSource;
+import varia.variant.VariantException;
+
+/**
+ * {@code batch validate} on Spark: every game of an archive replayed by the rules, one row per
+ * game in Parquet. A PGN file is cut into byte ranges ({@link PgnSplits}) read as streams, so a
+ * file of any size spreads over the cluster in bounded memory; compressed (.gz) and native-format
+ * files are one task each. A task knows only its own games, so it numbers them from 1 and its
+ * lines from 1 and reports its totals; the rows are then renumbered with the totals of the
+ * ranges before them (a second, cheap pass over the kept rows).
+ */
+public final class SparkValidate {
+    private SparkValidate() {}
+
+    public static final String GAMES_PARQUET = "games.parquet", FAILURES_CSV = "failures.csv", SUMMARY_CSV = "summary.csv";
+    public static final long DEFAULT_SPLIT_BYTES = 64L << 20;
+    /** Folder inputs take the files with these endings (a file named on its own is read whatever its name). */
+    static final List<String> ENDINGS = List.of(".pgn", ".kif", ".kifu", ".csa", ".usi", ".iccs", ".wxf", ".gib");
+
+    /** What a run found. */
+    public record Outcome(long games, long passed, long failed, Map<String, Long> byOutcome, double seconds) {}
+
+    /** A piece of a file: PGN from byte {@code from} to {@code to} (nominal, adjusted to game starts), or a whole file. */
+    record Split(int id, String file, String name, int index, boolean last, long from, long to, long size, boolean whole) implements Serializable {}
+
+    /** A task's output: a row numbered within its split, or (row null) the split's totals. */
+    record Piece(int split, CheckRow row, long games, long lines) implements Serializable {}
+
+    public static Outcome run(SparkSession spark, VariantSource variant, Map<String, String> options, List<String> inputs, String out,
+                              long splitBytes) throws IOException, VariantException {
+        long t0 = System.nanoTime();
+        new ArchiveCheck(variant, options); // a bad variant or option fails here, before any task
+        if (splitBytes < 1024) throw new IllegalArgumentException("the split size must be at least 1 KB");
+        JavaSparkContext jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
+        Configuration conf = jsc.hadoopConfiguration();
+        List<Split> splits = splits(files(inputs, conf), conf, splitBytes);
+        Map<String, String> opts = new LinkedHashMap<>(options);
+        JavaRDD<Piece> pieces = jsc.parallelize(splits, Math.max(1, splits.size()))
+                .mapPartitions(it -> {
+                    List<Split> mine = new ArrayList<>();
+                    it.forEachRemaining(mine::add);
+                    return read(variant, opts, mine);
+                }).persist(StorageLevel.MEMORY_AND_DISK_SER());
+        try {
+            // the games and lines of each split, then of the splits before each one in its file
+            Map<Integer, long[]> totals = new HashMap<>();
+            for (Piece p : pieces.filter(p -> p.row() == null).collect()) totals.put(p.split(), new long[] {p.games(), p.lines()});
+            Map<Integer, long[]> before = new HashMap<>();
+            long[] run = {0, 0};
+            String file = null;
+            for (Split s : splits) {
+                if (!s.file().equals(file)) { file = s.file(); run = new long[] {0, 0}; }
+                before.put(s.id(), run.clone());
+                long[] t = totals.getOrDefault(s.id(), new long[] {0, 0});
+                run[0] += t[0];
+                run[1] += t[1];
+            }
+            Broadcast<Map<Integer, long[]>> shift = jsc.broadcast(before);
+            JavaRDD<Row> rows = pieces.filter(p -> p.row() != null).map(p -> {
+                long[] b = shift.value().get(p.split());
+                return Schemas.row(p.row().shifted(b[0], b[1]));
+            });
+            HadoopOutputDir dir = new HadoopOutputDir(out, conf);
+            Dataset<Row> games = spark.createDataFrame(rows, Schemas.CHECK);
+            games.write().mode(SaveMode.Overwrite).parquet(dir.path(GAMES_PARQUET));
+            Dataset<Row> written = spark.read().parquet(dir.path(GAMES_PARQUET));
+            Csvs.writer(written.filter("status = 'fail'").orderBy("file", "game").coalesce(1)).csv(dir.path(FAILURES_CSV));
+            Map<String, Long> byOutcome = new java.util.TreeMap<>();
+            long passed = 0, failed = 0;
+            for (Row r : written.groupBy("status", "outcome", "error_kind").count().collectAsList()) {
+                String key = r.getString(0) + " " + r.getString(1) + (r.isNullAt(2) ? "" : " (" + r.getString(2) + ")");
+                byOutcome.merge(key, r.getLong(3), Long::sum);
+                if (r.getString(0).equals("ok")) passed += r.getLong(3); else failed += r.getLong(3);
+            }
+            try (var w = dir.create(SUMMARY_CSV)) {
+                varia.study.Csv.row(w, List.of("status", "outcome", "games"));
+                for (var e : byOutcome.entrySet()) {
+                    String[] k = e.getKey().split(" ", 2);
+                    varia.study.Csv.row(w, List.of(k[0], k[1], e.getValue()));
+                }
+            }
+            return new Outcome(passed + failed, passed, failed, byOutcome, (System.nanoTime() - t0) / 1e9);
+        } finally {
+            pieces.unpersist(false);
+        }
+    }
+
+    /** The files of the inputs: files as named, folders searched for record files, globs expanded; sorted, each once. */
+    static List<String> files(List<String> inputs, Configuration conf) throws IOException {
+        TreeSet<String> out = new TreeSet<>();
+        for (String in : inputs) {
+            Path p = new Path(in);
+            FileSystem fs = p.getFileSystem(conf);
+            FileStatus[] matches = fs.globStatus(p);
+            if (matches == null || matches.length == 0) throw new IllegalArgumentException(in + ": no such file");
+            for (FileStatus m : matches) {
+                if (m.isFile()) { out.add(m.getPath().toString()); continue; }
+                if (!m.isDirectory()) continue;
+                RemoteIterator<LocatedFileStatus> it = fs.listFiles(m.getPath(), true);
+                while (it.hasNext()) {
+                    LocatedFileStatus f = it.next();
+                    String name = f.getPath().getName().toLowerCase(java.util.Locale.ROOT);
+                    String plain = name.endsWith(".gz") ? name.substring(0, name.length() - 3) : name;
+                    if (f.isFile() && !name.startsWith(".") && ENDINGS.stream().anyMatch(plain::endsWith)) out.add(f.getPath().toString());
+                }
+            }
+        }
+        if (out.isEmpty()) throw new IllegalArgumentException("no record files in " + String.join(", ", inputs)
+                + " (a folder is searched for " + String.join(" ", ENDINGS) + ", also .gz)");
+        return new ArrayList<>(out);
+    }
+
+    /** PGN files in ranges of about {@code splitBytes}; compressed and native-format files whole. */
+    static List<Split> splits(List<String> files, Configuration conf, long splitBytes) throws IOException {
+        List<Split> out = new ArrayList<>();
+        for (String f : files) {
+            Path p = new Path(f);
+            FileSystem fs = p.getFileSystem(conf);
+            long size = fs.getFileStatus(p).getLen();
+            boolean pgn = !RecordFiles.gzip(f) && RecordFiles.format(f, head(fs, p)) == null;
+            long k = pgn ? Math.max(1, (size + splitBytes - 1) / splitBytes) : 1;
+            for (long i = 0; i < k; i++)
+                out.add(new Split(out.size(), f, shown(p), (int) i, i == k - 1, i * splitBytes, i == k - 1 ? size : (i + 1) * splitBytes, size, !pgn));
+        }
+        return out;
+    }
+
+    /** A local file's plain path (as the user wrote it, absolute), any other file's URI. */
+    static String shown(Path p) {
+        java.net.URI u = p.toUri();
+        return "file".equals(u.getScheme()) ? u.getPath() : p.toString();
+    }
+
+    private static byte[] head(FileSystem fs, Path p) throws IOException {
+        try (InputStream in = fs.open(p)) { return in.readNBytes(RecordFiles.HEAD_BYTES); }
+    }
+
+    /** A task: the rows of its splits, read and validated one game at a time as Spark pulls them, each split closed by its totals. */
+    static Iterator<Piece> read(VariantSource variant, Map<String, String> options, List<Split> splits) throws VariantException {
+        ArchiveCheck check = new ArchiveCheck(variant, options);
+        Configuration conf = new Configuration();
+        return new Iterator<>() {
+            int s = -1;
+            SplitReader current;
+            Piece pending;
+
+            @Override public boolean hasNext() {
+                while (pending == null) {
+                    if (current != null) {
+                        pending = current.next();
+                        if (pending != null) break;
+                        current = null;
+                    }
+                    if (++s >= splits.size()) return false;
+                    current = new SplitReader(splits.get(s), check, conf);
+                }
+                return true;
+            }
+
+            @Override public Piece next() {
+                if (!hasNext()) throw new NoSuchElementException();
+                Piece p = pending;
+                pending = null;
+                return p;
+            }
+        };
+    }
+
+    /** Reads one split: its games' rows, then its totals; a file that cannot be read becomes one failed row. */
+    static final class SplitReader {
+        private final Split split;
+        private final ArchiveCheck check;
+        private final Configuration conf;
+        private Iterator<Game> games;
+        private PgnReader pgn;
+        private PgnSplits.Range range;
+        private InputStream stream;
+        private long count;
+        private boolean done;
+
+        SplitReader(Split split, ArchiveCheck check, Configuration conf) {
+            this.split = split;
+            this.check = check;
+            this.conf = conf;
+        }
+
+        /** The next piece, or null after the totals. */
+        Piece next() {
+            if (done) return null;
+            try {
+                if (games == null && pgn == null) open();
+                Game g = pgn != null ? pgn.next() : games.hasNext() ? games.next() : null;
+                if (g != null) {
+                    count++;
+                    return new Piece(split.id(), check.row(split.name(), g), 0, 0);
+                }
+            } catch (IOException | RuntimeException e) {
+                done = true;
+                close();
+                String why = e.getMessage() == null ? e.toString() : e.getMessage();
+                return new Piece(split.id(), CheckRow.unreadable(split.name(), check.variant().key(), check.optionsText(), "cannot read: " + why), 0, 0);
+            }
+            done = true;
+            long lines = range != null ? range.lineFeeds : 0;
+            close();
+            return new Piece(split.id(), null, count, lines);
+        }
+
+        private void open() throws IOException {
+            Path p = new Path(split.file());
+            FileSystem fs = p.getFileSystem(conf);
+            FSDataInputStream in = fs.open(p);
+            stream = in;
+            if (RecordFiles.gzip(split.file())) {
+                stream = new GZIPInputStream(in, 1 << 16);
+                pgnOrNative(stream);
+                return;
+            }
+            if (split.whole()) {
+                pgnOrNative(in);
+                return;
+            }
+            long start = split.index() == 0 ? 0 : PgnSplits.gameStart(in, split.from(), split.size());
+            long end = split.last() ? split.size() : PgnSplits.gameStart(in, split.to(), split.size());
+            in.seek(Math.min(start, end));
+            range = new PgnSplits.Range(in, Math.max(0, end - start));
+            pgn = new PgnReader(new java.io.InputStreamReader(range, java.nio.charset.StandardCharsets.UTF_8));
+        }
+
+        /** A whole stream: PGN streams, a native format is read whole (bounded). */
+        private void pgnOrNative(InputStream in) throws IOException {
+            java.io.BufferedInputStream b = new java.io.BufferedInputStream(in, 1 << 16);
+            b.mark(RecordFiles.HEAD_BYTES);
+            byte[] head = b.readNBytes(RecordFiles.HEAD_BYTES);
+            b.reset();
+            RecordFormat f = RecordFiles.format(split.file(), head);
+            if (f == null) {
+                pgn = new PgnReader(new java.io.InputStreamReader(b, java.nio.charset.StandardCharsets.UTF_8));
+            } else {
+                games = RecordFiles.readNative(split.file(), RecordFiles.readBounded(b, split.file(), RecordFiles.MAX_NATIVE_BYTES), f).iterator();
+            }
+        }
+
+        private void close() {
+            try {
+                if (pgn != null) pgn.close();
+                if (stream != null) stream.close();
+            } catch (IOException | RuntimeException e) {
+                // nothing to do: the rows are out
+            }
+        }
+    }
+}
