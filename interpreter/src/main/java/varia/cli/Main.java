@@ -18,7 +18,7 @@ import varia.variant.VariantException;
         version = "Varia 0.1.0-SNAPSHOT",
         description = "Historical chess variants as data files.",
         subcommands = {PerftCommand.class, CheckCommand.class, ListCommand.class, DescribeCommand.class,
-                ValidateCommand.class, ConvertCommand.class, PlayCommand.class, DiagramCommand.class, UciCommand.class, XboardCommand.class,
+                ValidateCommand.class, ConvertCommand.class, PlayCommand.class, DiagramCommand.class, ServeCommand.class, UciCommand.class, XboardCommand.class,
                 CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
 
