@@ -58,9 +58,10 @@ public final class WebServer {
                 org.slf4j.LoggerFactory.getLogger(WebServer.class).error("request " + ctx.path() + " failed", e);
                 error(ctx, json, 500, "internal error (" + e.getClass().getSimpleName() + "); the request changed nothing");
             });
-            cfg.routes.error(404, ctx -> { if (ctx.result() == null) error(ctx, json, 404, "no such page or API: " + ctx.path()); });
-            cfg.routes.error(405, ctx -> error(ctx, json, 405, "method " + ctx.method() + " is not allowed on " + ctx.path()));
-            cfg.routes.error(413, ctx -> error(ctx, json, 413, "the request is larger than " + MAX_REQUEST_BYTES / 1024 / 1024 + " MB"));
+            // Javalin's own 404, 405 and 413 answers become JSON like ours; ours (already JSON) stay
+            cfg.routes.error(404, ctx -> { if (!ours(ctx)) error(ctx, json, 404, "no such page or API: " + ctx.path()); });
+            cfg.routes.error(405, ctx -> { if (!ours(ctx)) error(ctx, json, 405, "method " + ctx.method() + " is not allowed on " + ctx.path()); });
+            cfg.routes.error(413, ctx -> { if (!ours(ctx)) error(ctx, json, 413, "the request is larger than " + MAX_REQUEST_BYTES / 1024 / 1024 + " MB"); });
         });
         app.start();
         return new WebServer(app, api);
@@ -69,6 +70,14 @@ public final class WebServer {
     public int port() { return app.port(); }
 
     public void stop() { app.stop(); }
+
+    /** The address the server listens on, as bound (127.0.0.1 unless the config said otherwise). */
+    public String boundHost() {
+        for (org.eclipse.jetty.server.Connector c : app.jettyServer().server().getConnectors()) {
+            if (c instanceof org.eclipse.jetty.server.ServerConnector sc) return sc.getHost();
+        }
+        return null;
+    }
 
     /** Live games (for tests and the load bench). */
     public int liveGames() { return api.liveGames(); }
@@ -80,6 +89,11 @@ public final class WebServer {
         } catch (JacksonException e) {
             ctx.result("{\"error\":\"error\"}");
         }
+    }
+
+    private static boolean ours(Context ctx) {
+        String r = ctx.result();
+        return r != null && r.startsWith("{\"error\"");
     }
 
     private static String firstLine(String s) {
