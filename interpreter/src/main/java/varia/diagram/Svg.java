@@ -1,7 +1,5 @@
 package varia.diagram;
 
-import java.util.Locale;
-
 /** A small SVG writer: elements appended as text, attribute values escaped, numbers rounded. */
 final class Svg {
     private final StringBuilder out = new StringBuilder(16_384);
@@ -38,9 +36,14 @@ final class Svg {
         return this;
     }
 
+    /** A number with at most two decimals and no trailing zeros (written by hand: String.format is slow here). */
     static String num(double d) {
-        if (d == Math.rint(d)) return Long.toString((long) d);
-        return String.format(Locale.ROOT, "%.2f", d).replaceAll("0+$", "").replaceAll("\\.$", "");
+        long hundredths = Math.round(d * 100);
+        long whole = Math.abs(hundredths) / 100, frac = Math.abs(hundredths) % 100;
+        String sign = hundredths < 0 ? "-" : "";
+        if (frac == 0) return sign + whole;
+        if (frac % 10 == 0) return sign + whole + "." + frac / 10;
+        return sign + whole + "." + (frac < 10 ? "0" : "") + frac;
     }
 
     private static String value(Object o) {
