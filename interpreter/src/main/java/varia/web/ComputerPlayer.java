@@ -24,7 +24,8 @@ final class ComputerPlayer {
     private final Semaphore slots;
     private final Map<Variant, Queue<Searcher>> idle = new ConcurrentHashMap<>();
 
-    ComputerPlayer(int parallel) { this.slots = new Semaphore(Math.max(1, parallel)); }
+    /** A fair semaphore: searches start in the order they were asked for, so none waits without end. */
+    ComputerPlayer(int parallel) { this.slots = new Semaphore(Math.max(1, parallel), true); }
 
     static int clampLevel(int level) { return Math.max(1, Math.min(LEVEL_NODES.length, level)); }
 

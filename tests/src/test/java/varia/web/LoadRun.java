@@ -21,10 +21,16 @@ import java.util.concurrent.atomic.AtomicInteger;
  */
 final class LoadRun {
     record Report(int games, int requests, int errors, List<String> firstErrors, long wallMs,
-                  long p50, long p90, long p99, long max) {
+                  long p50, long p90, long p99, long max, Map<String, long[]> byKind) {
         String text() {
-            return String.format(Locale.ROOT, "%d games, %d requests, %d errors in %.1f s; latency ms: p50 %d, p90 %d, p99 %d, max %d",
-                    games, requests, errors, wallMs / 1000.0, p50, p90, p99, max);
+            StringBuilder b = new StringBuilder(String.format(Locale.ROOT,
+                    "%d games, %d requests, %d errors in %.1f s; latency ms: p50 %d, p90 %d, p99 %d, max %d",
+                    games, requests, errors, wallMs / 1000.0, p50, p90, p99, max));
+            for (Map.Entry<String, long[]> e : byKind.entrySet()) {
+                long[] q = e.getValue();
+                b.append(String.format(Locale.ROOT, "%n  %-9s %6d requests: p50 %d, p90 %d, p99 %d, max %d", e.getKey(), q[0], q[1], q[2], q[3], q[4]));
+            }
+            return b.toString();
         }
     }
 
@@ -32,7 +38,7 @@ final class LoadRun {
 
     static Report run(int port, int games, int rounds, long seed, long timeoutSeconds) throws InterruptedException {
         Http http = new Http(port);
-        List<Long> latencies = Collections.synchronizedList(new ArrayList<>());
+        Map<String, List<Long>> latencies = new java.util.concurrent.ConcurrentHashMap<>();
         List<String> errors = Collections.synchronizedList(new ArrayList<>());
         AtomicInteger requests = new AtomicInteger();
         ExecutorService pool = Executors.newFixedThreadPool(games);
@@ -69,13 +75,20 @@ final class LoadRun {
             errors.add("not finished within " + timeoutSeconds + " s");
         }
         long wall = (System.nanoTime() - start) / 1_000_000;
-        List<Long> sorted;
-        synchronized (latencies) { sorted = new ArrayList<>(latencies); }
+        List<Long> sorted = new ArrayList<>();
+        Map<String, long[]> byKind = new java.util.TreeMap<>();
+        for (Map.Entry<String, List<Long>> e : latencies.entrySet()) {
+            List<Long> k;
+            synchronized (e.getValue()) { k = new ArrayList<>(e.getValue()); }
+            Collections.sort(k);
+            sorted.addAll(k);
+            byKind.put(e.getKey(), new long[] {k.size(), pct(k, 50), pct(k, 90), pct(k, 99), k.isEmpty() ? 0 : k.get(k.size() - 1)});
+        }
         Collections.sort(sorted);
         List<String> first;
         synchronized (errors) { first = new ArrayList<>(errors.subList(0, Math.min(5, errors.size()))); }
         return new Report(games, requests.get(), errors.size(), first, wall, pct(sorted, 50), pct(sorted, 90),
-                pct(sorted, 99), sorted.isEmpty() ? 0 : sorted.get(sorted.size() - 1));
+                pct(sorted, 99), sorted.isEmpty() ? 0 : sorted.get(sorted.size() - 1), byKind);
     }
 
     private static long pct(List<Long> sorted, int p) {
@@ -83,11 +96,12 @@ final class LoadRun {
         return sorted.get(Math.min(sorted.size() - 1, (int) Math.ceil(p / 100.0 * sorted.size()) - 1));
     }
 
-    private static JsonNode call(Http http, String path, Object body, List<Long> latencies, AtomicInteger requests,
+    private static JsonNode call(Http http, String path, Object body, Map<String, List<Long>> latencies, AtomicInteger requests,
                                  List<String> errors) throws Exception {
         long t = System.nanoTime();
         Http.Answer a = body == null ? http.get(path) : http.post(path, body);
-        latencies.add((System.nanoTime() - t) / 1_000_000);
+        String kind = path.equals("/api/games") ? "new game" : path.endsWith("/move") ? "move" : path.endsWith("/computer") ? "computer" : "state";
+        latencies.computeIfAbsent(kind, k -> Collections.synchronizedList(new ArrayList<>())).add((System.nanoTime() - t) / 1_000_000);
         requests.incrementAndGet();
         if (a.status() != 200) {
             errors.add(path + " -> " + a.status() + " " + a.body());
