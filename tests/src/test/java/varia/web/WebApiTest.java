@@ -164,6 +164,27 @@ class WebApiTest {
     }
 
     @Test
+    void senterejFreeTurnsAlternateThePlayersAndOfferOnlyTheirOwnPieces() throws Exception {
+        JsonNode g = newGame("senterej");
+        String id = g.get("id").asText();
+        assertTrue(g.get("freeTurns").asBoolean(), g.toString());
+        for (String actor : List.of("white", "black", "white", "black")) {
+            assertEquals(actor, g.get("actor").asText());
+            varia.variant.Variant v = Variants.resolve("senterej");
+            varia.engine.Position p = varia.engine.Position.fromFen(v, g.get("fen").asText());
+            assertTrue(g.get("legal").size() > 0);
+            for (JsonNode m : g.get("legal")) {
+                int from = varia.diagram.EngineView.square(v, m.get("from").asText());
+                assertEquals(actor.equals("white") ? 0 : 1, p.colourAt(from), actor + " moves its own pieces: " + m);
+            }
+            String move = g.get("legal").get(0).get("uci").asText();
+            g = http.post("/api/games/" + id + "/move", Map.of("move", move)).json();
+        }
+        g = http.post("/api/games/" + id + "/undo", Map.of("plies", 1)).json();
+        assertEquals("black", g.get("actor").asText(), "undo gives the turn back to the player who moved");
+    }
+
+    @Test
     void everyBundledVariantHasAStudyPage() throws Exception {
         for (String key : Variants.bundled()) {
             Http.Answer a = http.get("/api/variants/" + key + "/study");
