@@ -4,12 +4,14 @@ package varia.diagram;
 final class MarkPainter {
     private MarkPainter() {}
 
-    static final String BOTH = "#1a1a1a", MOVE = "#1e8c3a", CAPTURE = "#d0312d", FIRST = "#2a6bd1", ONCE = "#8a3ab9";
+    static final String BOTH = "#1a1a1a", MOVE = "#1e8c3a", CAPTURE = "#d0312d", FIRST = "#2a6bd1", ONCE = "#8a3ab9",
+            REGION = "#0e7c86";
 
     static String colour(Mark m) {
         return switch (m.when()) {
             case FIRST_MOVE -> FIRST;
             case ONCE -> ONCE;
+            case REGION -> REGION;
             default -> switch (m.mode()) {
                 case BOTH -> BOTH;
                 case MOVE -> MOVE;
