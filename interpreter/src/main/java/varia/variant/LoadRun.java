@@ -49,6 +49,8 @@ final class LoadRun implements RuleInput {
     static final Key<Node> OPTIONS = Key.node("options", "mapping of option names");
     static final Key<Node> FILES = Key.node("files", "whole number 1-16").required("the board's width, 1 to 16");
     static final Key<Node> RANKS = Key.node("ranks", "whole number 1-16").required("the board's height, 1 to 16");
+    static final Key<BoardStyle> STYLE = Key.word("style", java.util.List.of("squares", "intersections"),
+            "whether pieces stand on the squares or on the points where the lines cross", (w, i) -> BoardStyle.values()[i]);
 
     /** Keys of each mapping: what every variant has, then the rule families' keys where they sit. */
     static final List<Key<?>> TOP_KEYS = keys(List.of(NAME, ALIASES, SOURCES, BOARD, REGIONS, PIECES, SETUP),
@@ -72,6 +74,7 @@ final class LoadRun implements RuleInput {
 
     private Section top, play, end;
     private Integer files, ranks;
+    private BoardStyle style = BoardStyle.SQUARES;
     private RegionsReader regions;
     private List<PiecesReader.Raw> raw = List.of();
     private List<String> symbols;
@@ -149,13 +152,13 @@ final class LoadRun implements RuleInput {
         if (setupNode != null) setupFen = checkSetup(piecesComplete, piecesClean, royals);
         for (Rule<?> r : Rules.ALL) checkSetup(r);
 
-        if (!p.isEmpty() || files == null || ranks == null || pieces == null || setupFen == null || name == null
+        if (!p.isEmpty() || files == null || ranks == null || style == null || pieces == null || setupFen == null || name == null
                 || aliases == null || sources == null) return null;
         Map<String, Region> regionMap = new LinkedHashMap<>();
         for (Map.Entry<String, BitSet[]> e : regions.all().entrySet())
             regionMap.put(e.getKey(), new Region(e.getKey(), e.getValue()[0], e.getValue()[1]));
         Variant v = new Variant(key, name, aliases, sources, files, ranks, pieces, setupFen, origin, regionMap,
-                options.choices(), new RuleSet(models));
+                options.choices(), new RuleSet(models), style);
         if (!trial) checkSetupPosition(v);
         return p.isEmpty() ? v : null;
     }
@@ -170,8 +173,9 @@ final class LoadRun implements RuleInput {
 
     private void readBoard() {
         if (!top.has(BOARD)) return;
-        Section board = Section.open(top.node(BOARD), "'board'", "board", List.of(FILES, RANKS), this);
+        Section board = Section.open(top.node(BOARD), "'board'", "board", List.of(FILES, RANKS, STYLE), this);
         if (board == null) return;
+        style = board.get(STYLE, BoardStyle.SQUARES);
         if (board.has(FILES)) files = boardSize(board.node(FILES), "board.files", "files");
         if (board.has(RANKS)) ranks = boardSize(board.node(RANKS), "board.ranks", "ranks");
     }

@@ -18,10 +18,11 @@ import java.util.Map;
  * @param regions  named square sets by name
  * @param options  the file's options with the values in effect
  * @param rules    the models of the rule families the variant uses ({@code varia.rules})
+ * @param style    whether pieces stand on the squares or on the points where lines cross (xiangqi, janggi)
  */
 public record Variant(String key, String name, List<String> aliases, List<String> sources,
                       int files, int ranks, List<PieceType> pieces, String startFen, String origin,
-                      Map<String, Region> regions, List<OptionChoice> options, RuleSet rules) {
+                      Map<String, Region> regions, List<OptionChoice> options, RuleSet rules, BoardStyle style) {
     public Variant {
         aliases = List.copyOf(aliases);
         sources = List.copyOf(sources);
@@ -29,6 +30,7 @@ public record Variant(String key, String name, List<String> aliases, List<String
         regions = Map.copyOf(regions);
         options = List.copyOf(options);
         if (rules == null) rules = RuleSet.EMPTY;
+        if (style == null) style = BoardStyle.SQUARES;
     }
 
     /** The model of a rule family, or null when the variant does not use that rule. */
@@ -37,12 +39,12 @@ public record Variant(String key, String name, List<String> aliases, List<String
     /** The same variant with one rule's model replaced (null removes the rule). */
     public <M> Variant withRule(RuleKey<M> key, M model) {
         return new Variant(key(), name, aliases, sources, files, ranks, pieces, startFen, origin, regions, options,
-                rules.with(key, model));
+                rules.with(key, model), style);
     }
 
     /** The same variant with other pieces (the same letters, in the same order). */
     public Variant withPieces(List<PieceType> pieces) {
-        return new Variant(key, name, aliases, sources, files, ranks, pieces, startFen, origin, regions, options, rules);
+        return new Variant(key, name, aliases, sources, files, ranks, pieces, startFen, origin, regions, options, rules, style);
     }
 
     /** The unpromoted piece type written with this letter (either case), or null. */

@@ -1,0 +1,97 @@
+package varia.diagram;
+
+import varia.variant.Variant;
+
+/** Draws the board itself: cells or lines, river, palace diagonals, marked cells, coordinates. */
+final class BoardPainter {
+    private BoardPainter() {}
+
+    static final String LIGHT = "#f0d9b5", DARK = "#c9a77c", WOOD = "#e8c88f", LINE = "#5a3e1b";
+
+    static void board(Svg s, Variant v, Layout L, BoardFeatures f, boolean coordinates) {
+        double c = Layout.CELL;
+        if (L.style == BoardStyle.SQUARES) {
+            for (int sq = 0; sq < L.files * L.ranks; sq++) {
+                boolean light = (L.file(sq) + L.rank(sq)) % 2 == 1;
+                boolean marked = f.marked().get(sq);
+                s.el("rect", "x", L.left(L.file(sq)), "y", L.top(L.rank(sq)), "width", c, "height", c,
+                        "fill", marked ? (light ? "#e6d3a3" : "#bf9d6b") : light ? LIGHT : DARK);
+            }
+            s.el("rect", "x", L.boardLeft(), "y", L.boardTop(), "width", L.boardWidth(), "height", L.boardHeight(),
+                    "fill", "none", "stroke", LINE, "stroke-width", 2);
+            if (f.riverBelowRank() >= 0) {
+                double y = riverY(L, f.riverBelowRank());
+                s.el("line", "x1", L.boardLeft(), "y1", y, "x2", L.boardLeft() + L.boardWidth(), "y2", y,
+                        "stroke", "#3b6ea5", "stroke-width", 4);
+            }
+        } else {
+            s.el("rect", "x", L.boardLeft(), "y", L.boardTop(), "width", L.boardWidth(), "height", L.boardHeight(),
+                    "fill", WOOD, "rx", 4);
+            double x0 = L.boardLeft() + c / 2, x1 = L.boardLeft() + L.boardWidth() - c / 2;
+            double y0 = L.boardTop() + c / 2, y1 = L.boardTop() + L.boardHeight() - c / 2;
+            for (int r = 0; r < L.ranks; r++) {
+                double y = L.top(r) + c / 2;
+                s.el("line", "x1", x0, "y1", y, "x2", x1, "y2", y, "stroke", LINE, "stroke-width", 1.5);
+            }
+            for (int file = 0; file < L.files; file++) {
+                double x = L.left(file) + c / 2;
+                boolean edge = file == 0 || file == L.files - 1;
+                if (f.riverBelowRank() >= 0 && !edge) {
+                    double ya = L.top(f.riverBelowRank()) + c / 2, yb = L.top(f.riverBelowRank() + 1) + c / 2;
+                    double lo = Math.min(ya, yb), hi = Math.max(ya, yb);
+                    s.el("line", "x1", x, "y1", y0, "x2", x, "y2", lo, "stroke", LINE, "stroke-width", 1.5);
+                    s.el("line", "x1", x, "y1", hi, "x2", x, "y2", y1, "stroke", LINE, "stroke-width", 1.5);
+                } else {
+                    s.el("line", "x1", x, "y1", y0, "x2", x, "y2", y1, "stroke", LINE, "stroke-width", 1.5);
+                }
+            }
+            s.el("rect", "x", x0 - 4, "y", y0 - 4, "width", x1 - x0 + 8, "height", y1 - y0 + 8, "fill", "none",
+                    "stroke", LINE, "stroke-width", 2);
+            if (f.riverBelowRank() >= 0) {
+                for (double x : new double[] {x0 + (x1 - x0) * 0.22, x1 - (x1 - x0) * 0.22}) {
+                    s.label(x, riverY(L, f.riverBelowRank()), c * 0.3, "#3b6ea5", "river", "font-style", "italic", "letter-spacing", 4);
+                }
+            }
+        }
+        for (int[] d : f.diagonals()) {
+            s.el("line", "x1", L.cx(d[0]), "y1", L.cy(d[0]), "x2", L.cx(d[1]), "y2", L.cy(d[1]),
+                    "stroke", LINE, "stroke-width", 1.5);
+        }
+        if (coordinates) {
+            for (int file = 0; file < L.files; file++) {
+                s.label(L.left(file) + c / 2, L.boardTop() + L.boardHeight() + 11, 12, "#555555",
+                        String.valueOf((char) ('a' + file)));
+            }
+            for (int r = 0; r < L.ranks; r++) s.label(Layout.PAD / 2, L.top(r) + c / 2, 12, "#555555", Integer.toString(r + 1));
+        }
+    }
+
+    private static double riverY(Layout L, int below) {
+        return (L.top(below) + L.top(below + 1)) / 2 + Layout.CELL / 2;
+    }
+
+    static void highlight(Svg s, Layout L, int sq, String colour, double opacity) {
+        cellRect(s, L, sq, colour, opacity, null);
+    }
+
+    static void check(Svg s, Layout L, int sq) {
+        s.el("circle", "cx", L.cx(sq), "cy", L.cy(sq), "r", Layout.CELL * 0.48, "fill", "#e74c3c", "fill-opacity", 0.6,
+                "class", "check");
+    }
+
+    static void shade(Svg s, Layout L, int sq, Diagram.Shade shade) {
+        switch (shade) {
+            case ZONE -> cellRect(s, L, sq, "#e67e22", 0.45, "zone");
+            case PROMOTION -> cellRect(s, L, sq, "#9b59b6", 0.28, "promotion-zone");
+            case DROP -> cellRect(s, L, sq, "#3498db", 0.28, "drop-zone");
+            case TARGET -> cellRect(s, L, sq, "#27ae60", 0.3, "target");
+        }
+    }
+
+    private static void cellRect(Svg s, Layout L, int sq, String colour, double opacity, String cls) {
+        double c = Layout.CELL, inset = L.style == BoardStyle.INTERSECTIONS ? c * 0.08 : 0;
+        s.el("rect", "x", L.cx(sq) - c / 2 + inset, "y", L.cy(sq) - c / 2 + inset, "width", c - 2 * inset,
+                "height", c - 2 * inset, "rx", inset, "fill", colour, "fill-opacity", opacity, "class", cls,
+                "data-mark", cls == null ? null : L.squareName(sq));
+    }
+}

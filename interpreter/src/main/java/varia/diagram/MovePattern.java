@@ -1,0 +1,151 @@
+package varia.diagram;
+
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.List;
+import java.util.Set;
+import varia.notation.Leg;
+import varia.notation.Mode;
+import varia.notation.MoveRule;
+import varia.notation.Offset;
+import varia.rules.drops.DropRule;
+import varia.rules.drops.Drops;
+import varia.rules.promotion.Promotion;
+import varia.rules.promotion.Promotions;
+import varia.rules.special.SpecialMove;
+import varia.rules.special.SpecialMoves;
+import varia.rules.zones.Zone;
+import varia.rules.zones.Zones;
+import varia.variant.PieceType;
+import varia.variant.Region;
+import varia.variant.RegionMoves;
+import varia.variant.Variant;
+
+/**
+ * A piece's moves from one square of an empty board, read from its compiled movement (legs,
+ * ranges, modes, lame paths, hops) and the regions that bound or extend it: the symbolic move
+ * diagram. What a real position allows is {@link EngineView#legalTargets}.
+ */
+public final class MovePattern {
+    private MovePattern() {}
+
+    /** Which zones to shade besides the moves. */
+    public record Show(boolean zone, boolean promotion, boolean drops) {
+        public static final Show DEFAULT = new Show(true, true, false);
+    }
+
+    /** Draws the piece on {@code sq} of an empty board with its moves, for the side {@code colour}. */
+    public static Diagram draw(Variant v, PieceType t, int colour, int sq, Show show) {
+        Diagram d = Diagram.of(v).piece(sq, t.index(), colour).flipped(colour == 1);
+        int files = v.files();
+        List<MoveRule> own = t.moves();
+        Mark.When base = Mark.When.ALWAYS;
+        for (RegionMoves rm : t.regionMoves()) {
+            Region r = v.region(rm.region());
+            if (rm.mode() == RegionMoves.Mode.WHERE_STANDING && r != null && r.contains(colour, sq)) {
+                own = rm.moves();
+                base = Mark.When.REGION;
+            }
+        }
+        BitSet confine = t.confinedTo() == null || v.region(t.confinedTo()) == null ? null : v.region(t.confinedTo()).of(colour);
+        for (MoveRule m : own) rule(d, v, m, colour, sq, m.initialOnly() ? Mark.When.FIRST_MOVE : base, confine, null);
+        for (RegionMoves rm : t.regionMoves()) {
+            Region r = v.region(rm.region());
+            if (rm.mode() != RegionMoves.Mode.WITHIN || r == null || !r.contains(colour, sq)) continue;
+            for (MoveRule m : rm.moves()) rule(d, v, m, colour, sq, Mark.When.REGION, confine, r.of(colour));
+        }
+        SpecialMoves specials = v.rule(SpecialMoves.KEY);
+        SpecialMove sm = specials == null ? null : specials.of(t.index());
+        if (sm != null) for (MoveRule m : sm.moves()) rule(d, v, m, colour, sq, Mark.When.ONCE, confine, null);
+        Zones zones = v.rule(Zones.KEY);
+        Zone zone = zones == null ? null : zones.of(t.index());
+        if (show.zone() && zone != null) {
+            for (Offset o : zone.offsets()) {
+                int f = sq % files + sign(colour) * o.dx(), r = sq / files + sign(colour) * o.dy();
+                if (f >= 0 && f < files && r >= 0 && r < v.ranks()) d.shade(Diagram.Shade.ZONE, r * files + f);
+            }
+        }
+        Promotions promotions = v.rule(Promotions.KEY);
+        Promotion promotion = promotions == null ? null : promotions.of(t.index());
+        if (show.promotion() && promotion != null) {
+            BitSet z = promotionZone(v, promotion, colour);
+            for (int s = z.nextSetBit(0); s >= 0; s = z.nextSetBit(s + 1)) d.shade(Diagram.Shade.PROMOTION, s);
+        }
+        if (show.drops()) {
+            BitSet z = dropZone(v, t, colour);
+            for (int s = z.nextSetBit(0); s >= 0; s = z.nextSetBit(s + 1)) if (s != sq) d.shade(Diagram.Shade.DROP, s);
+        }
+        return d;
+    }
+
+    /** True when pieces of this type can be dropped from a hand in this variant. */
+    public static boolean droppable(Variant v, PieceType t) { return v.rule(Drops.KEY) != null; }
+
+    /** The squares of a promotion zone for a side. */
+    public static BitSet promotionZone(Variant v, Promotion p, int colour) {
+        if (p.region() != null && v.region(p.region()) != null) return v.region(p.region()).of(colour);
+        BitSet z = new BitSet();
+        for (int r = 0; r < v.ranks(); r++) {
+            int own = colour == 0 ? r + 1 : v.ranks() - r;
+            if (p.inZone(own)) z.set(r * v.files(), (r + 1) * v.files());
+        }
+        return z;
+    }
+
+    /** Where a piece of this type may be dropped by a side, by its drop region (all squares without one). */
+    public static BitSet dropZone(Variant v, PieceType t, int colour) {
+        BitSet z = new BitSet();
+        if (!droppable(v, t)) return z;
+        DropRule rule = v.rule(Drops.KEY).of(t.index());
+        String region = rule == null ? null : rule.region();
+        if (region != null && v.region(region) != null) return v.region(region).of(colour);
+        z.set(0, v.files() * v.ranks());
+        return z;
+    }
+
+    private static int sign(int colour) { return colour == 0 ? 1 : -1; }
+
+    private static void rule(Diagram d, Variant v, MoveRule m, int colour, int sq, Mark.When when, BitSet confine, BitSet within) {
+        Leg l = m.leg();
+        int files = v.files(), f0 = sq % files, r0 = sq / files, s = sign(colour);
+        Set<Mode> modes = l.modes();
+        boolean move = modes.contains(Mode.MOVE), capture = modes.contains(Mode.CAPTURE) || modes.contains(Mode.EN_PASSANT);
+        Mark.Mode mode = move && capture ? Mark.Mode.BOTH : move ? Mark.Mode.MOVE : Mark.Mode.CAPTURE;
+        int dx = s * l.step().dx(), dy = s * l.step().dy();
+        if (within != null && !within.get(sq)) return;
+        if (l.range() == 1 && !l.hop()) {
+            int f = f0 + dx, r = r0 + dy;
+            if (!inside(v, f, r)) return;
+            int target = r * files + f;
+            List<Integer> path = new ArrayList<>();
+            for (Offset o : l.mustBeEmpty()) {
+                int pf = f0 + s * o.dx(), pr = r0 + s * o.dy();
+                if (!inside(v, pf, pr)) return;
+                path.add(pr * files + pf);
+            }
+            if (!allowed(confine, target) || !allowed(within, target)) return;
+            for (int p : path) if (!allowed(within, p)) return;
+            int prev = sq;
+            for (int p : path) { d.block(p); d.path(prev, p, true); prev = p; }
+            if (!path.isEmpty()) d.path(prev, target, true);
+            d.mark(new Mark(target, mode, Mark.Way.LEAP, when));
+            return;
+        }
+        int last = -1;
+        int limit = l.range() == Leg.UNLIMITED ? Math.max(files, v.ranks()) : l.range();
+        for (int k = 1; k <= limit; k++) {
+            int f = f0 + dx * k, r = r0 + dy * k;
+            if (!inside(v, f, r)) break;
+            int target = r * files + f;
+            if (!allowed(confine, target) || !allowed(within, target)) break;
+            if (l.hop() && k == 1) continue; // the screen stands at least one square away
+            d.mark(new Mark(target, mode, l.hop() ? Mark.Way.HOP : Mark.Way.SLIDE, when));
+            last = target;
+        }
+        if (last >= 0) d.path(sq, last, l.hop());
+    }
+
+    private static boolean inside(Variant v, int f, int r) { return f >= 0 && f < v.files() && r >= 0 && r < v.ranks(); }
+
+    private static boolean allowed(BitSet region, int sq) { return region == null || region.get(sq); }
+}

@@ -1,0 +1,224 @@
+package varia.web;
+
+import com.fasterxml.jackson.core.JacksonException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.javalin.http.Context;
+import io.javalin.router.JavalinDefaultRoutingApi;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import varia.diagram.BoardStyle;
+import varia.diagram.Diagram;
+import varia.diagram.EngineView;
+import varia.engine.FenException;
+import varia.variant.Variant;
+import varia.variant.VariantException;
+import varia.variant.Variants;
+
+/**
+ * The JSON API behind the pages (see docs/web.md). Every handler checks its input before it
+ * changes anything: a bad request gets a 4xx with {@code {"error": "..."}} and leaves every game
+ * as it was.
+ */
+final class Api {
+    /** An answer other than 200, with its message. */
+    static final class HttpError extends RuntimeException {
+        final int status;
+        HttpError(int status, String message) { super(message); this.status = status; }
+    }
+
+    record NewGame(String variant, Map<String, String> options, String white, String black, Integer level, String fen) {}
+    record MoveRequest(String move) {}
+    record UndoRequest(Integer plies) {}
+    record RecordRequest(String text, String format, String variant) {}
+    record CheckRequest(String text, String name) {}
+    record Problem(int line, int column, String message, String text) {}
+    record CheckAnswer(boolean ok, String key, String name, List<Problem> problems, String board) {}
+
+    private final VariantCatalog catalog;
+    private final GameStore games;
+    private final ComputerPlayer computer;
+    private final ObjectMapper json;
+    private final RecordReplay records;
+
+    Api(VariantCatalog catalog, GameStore games, ComputerPlayer computer, ObjectMapper json) {
+        this.catalog = catalog;
+        this.games = games;
+        this.computer = computer;
+        this.json = json;
+        this.records = new RecordReplay(catalog);
+    }
+
+    int liveGames() { return games.size(); }
+
+    void routes(JavalinDefaultRoutingApi r) {
+        r.get("/api/variants", ctx -> send(ctx, catalog.list()));
+        r.get("/api/variants/{key}/study", ctx -> send(ctx, StudyView.of(ctx.pathParam("key"), variant(ctx.pathParam("key"), optionsParam(ctx)))));
+        r.get("/api/variants/{key}/source", ctx -> ctx.contentType("text/plain; charset=utf-8").result(source(ctx.pathParam("key"))));
+        r.get("/api/variants/{key}/moves", ctx -> svg(ctx, pieceMoves(ctx)));
+        r.get("/api/board", ctx -> svg(ctx, board(ctx)));
+        r.post("/api/games", ctx -> send(ctx, newGame(body(ctx, NewGame.class)).state(flip(ctx))));
+        r.get("/api/games/{id}", ctx -> send(ctx, game(ctx).state(flip(ctx))));
+        r.post("/api/games/{id}/move", ctx -> {
+            GameSession g = game(ctx);
+            MoveRequest m = body(ctx, MoveRequest.class);
+            if (m.move() == null || m.move().isBlank()) throw new HttpError(400, "give the move as {\"move\": \"e2e4\"}");
+            if (!g.play(m.move().strip())) throw new HttpError(409, "'" + m.move() + "' is not a legal move for the player to act now");
+            send(ctx, g.state(flip(ctx)));
+        });
+        r.post("/api/games/{id}/computer", ctx -> {
+            GameSession g = game(ctx);
+            if (!g.computerMove(computer)) throw new HttpError(409, "it is not the computer's turn (or the game is over)");
+            send(ctx, g.state(flip(ctx)));
+        });
+        r.post("/api/games/{id}/undo", ctx -> {
+            GameSession g = game(ctx);
+            UndoRequest u = ctx.body().isBlank() ? new UndoRequest(1) : body(ctx, UndoRequest.class);
+            int plies = u.plies() == null ? 1 : u.plies();
+            if (plies < 1 || plies > 2) throw new HttpError(400, "undo takes back 1 or 2 plies");
+            g.undo(plies);
+            send(ctx, g.state(flip(ctx)));
+        });
+        r.get("/api/games/{id}/pgn", ctx -> {
+            GameSession g = game(ctx);
+            ctx.header("Content-Disposition", "attachment; filename=\"varia-" + g.id + ".pgn\"");
+            ctx.contentType("application/x-chess-pgn; charset=utf-8").result(g.pgn());
+        });
+        r.post("/api/records", ctx -> {
+            RecordRequest q = body(ctx, RecordRequest.class);
+            if (q.text() == null || q.text().isBlank()) throw new HttpError(400, "paste or upload a game record (PGN, KIF, CSA, ICCS, WXF, GIB)");
+            if (q.text().length() > RecordReplay.MAX_CHARS) throw new HttpError(413, "records are limited to " + RecordReplay.MAX_CHARS + " characters");
+            send(ctx, records.read(q.text(), q.format(), q.variant()));
+        });
+        r.post("/api/author/check", ctx -> {
+            CheckRequest q = body(ctx, CheckRequest.class);
+            if (q.text() == null) throw new HttpError(400, "send the variant file as {\"text\": \"...\"}");
+            if (q.text().length() > VariantCatalog.MAX_SOURCE_CHARS) throw new HttpError(413, "variant files are limited to " + VariantCatalog.MAX_SOURCE_CHARS + " characters");
+            send(ctx, check(q));
+        });
+    }
+
+    private CheckAnswer check(CheckRequest q) {
+        VariantCatalog.Checked c = catalog.check(q.name(), q.text());
+        List<Problem> problems = c.problems().stream()
+                .map(d -> new Problem(d.line(), d.column(), d.message(), d.toString())).toList();
+        if (c.variant() == null) return new CheckAnswer(false, null, null, problems, null);
+        String board = EngineView.diagram(varia.engine.Position.start(c.variant())).svg();
+        return new CheckAnswer(true, c.key(), c.variant().name(), problems, board);
+    }
+
+    private GameSession newGame(NewGame q) throws FenException {
+        if (q.variant() == null) throw new HttpError(400, "name the variant: {\"variant\": \"makruk\"}");
+        Variant v = variant(q.variant(), q.options() == null ? Map.of() : q.options());
+        GameSession.Player white = player(q.white(), "white"), black = player(q.black(), "black");
+        int level = q.level() == null ? 2 : q.level();
+        if (level < 1 || level > ComputerPlayer.LEVEL_NODES.length) throw new HttpError(400, "level must be 1 to " + ComputerPlayer.LEVEL_NODES.length);
+        GameSession g;
+        try {
+            g = new GameSession(games.newId(), q.variant(), v, q.options() == null ? Map.of() : q.options(), q.fen(), white, black, level);
+        } catch (FenException e) {
+            throw new HttpError(400, "fen: " + e.getMessage());
+        }
+        games.add(g);
+        return g;
+    }
+
+    private static GameSession.Player player(String s, String side) {
+        if (s == null) return GameSession.Player.HUMAN;
+        return switch (s.strip().toLowerCase(Locale.ROOT)) {
+            case "human" -> GameSession.Player.HUMAN;
+            case "computer" -> GameSession.Player.COMPUTER;
+            default -> throw new HttpError(400, side + " must be human or computer");
+        };
+    }
+
+    private GameSession game(Context ctx) {
+        GameSession g = games.get(ctx.pathParam("id"));
+        if (g == null) throw new HttpError(404, "no game '" + ctx.pathParam("id") + "' (it may have ended long ago and been forgotten)");
+        return g;
+    }
+
+    private Variant variant(String key, Map<String, String> options) {
+        try {
+            return catalog.get(key, options);
+        } catch (VariantCatalog.NotFound e) {
+            throw new HttpError(404, e.getMessage());
+        } catch (VariantException e) {
+            throw new HttpError(400, e.getMessage());
+        }
+    }
+
+    private String source(String key) {
+        try {
+            return catalog.source(key);
+        } catch (VariantCatalog.NotFound e) {
+            throw new HttpError(404, e.getMessage());
+        }
+    }
+
+    private String pieceMoves(Context ctx) throws FenException {
+        Variant v = variant(ctx.pathParam("key"), optionsParam(ctx));
+        String square = ctx.queryParam("square");
+        if (square == null) throw new HttpError(400, "give the square: ?piece=N&square=e4");
+        String colour = ctx.queryParam("colour");
+        int c = colour == null || colour.equals("white") || colour.equals("0") ? 0
+                : colour.equals("black") || colour.equals("1") ? 1 : -1;
+        if (c < 0) throw new HttpError(400, "colour must be white or black");
+        try {
+            return StudyView.moves(v, ctx.queryParam("piece"), square.strip(), c, ctx.queryParam("fen"));
+        } catch (FenException e) {
+            throw new HttpError(400, "fen: " + e.getMessage());
+        }
+    }
+
+    private String board(Context ctx) {
+        Variant v = variant(ctx.queryParam("variant"), optionsParam(ctx));
+        try {
+            Diagram d = EngineView.diagram(EngineView.position(v, ctx.queryParam("fen"))).flipped(flip(ctx));
+            String last = ctx.queryParam("last");
+            if (last != null && !last.isBlank()) {
+                int[] sq = EngineView.moveSquares(v, last.strip());
+                if (sq == null) throw new HttpError(400, "last: '" + last + "' is not a move in coordinate notation");
+                d.lastMove(sq[0], sq[1]);
+            }
+            String arrow = ctx.queryParam("arrow");
+            if (arrow != null && !arrow.isBlank()) {
+                int[] sq = EngineView.moveSquares(v, arrow.strip());
+                if (sq != null && sq[0] >= 0) d.arrow(sq[0], sq[1]);
+            }
+            String style = ctx.queryParam("style");
+            if (style != null) d.style(BoardStyle.parse(style));
+            return d.svg();
+        } catch (FenException e) {
+            throw new HttpError(400, "fen: " + e.getMessage());
+        }
+    }
+
+    private static Map<String, String> optionsParam(Context ctx) {
+        String o = ctx.queryParam("options");
+        if (o == null || o.isBlank()) return Map.of();
+        return new LinkedHashMap<>(Variants.options(o));
+    }
+
+    private static boolean flip(Context ctx) {
+        String f = ctx.queryParam("flip");
+        return f != null && (f.equals("1") || f.equals("true"));
+    }
+
+    private <T> T body(Context ctx, Class<T> type) throws JacksonException {
+        String b = ctx.body();
+        if (b.isBlank()) throw new HttpError(400, "this request needs a JSON body");
+        T t = json.readValue(b, type);
+        if (t == null) throw new HttpError(400, "this request needs a JSON object");
+        return t;
+    }
+
+    private void send(Context ctx, Object o) throws JacksonException {
+        ctx.contentType("application/json").result(json.writeValueAsString(o));
+    }
+
+    private static void svg(Context ctx, String svg) {
+        ctx.contentType("image/svg+xml; charset=utf-8").result(svg);
+    }
+}

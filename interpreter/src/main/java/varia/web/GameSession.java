@@ -1,0 +1,201 @@
+package varia.web;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import varia.diagram.Diagram;
+import varia.diagram.EngineView;
+import varia.engine.FenException;
+import varia.engine.GameResult;
+import varia.engine.MoveInfo;
+import varia.engine.Moves;
+import varia.engine.Position;
+import varia.play.Game;
+import varia.search.SearchResult;
+import varia.variant.Variant;
+
+/**
+ * One game on the server: its moves, whose player acts (free turns included), and the state the
+ * browser draws. Every method is synchronized: one game's requests run one at a time, games do
+ * not share state. This class and {@link ComputerPlayer} are the server's doors into the engine.
+ */
+final class GameSession {
+    enum Player { HUMAN, COMPUTER }
+
+    /** One legal move as the browser needs it. */
+    record MoveView(String uci, String from, String to, String drop, String promotion, String promotionName,
+                    String kind, String san) {}
+
+    record Result(String status, String pgn, String reason) {}
+
+    record State(String id, String variant, String name, String fen, String svg, int ply, String turn, String actor,
+                 boolean freeTurns, boolean humanToAct, boolean inCheck, List<MoveView> legal, List<String> history,
+                 String lastMove, Result result, Map<String, String> players, int level, Map<String, String> options,
+                 boolean flipped) {}
+
+    final String id;
+    private final Game game;
+    private final Player[] players;
+    private final int level;
+    private final Map<String, String> options;
+    private final String variantKey;
+    /** During free turns: the colour whose player acts next (it alternates); otherwise the side to move acts. */
+    private int freeTurn;
+    private final List<Integer> freeTurnHistory = new ArrayList<>();
+    volatile long lastUsed = System.nanoTime();
+
+    GameSession(String id, String variantKey, Variant v, Map<String, String> options, String fen, Player white,
+                Player black, int level) throws FenException {
+        this.id = id;
+        this.variantKey = variantKey;
+        this.game = fen == null || fen.isBlank() ? Game.start(v) : Game.fromFen(v, fen.strip());
+        this.players = new Player[] {white, black};
+        this.level = level;
+        this.options = Map.copyOf(options);
+    }
+
+    private boolean free() { return game.position().freeTurns(); }
+
+    /** The colour whose player acts now. */
+    private int actor() { return free() ? freeTurn : game.position().sideToMove(); }
+
+    synchronized boolean computerToAct() {
+        return !game.result().isOver() && players[actor()] == Player.COMPUTER;
+    }
+
+    /** Plays a move written in coordinate notation; false (and nothing changes) when it is not legal now. */
+    synchronized boolean play(String uci) {
+        if (uci == null || game.result().isOver()) return false;
+        for (int m : actorMoves()) {
+            if (game.position().moveToUci(m).equals(uci)) {
+                played(m);
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Lets the computer play the acting side's move; false when it is not the computer's turn. */
+    boolean computerMove(ComputerPlayer computer) {
+        synchronized (this) {
+            if (!computerToAct()) return false;
+            SearchResult r = computer.search(game.variant(), game.position(), level, actor());
+            if (r.move() == Moves.NONE) return false;
+            played(r.move());
+            return true;
+        }
+    }
+
+    /** Takes back {@code plies} moves (fewer when the game is shorter); returns how many. */
+    synchronized int undo(int plies) {
+        int n = 0;
+        while (n < plies && game.undo()) {
+            if (!freeTurnHistory.isEmpty()) freeTurn = freeTurnHistory.remove(freeTurnHistory.size() - 1);
+            n++;
+        }
+        return n;
+    }
+
+    private void played(int m) {
+        freeTurnHistory.add(freeTurn);
+        boolean wasFree = free();
+        game.play(m);
+        if (wasFree) freeTurn ^= 1;
+        lastUsed = System.nanoTime();
+    }
+
+    /** The legal moves of the acting player (during free turns: those of its own pieces). */
+    private List<Integer> actorMoves() {
+        Position p = game.position();
+        int[] moves = new int[Moves.MAX_MOVES];
+        int n = p.legalMoves(moves);
+        List<Integer> out = new ArrayList<>(n);
+        boolean free = free();
+        int who = actor();
+        for (int i = 0; i < n; i++) {
+            if (free && moverColour(p, moves[i]) != who) continue;
+            out.add(moves[i]);
+        }
+        if (free && out.isEmpty()) for (int i = 0; i < n; i++) out.add(moves[i]);
+        return out;
+    }
+
+    private static int moverColour(Position p, int move) {
+        MoveInfo info = p.info(move);
+        return info.from() >= 0 ? p.colourAt(info.from()) : p.sideToMove();
+    }
+
+    synchronized State state(boolean flipped) {
+        lastUsed = System.nanoTime();
+        Position p = game.position();
+        Variant v = game.variant();
+        GameResult r = game.result();
+        List<MoveView> legal = new ArrayList<>();
+        boolean human = !r.isOver() && players[actor()] == Player.HUMAN;
+        if (!r.isOver()) {
+            varia.record.San san = new varia.record.San(v);
+            for (int m : actorMoves()) legal.add(view(p, san, m));
+        }
+        Diagram d = EngineView.diagram(p).flipped(flipped).interactive(true);
+        String last = null;
+        if (game.plies() > 0) {
+            last = game.moveTexts().get(game.plies() - 1);
+            int[] sq = EngineView.moveSquares(v, last);
+            if (sq != null) d.lastMove(sq[0], sq[1]);
+        }
+        Map<String, String> who = new LinkedHashMap<>();
+        who.put("white", players[0].name().toLowerCase());
+        who.put("black", players[1].name().toLowerCase());
+        String status = switch (r.status()) {
+            case ONGOING -> "ongoing";
+            case WHITE_WINS -> "white wins";
+            case BLACK_WINS -> "black wins";
+            case DRAW -> "draw";
+        };
+        return new State(id, variantKey, v.name(), p.toFen(), d.svg(), game.plies(), colourName(p.sideToMove()),
+                colourName(actor()), free(), human, p.inCheck(), legal, List.copyOf(game.sanTexts()), last,
+                new Result(status, r.pgn(), r.reason()), who, level, options, flipped);
+    }
+
+    private static MoveView view(Position p, varia.record.San san, int m) {
+        MoveInfo info = p.info(m);
+        String kind = switch (info.kind()) {
+            case DROP -> "drop";
+            case PASS -> "pass";
+            case DECLARATION -> "declare";
+            case CASTLING -> "castling";
+            case EN_PASSANT -> "en-passant";
+            default -> "normal";
+        };
+        String from = info.from() >= 0 ? p.squareName(info.from()) : null;
+        String to = p.squareName(info.to());
+        String drop = info.kind() == MoveInfo.Kind.DROP ? String.valueOf(info.piece().letter()) : null;
+        String promo = info.promotion() == null ? null : info.promotion().symbol();
+        String promoName = info.promotion() == null ? null : info.promotion().name();
+        return new MoveView(p.moveToUci(m), from, to, drop, promo, promoName, kind, san.write(p, m));
+    }
+
+    /** The game as PGN, for download. */
+    synchronized String pgn() {
+        varia.record.Game g = new varia.record.Game();
+        g.tag("Event", "Varia web game").tag("Site", "varia serve");
+        g.tag("White", players[0] == Player.HUMAN ? "Human" : "Varia level " + level);
+        g.tag("Black", players[1] == Player.HUMAN ? "Human" : "Varia level " + level);
+        g.tag("Variant", game.variant().key());
+        if (!game.fromStartPosition()) g.tag("FEN", game.startFen());
+        if (!options.isEmpty()) {
+            StringBuilder o = new StringBuilder();
+            for (Map.Entry<String, String> e : options.entrySet()) o.append(o.length() == 0 ? "" : ", ").append(e.getKey()).append('=').append(e.getValue());
+            g.tag("VariantOptions", o.toString());
+        }
+        for (String s : game.sanTexts()) g.move(s);
+        GameResult r = game.result();
+        g.termination(r.pgn());
+        g.tag("Result", r.pgn());
+        if (r.isOver()) g.tag("Termination", r.reason());
+        return varia.record.PgnWriter.write(g);
+    }
+
+    private static String colourName(int c) { return c == 0 ? "white" : "black"; }
+}

@@ -1,0 +1,122 @@
+package varia.web;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import varia.engine.FenException;
+import varia.engine.Position;
+import varia.record.Game;
+import varia.record.MoveParser;
+import varia.record.PgnReader;
+import varia.record.RecordedMove;
+import varia.record.San;
+import varia.record.Validator;
+import varia.record.Verdict;
+import varia.record.formats.Formats;
+import varia.record.formats.RecordFormat;
+import varia.variant.Variant;
+import varia.variant.VariantException;
+
+/**
+ * Reads a pasted or uploaded game record (PGN or a native format), validates each game as
+ * {@code varia validate} does and replays its legal moves, so that the browser can step through
+ * them and show where and why a game breaks the rules. The server's door into varia.record.
+ */
+final class RecordReplay {
+    static final int MAX_CHARS = 2_000_000;
+    static final int MAX_GAMES = 100;
+
+    record Ply(String san, String uci, String fen) {}
+
+    record Failure(int ply, String kind, String moveNo, String written, String reason, int line, int column,
+                   List<String> legal) {}
+
+    record GameView(int number, String players, String variant, String variantName, String result, boolean ok,
+                    String verdict, String startFen, List<Ply> plies, Failure failure, Map<String, String> tags) {}
+
+    record Report(String format, int games, List<GameView> shown, String error) {}
+
+    private final VariantCatalog catalog;
+
+    RecordReplay(VariantCatalog catalog) { this.catalog = catalog; }
+
+    Report read(String text, String formatName, String variantKey) {
+        RecordFormat format = null;
+        if (formatName != null && !formatName.isBlank() && !formatName.equalsIgnoreCase("pgn") && !formatName.equalsIgnoreCase("auto")) {
+            format = Formats.byName(formatName.strip());
+            if (format == null) throw new IllegalArgumentException("unknown format '" + formatName + "' (auto, pgn, kif, csa, usi, iccs, wxf, gib)");
+        } else if (formatName == null || formatName.isBlank() || formatName.equalsIgnoreCase("auto")) {
+            format = Formats.sniff(text);
+        }
+        List<Game> games = format != null ? format.read(text) : PgnReader.readAll(text);
+        List<GameView> out = new ArrayList<>();
+        for (Game g : games) {
+            if (out.size() >= MAX_GAMES) break;
+            out.add(view(g, format, variantKey));
+        }
+        return new Report(format == null ? "pgn" : format.name(), games.size(), out, games.isEmpty() ? "no game found in the text" : null);
+    }
+
+    private GameView view(Game g, RecordFormat format, String variantKey) {
+        String name = variantKey != null && !variantKey.isBlank() ? variantKey
+                : g.tag("Variant") != null ? g.tag("Variant").strip() : format != null ? format.variant() : "chess";
+        Variant v;
+        Map<String, String> options = new LinkedHashMap<>();
+        try {
+            String tag = g.tag("VariantOptions");
+            if (tag != null && !tag.isBlank()) options.putAll(Validator.variantOptions(tag));
+            v = resolve(name, options);
+        } catch (IllegalArgumentException | VariantException | VariantCatalog.NotFound e) {
+            Verdict refused = Validator.refused(g, "variant '" + name + "': " + e.getMessage());
+            return new GameView(g.number(), g.players(), name, name, g.result(), false, refused.failure().reason(), null,
+                    List.of(), failure(refused), g.tags());
+        }
+        Verdict verdict = new Validator(v).validate(g);
+        List<Ply> plies = new ArrayList<>();
+        String start = null;
+        try {
+            Position pos = Validator.start(g, v);
+            start = pos.toFen();
+            MoveParser parser = new MoveParser(new San(v));
+            San san = new San(v);
+            List<RecordedMove> moves = g.moves();
+            for (int i = 0; i < Math.min(verdict.plies(), moves.size()); i++) {
+                MoveParser.Parsed p = parser.parse(pos, moves.get(i).text());
+                if (!p.ok()) break;
+                String s = san.write(pos, p.move()), uci = pos.moveToUci(p.move());
+                pos.make(p.move());
+                plies.add(new Ply(s, uci, pos.toFen()));
+            }
+        } catch (FenException | RuntimeException e) {
+            // the verdict already says why the game does not start
+        }
+        String text = verdict.ok() ? "legal game; " + verdict.outcome().text
+                + (verdict.rules() != null && verdict.rules().isOver() ? " (" + verdict.rules() + ")" : "")
+                : verdict.failure().reason();
+        return new GameView(g.number(), g.players(), v.key(), v.name(), g.result(), verdict.ok(), text, start, plies,
+                failure(verdict), g.tags());
+    }
+
+    private Variant resolve(String name, Map<String, String> options) throws VariantException, VariantCatalog.NotFound {
+        try {
+            return catalog.get(name, options);
+        } catch (VariantCatalog.NotFound e) {
+            // an alias of a bundled variant ("chinese", "janggicasual"); never a path from a request
+            for (VariantCatalog.Entry entry : catalog.list()) {
+                if (!entry.source().equals("bundled")) continue;
+                for (String alias : entry.aliases()) {
+                    if (alias.equalsIgnoreCase(name)) return varia.variant.Variants.resolve(alias, options);
+                }
+            }
+            throw e;
+        }
+    }
+
+    private static Failure failure(Verdict v) {
+        Verdict.Failure f = v.failure();
+        if (f == null) return null;
+        return new Failure(v.plies(), f.kind().name().toLowerCase(), f.moveNo(), f.written(), f.reason(), f.line(),
+                f.column(), f.legal() == null ? List.of() : f.legal());
+    }
+}

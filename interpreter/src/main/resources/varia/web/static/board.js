@@ -1,0 +1,148 @@
+// The interactive board: the server draws the SVG (cells carry data-sq, hand pieces data-drop);
+// this adds selection, legal-target dots, click-click and drag-and-drop moves, drops from the
+// hand and the promotion choice. It never decides legality: it only offers the server's moves.
+const SVG = 'http://www.w3.org/2000/svg';
+
+export class Board {
+  constructor(container, onMove) {
+    this.box = container;
+    this.onMove = onMove;
+    this.state = null;
+    this.selected = null;
+    this.drag = null;
+    window.addEventListener('pointermove', e => this.pointerMove(e));
+    window.addEventListener('pointerup', e => this.pointerUp(e));
+  }
+
+  show(state) {
+    this.state = state;
+    this.selected = null;
+    this.drag = null;
+    this.box.innerHTML = state.svg;
+    this.svg = this.box.querySelector('svg');
+    this.svg.addEventListener('pointerdown', e => this.pointerDown(e));
+    const promo = this.box.querySelector('.promo');
+    if (promo) promo.remove();
+  }
+
+  movesFrom(sq) { return this.state.humanToAct ? this.state.legal.filter(m => m.from === sq) : []; }
+  movesDrop(letter) { return this.state.humanToAct ? this.state.legal.filter(m => m.drop === letter) : []; }
+
+  cellCentre(sq) {
+    const c = this.svg.querySelector(`.cell[data-sq="${sq}"]`);
+    const x = +c.getAttribute('x'), y = +c.getAttribute('y'), w = +c.getAttribute('width');
+    return [x + w / 2, y + w / 2, w];
+  }
+
+  select(sel, moves) {
+    this.clearTargets();
+    this.selected = sel ? { ...sel, moves } : null;
+    if (!sel) return;
+    const cells = this.svg.querySelector('.cells');
+    const g = document.createElementNS(SVG, 'g');
+    g.setAttribute('class', 'targets');
+    const seen = new Set();
+    if (sel.from) {
+      const [x, y, w] = this.cellCentre(sel.from);
+      const r = document.createElementNS(SVG, 'rect');
+      Object.entries({ x: x - w / 2, y: y - w / 2, width: w, height: w, fill: '#5dade2', 'fill-opacity': .45, class: 'target selected' })
+        .forEach(([k, v]) => r.setAttribute(k, v));
+      g.append(r);
+    }
+    for (const m of moves) {
+      if (seen.has(m.to) || m.kind === 'pass' || m.kind === 'declare') continue;
+      seen.add(m.to);
+      const [x, y, w] = this.cellCentre(m.to);
+      const c = document.createElementNS(SVG, 'circle');
+      const occupied = this.svg.querySelector(`.piece[data-sq="${m.to}"]`);
+      Object.entries(occupied
+        ? { cx: x, cy: y, r: w * .44, fill: 'none', stroke: '#1e7b34', 'stroke-width': w * .07, 'stroke-opacity': .75 }
+        : { cx: x, cy: y, r: w * .15, fill: '#1e7b34', 'fill-opacity': .6 })
+        .forEach(([k, v]) => c.setAttribute(k, v));
+      c.setAttribute('class', 'target');
+      c.setAttribute('data-target', m.to);
+      g.append(c);
+    }
+    cells.parentNode.insertBefore(g, cells);
+  }
+
+  clearTargets() { this.svg.querySelectorAll('.targets').forEach(t => t.remove()); }
+
+  svgPoint(e) {
+    const p = this.svg.createSVGPoint();
+    p.x = e.clientX; p.y = e.clientY;
+    return p.matrixTransform(this.svg.getScreenCTM().inverse());
+  }
+
+  pointerDown(e) {
+    if (!this.state) return;
+    const hand = e.target.closest('.hand');
+    if (hand) {
+      const moves = this.movesDrop(hand.getAttribute('data-drop'));
+      if (moves.length && +hand.getAttribute('data-colour') === (this.state.actor === 'white' ? 0 : 1)) {
+        this.select({ drop: hand.getAttribute('data-drop') }, moves);
+      }
+      return;
+    }
+    const cell = e.target.closest('.cell');
+    if (!cell) return;
+    const sq = cell.getAttribute('data-sq');
+    if (this.selected && this.selected.moves.some(m => m.to === sq) && this.selected.from !== sq) {
+      this.choose(this.selected.moves.filter(m => m.to === sq));
+      return;
+    }
+    const moves = this.movesFrom(sq);
+    if (!moves.length) { this.select(null); return; }
+    this.select({ from: sq }, moves);
+    const piece = this.svg.querySelector(`.piece[data-sq="${sq}"]`);
+    if (piece) {
+      this.drag = { piece, start: this.svgPoint(e), moved: false };
+      piece.parentNode.append(piece); // on top of the other pieces while it moves
+    }
+    e.preventDefault();
+  }
+
+  pointerMove(e) {
+    if (!this.drag) return;
+    const p = this.svgPoint(e), dx = p.x - this.drag.start.x, dy = p.y - this.drag.start.y;
+    if (!this.drag.moved && Math.hypot(dx, dy) < 6) return;
+    this.drag.moved = true;
+    this.drag.piece.setAttribute('transform', `translate(${dx} ${dy})`);
+  }
+
+  pointerUp(e) {
+    const drag = this.drag;
+    this.drag = null;
+    if (!drag || !drag.moved) return;
+    drag.piece.removeAttribute('transform');
+    const under = document.elementsFromPoint(e.clientX, e.clientY).find(n => n.classList && n.classList.contains('cell'));
+    if (!under || !this.selected) return;
+    const sq = under.getAttribute('data-sq');
+    const moves = this.selected.moves.filter(m => m.to === sq);
+    if (moves.length) this.choose(moves);
+  }
+
+  /** One move, or the promotion choice when several moves share origin and target. */
+  choose(moves) {
+    this.clearTargets();
+    if (moves.length === 1) { this.onMove(moves[0].uci); return; }
+    const box = document.createElement('div');
+    box.className = 'promo';
+    const inner = document.createElement('div');
+    inner.className = 'box';
+    inner.append(Object.assign(document.createElement('strong'), { textContent: 'Promote to' }));
+    for (const m of moves) {
+      const b = document.createElement('button');
+      b.textContent = m.promotion ? `${m.promotionName} (${m.promotion})` : 'stay as it is';
+      b.setAttribute('data-promo', m.promotion || '');
+      b.addEventListener('click', () => { box.remove(); this.onMove(m.uci); });
+      inner.append(b);
+    }
+    const cancel = document.createElement('button');
+    cancel.textContent = 'cancel';
+    cancel.addEventListener('click', () => { box.remove(); this.select(null); });
+    inner.append(cancel);
+    box.append(inner);
+    this.box.append(box);
+  }
+}

@@ -1,0 +1,214 @@
+package varia.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.Set;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.openqa.selenium.By;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.interactions.Actions;
+import varia.TestPaths;
+import varia.variant.VariantException;
+import varia.variant.VariantLoader;
+
+/**
+ * The pages in a real browser, as a person uses them: clicks and drags on the board, the
+ * promotion dialog, file uploads. Each test ends with a screenshot (see {@link Browser}).
+ */
+class BrowserTest {
+    static Browser b;
+
+    @BeforeAll
+    static void start() throws Exception { b = new Browser(); }
+
+    @AfterAll
+    static void stop() throws Exception { if (b != null) b.close(); }
+
+    @SuppressWarnings("unchecked")
+    static List<Map<String, Object>> legal(Map<String, Object> s) { return (List<Map<String, Object>>) s.get("legal"); }
+
+    @SuppressWarnings("unchecked")
+    static List<String> history(Map<String, Object> s) { return (List<String>) s.get("history"); }
+
+    static String result(Map<String, Object> s) {
+        @SuppressWarnings("unchecked") Map<String, Object> r = (Map<String, Object>) s.get("result");
+        return (String) r.get("status");
+    }
+
+    static WebElement cell(String sq) { return b.driver.findElement(By.cssSelector("#board .cell[data-sq='" + sq + "']")); }
+
+    /** Waits until the page shows a state with {@code plies} moves played in which a human acts (or the game is over). */
+    static Map<String, Object> settle(int plies) {
+        return b.waiting(60).until(d -> {
+            Map<String, Object> s = b.state();
+            if (s == null || history(s).size() < plies) return null;
+            boolean over = !"ongoing".equals(result(s));
+            return over || Boolean.TRUE.equals(s.get("humanToAct")) ? s : null;
+        });
+    }
+
+    static void clickMove(String from, String to) {
+        cell(from).click();
+        cell(to).click();
+    }
+
+    static void dragMove(String from, String to) {
+        new Actions(b.driver).clickAndHold(cell(from)).moveByOffset(5, 5).moveToElement(cell(to)).release().perform();
+    }
+
+    @Test
+    void makrukAgainstTheComputerToAResult() throws Exception {
+        b.open("/play.html?variant=makruk&white=human&black=computer&level=1");
+        Random random = new Random(17);
+        Map<String, Object> s = settle(0);
+        int humanMoves = 0;
+        while ("ongoing".equals(result(s))) {
+            assertTrue(humanMoves < 400, "no result after 400 moves of the human");
+            List<Map<String, Object>> moves = legal(s);
+            Map<String, Object> m = moves.get(random.nextInt(moves.size()));
+            int before = history(s).size();
+            if (humanMoves % 4 == 3) dragMove((String) m.get("from"), (String) m.get("to"));
+            else clickMove((String) m.get("from"), (String) m.get("to"));
+            List<WebElement> promo = b.driver.findElements(By.cssSelector(".promo button[data-promo]"));
+            if (!promo.isEmpty()) {
+                String want = m.get("promotion") == null ? "" : (String) m.get("promotion");
+                b.driver.findElement(By.cssSelector(".promo button[data-promo='" + want + "']")).click();
+            }
+            s = settle(before + 1);
+            assertEquals(m.get("san"), history(s).get(before), "the human's move as played");
+            humanMoves++;
+        }
+        WebElement text = b.waitFor("#result-text");
+        String shown = text.getText();
+        assertTrue(shown.matches("(1-0|0-1|1/2-1/2) — .+ \\(.+\\)"), shown);
+        @SuppressWarnings("unchecked") Map<String, Object> r = (Map<String, Object>) s.get("result");
+        assertFalse(((String) r.get("reason")).isBlank());
+        b.screenshot("web-play-makruk.png");
+    }
+
+    @Test
+    void shogiDropAndPromotionChoice() throws Exception {
+        b.open("/play.html?variant=shogi&white=human&black=human");
+        settle(0);
+        clickMove("c3", "c4");
+        settle(1);
+        clickMove("g7", "g6");
+        settle(2);
+        clickMove("b2", "h8");                      // the bishop takes the bishop in the zone: promote or not
+        WebElement promote = b.waitFor(".promo button[data-promo='+B']");
+        assertEquals(1, b.driver.findElements(By.cssSelector(".promo button[data-promo='']")).size(), "may also stay unpromoted");
+        promote.click();
+        Map<String, Object> s = settle(3);
+        assertTrue(history(s).get(2).contains("+"), "promoted: " + history(s));
+        clickMove("g9", "h8");                      // the silver takes the horse back
+        s = settle(4);
+        b.driver.findElement(By.cssSelector("#board .hand[data-colour='0'][data-drop='B']")).click();
+        assertTrue(b.driver.findElements(By.cssSelector("#board .target[data-target='e5']")).size() == 1, "e5 offered for the drop");
+        cell("e5").click();
+        s = settle(5);
+        assertEquals("B*e5", history(s).get(4).replace("@", "*").replaceAll("[+#]$", ""), history(s).toString());
+        assertTrue(b.driver.findElements(By.cssSelector("#board .piece[data-sq='e5']")).size() == 1);
+        assertTrue(b.driver.findElements(By.cssSelector("#board .hand[data-colour='1'][data-drop='B']")).size() == 1,
+                "Gote holds the captured bishop");
+        b.screenshot("web-shogi-drop.png");
+    }
+
+    @Test
+    void xiangqiMoveOnThePoints() throws Exception {
+        b.open("/play.html?variant=xiangqi&white=human&black=human");
+        settle(0);
+        WebElement svg = b.waitFor("#board svg");
+        assertEquals("intersections", svg.getAttribute("data-style"));
+        dragMove("h3", "e3");                       // the central cannon, dragged point to point
+        Map<String, Object> s = settle(1);
+        assertEquals(List.of("Che3"), history(s).stream().map(x -> x.replace("-", "")).toList());
+        assertEquals(1, b.driver.findElements(By.cssSelector("#board .piece[data-sq='e3']")).size());
+        assertEquals(0, b.driver.findElements(By.cssSelector("#board .piece[data-sq='h3']")).size());
+        // a piece stands on a point: its centre lies on a rank line and a file line of the board
+        WebElement e3 = b.driver.findElement(By.cssSelector("#board .piece[data-sq='e3'] circle"));
+        double cx = Double.parseDouble(e3.getAttribute("cx")), cy = Double.parseDouble(e3.getAttribute("cy"));
+        boolean onRank = false, onFile = false;
+        for (WebElement line : b.driver.findElements(By.cssSelector("#board line"))) {
+            double x1 = Double.parseDouble(line.getAttribute("x1")), x2 = Double.parseDouble(line.getAttribute("x2"));
+            double y1 = Double.parseDouble(line.getAttribute("y1")), y2 = Double.parseDouble(line.getAttribute("y2"));
+            if (y1 == y2 && y1 == cy && Math.min(x1, x2) <= cx && cx <= Math.max(x1, x2)) onRank = true;
+            if (x1 == x2 && x1 == cx && Math.min(y1, y2) <= cy && cy <= Math.max(y1, y2)) onFile = true;
+        }
+        assertTrue(onRank && onFile, "the cannon stands on an intersection");
+        b.screenshot("web-xiangqi.png");
+    }
+
+    @Test
+    void hiashatarStudyShowsTheHiasZone() throws Exception {
+        b.open("/study.html?variant=hiashatar&piece=H&square=e5");
+        b.waitFor("#explore svg .zone");
+        Set<String> zone = new HashSet<>();
+        for (WebElement z : b.driver.findElements(By.cssSelector("#explore svg .zone"))) zone.add(z.getAttribute("data-mark"));
+        assertEquals(Set.of("d4", "e4", "f4", "d6", "e6", "f6", "d5", "f5"), zone);
+        assertTrue(b.driver.findElement(By.id("rules")).getText().contains("Hia"));
+        assertTrue(b.driver.findElements(By.cssSelector("#pieces .piece-card")).size() >= 7);
+        // a click elsewhere moves the piece and its zone
+        b.driver.findElement(By.cssSelector("#explore .cell[data-sq='b2']")).click();
+        b.waiting(20).until(d -> !d.findElements(By.cssSelector("#explore svg .zone[data-mark='a1']")).isEmpty());
+        b.driver.findElement(By.cssSelector("#explore .cell[data-sq='e5']")).click();
+        b.waiting(20).until(d -> !d.findElements(By.cssSelector("#explore svg .zone[data-mark='d4']")).isEmpty());
+        b.screenshot("web-study-hiashatar.png");
+    }
+
+    @Test
+    void recordWithAnIllegalMoveShownAtItsPly() throws Exception {
+        b.open("/records.html");
+        String pgn = "[Event \"test\"]\n[White \"A\"]\n[Black \"B\"]\n[Variant \"makruk\"]\n[Result \"*\"]\n\n"
+                + "1. c4 f5 2. Nc3 Nf6 3. Nd5 Nxd5 4. cxd5 Ke7 5. Ke2 Ke5 *\n";
+        b.driver.findElement(By.id("text")).sendKeys(pgn);
+        b.driver.findElement(By.id("read")).click();
+        WebElement failure = b.waitFor("#failure");
+        // 5. ... Ke5: a king moves one square (e7 to e5 is two): the 10th ply
+        assertEquals("10", failure.getAttribute("data-ply"));
+        assertTrue(failure.getText().contains("Ke5"), failure.getText());
+        WebElement illegal = b.driver.findElement(By.cssSelector("#moves .mv.illegal"));
+        assertEquals("10", illegal.getAttribute("data-ply"));
+        assertEquals("9", b.driver.findElement(By.id("where")).getAttribute("data-ply"), "the board shows the position before it");
+        assertTrue(b.driver.findElement(By.id("verdict-text")).getText().contains("breaks the rules"));
+        b.screenshot("web-records.png");
+    }
+
+    @Test
+    void brokenVariantFileShowsItsLineAndColumn(@TempDir Path tmp) throws Exception {
+        String good = Files.readString(TestPaths.root().resolve("variants/makruk.yaml"), StandardCharsets.UTF_8);
+        String broken = good.replaceFirst("(?m)^(\\s+N: \\{name: Ma[^}]*moves: )N", "$1N3X");
+        assertNotEquals(good, broken, "the test breaks the knight's movement");
+        Path file = tmp.resolve("my-makruk.yaml");
+        Files.writeString(file, broken, StandardCharsets.UTF_8);
+        List<String> expected = new ArrayList<>();
+        try {
+            new VariantLoader().load(file);
+        } catch (VariantException e) {
+            for (varia.yaml.Diagnostic d : e.diagnostics()) expected.add(d.line() + ":" + d.column() + ": " + d.message());
+        }
+        assertFalse(expected.isEmpty(), "the broken file fails to load");
+        int line = 1 + (int) broken.substring(0, broken.indexOf("N3X")).chars().filter(c -> c == '\n').count();
+        assertTrue(expected.get(0).startsWith(line + ":"), expected.get(0));
+        b.open("/author.html");
+        b.waitFor("#file").sendKeys(file.toAbsolutePath().toString());
+        b.waitFor("li.problem");
+        List<String> shown = b.driver.findElements(By.cssSelector("li.problem")).stream().map(WebElement::getText).toList();
+        assertEquals(expected, shown);
+        b.driver.findElement(By.cssSelector("li.problem")).click();
+        b.screenshot("web-author-error.png");
+    }
+}
