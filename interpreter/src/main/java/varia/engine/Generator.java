@@ -20,11 +20,29 @@ final class Generator {
     /** Some filter may refuse a move in the position being generated (set per side generated). */
     private boolean filtered;
 
+    // how a generated move is checked for legality
+    private static final int TEST = 0, OFF_LINE = 1, PINNED = 2, ROYAL = 3;
+    /**
+     * Pins of the side being generated, one level per nested generation: the squares of each pin's
+     * segment (from the royal piece outwards up to and including the pinning piece) are
+     * attackSq[pinLo .. pinHi]; pinOf[sq] is a pinned piece's pin + 1 (0: not pinned; -1: twice).
+     */
+    private final int[][] pinOf, pinLo, pinHi, pinned;
+    private final int[] pinCount;
+    private int depth;
+    /** The pin segment of the piece whose moves are being generated. */
+    private int segLo, segHi;
+
     Generator(Position p) {
         this.p = p;
         royalStack = new int[4][p.squares];
         royalSq = royalStack[0];
         filterBufs = p.c.hasFilters ? new int[3][Moves.MAX_MOVES] : new int[0][];
+        pinOf = new int[5][p.squares];
+        pinLo = new int[5][p.squares];
+        pinHi = new int[5][p.squares];
+        pinned = new int[5][p.squares];
+        pinCount = new int[5];
     }
 
     /** Writes the legal moves into {@code out}; a finished game has none. */
@@ -85,11 +103,28 @@ final class Generator {
         }
         final boolean stops = cc.slideStops;
         final int stopAt = (Compiled.STOPS + us) * pos.words, strictAt = (Compiled.STRICT + us) * pos.words;
+        // one royal piece, not in check, no filter, no hopper or zone that a move could change: pins decide
+        final boolean pins = !check && !filtered && !stops && !r.hasHoppers[them] && royalN == 1;
+        final int level = depth;
+        if (pins) findPins(them, level);
         int[] list = pos.plist[us];
         for (int pi = 0; pi < pos.pcount[us]; pi++) {
             final int from = list[pi], type = Position.typeOf(board[from]);
-            // a non-royal piece off every line to our royals cannot expose them (unless we are in check)
-            final boolean fromSafe = !check && !r.royal[type] && !filtered && !cc.changesLines[type] && !onSensitive(from, them);
+            final int fromSafe;
+            if (pins) {
+                int pin = pinOf[level][from];
+                if (r.royal[type]) fromSafe = ROYAL;
+                else if (pin == 0) fromSafe = OFF_LINE;
+                else if (pin < 0) fromSafe = TEST;
+                else {
+                    fromSafe = PINNED;
+                    segLo = pinLo[level][pin - 1];
+                    segHi = pinHi[level][pin - 1];
+                }
+            } else {
+                // a non-royal piece off every line to our royals cannot expose them (unless we are in check)
+                fromSafe = !check && !r.royal[type] && !filtered && !cc.changesLines[type] && !onSensitive(from, them) ? OFF_LINE : TEST;
+            }
             final boolean slowed = stops && bit(marks, strictAt, from); // a strict stop: one square only
             final long noCap = r.noCapture[type];
             final int base = (us * types + type) * squares + from;
@@ -150,8 +185,9 @@ final class Generator {
                     }
                 }
             }
-            if (firstOnly && n > 0) return n;
+            if (firstOnly && n > 0) { clearPins(pins, level); return n; }
         }
+        clearPins(pins, level);
         for (MoveSource s : cc.sources) {
             n = s.generate(pos, out, n, check);
             if (firstOnly && n > 0) return n;
@@ -189,12 +225,73 @@ final class Generator {
         return false;
     }
 
-    /** Adds a move (with its promotions) if legal; {@code fromSafe} short-cuts the legality test. */
-    private int add(int[] out, int n, int move, int type, boolean fromSafe) {
+    /**
+     * The pins of the side to move against its one royal piece: along each reverse ray of the
+     * royal's square, an own piece followed (past empty squares) by an enemy piece that attacks
+     * the royal along that ray once the own piece is gone.
+     */
+    private void findPins(int them, int level) {
+        final MoveTables r = p.t;
+        final int[] board = p.board, sq = r.attackSq;
+        final int king = royalSq[0], base = them * p.squares + king;
+        int count = 0;
+        for (int i = r.attackStart[base], e = r.attackStart[base + 1]; i < e; i++) {
+            int ray = r.attackRayIds[i], k = r.rOff[ray], end = k + r.rLen[ray];
+            while (k < end && board[sq[k]] == 0) k++;
+            if (k >= end || Position.colourOf(board[sq[k]]) == them) continue;
+            int own = k;
+            for (k++; k < end && board[sq[k]] == 0; k++) { }
+            if (k >= end) continue;
+            int code = board[sq[k]];
+            if (Position.colourOf(code) != them) continue;
+            long bit = 1L << Position.typeOf(code);
+            boolean attacks = (r.slideMask[k] & bit) != 0 || (r.initialMask[k] & bit) != 0 && p.isUnmoved(sq[k])
+                    || (r.specialMask[k] & bit) != 0 && p.hasSpecial(sq[k]);
+            if (!attacks) continue;
+            int s = sq[own];
+            pinned[level][count] = s;
+            pinLo[level][count] = r.rOff[ray];
+            pinHi[level][count] = k;
+            pinOf[level][s] = pinOf[level][s] == 0 ? ++count : -1; // pinned twice: every move is tested
+            if (pinOf[level][s] < 0) count++;
+        }
+        pinCount[level] = count;
+        depth = level + 1;
+    }
+
+    private void clearPins(boolean pins, int level) {
+        if (!pins) return;
+        for (int i = 0; i < pinCount[level]; i++) pinOf[level][pinned[level][i]] = 0;
+        pinCount[level] = 0;
+        depth = level;
+    }
+
+    /** Adds a move (with its promotions) if legal, tested as the piece's situation allows. */
+    private int add(int[] out, int n, int move, int type, int how) {
         int to = Moves.to(move);
-        boolean shortcut = fromSafe && !(p.t.hasHoppers[p.stm ^ 1] && onSensitive(to, p.stm ^ 1))
-                && !(p.board[to] != 0 && p.c.changesLines[Position.typeOf(p.board[to])]);
-        if (!shortcut && !isLegal(move)) return n;
+        switch (how) {
+            case OFF_LINE -> {
+                boolean shortcut = !(p.t.hasHoppers[p.stm ^ 1] && onSensitive(to, p.stm ^ 1))
+                        && !(p.board[to] != 0 && p.c.changesLines[Position.typeOf(p.board[to])]);
+                if (!shortcut && !isLegal(move)) return n;
+            }
+            case PINNED -> {
+                // a pinned piece stays on its pin's line, or takes the pinning piece
+                boolean on = false;
+                for (int k = segLo; k <= segHi; k++) if (p.t.attackSq[k] == to) { on = true; break; }
+                if (!on) return n;
+            }
+            case ROYAL -> {
+                int from = Moves.from(move), code = p.board[from];
+                p.board[from] = 0; // the royal piece's own square no longer shields it
+                boolean attacked = Attacks.attacked(p, to, p.stm ^ 1);
+                p.board[from] = code;
+                if (attacked) return n;
+            }
+            default -> {
+                if (!isLegal(move)) return n;
+            }
+        }
         return promote(out, n, move, type);
     }
 
