@@ -66,14 +66,17 @@ final class Attacks {
         return false;
     }
 
-    /** After a move: are the royal pieces of the side that moved safe? */
+    /**
+     * After a move: are the royal pieces of the side that moved safe? (The mover is not always the
+     * side not to move: under free turns the same side may be "to move" again.)
+     */
     static boolean ownRoyalsSafeAfterMove(Position p) {
-        int us = p.stm ^ 1;
-        if (p.royalTotal[us] == 1) return !attacked(p, p.kingSq[us], p.stm);
+        int us = p.history[p.ply - 1].movedBy, them = us ^ 1;
+        if (p.royalTotal[us] == 1) return !attacked(p, p.kingSq[us], them);
         if (p.c.royalsTaken) return true;
         for (int i = 0, n = p.pcount[us]; i < n; i++) {
             int s = p.plist[us][i];
-            if (p.t.royal[Position.typeOf(p.board[s])] && attacked(p, s, p.stm)) return false;
+            if (p.t.royal[Position.typeOf(p.board[s])] && attacked(p, s, them)) return false;
         }
         return true;
     }

@@ -17,8 +17,13 @@ final class Generator {
     private int filterDepth;
     /** Generation may stop at the first legal move (filters only ask whether a reply exists). */
     boolean firstOnly;
+    /** Only captures and promotions (the search's quiescence). */
+    private boolean capturesOnly;
     /** Some filter may refuse a move in the position being generated (set per side generated). */
     private boolean filtered;
+
+    /** Off: every move that could expose the royal piece is made and tested (for tests comparing the two ways). */
+    static boolean pinsEnabled = true;
 
     // how a generated move is checked for legality
     private static final int TEST = 0, OFF_LINE = 1, PINNED = 2, ROYAL = 3;
@@ -49,6 +54,16 @@ final class Generator {
     int legalMoves(int[] out) {
         if (p.c.endings.length > 0 && p.endedByRule() != null) return 0;
         return generateRestricted(out);
+    }
+
+    /** The legal captures and promotions (moves the rules add, such as drops and passes, left out). */
+    int legalCaptures(int[] out) {
+        capturesOnly = true;
+        try {
+            return legalMoves(out);
+        } finally {
+            capturesOnly = false;
+        }
     }
 
     /** The side's legal moves with the rules' restrictions applied (no look at endings). */
@@ -97,14 +112,14 @@ final class Generator {
         boolean check = false;
         for (int i = 0; i < royalN; i++) if (Attacks.attacked(pos, royalSq[i], them)) { check = true; break; }
         final boolean filtered = this.filtered = filtersActive();
-        for (MoveSource s : cc.leadSources) { // moves that, when there are any, are the only ones
+        if (!capturesOnly) for (MoveSource s : cc.leadSources) { // moves that, when there are any, are the only ones
             int m = s.generate(pos, out, n, check);
             if (m > n) return m;
         }
         final boolean stops = cc.slideStops;
         final int stopAt = (Compiled.STOPS + us) * pos.words, strictAt = (Compiled.STRICT + us) * pos.words;
         // one royal piece, not in check, no filter, no hopper or zone that a move could change: pins decide
-        final boolean pins = !check && !filtered && !stops && !r.hasHoppers[them] && royalN == 1;
+        final boolean pins = pinsEnabled && !check && !filtered && !stops && !r.hasHoppers[them] && royalN == 1;
         final int level = depth;
         if (pins) findPins(them, level);
         int[] list = pos.plist[us];
@@ -188,6 +203,7 @@ final class Generator {
             if (firstOnly && n > 0) { clearPins(pins, level); return n; }
         }
         clearPins(pins, level);
+        if (capturesOnly) return n;
         for (MoveSource s : cc.sources) {
             n = s.generate(pos, out, n, check);
             if (firstOnly && n > 0) return n;
@@ -269,6 +285,7 @@ final class Generator {
     /** Adds a move (with its promotions) if legal, tested as the piece's situation allows. */
     private int add(int[] out, int n, int move, int type, int how) {
         int to = Moves.to(move);
+        if (capturesOnly && p.board[to] == 0 && !promotes(move, type)) return n;
         switch (how) {
             case OFF_LINE -> {
                 boolean shortcut = !(p.t.hasHoppers[p.stm ^ 1] && onSensitive(to, p.stm ^ 1))
@@ -297,6 +314,12 @@ final class Generator {
 
     private int addChecked(int[] out, int n, int move, int type) {
         return isLegal(move) ? promote(out, n, move, type) : n;
+    }
+
+    private boolean promotes(int move, int type) {
+        if (p.c.promoters[type] == null) return false;
+        long[] zone = p.c.promoZone[p.stm * p.types + type];
+        return bit(zone, 0, Moves.to(move)) || p.c.promoOnLeaving[type] && bit(zone, 0, Moves.from(move));
     }
 
     /** A move into (or, for some pieces, out of) a promotion zone becomes the moves the promotion rule allows. */

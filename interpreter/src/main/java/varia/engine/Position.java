@@ -182,6 +182,9 @@ public final class Position {
     /** Writes the legal moves into {@code out} (at least {@link Moves#MAX_MOVES} long); returns how many. A finished game has none. */
     public int legalMoves(int[] out) { return gen.legalMoves(out); }
 
+    /** The legal captures (en passant included) and promotions, for the search's quiescence; none in a finished game. */
+    public int legalCaptures(int[] out) { return gen.legalCaptures(out); }
+
     /**
      * The game's state by the variant's rules: an ending a rule decides, checkmate and stalemate
      * as the variant scores them, or ongoing.
