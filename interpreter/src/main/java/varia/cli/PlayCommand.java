@@ -17,7 +17,6 @@ import varia.engine.GameResult;
 import varia.play.Game;
 import varia.play.GameFormat;
 import varia.play.LineSource;
-import varia.play.MoveParser;
 import varia.play.TerminalGame;
 import varia.search.Limits;
 import varia.variant.Variant;
@@ -79,7 +78,7 @@ public final class PlayCommand implements Callable<Integer> {
         LineSource in = LineSource.jline(() -> holder[0] == null ? java.util.List.of() : holder[0].completions());
         if (in == null) in = LineSource.plain(new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)), out);
         try (LineSource src = in) {
-            holder[0] = new TerminalGame(game, w, b, limits, maxPlies, hash, src, out, MoveParser.standard(), GameFormat.standard(game.variant()));
+            holder[0] = new TerminalGame(game, w, b, limits, maxPlies, hash, src, out, GameFormat.standard(game.variant()));
             GameResult r = holder[0].run();
             out.flush();
             return 0;

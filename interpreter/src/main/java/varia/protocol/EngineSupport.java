@@ -37,12 +37,6 @@ final class EngineSupport {
         return varia.search.Searcher.freeTurns(pos) ? pliesSinceSetup & 1 : pos.sideToMove();
     }
 
-    /** As the variant registry tells a path from a name: a YAML ending or a path separator. */
-    static boolean looksLikePath(String name) {
-        String lower = name.strip().toLowerCase(java.util.Locale.ROOT);
-        return lower.endsWith(".yaml") || lower.endsWith(".yml") || lower.contains("/") || lower.contains("\\");
-    }
-
     static int legalCount(Position pos) {
         return pos.legalMoves(new int[Moves.MAX_MOVES]);
     }

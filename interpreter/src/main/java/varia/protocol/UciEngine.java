@@ -133,7 +133,7 @@ public final class UciEngine {
                     }
                     if (!nv.key().equals(variant.key()) || !nv.options().equals(variant.options())) setVariant(nv);
                 } catch (VariantException e) {
-                    send(EngineSupport.looksLikePath(value)
+                    send(varia.record.VariantTag.looksLikePath(value)
                             ? "info string cannot load variant " + Printable.shorten(value) + ": " + Printable.firstLine(e.getMessage())
                             : "info string unknown variant " + Printable.shorten(value) + " (known: " + String.join(" ", Variants.bundled()) + ")");
                 }

@@ -219,7 +219,7 @@ public final class XboardEngine {
         try {
             return Variants.resolve(name);
         } catch (VariantException e) {
-            send(EngineSupport.looksLikePath(name)
+            send(varia.record.VariantTag.looksLikePath(name)
                     ? "Error (cannot load variant: " + Printable.firstLine(e.getMessage()) + "): variant " + Printable.shorten(name)
                     : "Error (unknown variant): " + Printable.shorten(name));
             return null;
