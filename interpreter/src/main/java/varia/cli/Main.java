@@ -1,17 +1,22 @@
 package varia.cli;
 
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import varia.io.Printable;
+import varia.io.WatchedOutputStream;
+import varia.io.WholeNumber;
 import varia.variant.VariantException;
 
 /**
- * Command-line entry point: {@code varia perft|check|list}.
+ * Command-line entry point: {@code varia perft|check|list|describe|validate|convert|play|uci|xboard}.
  *
  * <p>No stack trace reaches the user: an exception while a command runs becomes one
  * {@code error: ...} line on stderr (exit code 1); bad arguments print the message and the
- * usage (exit code 2).
+ * usage (exit code 2). Output that cannot be written (a closed pipe, a full disk) is an error too.
  */
 @Command(name = "varia",
         mixinStandardHelpOptions = true,
@@ -32,9 +37,11 @@ public final class Main implements Runnable {
     }
 
     public static void main(String[] args) {
-        PrintWriter out = new PrintWriter(new java.io.OutputStreamWriter(System.out, StandardCharsets.UTF_8), true);
+        // straight to the file descriptor: System.out would swallow a write error
+        WatchedOutputStream stdout = new WatchedOutputStream(new java.io.BufferedOutputStream(new FileOutputStream(FileDescriptor.out), 1 << 16));
+        PrintWriter out = new PrintWriter(new java.io.OutputStreamWriter(stdout, StandardCharsets.UTF_8), true);
         PrintWriter err = new PrintWriter(new java.io.OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
-        int code = run(out, err, args);
+        int code = run(out, err, stdout::reason, args);
         out.flush();
         err.flush();
         System.exit(code);
@@ -42,21 +49,38 @@ public final class Main implements Runnable {
 
     /** Runs the command line with the given streams and returns the exit code (0 ok, 1 failure, 2 usage). */
     public static int run(PrintWriter out, PrintWriter err, String... args) {
+        return run(out, err, () -> null, args);
+    }
+
+    /**
+     * As {@link #run(PrintWriter, PrintWriter, String...)}; when the output could not be written
+     * (a closed pipe, a full disk), says so with {@code outputFailure}'s reason and fails.
+     */
+    static int run(PrintWriter out, PrintWriter err, java.util.function.Supplier<String> outputFailure, String... args) {
         CommandLine cl = commandLine(out, err);
+        int code;
         try {
-            return cl.execute(args);
+            code = cl.execute(args);
         } catch (Throwable t) { // Errors (stack overflow, out of memory) are not passed to the handler
             err.println("error: " + describe(t));
-            err.flush();
-            return 1;
-        } finally {
-            out.flush();
-            err.flush();
+            code = 1;
         }
+        if (out.checkError()) { // flushes too
+            String why = outputFailure.get();
+            err.println("error: cannot write the output" + (why == null ? "" : ": " + why));
+            code = Math.max(code, 1);
+        }
+        err.flush();
+        return code;
     }
 
     static CommandLine commandLine(PrintWriter out, PrintWriter err) {
         CommandLine cl = new CommandLine(new Main());
+        // whole numbers: the range in the message, for numbers too large for their type too
+        cl.registerConverter(Integer.class, s -> (int) wholeNumber(s, Integer.MIN_VALUE, Integer.MAX_VALUE));
+        cl.registerConverter(Integer.TYPE, s -> (int) wholeNumber(s, Integer.MIN_VALUE, Integer.MAX_VALUE));
+        cl.registerConverter(Long.class, s -> wholeNumber(s, Long.MIN_VALUE, Long.MAX_VALUE));
+        cl.registerConverter(Long.TYPE, s -> wholeNumber(s, Long.MIN_VALUE, Long.MAX_VALUE));
         cl.setOut(out);
         cl.setErr(err);
         cl.setExecutionExceptionHandler((ex, cmd, parseResult) -> {
@@ -82,6 +106,15 @@ public final class Main implements Runnable {
         return cl;
     }
 
+    private static long wholeNumber(String s, long min, long max) {
+        try {
+            return WholeNumber.parse(s, min, max, "the value");
+        } catch (IllegalArgumentException e) {
+            throw new CommandLine.TypeConversionException("'" + Printable.shorten(s) + "' is not a whole number"
+                    + (s.strip().matches("[+-]?\\d+") ? " Varia can take (too large)" : ""));
+        }
+    }
+
     /** {@code file:line:col: message}; without a known line (e.g. an unknown variant name) just {@code file: message}. */
     static String format(VariantException.Diagnostic d) {
         if (d.line() > 0) return d.toString();
@@ -97,6 +130,8 @@ public final class Main implements Runnable {
         }
         if (t instanceof StackOverflowError) return "stack overflow (internal error)";
         if (t instanceof OutOfMemoryError) return "out of memory (try java -Xmx...)";
+        if (t instanceof NumberFormatException && msg != null && msg.startsWith("For input string: ")) // Java's words, not a user's
+            return "'" + Printable.shorten(msg.substring(18).replace("\"", "")) + "' is not a number Varia can read (too large, or not a whole number)";
         if (msg == null || msg.isBlank()) {
             return "internal error (" + t.getClass().getSimpleName() + ")";
         }

@@ -63,6 +63,12 @@ public final class PlayCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         TerminalGame.Player w = player("--white", white), b = player("--black", black);
         if (depth != null && movetime != null) throw new CommandLine.ParameterException(spec.commandLine(), "give --depth or --movetime, not both");
+        if (depth != null && (depth < 1 || depth > Limits.MAX_DEPTH))
+            throw new CommandLine.ParameterException(spec.commandLine(), "--depth must be from 1 to " + Limits.MAX_DEPTH + ", not " + depth);
+        if (movetime != null && movetime < 1)
+            throw new CommandLine.ParameterException(spec.commandLine(), "--movetime must be at least 1 (milliseconds), not " + movetime);
+        if (maxPlies < 0)
+            throw new CommandLine.ParameterException(spec.commandLine(), "--max-plies must be 0 (no limit) or more, not " + maxPlies);
         Limits limits = depth != null ? Limits.depth(depth) : Limits.moveTime(movetime != null ? movetime : 1000);
         if (hashMb != null && (hashMb < 1 || hashMb > 4096)) throw new UserError("--hash: from 1 to 4096 MB, not " + hashMb);
         int hash = hashMb != null ? hashMb : 16;

@@ -1,7 +1,8 @@
 package varia.io;
 
 import java.io.IOException;
-import java.nio.ByteBuffer;
+import java.io.OutputStream;
+import java.nio.channels.Channels;
 import java.nio.channels.FileChannel;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.AtomicMoveNotSupportedException;
@@ -44,35 +45,89 @@ public final class SafeFiles {
      *         "is a directory", "read-only file system", "no space left on device"...
      */
     public static void write(Path path, byte[] content, boolean replace) throws FileRefusedException {
-        Path target = path.toAbsolutePath();
-        try {
-            BasicFileAttributes a = Files.readAttributes(target, BasicFileAttributes.class);
-            if (a.isDirectory()) throw new FileRefusedException(path, "is a directory");
-            if (!a.isRegularFile()) throw new FileRefusedException(path, "not a regular file (" + BoundedFiles.kindOfSpecial(target) + "); nothing written");
-            if (!replace) throw new FileRefusedException(path, "already exists");
-        } catch (NoSuchFileException e) {
-            // a new file: fine
-        } catch (IOException | RuntimeException e) {
-            throw new FileRefusedException(path, reason(e, target));
-        }
-        Path folder = target.getParent();
-        if (folder == null || !Files.isDirectory(folder))
-            throw new FileRefusedException(path, folder != null && Files.exists(folder) ? folder + " is not a folder" : "no such folder: " + folder);
-        Path temp = null;
-        try {
-            temp = Files.createTempFile(folder, "." + target.getFileName(), ".part");
-            try (FileChannel ch = FileChannel.open(temp, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING)) {
-                ByteBuffer buf = ByteBuffer.wrap(content);
-                while (buf.hasRemaining()) ch.write(buf);
-                ch.force(true);
+        try (Replacement r = Replacement.begin(path, replace)) {
+            try {
+                r.stream().write(content);
+            } catch (IOException | RuntimeException e) {
+                throw new FileRefusedException(path, reason(e, r.target));
             }
-            move(temp, target, replace);
-            temp = null;
-        } catch (IOException | RuntimeException e) {
-            throw new FileRefusedException(path, reason(e, target));
-        } finally {
+            r.commit();
+        }
+    }
+
+    /**
+     * A file being written: the bytes go to {@link #stream()} (a temporary file beside the
+     * target); {@link #commit()} puts them in place; {@link #close()} without a commit leaves
+     * everything as it was. For output written as it is made ({@code convert -o}).
+     */
+    public static final class Replacement implements AutoCloseable {
+        private final Path path, target;
+        private final boolean replace;
+        private Path temp;
+        private FileChannel channel;
+        private OutputStream stream;
+
+        private Replacement(Path path, Path target, boolean replace) {
+            this.path = path;
+            this.target = target;
+            this.replace = replace;
+        }
+
+        /** Checks the target and its folder and opens the temporary file. */
+        public static Replacement begin(Path path, boolean replace) throws FileRefusedException {
+            Path target = path.toAbsolutePath();
+            try {
+                BasicFileAttributes a = Files.readAttributes(target, BasicFileAttributes.class);
+                if (a.isDirectory()) throw new FileRefusedException(path, "is a directory");
+                if (!a.isRegularFile()) throw new FileRefusedException(path, "not a regular file (" + BoundedFiles.kindOfSpecial(target) + "); nothing written");
+                if (!replace) throw new FileRefusedException(path, "already exists");
+            } catch (NoSuchFileException e) {
+                // a new file: fine
+            } catch (IOException | RuntimeException e) {
+                throw new FileRefusedException(path, reason(e, target));
+            }
+            Path folder = target.getParent();
+            if (folder == null || !Files.isDirectory(folder))
+                throw new FileRefusedException(path, folder != null && Files.exists(folder) ? folder + " is not a folder" : "no such folder: " + folder);
+            Replacement r = new Replacement(path, target, replace);
+            try {
+                r.temp = Files.createTempFile(folder, "." + target.getFileName(), ".part");
+                r.channel = FileChannel.open(r.temp, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING);
+                r.stream = Channels.newOutputStream(r.channel);
+            } catch (IOException | RuntimeException e) {
+                r.close();
+                throw new FileRefusedException(path, reason(e, target));
+            }
+            return r;
+        }
+
+        public OutputStream stream() { return stream; }
+
+        /** Flushes the bytes to the disk and moves the file into place. */
+        public void commit() throws FileRefusedException {
+            try {
+                stream.flush();
+                channel.force(true);
+                channel.close();
+                move(temp, target, replace);
+                temp = null;
+            } catch (IOException | RuntimeException e) {
+                throw new FileRefusedException(path, reason(e, target));
+            } finally {
+                close();
+            }
+        }
+
+        /** Removes the temporary file unless committed. */
+        @Override public void close() {
+            try {
+                if (channel != null) channel.close();
+            } catch (IOException | RuntimeException ignored) {
+                // closing a failed file: the reason already given matters more
+            }
             if (temp != null) {
-                try { Files.deleteIfExists(temp); } catch (IOException | RuntimeException ignored) { /* the reason above matters more */ }
+                try { Files.deleteIfExists(temp); } catch (IOException | RuntimeException ignored) { /* as above */ }
+                temp = null;
             }
         }
     }

@@ -19,6 +19,7 @@ public final class Csa implements RecordFormat {
     @Override public String name() { return "csa"; }
     @Override public String variant() { return "shogi"; }
     @Override public List<String> extensions() { return List.of("csa"); }
+    @Override public List<String> fallbackEncodings() { return List.of(varia.io.TextDecoding.SHIFT_JIS); }
 
     /** Per-game state while reading. */
     private static final class State {

@@ -21,6 +21,7 @@ public final class Kif implements RecordFormat {
     @Override public String name() { return "kif"; }
     @Override public String variant() { return "shogi"; }
     @Override public List<String> extensions() { return List.of("kif", "kifu"); }
+    @Override public List<String> fallbackEncodings() { return List.of(varia.io.TextDecoding.SHIFT_JIS); }
 
     private static final Pattern MOVE_LINE = Pattern.compile("^\\s*(\\d+)\\s+(\\S+)(.*)$");
     private static final Pattern MOVE = Pattern.compile(
