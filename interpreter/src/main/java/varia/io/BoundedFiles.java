@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
-import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
@@ -88,10 +87,5 @@ public final class BoundedFiles {
     private static FileRefusedException tooLarge(Path path, long limit, String what) {
         return new FileRefusedException(path, "larger than " + String.format(Locale.ROOT, "%,d", limit)
                 + " bytes, the limit for a " + what);
-    }
-
-    /** Whether the path exists (links followed); false also when it cannot be told. */
-    public static boolean exists(Path path) {
-        return Files.exists(path, new LinkOption[0]);
     }
 }

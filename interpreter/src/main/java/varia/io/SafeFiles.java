@@ -76,6 +76,9 @@ public final class SafeFiles {
         /** Checks the target and its folder and opens the temporary file. */
         public static Replacement begin(Path path, boolean replace) throws FileRefusedException {
             Path target = path.toAbsolutePath();
+            Path folder = target.getParent();
+            if (folder == null || !Files.isDirectory(folder))
+                throw new FileRefusedException(path, folder != null && Files.exists(folder) ? folder + " is not a folder" : "no such folder: " + folder);
             try {
                 BasicFileAttributes a = Files.readAttributes(target, BasicFileAttributes.class);
                 if (a.isDirectory()) throw new FileRefusedException(path, "is a directory");
@@ -86,9 +89,6 @@ public final class SafeFiles {
             } catch (IOException | RuntimeException e) {
                 throw new FileRefusedException(path, reason(e, target));
             }
-            Path folder = target.getParent();
-            if (folder == null || !Files.isDirectory(folder))
-                throw new FileRefusedException(path, folder != null && Files.exists(folder) ? folder + " is not a folder" : "no such folder: " + folder);
             Replacement r = new Replacement(path, target, replace);
             try {
                 r.temp = Files.createTempFile(folder, "." + target.getFileName(), ".part");

@@ -79,7 +79,7 @@ public final class Csa implements RecordFormat {
             switch (key) {
                 case "EVENT" -> g.tag("Event", val);
                 case "SITE" -> g.tag("Site", val);
-                case "START_TIME" -> g.tag("Date", val.length() >= 10 ? val.substring(0, 10).replace('/', '.') : val);
+                case "START_TIME" -> Shogi.dateAndTime(g, val);
                 case "OPENING" -> g.tag("Opening", val);
                 default -> { }
             }

@@ -80,7 +80,7 @@ public final class Kif implements RecordFormat {
                     case "後手", "上手" -> g.tag("Black", val);
                     case "棋戦" -> g.tag("Event", val);
                     case "場所" -> g.tag("Site", val);
-                    case "開始日時" -> g.tag("Date", val.length() >= 10 ? val.substring(0, 10).replace('/', '.') : val);
+                    case "開始日時" -> Shogi.dateAndTime(g, val);
                     case "戦型" -> g.tag("Opening", val);
                     case "手合割" -> {
                         String board = HANDICAPS.get(val);
