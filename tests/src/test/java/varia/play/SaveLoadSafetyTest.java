@@ -12,6 +12,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.Random;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import varia.search.Limits;
@@ -70,7 +71,7 @@ class SaveLoadSafetyTest {
         p.getOutputStream().write("a3a4\nh6h5\nsave ro/g.pgn\nsave --force full/old.pgn\nhistory\nquit\n".getBytes(StandardCharsets.UTF_8));
         p.getOutputStream().close();
         String s = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertTrue(p.waitFor(120, java.util.concurrent.TimeUnit.SECONDS), s);
+        assertTrue(p.waitFor(120, TimeUnit.SECONDS), s);
         assertEquals(0, p.exitValue(), s);
         assertTrue(s.contains("not saved: ro/g.pgn: read-only file system (the game goes on; try another name)"), s);
         assertTrue(s.contains("not saved: full/old.pgn: no space left on device (the game goes on; try another name)"), s);
