@@ -12,7 +12,6 @@ import varia.engine.FenException;
 import varia.engine.Moves;
 import varia.engine.Position;
 import varia.search.Limits;
-import varia.search.SearchResult;
 import varia.search.Searcher;
 import varia.search.StopSignal;
 import varia.variant.Variant;
@@ -82,30 +81,41 @@ public final class UciEngine {
             String cmd = l.text().strip();
             if (cmd.isEmpty()) continue;
             String[] t = cmd.split("\\s+");
-            switch (t[0]) {
-                case "uci" -> {
-                    send("id name Varia 0.1.0");
-                    send("id author the Varia authors");
-                    StringBuilder combo = new StringBuilder("option name UCI_Variant type combo default " + variant.key());
-                    for (String k : Variants.bundled()) combo.append(" var ").append(k);
-                    send(combo.toString());
-                    send("option name Hash type spin default 16 min " + MIN_HASH + " max " + MAX_HASH);
-                    send("option name VariantOptions type string default <empty>");
-                    send("uciok");
-                }
-                case "isready" -> send("readyok");
-                case "setoption" -> { waitForSearch(); setOption(cmd); }
-                case "ucinewgame" -> { waitForSearch(); searcher.newGame(); position = Position.start(variant); }
-                case "position" -> { waitForSearch(); position(t); }
-                case "go" -> { waitForSearch(); go(t); }
-                case "stop" -> stopSearch();
-                case "ponderhit" -> { }
-                case "d" -> { waitForSearch(); send("Fen: " + position.toFen()); }
-                case "quit" -> { stopSearch(); return; }
-                default -> send("info string unknown command: " + Printable.shorten(cmd));
+            try {
+                if (!command(t, cmd)) return;
+            } catch (RuntimeException e) { // an engine fault on one command must not end the session
+                send("info string internal error on '" + Printable.shorten(cmd) + "': " + Printable.firstLine(String.valueOf(e.getMessage()))
+                        + " (" + e.getClass().getSimpleName() + ")");
             }
         }
         stopSearch();
+    }
+
+    /** Runs one command; false on quit. */
+    private boolean command(String[] t, String cmd) {
+        switch (t[0]) {
+            case "uci" -> {
+                send("id name Varia 0.1.0");
+                send("id author the Varia authors");
+                StringBuilder combo = new StringBuilder("option name UCI_Variant type combo default " + variant.key());
+                for (String k : Variants.bundled()) combo.append(" var ").append(k);
+                send(combo.toString());
+                send("option name Hash type spin default 16 min " + MIN_HASH + " max " + MAX_HASH);
+                send("option name VariantOptions type string default <empty>");
+                send("uciok");
+            }
+            case "isready" -> send("readyok");
+            case "setoption" -> { waitForSearch(); setOption(cmd); }
+            case "ucinewgame" -> { waitForSearch(); searcher.newGame(); position = Position.start(variant); }
+            case "position" -> { waitForSearch(); position(t); }
+            case "go" -> { waitForSearch(); go(t); }
+            case "stop" -> stopSearch();
+            case "ponderhit" -> { }
+            case "d" -> { waitForSearch(); send("Fen: " + position.toFen()); }
+            case "quit" -> { stopSearch(); return false; }
+            default -> send("info string unknown command: " + Printable.shorten(cmd));
+        }
+        return true;
     }
 
     private static CommandInput.Line nextLine(CommandInput input) throws IOException {
@@ -132,7 +142,7 @@ public final class UciEngine {
                         variantOptions = Map.of();
                     }
                     if (!nv.key().equals(variant.key()) || !nv.options().equals(variant.options())) setVariant(nv);
-                } catch (VariantException e) {
+                } catch (VariantException | RuntimeException e) { // a name the file system refuses (a NUL) is a RuntimeException
                     send(varia.record.VariantTag.looksLikePath(value)
                             ? "info string cannot load variant " + Printable.shorten(value) + ": " + Printable.firstLine(e.getMessage())
                             : "info string unknown variant " + Printable.shorten(value) + " (known: " + String.join(" ", Variants.bundled()) + ")");
@@ -144,8 +154,8 @@ public final class UciEngine {
                     Variant nv = Variants.resolve(variantName != null ? variantName : variant.key(), chosen);
                     variantOptions = chosen;
                     setVariant(nv);
-                } catch (IllegalArgumentException | VariantException e) {
-                    send("info string VariantOptions: " + e.getMessage().replace('\n', ' '));
+                } catch (RuntimeException | VariantException e) {
+                    send("info string VariantOptions: " + Printable.firstLine(String.valueOf(e.getMessage())));
                 }
             }
             case "hash" -> {
@@ -242,14 +252,20 @@ public final class UciEngine {
         final int colour = EngineSupport.colourToPlay(pos, positionPlies);
         final boolean waitForStop = inf;
         thread = new Thread(() -> {
-            SearchResult r = s.search(pos, lim, (d, score, n, ms, pv) -> send(String.format(Locale.ROOT,
-                    "info depth %d score %s nodes %d nps %d time %d pv %s", d, Searcher.uciScore(score), n,
-                    ms > 0 ? n * 1000 / ms : n * 1000, ms, String.join(" ", EngineSupport.pvToUci(pos, pv)))), colour, stop);
+            int best;
+            try {
+                best = s.search(pos, lim, (d, score, n, ms, pv) -> send(String.format(Locale.ROOT,
+                        "info depth %d score %s nodes %d nps %d time %d pv %s", d, Searcher.uciScore(score), n,
+                        ms > 0 ? n * 1000 / ms : n * 1000, ms, String.join(" ", EngineSupport.pvToUci(pos, pv)))), colour, stop).move();
+            } catch (RuntimeException | StackOverflowError e) { // the GUI still gets its bestmove
+                send("info string internal error in the search: " + Printable.firstLine(String.valueOf(e.getMessage())) + " (" + e.getClass().getSimpleName() + ")");
+                best = EngineSupport.anyLegalMove(pos);
+            }
             // "go infinite" must not answer before "stop"
             if (waitForStop) {
                 try { stop.await(); } catch (InterruptedException e) { Thread.currentThread().interrupt(); }
             }
-            send("bestmove " + (r.move() == Moves.NONE ? "(none)" : pos.moveToUci(r.move())));
+            send("bestmove " + (best == Moves.NONE ? "(none)" : pos.moveToUci(best)));
         }, "varia-uci-search");
         thread.setDaemon(true);
         thread.start();

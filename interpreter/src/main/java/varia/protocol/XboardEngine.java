@@ -15,7 +15,6 @@ import varia.engine.GameResult;
 import varia.engine.Moves;
 import varia.engine.Position;
 import varia.search.Limits;
-import varia.search.SearchResult;
 import varia.search.Searcher;
 import varia.search.StopSignal;
 import varia.variant.Variant;
@@ -107,26 +106,37 @@ public final class XboardEngine {
             if (cmd.isEmpty()) continue;
             String[] t = cmd.split("\\s+");
             String arg = t.length > 1 ? cmd.substring(cmd.indexOf(t[1], t[0].length())).strip() : "";
-            switch (t[0]) {
-                case "xboard", "accepted", "rejected", "hard", "easy", "random", "computer", "name", "rating", "ics", "draw", "cores", "memory" -> { }
-                case "protover" -> features();
-                case "ping" -> { awaitMove(); send("pong " + Printable.shorten(arg)); }
-                case "post" -> post = true;
-                case "nopost" -> post = false;
-                case "time" -> { Long cs = number("time (centiseconds)", arg, 0, Long.MAX_VALUE / 10); if (cs != null) timeCs = cs; }
-                case "otim" -> { }
-                case "level" -> level(t);
-                case "st" -> { Long ms = seconds("st", arg); if (ms != null) stMs = ms; }
-                case "sd" -> { Long d = number("sd", arg, 1, Limits.MAX_DEPTH); if (d != null) sd = d.intValue(); }
-                case "?" -> { if (thread != null) stop.raise(); }
-                case "quit" -> { abandon(); return; }
-                default -> {
-                    abandon();
-                    command(t, arg, cmd);
-                }
+            try {
+                if (!dispatch(t, arg, cmd)) return;
+            } catch (RuntimeException e) { // an engine fault on one command must not end the session
+                send("Error (internal error: " + Printable.firstLine(String.valueOf(e.getMessage())) + " (" + e.getClass().getSimpleName() + ")): "
+                        + Printable.shorten(cmd));
             }
         }
         abandon();
+    }
+
+    /** Runs one command; false on quit. */
+    private boolean dispatch(String[] t, String arg, String cmd) {
+        switch (t[0]) {
+            case "xboard", "accepted", "rejected", "hard", "easy", "random", "computer", "name", "rating", "ics", "draw", "cores", "memory" -> { }
+            case "protover" -> features();
+            case "ping" -> { awaitMove(); send("pong " + Printable.shorten(arg)); }
+            case "post" -> post = true;
+            case "nopost" -> post = false;
+            case "time" -> { Long cs = number("time (centiseconds)", arg, 0, Long.MAX_VALUE / 10); if (cs != null) timeCs = cs; }
+            case "otim" -> { }
+            case "level" -> level(t);
+            case "st" -> { Long ms = seconds("st", arg); if (ms != null) stMs = ms; }
+            case "sd" -> { Long d = number("sd", arg, 1, Limits.MAX_DEPTH); if (d != null) sd = d.intValue(); }
+            case "?" -> { if (thread != null) stop.raise(); }
+            case "quit" -> { abandon(); return false; }
+            default -> {
+                abandon();
+                command(t, arg, cmd);
+            }
+        }
+        return true;
     }
 
     private static CommandInput.Line nextLine(CommandInput input) {
@@ -218,7 +228,7 @@ public final class XboardEngine {
         }
         try {
             return Variants.resolve(name);
-        } catch (VariantException e) {
+        } catch (VariantException | RuntimeException e) { // a name the file system refuses (a NUL) is a RuntimeException
             send(varia.record.VariantTag.looksLikePath(name)
                     ? "Error (cannot load variant: " + Printable.firstLine(e.getMessage()) + "): variant " + Printable.shorten(name)
                     : "Error (unknown variant): " + Printable.shorten(name));
@@ -307,15 +317,21 @@ public final class XboardEngine {
         StopSignal signal = new StopSignal();
         stop = signal;
         thread = new Thread(() -> {
-            SearchResult r = s.search(pos, lim, (d, score, n, ms, pv) -> {
-                if (post) send(String.format(Locale.ROOT, "%d %d %d %d %s", d, xbScore(score), ms / 10, n,
-                        String.join(" ", EngineSupport.pvToUci(pos, pv).stream().map(this::toXboard).toList())));
-            }, colour, signal);
-            if (discard || r.move() == Moves.NONE) return;
+            int best;
+            try {
+                best = s.search(pos, lim, (d, score, n, ms, pv) -> {
+                    if (post) send(String.format(Locale.ROOT, "%d %d %d %d %s", d, xbScore(score), ms / 10, n,
+                            String.join(" ", EngineSupport.pvToUci(pos, pv).stream().map(this::toXboard).toList())));
+                }, colour, signal).move();
+            } catch (RuntimeException | StackOverflowError e) { // XBoard still gets a move
+                send("telluser internal error in the search: " + Printable.firstLine(String.valueOf(e.getMessage())));
+                best = EngineSupport.anyLegalMove(pos);
+            }
+            if (discard || best == Moves.NONE) return;
             synchronized (this) {
-                send("move " + toXboard(pos.moveToUci(r.move())));
-                pos.make(r.move());
-                history.add(r.move());
+                send("move " + toXboard(pos.moveToUci(best)));
+                pos.make(best);
+                history.add(best);
                 reportEnd();
             }
         }, "varia-xboard-search");
