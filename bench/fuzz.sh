@@ -26,7 +26,7 @@ for t in "${targets[@]}"; do
   case "$t" in uci|xboard) class=ProtocolFuzzTest ;; *) class=ParserFuzzTest ;; esac
   log="bench/results/fuzz-$t.log"
   start=$(date +%s)
-  JAZZER_FUZZ=1 mvn -B -o -pl tests -am test -Dtest="$class#$t" -Dsurefire.failIfNoSpecifiedTests=false \
+  JAZZER_FUZZ=1 mvn -B -o -pl tests -am test -Dvaria.fuzz.tests="varia.fuzz.$class#$t" -Dvaria.fuzz.only=true \
     -Djazzer.instrument='varia.**' \
     -Dvaria.test.jvm="-Xss8m -Xmx$HEAP" >"$log" 2>&1
   code=$?

@@ -62,6 +62,22 @@ final class CommandInput {
         return urgentWaiting.get() > 0 || ended || room.availablePermits() <= MAX_LINE + 1;
     }
 
+    /**
+     * Waits for a search thread to end, raising its stop signal as soon as an urgent command,
+     * the end of the input or a full backlog is waiting (polled every 20 ms).
+     */
+    void awaitSearch(Thread search, varia.search.StopSignal stop) {
+        while (search.isAlive()) {
+            if (urgentAhead()) stop.raise();
+            try {
+                search.join(20);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                stop.raise();
+            }
+        }
+    }
+
     private boolean isUrgent(Line l) {
         String s = l.text().strip();
         int sp = 0;

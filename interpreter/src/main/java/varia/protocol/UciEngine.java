@@ -291,15 +291,7 @@ public final class UciEngine {
     private void waitForSearch() {
         if (thread == null) return;
         if (infinite) stop.raise();
-        while (thread.isAlive()) {
-            if (input != null && input.urgentAhead()) stop.raise();
-            try {
-                thread.join(20);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                stop.raise();
-            }
-        }
+        input.awaitSearch(thread, stop);
         thread = null;
     }
 

@@ -357,15 +357,7 @@ public final class XboardEngine {
     /** Waits for the running search and its move; stops it at once when a command that ends searches, or the end of the input, is waiting. */
     private void awaitMove() {
         if (thread == null) return;
-        while (thread.isAlive()) {
-            if (input != null && input.urgentAhead()) stop.raise();
-            try {
-                thread.join(20);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                stop.raise();
-            }
-        }
+        input.awaitSearch(thread, stop);
         thread = null;
     }
 }

@@ -102,6 +102,10 @@ class ParserFuzzTest {
         } catch (VariantException e) {
             assertFalse(e.diagnostics().isEmpty(), "a refusal says why");
             return;
+        } catch (StackOverflowError e) {
+            // KNOWN, the engine owner's (issue 13): a long chain of region references overflows the loader's stack
+            KnownDefects.seen("region-reference chain: StackOverflowError from VariantLoader.load");
+            return;
         }
         try {
             Position p = Position.fromFen(v, v.startFen());
@@ -123,6 +127,11 @@ class ParserFuzzTest {
         try {
             p = Position.fromFen(v, fen);
         } catch (FenException e) {
+            return;
+        } catch (NumberFormatException e) {
+            // KNOWN, the engine owner's (issue 13: one FEN validator): a number too large for an int
+            // escapes the FEN reader (crash-d31e20e4... in this target's inputs). Counted, not hidden:
+            KnownDefects.seen("FEN number too large for an int: NumberFormatException from Position.fromFen");
             return;
         }
         String written = p.toFen();
