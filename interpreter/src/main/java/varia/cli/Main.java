@@ -110,8 +110,8 @@ public final class Main implements Runnable {
         try {
             return WholeNumber.parse(s, min, max, "the value");
         } catch (IllegalArgumentException e) {
-            throw new CommandLine.TypeConversionException("'" + Printable.shorten(s) + "' is not a whole number"
-                    + (s.strip().matches("[+-]?\\d+") ? " Varia can take (too large)" : ""));
+            throw new CommandLine.TypeConversionException(e.getMessage().replaceFirst("^the value must be", "'" + Printable.shorten(s.strip()) + "' is not")
+                    .replaceFirst(", not '.*'$", ""));
         }
     }
 
