@@ -101,13 +101,14 @@ public final class Kif implements RecordFormat {
                 continue;
             }
             if (g.termination() != null) continue; // after the ending: summary lines
-            int number = Integer.parseInt(ml.group(1));
+            String digits = ml.group(1); // any length: only its parity counts
+            boolean odd = (digits.charAt(digits.length() - 1) - '0') % 2 == 1;
             String mv = ml.group(2).replace("　", "");
             String rest = ml.group(3);
             if (mv.equals("同") && !rest.isBlank()) mv = "同" + rest.strip().split("\\s+")[0];
             int col = line.indexOf(ml.group(2)) + 1;
             // whose move: odd numbers belong to the first mover
-            int mover = ((number - 1) % 2 == 0) ? (goteFirst ? 1 : 0) : (goteFirst ? 0 : 1);
+            int mover = odd ? (goteFirst ? 1 : 0) : (goteFirst ? 0 : 1);
             String end = ending(mv, mover);
             if (end != null) {
                 String[] e = end.split("\\|");
@@ -116,7 +117,9 @@ public final class Kif implements RecordFormat {
                 g.tag("Termination", e[1]);
                 continue;
             }
-            if (number != g.moves().size() + 1) g.problem(lineNo, 1, "move number " + number + " where " + (g.moves().size() + 1) + " was expected");
+            String expected = Integer.toString(g.moves().size() + 1);
+            if (!digits.replaceFirst("^0+(?=\\d)", "").equals(expected))
+                g.problem(lineNo, 1, "move number " + shorten(digits) + " where " + expected + " was expected");
             Matcher m = MOVE.matcher(mv);
             if (!m.matches()) { g.problem(lineNo, col, "not a KIF move: '" + shorten(mv) + "'"); continue; }
             String to;
