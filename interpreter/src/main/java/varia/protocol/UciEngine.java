@@ -43,9 +43,13 @@ public final class UciEngine {
     private CommandInput input;
     static final int MIN_HASH = 1, MAX_HASH = 1024;
 
-    public UciEngine(BufferedReader in, PrintWriter out, Variant initial) {
+    public UciEngine(BufferedReader in, PrintWriter out, Variant initial) { this(in, out, initial, 16); }
+
+    /** @param hashMb the transposition table's size until the GUI sets the Hash option (1 to 1,024 MB) */
+    public UciEngine(BufferedReader in, PrintWriter out, Variant initial, int hashMb) {
         this.in = in;
         this.out = out;
+        this.hashMb = Math.max(MIN_HASH, Math.min(MAX_HASH, hashMb));
         setVariant(initial);
     }
 

@@ -51,14 +51,19 @@ public final class XboardEngine {
     private int sd = Limits.MAX_DEPTH, mps = 0;
     private Thread thread;
     private StopSignal stop = new StopSignal();
+    private final int hashMb;
     private volatile boolean discard;
     private CommandInput input;
 
-    public XboardEngine(BufferedReader in, PrintWriter out, Variant initial) {
+    public XboardEngine(BufferedReader in, PrintWriter out, Variant initial) { this(in, out, initial, 16); }
+
+    /** @param hashMb the transposition table's size in MB (at least 1) */
+    public XboardEngine(BufferedReader in, PrintWriter out, Variant initial, int hashMb) {
         this.in = in;
         this.out = out;
+        this.hashMb = Math.max(1, hashMb);
         variant = initial;
-        searcher = new Searcher(initial);
+        searcher = new Searcher(initial, this.hashMb);
         reset(Position.start(initial));
     }
 
@@ -177,7 +182,7 @@ public final class XboardEngine {
                 } catch (VariantException e) {
                     throw new IllegalStateException(e);
                 }
-                searcher = new Searcher(variant);
+                searcher = new Searcher(variant, hashMb);
                 reset(Position.start(variant));
                 force = false;
                 engineSide = 1;
@@ -188,7 +193,7 @@ public final class XboardEngine {
                 Variant v = lookup(arg);
                 if (v == null) return;
                 variant = v;
-                searcher = new Searcher(v);
+                searcher = new Searcher(v, hashMb);
                 reset(Position.start(v));
                 describeVariant();
             }

@@ -15,6 +15,15 @@ final class KnownDefects {
 
     private KnownDefects() {}
 
+    /** A loader fault found by fuzzing: a NullPointerException in SetupChecker.checkCastling when a file with castling has no board. */
+    static boolean castlingWithoutBoard(Throwable t) {
+        if (!(t instanceof NullPointerException)) return false;
+        for (StackTraceElement e : t.getStackTrace()) {
+            if (e.getClassName().startsWith("varia.")) return e.getClassName().equals("varia.variant.SetupChecker") && e.getMethodName().startsWith("lambda$checkCastling");
+        }
+        return false;
+    }
+
     static void seen(String what) {
         if (SEEN.computeIfAbsent(what, k -> new AtomicLong()).getAndIncrement() == 0)
             System.err.println("KNOWN DEFECT (engine/loader owner): " + what);

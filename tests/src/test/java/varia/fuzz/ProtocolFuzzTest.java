@@ -26,7 +26,7 @@ class ProtocolFuzzTest {
         Variant v = ParserFuzzTest.VARIANTS.get(data.consumeInt(0, ParserFuzzTest.VARIANTS.size() - 1));
         String script = data.consumeRemainingAsString();
         StringWriter out = new StringWriter();
-        new UciEngine(new BufferedReader(new StringReader(script)), new PrintWriter(out), v).run();
+        new UciEngine(new BufferedReader(new StringReader(script)), new PrintWriter(out), v, 1).run(); // 1 MB: a fresh table per input
         long gos = 0;
         for (String line : script.split("\n", -1)) {
             if (line.length() > 1 << 20) continue; // skipped by the engine as too long
@@ -44,6 +44,6 @@ class ProtocolFuzzTest {
     private void xboardBody(FuzzedDataProvider data) throws Exception {
         Variant v = ParserFuzzTest.VARIANTS.get(data.consumeInt(0, ParserFuzzTest.VARIANTS.size() - 1));
         String script = data.consumeRemainingAsString();
-        new XboardEngine(new BufferedReader(new StringReader(script)), new PrintWriter(new StringWriter()), v).run();
+        new XboardEngine(new BufferedReader(new StringReader(script)), new PrintWriter(new StringWriter()), v, 1).run();
     }
 }
