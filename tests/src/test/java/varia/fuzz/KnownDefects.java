@@ -24,6 +24,15 @@ final class KnownDefects {
         return false;
     }
 
+    /** A loader fault found by fuzzing: NoSuchElementException in VariantLoader's readOptions when an option's values are all refused (none left for the default). */
+    static boolean optionWithoutValues(Throwable t) {
+        if (!(t instanceof java.util.NoSuchElementException)) return false;
+        for (StackTraceElement e : t.getStackTrace()) {
+            if (e.getClassName().startsWith("varia.")) return e.getClassName().startsWith("varia.variant.VariantLoader") && e.getMethodName().equals("readOptions");
+        }
+        return false;
+    }
+
     static void seen(String what) {
         if (SEEN.computeIfAbsent(what, k -> new AtomicLong()).getAndIncrement() == 0)
             System.err.println("KNOWN DEFECT (engine/loader owner): " + what);
