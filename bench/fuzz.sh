@@ -28,7 +28,7 @@ for t in "${targets[@]}"; do
   start=$(date +%s)
   JAZZER_FUZZ=1 mvn -B -o -pl tests -am test -Dvaria.fuzz.tests="varia.fuzz.$class#$t" -Dvaria.fuzz.only=true \
     -Djazzer.instrument='varia.**' \
-    -Dvaria.test.jvm="-Xss8m -Xmx$HEAP" >"$log" 2>&1
+    -Dvaria.test.jvm="-Xss8m -Xmx$HEAP -XX:-OmitStackTraceInFastThrow" >"$log" 2>&1
   code=$?
   secs=$(( $(date +%s) - start ))
   # libFuzzer's last status line: "#100000 DONE cov: 1234 ft: 5678 corp: 90/12Kb ... exec/s: 345 rss: 456Mb"
