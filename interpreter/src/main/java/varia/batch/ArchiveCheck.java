@@ -23,11 +23,19 @@ public final class ArchiveCheck {
     /** One validator per distinct choice of options. */
     private final Map<Map<String, String>, Validator> validators = new HashMap<>();
 
+    private final boolean allowVariantPaths;
+
     public ArchiveCheck(VariantSource variant, Map<String, String> options) throws VariantException {
+        this(variant, options, false);
+    }
+
+    /** {@code allowVariantPaths}: a record's Variant tag may name a file (a record is untrusted input: off by default). */
+    public ArchiveCheck(VariantSource variant, Map<String, String> options, boolean allowVariantPaths) throws VariantException {
         this.variant = variant;
         this.options = new LinkedHashMap<>(options);
         this.optionsText = Arm.text(this.options);
-        validators.put(this.options, new Validator(variant.load(this.options)));
+        this.allowVariantPaths = allowVariantPaths;
+        validators.put(this.options, new Validator(variant.load(this.options), allowVariantPaths));
     }
 
     public VariantSource variant() { return variant; }
@@ -49,7 +57,7 @@ public final class ArchiveCheck {
         try {
             Validator v = validators.get(chosen);
             if (v == null) {
-                v = new Validator(variant.load(chosen));
+                v = new Validator(variant.load(chosen), allowVariantPaths);
                 validators.put(chosen, v);
             }
             return v.validate(g);

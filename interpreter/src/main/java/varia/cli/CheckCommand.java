@@ -3,7 +3,9 @@ package varia.cli;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
+import varia.io.BoundedFiles;
+import varia.io.FileRefusedException;
+import varia.io.Printable;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -56,8 +58,13 @@ public final class CheckCommand implements Callable<Integer> {
     /** Checks one file with option values, printing its lines; true when it is good. */
     static boolean check(Path file, PrintWriter out, java.util.Map<String, String> options) {
         String shown = file.toString();
-        if (!Files.isRegularFile(file)) {
-            out.println(shown + ": " + (Files.exists(file) ? "not a regular file" : "no such file"));
+        try {
+            BoundedFiles.regular(file, "variant file");
+        } catch (FileRefusedException e) {
+            out.println(Printable.forTerminal(shown + ": " + e.reason()));
+            return false;
+        } catch (IOException e) {
+            out.println(Printable.forTerminal(shown + ": " + Printable.firstLine(e.getMessage())));
             return false;
         }
         Variant v;
@@ -92,7 +99,7 @@ public final class CheckCommand implements Callable<Integer> {
      */
     static int[] setupLocation(Path file) {
         try {
-            List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+            List<String> lines = new String(BoundedFiles.read(file, 4L << 20, "variant file"), StandardCharsets.UTF_8).lines().toList();
             for (int i = 0; i < lines.size(); i++) {
                 Matcher m = SETUP.matcher(lines.get(i));
                 if (m.find()) {

@@ -1,20 +1,33 @@
 package varia.cli;
 
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
+import java.io.Writer;
+import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import varia.io.BoundedFiles;
+import varia.io.FileRefusedException;
+import varia.io.Printable;
+import varia.io.SafeFiles;
+import varia.io.TextDecoding;
 import varia.record.Game;
+import varia.record.LetterAliases;
 import varia.record.PgnReader;
 import varia.record.PgnWriter;
 import varia.record.Problem;
+import varia.record.VariantTag;
 import varia.record.formats.Formats;
 import varia.record.formats.RecordFormat;
 import varia.variant.Variant;
@@ -23,14 +36,23 @@ import varia.variant.Variants;
 
 /**
  * {@code varia convert FILE [--from FORMAT] [--variant V] [--coordinates] [-o OUT]}: turns a record
- * (PGN, KIF, CSA, USI, ICCS, WXF) into PGN. With the variant available, moves are replayed and
- * written in its SAN; without it they stay in Fairy-Stockfish coordinates (unchecked).
- * Problems go to stderr as {@code FILE:LINE:COL: game N: message}; exit code 1 if there were any.
+ * (PGN, KIF, CSA, USI, ICCS, WXF, GIB) into PGN. With the variant available, moves are replayed and
+ * written in its SAN; without it they stay in Fairy-Stockfish coordinates (unchecked). PGN input
+ * streams, one game at a time, and each game is written as soon as it is converted; the other
+ * formats (one game or a few per file) are read whole, up to {@link #MAX_NATIVE} bytes.
+ * Problems go to stderr as {@code FILE:LINE:COL: game N: message}; exit code 1 if there were any,
+ * and when the output cannot be written (the work then stops).
  */
 @Command(name = "convert", mixinStandardHelpOptions = true,
         description = {"Converts a game record (pgn, kif, csa, usi, iccs, wxf, gib) to PGN on stdout.",
                 "The format comes from --from, else the file name, else the content."})
 public final class ConvertCommand implements Callable<Integer> {
+    /** Largest non-PGN record read (they are read whole); PGN streams and has no such limit. */
+    static final long MAX_NATIVE = 64L << 20;
+    /** Bytes looked at to guess the format from the content. */
+    static final int SNIFF_BYTES = 64 << 10;
+    /** How many times one kind of problem is printed before the rest are only counted. */
+    static final int SAME_PROBLEM_SHOWN = 3;
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -47,66 +69,176 @@ public final class ConvertCommand implements Callable<Integer> {
     @Option(names = "--coordinates", description = "Write moves in Fairy-Stockfish coordinates instead of SAN.")
     boolean coordinates;
 
-    @Option(names = {"-o", "--output"}, paramLabel = "OUT", description = "Write to this file instead of stdout.")
+    @Option(names = {"-o", "--output"}, paramLabel = "OUT", description = "Write to this file instead of stdout (replaced only once all is written).")
     Path output;
 
     @Option(names = "--letters", paramLabel = "DIALECT", description = "Write SAN with a letter dialect of the variant (makruk: western).")
     String letters;
 
+    @Option(names = "--allow-variant-paths", description = "Let a record's Variant tag name a variant file by path (off: records are untrusted).")
+    boolean allowVariantPaths;
+
+    private PrintWriter err;
+    private Writer out;
+    private boolean problems;
+    private final Map<String, Integer> seen = new HashMap<>();
+    private final Map<String, Variant> variants = new HashMap<>();
+    private Variant forced;
+
     @Override
     public Integer call() throws Exception {
-        PrintWriter err = spec.commandLine().getErr();
-        if (!Files.isRegularFile(file)) throw new UserError(file + ": " + (Files.exists(file) ? "not a regular file" : "no such file"));
-        String text = Formats.decode(Files.readAllBytes(file), file.toString().toLowerCase().endsWith(".gib") || "gib".equalsIgnoreCase(from));
-        RecordFormat format = null;
-        if (from != null && !from.equalsIgnoreCase("pgn")) {
-            format = Formats.byName(from);
-            if (format == null) throw new UserError("unknown format '" + from + "' (pgn, kif, csa, usi, iccs, wxf, gib)");
-        } else if (from == null) {
-            format = Formats.byFileName(file.toString());
-            if (format == null && !file.toString().toLowerCase().endsWith(".pgn")) format = Formats.sniff(text);
-        }
-        List<Game> games = format != null ? format.read(text) : PgnReader.readAll(text);
-        StringBuilder out = new StringBuilder();
-        boolean problems = false;
-        String unavailable = null;
-        for (Game g : games) {
-            String name = variant != null ? variant : g.tag("Variant") != null ? g.tag("Variant") : format != null ? format.variant() : "chess";
-            for (Problem p : g.problems()) {
-                err.println(file + ":" + (p.line() > 0 ? p.line() + ":" + p.column() + ":" : "") + " game " + g.number() + ": " + p.message());
-                problems = true;
+        err = spec.commandLine().getErr();
+        if (variant != null) forced = Variants.resolve(variant); // an unknown --variant is an error, not a note
+        RecordFormat format = chooseFormat();
+        String shown = file.toString();
+        if (output != null) {
+            try (SafeFiles.Replacement r = SafeFiles.Replacement.begin(output, true)) {
+                out = new OutputStreamWriter(r.stream(), StandardCharsets.UTF_8);
+                boolean written = convert(format);
+                out.flush();
+                if (!written) return 1;
+                r.commit();
+            } catch (IOException e) {
+                throw new UserError(e instanceof FileRefusedException f ? f.getMessage() : output + ": " + Printable.firstLine(e.getMessage()));
             }
-            Variant v = null;
-            try {
-                v = Variants.resolve(name);
-            } catch (VariantException e) {
-                if (!name.equals(unavailable)) err.println("note: variant '" + name + "' is not available: moves are written in Fairy-Stockfish coordinates, unchecked");
-                unavailable = name;
-            }
-            Game written = g;
-            if (v != null) {
-                if (g.tag("Variant") == null && !v.key().equals("chess")) g.tag("Variant", v.key());
-                String[] why = {null};
-                varia.record.LetterAliases.Dialect dialect = null;
-                if (letters != null) {
-                    dialect = varia.record.LetterAliases.find(v.key(), letters);
-                    if (dialect == null) throw new UserError("no letter dialect '" + letters + "' for " + v.name());
-                }
-                Game re = PgnWriter.rewrite(g, v, coordinates, dialect, why);
-                if (re == null) {
-                    err.println(file + ":" + g.line() + ": game " + g.number() + ": " + why[0] + "; moves left as written");
-                    problems = true;
-                } else written = re;
-            } else if (g.tag("Variant") == null) g.tag("Variant", name);
-            PgnWriter.write(out, written);
-        }
-        if (output != null) Files.writeString(output, out, StandardCharsets.UTF_8);
-        else {
+        } else {
             PrintWriter o = spec.commandLine().getOut();
-            o.print(out);
-            o.flush();
+            out = o;
+            if (!convert(format)) return 1;
         }
+        summarise(shown);
         err.flush();
         return problems ? 1 : 0;
+    }
+
+    /** Converts every game; false when the output failed (the work stopped there). */
+    private boolean convert(RecordFormat format) throws IOException, UserError {
+        if (format == null) {
+            Charset cs = StandardCharsets.UTF_8;
+            try (InputStream in = open()) {
+                TextDecoding.Decoded enc = TextDecoding.detect(in, List.of(TextDecoding.LATIN_1));
+                if (enc.note() != null) note(file + ": " + enc.note());
+                cs = Charset.forName(enc.encoding());
+            } catch (TextDecoding.UndecodableException e) {
+                throw new UserError(file + ": " + e.getMessage());
+            }
+            try (PgnReader reader = new PgnReader(new InputStreamReader(open(), TextDecoding.strict(cs)))) {
+                for (Game g; (g = reader.next()) != null; ) if (!convert(g, null)) return false;
+            }
+            return true;
+        }
+        byte[] bytes;
+        try {
+            bytes = format.clean(BoundedFiles.read(file, MAX_NATIVE, format.name().toUpperCase(java.util.Locale.ROOT) + " record"));
+        } catch (FileRefusedException e) {
+            throw new UserError(e.getMessage());
+        }
+        String text;
+        try {
+            TextDecoding.Decoded d = TextDecoding.decode(bytes, format.fallbackEncodings());
+            if (d.note() != null) note(file + ": " + d.note());
+            text = d.text();
+        } catch (TextDecoding.UndecodableException e) {
+            throw new UserError(file + ": " + e.getMessage());
+        }
+        for (Game g : format.read(text)) if (!convert(g, format)) return false;
+        return true;
+    }
+
+    private InputStream open() throws UserError, IOException {
+        try {
+            return BoundedFiles.open(file, "game record");
+        } catch (FileRefusedException e) {
+            throw new UserError(e.getMessage());
+        }
+    }
+
+    /** --from, else the file name, else the first bytes of the content; null for PGN. */
+    private RecordFormat chooseFormat() throws IOException, UserError {
+        if (from != null && !from.equalsIgnoreCase("pgn")) {
+            RecordFormat f = Formats.byName(from);
+            if (f == null) throw new UserError("unknown format '" + Printable.shorten(from) + "' (pgn, kif, csa, usi, iccs, wxf, gib)");
+            return f;
+        }
+        try {
+            BoundedFiles.regular(file, "game record");
+        } catch (FileRefusedException e) {
+            throw new UserError(e.getMessage());
+        }
+        if (from != null) return null;
+        RecordFormat byName = Formats.byFileName(file.toString());
+        if (byName != null || file.toString().toLowerCase(java.util.Locale.ROOT).endsWith(".pgn")) return byName;
+        byte[] head;
+        try (InputStream in = open()) {
+            head = in.readNBytes(SNIFF_BYTES);
+        }
+        int cut = head.length;
+        if (head.length == SNIFF_BYTES) while (cut > 0 && head[cut - 1] != '\n') cut--; // whole lines only
+        String text;
+        try {
+            text = TextDecoding.decode(java.util.Arrays.copyOf(head, cut), List.of(TextDecoding.SHIFT_JIS, TextDecoding.KOREAN)).text();
+        } catch (TextDecoding.UndecodableException e) {
+            text = new String(head, 0, cut, StandardCharsets.ISO_8859_1);
+        }
+        return Formats.sniff(text);
+    }
+
+    /** Converts and writes one game; false when the output failed. */
+    private boolean convert(Game g, RecordFormat format) throws IOException, UserError {
+        String name = variant != null ? variant : g.tag("Variant") != null ? g.tag("Variant") : format != null ? format.variant() : "chess";
+        for (Problem p : g.problems())
+            problem(file + ":" + (p.line() > 0 ? p.line() + (p.column() > 0 ? ":" + p.column() : "") + ":" : "") + " game " + g.number() + ": ",
+                    Printable.forTerminal(p.message()));
+        Variant v = forced != null ? forced : variantNamed(name);
+        Game written = g;
+        if (v != null) {
+            if (g.tag("Variant") == null && !v.key().equals("chess")) g.tag("Variant", v.key());
+            String[] why = {null};
+            LetterAliases.Dialect dialect = null;
+            if (letters != null) {
+                dialect = LetterAliases.find(v.key(), letters);
+                if (dialect == null) throw new UserError("no letter dialect '" + Printable.shorten(letters) + "' for " + v.name());
+            }
+            Game re = PgnWriter.rewrite(g, v, coordinates, dialect, why);
+            if (re == null) problem(file + ":" + g.line() + ": game " + g.number() + ": ", Printable.forTerminal(why[0]) + "; moves left as written");
+            else written = re;
+        } else if (g.tag("Variant") == null) g.tag("Variant", name);
+        StringBuilder sb = new StringBuilder();
+        PgnWriter.write(sb, written);
+        out.write(sb.toString());
+        out.flush();
+        return !(out instanceof PrintWriter pw && pw.checkError()); // a closed pipe or a full disk: stop now
+    }
+
+    /** The variant a game names, loaded once per name; null (after one note per name) when it is not available. */
+    private Variant variantNamed(String name) {
+        if (variants.containsKey(name)) return variants.get(name);
+        Variant v = null;
+        try {
+            v = VariantTag.resolve(name, allowVariantPaths);
+        } catch (VariantException | RuntimeException e) {
+            String why = VariantTag.describeRefusal(name, e instanceof VariantException ve ? ve : new VariantException(List.of()));
+            note(why + ": moves are written in Fairy-Stockfish coordinates, unchecked");
+        }
+        variants.put(name, v);
+        return v;
+    }
+
+    private void note(String s) {
+        err.println("note: " + s);
+    }
+
+    /** Prints a problem, but one kind of problem only {@link #SAME_PROBLEM_SHOWN} times: the rest are counted and summed up at the end. */
+    private void problem(String where, String message) {
+        problems = true;
+        int n = seen.merge(message, 1, Integer::sum);
+        if (n <= SAME_PROBLEM_SHOWN) err.println(where + message);
+    }
+
+    private void summarise(String shown) {
+        seen.forEach((message, n) -> {
+            if (n > SAME_PROBLEM_SHOWN)
+                err.println(shown + ": " + (n - SAME_PROBLEM_SHOWN) + " more times: " + message);
+        });
     }
 }

@@ -1,17 +1,22 @@
 package varia.cli;
 
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import varia.io.Printable;
+import varia.io.WatchedOutputStream;
+import varia.io.WholeNumber;
 import varia.variant.VariantException;
 
 /**
- * Command-line entry point: {@code varia perft|check|list}.
+ * Command-line entry point: {@code varia perft|check|list|describe|validate|convert|play|uci|xboard}.
  *
  * <p>No stack trace reaches the user: an exception while a command runs becomes one
  * {@code error: ...} line on stderr (exit code 1); bad arguments print the message and the
- * usage (exit code 2).
+ * usage (exit code 2). Output that cannot be written (a closed pipe, a full disk) is an error too.
  */
 @Command(name = "varia",
         mixinStandardHelpOptions = true,
@@ -35,9 +40,11 @@ public final class Main implements Runnable {
     }
 
     public static void main(String[] args) {
-        PrintWriter out = new PrintWriter(new java.io.OutputStreamWriter(System.out, StandardCharsets.UTF_8), true);
+        // straight to the file descriptor: System.out would swallow a write error
+        WatchedOutputStream stdout = new WatchedOutputStream(new java.io.BufferedOutputStream(new FileOutputStream(FileDescriptor.out), 1 << 16));
+        PrintWriter out = new PrintWriter(new java.io.OutputStreamWriter(stdout, StandardCharsets.UTF_8), true);
         PrintWriter err = new PrintWriter(new java.io.OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
-        int code = run(out, err, args);
+        int code = run(new Main(), out, err, stdout::reason, args);
         out.flush();
         err.flush();
         System.exit(code);
@@ -45,7 +52,7 @@ public final class Main implements Runnable {
 
     /** Runs the command line with the given streams and returns the exit code (0 ok, 1 failure, 2 usage). */
     public static int run(PrintWriter out, PrintWriter err, String... args) {
-        return run(new Main(), out, err, args);
+        return run(new Main(), out, err, () -> null, args);
     }
 
     /**
@@ -53,18 +60,39 @@ public final class Main implements Runnable {
      * handling: one {@code error:} line and exit code 1 for a failure, usage and 2 for bad arguments.
      */
     public static int run(Object command, PrintWriter out, PrintWriter err, String... args) {
-        try {
-            return withHandlers(new CommandLine(command), out, err).execute(args);
-        } catch (Throwable t) {
-            err.println("error: " + describe(t));
-            return 1;
-        } finally {
-            out.flush();
-            err.flush();
-        }
+        return run(command, out, err, () -> null, args);
     }
 
+    /**
+     * As {@link #run(Object, PrintWriter, PrintWriter, String...)}; when the output could not be
+     * written (a closed pipe, a full disk), says so with {@code outputFailure}'s reason and fails.
+     */
+    static int run(Object command, PrintWriter out, PrintWriter err, java.util.function.Supplier<String> outputFailure, String... args) {
+        CommandLine cl = withHandlers(new CommandLine(command), out, err);
+        int code;
+        try {
+            code = cl.execute(args);
+        } catch (Throwable t) { // Errors (stack overflow, out of memory) are not passed to the handler
+            err.println("error: " + describe(t));
+            code = 1;
+        }
+        if (out.checkError()) { // flushes too
+            String why = outputFailure.get();
+            err.println("error: cannot write the output" + (why == null ? "" : ": " + why));
+            code = Math.max(code, 1);
+        }
+        err.flush();
+        return code;
+    }
+
+    static CommandLine commandLine(PrintWriter out, PrintWriter err) { return withHandlers(new CommandLine(new Main()), out, err); }
+
     static CommandLine withHandlers(CommandLine cl, PrintWriter out, PrintWriter err) {
+        // whole numbers: the range in the message, for numbers too large for their type too
+        cl.registerConverter(Integer.class, s -> (int) wholeNumber(s, Integer.MIN_VALUE, Integer.MAX_VALUE));
+        cl.registerConverter(Integer.TYPE, s -> (int) wholeNumber(s, Integer.MIN_VALUE, Integer.MAX_VALUE));
+        cl.registerConverter(Long.class, s -> wholeNumber(s, Long.MIN_VALUE, Long.MAX_VALUE));
+        cl.registerConverter(Long.TYPE, s -> wholeNumber(s, Long.MIN_VALUE, Long.MAX_VALUE));
         cl.setOut(out);
         cl.setErr(err);
         cl.setExecutionExceptionHandler((ex, cmd, parseResult) -> {
@@ -90,6 +118,15 @@ public final class Main implements Runnable {
         return cl;
     }
 
+    private static long wholeNumber(String s, long min, long max) {
+        try {
+            return WholeNumber.parse(s, min, max, "the value");
+        } catch (IllegalArgumentException e) {
+            throw new CommandLine.TypeConversionException(e.getMessage().replaceFirst("^the value must be", "'" + Printable.shorten(s.strip()) + "' is not")
+                    .replaceFirst(", not '.*'$", ""));
+        }
+    }
+
     /** {@code file:line:col: message}; without a known line (e.g. an unknown variant name) just {@code file: message}. */
     static String format(varia.yaml.Diagnostic d) {
         if (d.line() > 0) return d.toString();
@@ -105,6 +142,8 @@ public final class Main implements Runnable {
         }
         if (t instanceof StackOverflowError) return "stack overflow (internal error)";
         if (t instanceof OutOfMemoryError) return "out of memory (try java -Xmx...)";
+        if (t instanceof NumberFormatException && msg != null && msg.startsWith("For input string: ")) // Java's words, not a user's
+            return "'" + Printable.shorten(msg.substring(18).replace("\"", "")) + "' is not a number Varia can read (too large, or not a whole number)";
         if (msg == null || msg.isBlank()) {
             return "internal error (" + t.getClass().getSimpleName() + ")";
         }

@@ -17,7 +17,6 @@ import varia.engine.GameResult;
 import varia.play.Game;
 import varia.play.GameFormat;
 import varia.play.LineSource;
-import varia.play.MoveParser;
 import varia.play.TerminalGame;
 import varia.search.Limits;
 import varia.variant.Variant;
@@ -64,6 +63,12 @@ public final class PlayCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         TerminalGame.Player w = player("--white", white), b = player("--black", black);
         if (depth != null && movetime != null) throw new CommandLine.ParameterException(spec.commandLine(), "give --depth or --movetime, not both");
+        if (depth != null && (depth < 1 || depth > Limits.MAX_DEPTH))
+            throw new CommandLine.ParameterException(spec.commandLine(), "--depth must be from 1 to " + Limits.MAX_DEPTH + ", not " + depth);
+        if (movetime != null && movetime < 1)
+            throw new CommandLine.ParameterException(spec.commandLine(), "--movetime must be at least 1 (milliseconds), not " + movetime);
+        if (maxPlies < 0)
+            throw new CommandLine.ParameterException(spec.commandLine(), "--max-plies must be 0 (no limit) or more, not " + maxPlies);
         Limits limits = depth != null ? Limits.depth(depth) : Limits.moveTime(movetime != null ? movetime : 1000);
         if (hashMb != null && (hashMb < 1 || hashMb > 4096)) throw new UserError("--hash: from 1 to 4096 MB, not " + hashMb);
         int hash = hashMb != null ? hashMb : 16;
@@ -79,7 +84,7 @@ public final class PlayCommand implements Callable<Integer> {
         LineSource in = LineSource.jline(() -> holder[0] == null ? java.util.List.of() : holder[0].completions());
         if (in == null) in = LineSource.plain(new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)), out);
         try (LineSource src = in) {
-            holder[0] = new TerminalGame(game, w, b, limits, maxPlies, hash, src, out, MoveParser.standard(), GameFormat.standard(game.variant()));
+            holder[0] = new TerminalGame(game, w, b, limits, maxPlies, hash, src, out, GameFormat.standard(game.variant()));
             GameResult r = holder[0].run();
             out.flush();
             return 0;

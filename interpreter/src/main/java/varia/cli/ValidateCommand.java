@@ -6,7 +6,9 @@ import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
+import varia.io.BoundedFiles;
+import varia.io.FileRefusedException;
+import varia.io.Printable;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -52,6 +54,9 @@ public final class ValidateCommand implements Callable<Integer> {
     @Option(names = "--quiet", description = "Print only the failing games and the summary.")
     boolean quiet;
 
+    @Option(names = "--allow-variant-paths", description = "Let a game's Variant tag name a variant file by path (off: records are untrusted).")
+    boolean allowVariantPaths;
+
     @Option(names = "--option", paramLabel = "NAME=VALUE",
             description = {"Validate under this value of one of the variant's options (repeatable), e.g. --option werera=ten-moves.",
                     "A game's VariantOptions tag (\"werera=ten-moves, promotion=lost-piece\") adds its own for that game."})
@@ -59,25 +64,29 @@ public final class ValidateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        ArchiveCheck check = new ArchiveCheck(VariantSource.of(variant), options);
+        ArchiveCheck check = new ArchiveCheck(VariantSource.of(variant), options, allowVariantPaths);
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         boolean bar = progress != null ? progress : System.console() != null;
         long passed = 0, failed = 0;
         for (Path file : files) {
             String shown = file.toString();
-            if (!Files.isRegularFile(file)) {
-                String why = Files.exists(file) ? "not a regular file" : "no such file";
+            InputStream raw;
+            long size;
+            try {
+                size = Math.max(1, BoundedFiles.regular(file, "game record").size());
+                raw = BoundedFiles.open(file, "game record");
+            } catch (FileRefusedException e) {
+                String why = e.reason();
                 out.println(json ? "{\"file\":" + Json.str(shown) + ",\"status\":\"fail\",\"error\":{\"kind\":\"file\",\"reason\":" + Json.str(why) + "}}"
-                        : shown + ": FAIL " + why);
+                        : Printable.forTerminal(shown + ": FAIL " + why));
                 failed++;
                 continue;
             }
-            long size = Math.max(1, Files.size(file));
             long[] bytes = {0};
             long lastDraw = 0;
             int games = 0;
-            try (InputStream raw = Files.newInputStream(file);
+            try (raw;
                  InputStream counting = new FilterInputStream(raw) {
                      @Override public int read() throws IOException { int c = super.read(); if (c >= 0) bytes[0]++; return c; }
                      @Override public int read(byte[] b, int off, int len) throws IOException { int n = super.read(b, off, len); if (n > 0) bytes[0] += n; return n; }
@@ -85,6 +94,7 @@ public final class ValidateCommand implements Callable<Integer> {
                  PgnReader reader = new PgnReader(new InputStreamReader(counting, StandardCharsets.UTF_8))) {
                 for (Game g; (g = reader.next()) != null; ) {
                     Verdict verdict = check.verdict(g);
+                    if (out.checkError()) return 1; // output closed or full: stop (Main says why)
                     games++;
                     if (verdict.ok()) passed++; else failed++;
                     if (!quiet || !verdict.ok()) out.println(json ? VerdictFormat.json(shown, verdict) : VerdictFormat.text(shown, verdict));

@@ -151,11 +151,12 @@ final class Fen {
         int mover = p.stm ^ 1, sq = squares.get(0);
         for (int q : squares) if (mover == 0 ? c.g.rankOf(q) > c.g.rankOf(sq) : c.g.rankOf(q) < c.g.rankOf(sq)) sq = q;
         int victimRank = c.g.rankOf(sq) + (mover == 0 ? 1 : -1);
-        if (victimRank < 0 || victimRank >= c.g.ranks) return; // not possible: ignored, as Fairy-Stockfish does
-        int victim = c.g.square(c.g.fileOf(sq), victimRank);
-        int code = p.board[victim];
-        for (int q : squares) if (p.board[q] != 0) return;
-        if (code == 0 || Position.colourOf(code) != mover) return;
+        int victim = victimRank < 0 || victimRank >= c.g.ranks ? -1 : c.g.square(c.g.fileOf(sq), victimRank);
+        boolean passed = victim >= 0 && p.board[victim] != 0 && Position.colourOf(p.board[victim]) == mover;
+        for (int q : squares) passed &= p.board[q] == 0;
+        if (!passed) // Fairy-Stockfish ignores such a field; a position that cannot have come about is refused
+            throw new FenException(field.start(), "en-passant field '" + field.text() + "': no " + (mover == 0 ? "White" : "Black")
+                    + " piece stands just beyond an empty square passed over; write '-'");
         for (int q : squares) p.addEp(q);
         p.epVictim = victim;
         if (!p.epCapturable()) p.clearEp(); // no piece could take en passant: as Fairy-Stockfish does, no mark

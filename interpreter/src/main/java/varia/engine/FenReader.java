@@ -143,6 +143,9 @@ public final class FenReader {
                     if (digits.startsWith("0")) {
                         error(pos + j, "'" + digits + "' in rank " + rankNumber + " is not a count of empty squares (1 or more, no leading zero)");
                         rowProblem = true;
+                    } else if (files != null && (digits.length() > 2 || Integer.parseInt(digits) > files)) {
+                        error(pos + j, "'" + digits + "' empty squares in rank " + rankNumber + ", but the board has " + files + " files");
+                        rowProblem = true;
                     } else {
                         squares += Integer.parseInt(digits.length() > 3 ? "999" : digits);
                     }
@@ -282,7 +285,7 @@ public final class FenReader {
     private void checkCounter(Field field, int min, String what) {
         String t = field.text;
         boolean ok = digits(t) && t.length() <= 9 && Integer.parseInt(t) >= min;
-        if (!ok) error(field.start, what + " must be a whole number of at least " + min + ", not '" + t + "'");
+        if (!ok) error(field.start, what + " must be a whole number from " + min + " to 999999999, not '" + t + "'");
     }
 
     private boolean knownLetter(char c) {

@@ -30,6 +30,11 @@ final class Compiler {
         if (text == null || text.isEmpty()) {
             throw new NotationException(1, "empty movement", "write at least one atom, e.g. K");
         }
+        if (text.length() > Notation.MAX_LENGTH) {
+            throw new NotationException(Notation.MAX_LENGTH + 1, "movement longer than " + Notation.MAX_LENGTH
+                    + " characters (this one has " + text.length() + ")",
+                    "the longest real pieces need a few dozen; split a very rich piece's moves into simpler atoms");
+        }
         BetzaLexer lexer = new BetzaLexer(CharStreams.fromString(text));
         lexer.removeErrorListeners();
         CommonTokenStream tokens = new CommonTokenStream(lexer);

@@ -10,6 +10,13 @@ public final class Notation {
     private Notation() {}
 
     /**
+     * Longest movement string compiled. Real pieces need a few dozen characters; the limit keeps
+     * the compiler's time and memory small on hostile input (a megabyte of notation once took 22 s
+     * and 1.8 GB). A longer string is refused with its column.
+     */
+    public static final int MAX_LENGTH = 1000;
+
+    /**
      * Compiles a movement string such as {@code fmWfcF} into its canonical list of moves: one
      * single-leg rule per concrete direction, modes of otherwise equal rules merged, sorted in
      * the documented order (so equal movement gives equal lists).

@@ -13,13 +13,32 @@ public interface LineSource extends AutoCloseable {
 
     @Override default void close() throws IOException {}
 
-    /** Plain reading, for piped or redirected input: the prompt is printed, the input is not echoed. */
+    /** Longest line read; a longer one is skipped (no move or command is that long, and memory stays bounded). */
+    int MAX_LINE = 1 << 16;
+
+    /** Plain reading, for piped or redirected input: the prompt is printed and the line echoed, so a transcript reads like a session. */
     static LineSource plain(BufferedReader in, PrintWriter out) {
         return prompt -> {
             out.print(prompt);
             out.flush();
-            String line = in.readLine();
-            if (line != null) { out.println(line); out.flush(); } // echo, so a transcript reads like a session
+            StringBuilder sb = new StringBuilder();
+            boolean tooLong = false;
+            int c;
+            while ((c = in.read()) >= 0 && c != '\n') {
+                if (sb.length() < MAX_LINE) sb.append((char) c);
+                else tooLong = true;
+            }
+            if (c < 0 && sb.length() == 0 && !tooLong) return null;
+            if (sb.length() > 0 && sb.charAt(sb.length() - 1) == '\r') sb.setLength(sb.length() - 1);
+            if (tooLong) {
+                out.println();
+                out.println("(a line longer than " + MAX_LINE + " characters was ignored)");
+                out.flush();
+                return "";
+            }
+            String line = sb.toString();
+            out.println(varia.io.Printable.forTerminal(line));
+            out.flush();
             return line;
         };
     }

@@ -11,7 +11,8 @@ import varia.engine.GameResult;
 import varia.engine.Moves;
 import varia.variant.Variant;
 import varia.variant.VariantException;
-import varia.variant.Variants;
+import varia.io.Printable;
+import varia.record.VariantTag;
 
 /**
  * A simple line format for saved games, until PGN arrives:
@@ -55,25 +56,25 @@ public final class MoveListFormat implements GameFormat {
                 case "fen" -> fen = rest;
                 case "moves" -> { if (!rest.isEmpty()) moves.addAll(List.of(rest.split("\\s+"))); }
                 case "result" -> { }
-                default -> throw new IllegalArgumentException("line " + no + ": expected 'variant', 'fen', 'moves' or 'result', not '" + key + "'");
+                default -> throw new IllegalArgumentException("line " + no + ": expected 'variant', 'fen', 'moves' or 'result', not '" + Printable.shorten(key) + "'");
             }
         }
         if (variantName == null) throw new IllegalArgumentException("no 'variant' line");
         Variant v;
         try {
-            v = Variants.resolve(variantName);
+            v = VariantTag.resolve(variantName, false);
         } catch (VariantException e) {
-            throw new IllegalArgumentException("unknown variant '" + variantName + "'");
+            throw new IllegalArgumentException(VariantTag.describeRefusal(variantName, e));
         }
         Game g;
         try {
             g = fen == null ? Game.start(v) : Game.fromFen(v, fen);
         } catch (FenException e) {
-            throw new IllegalArgumentException("invalid FEN: " + e.getMessage());
+            throw new IllegalArgumentException("invalid FEN: " + Printable.firstLine(e.getMessage()));
         }
         for (int i = 0; i < moves.size(); i++) {
             int m = g.position().parseUci(moves.get(i));
-            if (m == Moves.NONE) throw new IllegalArgumentException("move " + (i + 1) + " '" + moves.get(i) + "' is not legal in " + g.position().toFen());
+            if (m == Moves.NONE) throw new IllegalArgumentException("move " + (i + 1) + " '" + Printable.shorten(moves.get(i)) + "' is not legal in " + g.position().toFen());
             g.play(m);
         }
         return g;

@@ -8,12 +8,16 @@ import java.time.LocalDate;
 import java.time.format.DateTimeFormatter;
 import varia.engine.FenException;
 import varia.engine.GameResult;
+import varia.io.Printable;
+import varia.record.MoveParser;
 import varia.record.PgnReader;
+import varia.record.RecordedMove;
+import varia.record.Replay;
+import varia.record.VariantTag;
 import varia.record.PgnWriter;
 import varia.record.San;
 import varia.variant.Variant;
 import varia.variant.VariantException;
-import varia.variant.Variants;
 
 /**
  * Saves games as PGN (package {@code varia.record}): the seven-tag roster, {@code Variant} (the
@@ -56,7 +60,7 @@ public final class PgnFormat implements GameFormat {
         if (rec == null) throw new IllegalArgumentException("no game in the file");
         if (!rec.problems().isEmpty()) {
             var p = rec.problems().get(0);
-            throw new IllegalArgumentException("line " + p.line() + ":" + p.column() + ": " + p.message());
+            throw new IllegalArgumentException("line " + p.line() + ":" + p.column() + ": " + Printable.forTerminal(p.message()));
         }
         String vt = rec.tag("Variant");
         Variant v;
@@ -66,9 +70,9 @@ public final class PgnFormat implements GameFormat {
             v = fallback;
         } else {
             try {
-                v = Variants.resolve(vt.strip());
+                v = VariantTag.resolve(vt.strip(), false);
             } catch (VariantException e) {
-                throw new IllegalArgumentException("unknown variant '" + vt + "'");
+                throw new IllegalArgumentException(VariantTag.describeRefusal(vt, e));
             }
         }
         Game g;
@@ -76,15 +80,12 @@ public final class PgnFormat implements GameFormat {
             String fen = rec.tag("FEN");
             g = fen == null || fen.isBlank() ? Game.start(v) : Game.fromFen(v, fen.strip());
         } catch (FenException e) {
-            throw new IllegalArgumentException("invalid FEN tag: " + e.getMessage());
+            throw new IllegalArgumentException("invalid FEN tag: " + Printable.firstLine(e.getMessage()));
         }
-        varia.record.MoveParser parser = new varia.record.MoveParser(new San(v));
-        int i = 0;
-        for (var m : rec.moves()) {
-            i++;
-            var p = parser.parse(g.position(), m.text());
-            if (!p.ok()) throw new IllegalArgumentException("line " + m.line() + ": move " + i + " '" + m.text() + "': " + p.error());
-            g.play(p.move());
+        Replay.Result r = Replay.moves(g.position(), g::play, rec.moves(), new MoveParser(new San(v)), null);
+        if (!r.complete()) {
+            RecordedMove m = r.stop().move();
+            throw new IllegalArgumentException("line " + m.line() + ": move " + (r.stop().index() + 1) + " '" + Printable.shorten(m.text()) + "': " + r.stop().error());
         }
         return g;
     }

@@ -2,10 +2,9 @@ package varia.play;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.io.Reader;
-import java.io.Writer;
+import java.io.StringReader;
+import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -13,13 +12,18 @@ import java.util.Locale;
 import varia.engine.GameResult;
 import varia.engine.Moves;
 import varia.engine.Position;
+import varia.io.BoundedFiles;
+import varia.io.FileRefusedException;
+import varia.io.Printable;
+import varia.io.SafeFiles;
+import varia.io.TextDecoding;
 import varia.search.Limits;
 import varia.search.SearchResult;
 import varia.search.Searcher;
 
 /**
  * A game in the terminal between humans and/or the computer. Humans type moves in SAN or
- * coordinates (through {@link MoveParser}) or commands:
+ * coordinates (read by {@link varia.record.MoveParser#parseTyped}) or commands:
  * {@code moves}, {@code undo}, {@code fen}, {@code board}, {@code save FILE}, {@code load FILE},
  * {@code go} (let the computer play this move), {@code help}, {@code quit}.
  * The game ends with its result and the rule that decided it; a check is announced with the
@@ -39,13 +43,13 @@ public final class TerminalGame {
     private final int maxPlies;
     private final LineSource in;
     private final PrintWriter out;
-    private final MoveParser parser;
+    private varia.record.MoveParser parser;
     private final GameFormat format;
     private Searcher searcher;
     private final int hashMb;
 
     public TerminalGame(Game game, Player white, Player black, Limits limits, int maxPlies, int hashMb,
-                        LineSource in, PrintWriter out, MoveParser parser, GameFormat format) {
+                        LineSource in, PrintWriter out, GameFormat format) {
         this.game = game;
         this.players = new Player[] {white, black};
         this.limits = limits;
@@ -53,7 +57,7 @@ public final class TerminalGame {
         this.hashMb = hashMb;
         this.in = in;
         this.out = out;
-        this.parser = parser;
+        this.parser = new varia.record.MoveParser(new varia.record.San(game.variant()));
         this.format = format;
         this.searcher = new Searcher(game.variant(), hashMb);
     }
@@ -110,7 +114,7 @@ public final class TerminalGame {
                 if (players[0] == Player.COMPUTER && players[1] == Player.COMPUTER) return r;
                 String line = in.readLine("game over> ");
                 if (line == null) return r;
-                if (!command(line.strip(), true)) return r;
+                if (!guarded(line.strip(), true)) return r;
                 if (!game.result().isOver()) announced = false;
                 continue;
             }
@@ -121,7 +125,7 @@ public final class TerminalGame {
             }
             String line = in.readLine(side(stm) + "> ");
             if (line == null) { out.println(); out.println("Input ended; game unfinished."); out.flush(); return null; }
-            if (!command(line.strip(), false)) return null;
+            if (!guarded(line.strip(), false)) return null;
         }
     }
 
@@ -136,6 +140,18 @@ public final class TerminalGame {
         out.printf(Locale.ROOT, "%s plays %s (%s)   (depth %d, score %s, %d nodes, %d ms)%n", side(who), san, text,
                 r.depth(), Searcher.uciScore(r.score()), r.nodes(), r.timeMs());
         showBoard();
+    }
+
+    /** {@link #command}, with any failure inside it reported instead of ending the session: a game is never lost to one bad line. */
+    private boolean guarded(String line, boolean over) throws IOException {
+        try {
+            return command(line, over);
+        } catch (RuntimeException e) {
+            out.println("error: " + Printable.firstLine(e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage())
+                    + " (internal error; the game goes on)");
+            out.flush();
+            return true;
+        }
     }
 
     /** Handles one input line; false to end the session. */
@@ -159,13 +175,12 @@ public final class TerminalGame {
             case "load" -> load(arg);
             default -> {
                 if (over) { out.println("the game is over: 'undo', 'save FILE', 'load FILE' or 'quit'"); break; }
-                int m = parser.parse(game.position(), line);
-                if (m == Moves.NONE) {
-                    String why = parser.why(game.position(), line);
-                    out.println("not a legal move or command: '" + line + "'" + (why == null ? "" : ": " + why)
+                var typed = parser.parseTyped(game.position(), line);
+                if (!typed.ok()) {
+                    out.println("not a legal move or command: '" + Printable.shorten(line) + "': " + Printable.forTerminal(typed.error())
                             + " (type 'moves' for the legal moves, 'help' for commands)");
                 } else {
-                    played(m);
+                    played(typed.move());
                     showBoard();
                 }
             }
@@ -226,31 +241,92 @@ public final class TerminalGame {
         showBoard();
     }
 
-    private void save(String file) throws IOException {
-        if (file.isEmpty()) { out.println("usage: save FILE"); return; }
-        try (Writer w = Files.newBufferedWriter(Path.of(file), StandardCharsets.UTF_8)) {
-            format.write(game, w);
+    /** Largest file {@code load} reads: a saved game of the longest length the records reader keeps is far smaller. */
+    static final long MAX_SAVED_GAME = 8 << 20;
+
+    /**
+     * {@code save [--force] FILE}: writes the game, never half a file (see {@link SafeFiles}); an
+     * existing file is replaced only when the player says yes or gave {@code --force}. Whatever
+     * goes wrong is said, and the game goes on.
+     */
+    private void save(String arg) throws IOException {
+        boolean force = false;
+        String file = arg;
+        if (arg.startsWith("--force") && (arg.length() == 7 || Character.isWhitespace(arg.charAt(7)))) {
+            force = true;
+            file = arg.substring(7).strip();
         }
-        out.println("saved " + game.plies() + " plies to " + file);
+        if (file.isEmpty()) { out.println("usage: save [--force] FILE"); return; }
+        Path path = path(file);
+        if (path == null) return;
+        String shown = Printable.shorten(file);
+        if (!force && SafeFiles.target(path) == SafeFiles.Target.FILE) {
+            out.flush();
+            String answer = in.readLine(shown + " exists: replace it? (yes/no) ");
+            if (answer == null || !answer.strip().toLowerCase(Locale.ROOT).matches("y|yes")) {
+                out.println("not saved: " + shown + " exists (answer yes, use 'save --force FILE', or give another name)");
+                return;
+            }
+            force = true;
+        }
+        StringWriter text = new StringWriter();
+        format.write(game, text);
+        try {
+            SafeFiles.write(path, text.toString().getBytes(StandardCharsets.UTF_8), force);
+            out.println("saved " + game.plies() + " plies to " + shown);
+        } catch (FileRefusedException e) {
+            out.println("not saved: " + shown + ": " + Printable.forTerminal(e.reason()) + " (the game goes on; try another name)");
+        }
     }
 
-    private void load(String file) throws IOException {
+    /** {@code load FILE}: only a regular text file of at most MAX_SAVED_GAME bytes; a file that is not a game leaves the game as it was. */
+    private void load(String file) {
         if (file.isEmpty()) { out.println("usage: load FILE"); return; }
+        Path path = path(file);
+        if (path == null) return;
+        String shown = Printable.shorten(file);
         Game g;
-        try (Reader r = Files.newBufferedReader(Path.of(file), StandardCharsets.UTF_8)) {
-            g = format.read(r);
-        } catch (java.nio.file.NoSuchFileException e) {
-            out.println("no such file: " + file);
+        try {
+            byte[] bytes = BoundedFiles.read(path, MAX_SAVED_GAME, "saved game");
+            String text = TextDecoding.decode(bytes, List.of()).text();
+            g = format.read(new StringReader(text));
+        } catch (FileRefusedException e) {
+            out.println("not loaded: " + shown + ": " + Printable.forTerminal(e.reason()));
+            return;
+        } catch (IOException e) {
+            out.println("not loaded: " + shown + ": " + Printable.firstLine(e.getMessage()));
+            return;
+        } catch (TextDecoding.UndecodableException e) {
+            out.println("not loaded: " + shown + " is not a text file: " + e.getMessage());
             return;
         } catch (IllegalArgumentException e) {
-            out.println(file + ": " + e.getMessage());
+            out.println("not loaded: " + shown + ": " + Printable.forTerminal(e.getMessage()));
             return;
         }
         if (!g.variant().key().equals(game.variant().key())) searcher = new Searcher(g.variant(), hashMb);
+        parser = new varia.record.MoveParser(new varia.record.San(g.variant()));
         game = g;
         freeTurn = 0;
         out.println("loaded " + g.variant().name() + ", " + g.plies() + " plies");
         showBoard();
+    }
+
+    /** The file name as a path in the folder files are read from and written to; null (after saying so) when it is no valid name. */
+    private Path path(String file) {
+        try {
+            return folder.resolve(file);
+        } catch (java.nio.file.InvalidPathException e) {
+            out.println("'" + Printable.shorten(file) + "' is not a valid file name");
+            return null;
+        }
+    }
+
+    private Path folder = Path.of("");
+
+    /** Reads and writes {@code save}/{@code load} files relative to this folder (the current one by default). */
+    public TerminalGame filesIn(Path folder) {
+        this.folder = folder;
+        return this;
     }
 
     private void help() {
@@ -263,7 +339,8 @@ public final class TerminalGame {
                   board        show the board again
                   fen          print the position as FEN
                   history      the moves played so far
-                  save FILE    save the game as PGN
+                  save FILE    save the game as PGN (asks before replacing a file;
+                               'save --force FILE' does not ask)
                   load FILE    load a game from a PGN file (its first game)
                   help         this text
                   quit         leave""");

@@ -37,6 +37,16 @@ final class EngineSupport {
         return varia.search.Searcher.freeTurns(pos) ? pliesSinceSetup & 1 : pos.sideToMove();
     }
 
+    /** The first legal move, or {@code Moves.NONE}: the answer when a search failed. */
+    static int anyLegalMove(Position pos) {
+        try {
+            int[] buf = new int[Moves.MAX_MOVES];
+            return pos.legalMoves(buf) > 0 ? buf[0] : Moves.NONE;
+        } catch (RuntimeException e) {
+            return Moves.NONE;
+        }
+    }
+
     static int legalCount(Position pos) {
         return pos.legalMoves(new int[Moves.MAX_MOVES]);
     }

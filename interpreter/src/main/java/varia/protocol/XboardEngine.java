@@ -7,13 +7,16 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
+import varia.io.Printable;
+import varia.io.WholeNumber;
 import varia.engine.FenException;
 import varia.engine.GameResult;
 import varia.engine.Moves;
 import varia.engine.Position;
 import varia.search.Limits;
-import varia.search.SearchResult;
 import varia.search.Searcher;
+import varia.search.StopSignal;
 import varia.variant.Variant;
 import varia.variant.VariantException;
 import varia.variant.Variants;
@@ -47,13 +50,20 @@ public final class XboardEngine {
     private long timeCs = -1, incMs = 0, stMs = 0;
     private int sd = Limits.MAX_DEPTH, mps = 0;
     private Thread thread;
+    private StopSignal stop = new StopSignal();
+    private final int hashMb;
     private volatile boolean discard;
+    private CommandInput input;
 
-    public XboardEngine(BufferedReader in, PrintWriter out, Variant initial) {
+    public XboardEngine(BufferedReader in, PrintWriter out, Variant initial) { this(in, out, initial, 16); }
+
+    /** @param hashMb the transposition table's size in MB (at least 1) */
+    public XboardEngine(BufferedReader in, PrintWriter out, Variant initial, int hashMb) {
         this.in = in;
         this.out = out;
+        this.hashMb = Math.max(1, hashMb);
         variant = initial;
-        searcher = new Searcher(initial);
+        searcher = new Searcher(initial, this.hashMb);
         reset(Position.start(initial));
     }
 
@@ -83,35 +93,85 @@ public final class XboardEngine {
         return RANK.matcher(xb).replaceAll(m -> m.group(1) + (Integer.parseInt(m.group(2)) + 1));
     }
 
-    private static final java.util.regex.Pattern RANK = java.util.regex.Pattern.compile("([a-z])(\\d+)");
+    private static final java.util.regex.Pattern RANK = java.util.regex.Pattern.compile("([a-z])(\\d{1,3})(?!\\d)");
 
+    /**
+     * Reads commands until {@code quit} or the end of the input. A command that must wait for the
+     * engine's move ({@code ping}) waits, unless {@code ?}, {@code force}, {@code quit} or the end
+     * of the input is already waiting behind it: then the search stops at once (input is always
+     * read, even while the engine thinks).
+     */
     public void run() throws IOException {
-        String line;
-        while ((line = in.readLine()) != null) {
-            String cmd = line.strip();
+        CommandInput input = new CommandInput(in, Set.of("?", "force", "quit", "new", "result"), "varia-xboard-input");
+        this.input = input;
+        CommandInput.Line l;
+        while ((l = nextLine(input)) != null) {
+            if (l.tooLong()) { send("Error (" + CommandInput.describe(l) + "): " + Printable.shorten(l.text())); continue; }
+            String cmd = l.text().strip();
             if (cmd.isEmpty()) continue;
             String[] t = cmd.split("\\s+");
-            String arg = t.length > 1 ? cmd.substring(cmd.indexOf(' ') + 1).strip() : "";
-            switch (t[0]) {
-                case "xboard", "accepted", "rejected", "hard", "easy", "random", "computer", "name", "rating", "ics", "draw", "cores", "memory" -> { }
-                case "protover" -> features();
-                case "ping" -> { join(); send("pong " + arg); }
-                case "post" -> post = true;
-                case "nopost" -> post = false;
-                case "time" -> timeCs = parseLong(arg, -1);
-                case "otim" -> { }
-                case "level" -> level(t);
-                case "st" -> { stMs = (long) (Double.parseDouble(arg) * 1000); }
-                case "sd" -> { sd = (int) parseLong(arg, Limits.MAX_DEPTH); }
-                case "?" -> { if (thread != null) searcher.stop(); }
-                case "quit" -> { abandon(); return; }
-                default -> {
-                    abandon();
-                    command(t, arg, cmd);
-                }
+            String arg = t.length > 1 ? cmd.substring(cmd.indexOf(t[1], t[0].length())).strip() : "";
+            try {
+                if (!dispatch(t, arg, cmd)) return;
+            } catch (RuntimeException e) { // an engine fault on one command must not end the session
+                send("Error (internal error: " + Printable.firstLine(String.valueOf(e.getMessage())) + " (" + e.getClass().getSimpleName() + ")): "
+                        + Printable.shorten(cmd));
             }
         }
         abandon();
+    }
+
+    /** Runs one command; false on quit. */
+    private boolean dispatch(String[] t, String arg, String cmd) {
+        switch (t[0]) {
+            case "xboard", "accepted", "rejected", "hard", "easy", "random", "computer", "name", "rating", "ics", "draw", "cores", "memory" -> { }
+            case "protover" -> features();
+            case "ping" -> { awaitMove(); send("pong " + Printable.shorten(arg)); }
+            case "post" -> post = true;
+            case "nopost" -> post = false;
+            case "time" -> { Long cs = number("time (centiseconds)", arg, 0, Long.MAX_VALUE / 10); if (cs != null) timeCs = cs; }
+            case "otim" -> { }
+            case "level" -> level(t);
+            case "st" -> { Long ms = seconds("st", arg); if (ms != null) stMs = ms; }
+            case "sd" -> { Long d = number("sd", arg, 1, Limits.MAX_DEPTH); if (d != null) sd = d.intValue(); }
+            case "?" -> { if (thread != null) stop.raise(); }
+            case "quit" -> { abandon(); return false; }
+            default -> {
+                abandon();
+                command(t, arg, cmd);
+            }
+        }
+        return true;
+    }
+
+    private static CommandInput.Line nextLine(CommandInput input) {
+        try {
+            return input.next();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return null;
+        }
+    }
+
+    /** A whole number in [min, max], or null after an {@code Error} line saying what was wrong with it. */
+    private Long number(String what, String text, long min, long max) {
+        try {
+            return WholeNumber.parse(text, min, max, what);
+        } catch (IllegalArgumentException e) {
+            send("Error (" + e.getMessage() + "): " + what);
+            return null;
+        }
+    }
+
+    /** Seconds, possibly with a fraction ({@code st 2.5}), as milliseconds; null after an {@code Error} line. */
+    private Long seconds(String what, String text) {
+        String t = text.strip();
+        if (t.matches("\\d{1,12}(\\.\\d{1,9})?")) {
+            double s = Double.parseDouble(t);
+            if (s > 0 || what.equals("level")) return Math.round(s * 1000);
+        }
+        send("Error (" + what + " must be a number of seconds from 0.001 to 999,999,999,999, not '" + Printable.shorten(t) + "'): " + what);
+        return null;
     }
 
     private void command(String[] t, String arg, String cmd) {
@@ -122,7 +182,7 @@ public final class XboardEngine {
                 } catch (VariantException e) {
                     throw new IllegalStateException(e);
                 }
-                searcher = new Searcher(variant);
+                searcher = new Searcher(variant, hashMb);
                 reset(Position.start(variant));
                 force = false;
                 engineSide = 1;
@@ -131,9 +191,9 @@ public final class XboardEngine {
             }
             case "variant" -> {
                 Variant v = lookup(arg);
-                if (v == null) { send("Error (unknown variant): " + arg); return; }
+                if (v == null) return;
                 variant = v;
-                searcher = new Searcher(v);
+                searcher = new Searcher(v, hashMb);
                 reset(Position.start(v));
                 describeVariant();
             }
@@ -146,21 +206,22 @@ public final class XboardEngine {
                 try {
                     reset(Position.fromFen(variant, arg));
                 } catch (FenException e) {
-                    send("tellusererror Illegal position: " + e.getMessage());
+                    send("tellusererror Illegal position: " + Printable.firstLine(e.getMessage()));
                 }
             }
             case "undo" -> undo(1);
             case "remove" -> undo(2);
             case "result" -> force = true;
             case "usermove" -> userMove(arg);
-            case "analyze", "exit", "edit", "bk", "hint", "pause", "resume" -> send("Error (command not implemented): " + cmd);
+            case "analyze", "exit", "edit", "bk", "hint", "pause", "resume" -> send("Error (command not implemented): " + Printable.shorten(cmd));
             default -> {
                 if (t.length == 1 && t[0].matches("[a-z]\\d+[a-z]\\d+[a-z+]?|[A-Z]@[a-z]\\d+")) userMove(t[0]);
-                else send("Error (unknown command): " + cmd);
+                else send("Error (unknown command): " + Printable.shorten(cmd));
             }
         }
     }
 
+    /** The variant XBoard names (its own names first), or null after an {@code Error} line. */
     private Variant lookup(String name) {
         for (String k : Variants.bundled()) {
             try {
@@ -172,7 +233,10 @@ public final class XboardEngine {
         }
         try {
             return Variants.resolve(name);
-        } catch (VariantException e) {
+        } catch (VariantException | RuntimeException e) { // a name the file system refuses (a NUL) is a RuntimeException
+            send(varia.record.VariantTag.looksLikePath(name)
+                    ? "Error (cannot load variant: " + Printable.firstLine(e.getMessage()) + "): variant " + Printable.shorten(name)
+                    : "Error (unknown variant): " + Printable.shorten(name));
             return null;
         }
     }
@@ -197,14 +261,18 @@ public final class XboardEngine {
     }
 
     private void level(String[] t) {
-        // level MPS BASE INC: BASE is minutes or min:sec, INC seconds
-        if (t.length < 4) return;
-        mps = (int) parseLong(t[1], 0);
-        incMs = (long) (Double.parseDouble(t[3]) * 1000);
-    }
-
-    private static long parseLong(String s, long dflt) {
-        try { return Long.parseLong(s.strip()); } catch (NumberFormatException e) { return dflt; }
+        // level MPS BASE INC: BASE is minutes or min:sec (the clock itself comes with 'time'), INC seconds
+        if (t.length != 4) { send("Error (level needs MPS BASE INC, e.g. level 40 5 0): " + Printable.shorten(String.join(" ", t))); return; }
+        Long moves = number("level MPS", t[1], 0, 1_000_000);
+        if (moves == null) return;
+        if (!t[2].matches("\\d{1,9}(:\\d{1,2})?(\\.\\d{1,9})?")) {
+            send("Error (level BASE must be minutes or minutes:seconds, not '" + Printable.shorten(t[2]) + "'): level");
+            return;
+        }
+        Long inc = seconds("level", t[3]);
+        if (inc == null) return;
+        mps = moves.intValue();
+        incMs = inc;
     }
 
     private void undo(int n) {
@@ -216,7 +284,7 @@ public final class XboardEngine {
 
     private void userMove(String text) {
         int m = position.parseUci(fromXboard(text));
-        if (m == Moves.NONE) { send("Illegal move: " + text); return; }
+        if (m == Moves.NONE) { send("Illegal move: " + Printable.shorten(text)); return; }
         position.make(m);
         history.add(m);
         if (reportEnd()) return;
@@ -251,16 +319,24 @@ public final class XboardEngine {
         final Searcher s = searcher;
         final int colour = EngineSupport.colourToPlay(pos, history.size());
         discard = false;
+        StopSignal signal = new StopSignal();
+        stop = signal;
         thread = new Thread(() -> {
-            SearchResult r = s.search(pos, lim, (d, score, n, ms, pv) -> {
-                if (post) send(String.format(Locale.ROOT, "%d %d %d %d %s", d, xbScore(score), ms / 10, n,
-                        String.join(" ", EngineSupport.pvToUci(pos, pv).stream().map(this::toXboard).toList())));
-            }, colour);
-            if (discard || r.move() == Moves.NONE) return;
+            int best;
+            try {
+                best = s.search(pos, lim, (d, score, n, ms, pv) -> {
+                    if (post) send(String.format(Locale.ROOT, "%d %d %d %d %s", d, xbScore(score), ms / 10, n,
+                            String.join(" ", EngineSupport.pvToUci(pos, pv).stream().map(this::toXboard).toList())));
+                }, colour, signal).move();
+            } catch (RuntimeException | StackOverflowError e) { // XBoard still gets a move
+                send("telluser internal error in the search: " + Printable.firstLine(String.valueOf(e.getMessage())));
+                best = EngineSupport.anyLegalMove(pos);
+            }
+            if (discard || best == Moves.NONE) return;
             synchronized (this) {
-                send("move " + toXboard(pos.moveToUci(r.move())));
-                pos.make(r.move());
-                history.add(r.move());
+                send("move " + toXboard(pos.moveToUci(best)));
+                pos.make(best);
+                history.add(best);
                 reportEnd();
             }
         }, "varia-xboard-search");
@@ -279,13 +355,14 @@ public final class XboardEngine {
     private void abandon() {
         if (thread == null) return;
         discard = true;
-        searcher.stop();
-        join();
+        stop.raise();
+        awaitMove();
     }
 
-    private void join() {
+    /** Waits for the running search and its move; stops it at once when a command that ends searches, or the end of the input, is waiting. */
+    private void awaitMove() {
         if (thread == null) return;
-        try { thread.join(); } catch (InterruptedException e) { Thread.currentThread().interrupt(); }
+        input.awaitSearch(thread, stop);
         thread = null;
     }
 }

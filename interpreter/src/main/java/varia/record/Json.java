@@ -18,7 +18,9 @@ public final class Json {
                 case '\r' -> sb.append("\\r");
                 case '\t' -> sb.append("\\t");
                 default -> {
-                    if (c < 0x20) sb.append(String.format("\\u%04x", (int) c));
+                    // controls, DEL, C1 and the bidirectional overrides escaped: the line stays inert on a terminal
+                    if (c < 0x20 || c == 0x7F || c >= 0x80 && c <= 0x9F || c >= 0x202A && c <= 0x202E || c >= 0x2066 && c <= 0x2069)
+                        sb.append(String.format("\\u%04x", (int) c));
                     else sb.append(c);
                 }
             }

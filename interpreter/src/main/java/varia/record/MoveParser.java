@@ -58,8 +58,30 @@ public final class MoveParser {
         boolean coordinate;    // squares given in full: any piece
     }
 
+    /**
+     * A move typed by a player: Fairy-Stockfish coordinates first, in either case and with an
+     * optional {@code -} or {@code x} between the squares ({@code e2e4}, {@code E2-E4},
+     * {@code d4xe5}, {@code a7a8=Q}), then everything {@link #parse} reads. Coordinates come
+     * first because a player who types {@code b2b4} means the squares, not a piece from rank 2.
+     */
+    public Parsed parseTyped(Position pos, String typed) {
+        if (typed == null) return Parsed.fail("empty move");
+        String t = typed.strip().toLowerCase(java.util.Locale.ROOT);
+        if (t.length() <= MAX_TEXT) {
+            int m = pos.parseUci(t);
+            if (m != Moves.NONE) return Parsed.of(m);
+            String joined = t.replaceFirst("^([a-z]\\d+)[-x]([a-z]\\d+)", "$1$2").replace("=", "");
+            if (!joined.equals(t) && (m = pos.parseUci(joined)) != Moves.NONE) return Parsed.of(m);
+        }
+        return parse(pos, typed);
+    }
+
+    /** Longest move text read; anything longer names no move in any notation (and is not worth a regular expression's time). */
+    static final int MAX_TEXT = 64;
+
     public Parsed parse(Position pos, String written) {
         if (written == null) return Parsed.fail("empty move");
+        if (written.length() > MAX_TEXT) return Parsed.fail("cannot read the move '" + PgnReader.shorten(written) + "': longer than " + MAX_TEXT + " characters");
         String s = written.strip();
         // annotation marks, then check and mate marks (counted: a single '+' may be a shogi promotion)
         // annotation marks; a '=' after a check mark is a draw offer (SchemingMind), not a promotion

@@ -20,8 +20,15 @@ import java.util.List;
  * one where the next game's tags begin, or at the end of the input.
  */
 public final class PgnReader implements AutoCloseable {
-    /** Limits that keep memory bounded on hostile input. */
-    static final int MAX_TOKEN = 4096, MAX_COMMENT = 16_384, MAX_MOVES = 20_000, MAX_TAGS = 200, MAX_PROBLEMS = 20;
+    /**
+     * Limits that keep memory bounded on hostile input, far above real records. Passing one is
+     * never silent: it is a problem of the game ({@code convert} then fails rather than drop text).
+     * A word (move, move number) of more than MAX_WORD characters; a tag value or a comment of more
+     * than MAX_TEXT; more than MAX_TAGS tags or MAX_MOVES moves; more than MAX_GAME_TEXT characters
+     * of tags and comments in one game. After MAX_PROBLEMS problems the rest are counted.
+     */
+    public static final int MAX_WORD = 4096, MAX_TEXT = 1 << 20, MAX_TAGS = 10_000, MAX_MOVES = 20_000,
+            MAX_GAME_TEXT = 16 << 20, MAX_PROBLEMS = 20;
 
     private final Reader in;
     private final char[] buf = new char[1 << 16];
@@ -31,6 +38,10 @@ public final class PgnReader implements AutoCloseable {
     private long charsRead;
     private int gameCount;
     private IOException ioError;
+    /** Per game: characters of tags and comments kept, problems not listed, whether a limit was already reported. */
+    private long kept;
+    private int unlisted;
+    private boolean wordCut, tagsFull, gameFull;
 
     public PgnReader(Reader in) { this.in = in; }
 
@@ -89,6 +100,12 @@ public final class PgnReader implements AutoCloseable {
 
     /** The next game, or null at the end of the input. Never throws. */
     public Game next() {
+        Game g = readGame();
+        if (g != null && unlisted > 0) g.problem(g.problems().get(g.problems().size() - 1).line(), 0, "and " + unlisted + " more problems in this game");
+        return g;
+    }
+
+    private Game readGame() {
         Game g = null;
         boolean inMovetext = false;
         int depth = 0; // variation nesting
@@ -105,7 +122,12 @@ public final class PgnReader implements AutoCloseable {
             }
             int l = line, k = col;
             if (c == '%' && k == 1) { skipLine(); continue; }
-            if (g == null) g = new Game(++gameCount, l);
+            if (g == null) {
+                g = new Game(++gameCount, l);
+                kept = 0;
+                unlisted = 0;
+                tagsFull = gameFull = false;
+            }
             switch (c) {
                 case '[' -> {
                     if (inMovetext) {
@@ -118,12 +140,12 @@ public final class PgnReader implements AutoCloseable {
                 }
                 case '{' -> {
                     String comment = readBraceComment(g);
-                    if (depth == 0) attachComment(g, comment);
+                    if (depth == 0) attachComment(g, comment, l, k);
                 }
                 case ';' -> {
                     read();
-                    String comment = readToEol();
-                    if (depth == 0) attachComment(g, comment.strip());
+                    String comment = readToEol(g);
+                    if (depth == 0) attachComment(g, comment.strip(), l, k);
                 }
                 case '(' -> {
                     if (isPassInParens()) {
@@ -159,6 +181,11 @@ public final class PgnReader implements AutoCloseable {
                 }
                 default -> {
                     String sym = readSymbol();
+                    if (wordCut) {
+                        problem(g, l, k, "a word of more than " + MAX_WORD + " characters ('" + shorten(sym) + "'); not read");
+                        inMovetext = true;
+                        continue;
+                    }
                     if (sym.isEmpty()) { // a character no token can start with
                         int bad = read();
                         problem(g, l, k, "unexpected character " + describe(bad));
@@ -193,20 +220,31 @@ public final class PgnReader implements AutoCloseable {
         g.moves().add(new RecordedMove(text, l, k, null));
     }
 
-    private static void attachComment(Game g, String comment) {
-        if (comment.isEmpty()) return;
+    private void attachComment(Game g, String comment, int l, int k) {
+        if (comment.isEmpty() || !keep(g, comment.length(), l, k)) return;
         List<RecordedMove> moves = g.moves();
-        if (moves.isEmpty()) {
-            g.preComment(g.preComment() == null ? comment : g.preComment() + " " + comment);
-            return;
+        String before = moves.isEmpty() ? g.preComment() : moves.get(moves.size() - 1).comment();
+        String c = before == null ? comment : before + " " + comment;
+        if (c.length() > MAX_TEXT) {
+            problem(g, l, k, "comments on one move pass " + MAX_TEXT + " characters; the rest is not kept");
+            c = c.substring(0, MAX_TEXT);
         }
-        RecordedMove last = moves.get(moves.size() - 1);
-        String c = last.comment() == null ? comment : last.comment() + " " + comment;
-        moves.set(moves.size() - 1, last.withComment(c.length() > MAX_COMMENT ? c.substring(0, MAX_COMMENT) : c));
+        if (moves.isEmpty()) g.preComment(c);
+        else moves.set(moves.size() - 1, moves.get(moves.size() - 1).withComment(c));
     }
 
-    private static void problem(Game g, int l, int k, String message) {
+    /** Counts text kept for this game; false (after one problem) once the game's budget is spent. */
+    private boolean keep(Game g, int chars, int l, int k) {
+        kept += chars;
+        if (kept <= MAX_GAME_TEXT) return true;
+        if (!gameFull) problem(g, l, k, "the game's tags and comments pass " + MAX_GAME_TEXT + " characters; the rest are not kept");
+        gameFull = true;
+        return false;
+    }
+
+    private void problem(Game g, int l, int k, String message) {
         if (g.problems().size() < MAX_PROBLEMS) g.problem(l, k, message);
+        else unlisted++;
     }
 
     /** {@code (Pass)} (any case) at the reader's position. */
@@ -239,20 +277,28 @@ public final class PgnReader implements AutoCloseable {
         for (int c; (c = read()) >= 0 && c != '\n'; ) { }
     }
 
-    private String readToEol() {
+    private String readToEol(Game g) {
+        int l = line, k = col;
         StringBuilder sb = new StringBuilder();
+        boolean cut = false;
         for (int c; (c = peek()) >= 0 && c != '\n'; ) {
             read();
-            if (sb.length() < MAX_COMMENT && c != '\r') sb.append((char) c);
+            if (c == '\r') continue;
+            if (sb.length() < MAX_TEXT) sb.append((char) c);
+            else cut = true;
         }
+        if (cut) problem(g, l, k, "comment longer than " + MAX_TEXT + " characters; the rest is not kept");
         return sb.toString();
     }
 
+    /** A word up to the next delimiter; {@link #wordCut} tells whether it was longer than MAX_WORD (the rest is skipped). */
     private String readSymbol() {
         StringBuilder sb = new StringBuilder();
+        wordCut = false;
         for (int c; !isDelimiter(c = peek()); ) {
             read();
-            if (sb.length() < MAX_TOKEN) sb.append((char) c);
+            if (sb.length() < MAX_WORD) sb.append((char) c);
+            else wordCut = true;
         }
         return sb.toString();
     }
@@ -261,31 +307,39 @@ public final class PgnReader implements AutoCloseable {
         int l = line, k = col;
         read(); // {
         StringBuilder sb = new StringBuilder();
+        boolean cut = false;
         for (int c; ; ) {
             c = read();
             if (c < 0) { problem(g, l, k, "comment not closed: missing '}'"); break; }
             if (c == '}') break;
-            if (sb.length() < MAX_COMMENT) sb.append(c == '\n' || c == '\r' ? ' ' : (char) c);
+            if (sb.length() < MAX_TEXT) sb.append(c == '\n' || c == '\r' ? ' ' : (char) c);
+            else cut = true;
         }
+        if (cut) problem(g, l, k, "comment longer than " + MAX_TEXT + " characters; the rest is not kept");
         return sb.toString().strip().replaceAll("\\s+", " ");
     }
 
-    /** Reads a quoted string at the reader's position; null when it was not closed on its line. */
+    /** Reads a quoted string at the reader's position; null when it was not closed on its line or was too long. */
     private String readString(Game g) {
         int l = line, k = col;
         read(); // "
         StringBuilder sb = new StringBuilder();
+        boolean cut = false;
         while (true) {
             int c = peek();
             if (c < 0 || c == '\n') { problem(g, l, k, "string not closed: missing '\"'"); return null; }
             read();
-            if (c == '"') return sb.toString();
+            if (c == '"') break;
             if (c == '\\') {
                 int d = peek();
                 if (d == '"' || d == '\\') { read(); c = d; }
             }
-            if (sb.length() < MAX_TOKEN) sb.append((char) c);
+            if (sb.length() < MAX_TEXT) sb.append((char) c);
+            else cut = true;
         }
+        if (!cut) return sb.toString();
+        problem(g, l, k, "string longer than " + MAX_TEXT + " characters; not kept");
+        return null;
     }
 
     private void readTag(Game g) {
@@ -294,6 +348,11 @@ public final class PgnReader implements AutoCloseable {
         skipSpace();
         int nl = line, nk = col;
         String name = readSymbol();
+        if (wordCut) {
+            problem(g, nl, nk, "tag name longer than " + MAX_WORD + " characters");
+            recoverTag();
+            return;
+        }
         if (name.isEmpty()) {
             problem(g, nl, nk, "tag name expected after '['");
             recoverTag();
@@ -317,7 +376,10 @@ public final class PgnReader implements AutoCloseable {
             recoverTag();
         }
         if (g.tags().containsKey(name)) problem(g, l, k, "tag " + shorten(name) + " given twice");
-        else if (g.tags().size() < MAX_TAGS) g.tags().put(name, value);
+        else if (g.tags().size() >= MAX_TAGS) {
+            if (!tagsFull) problem(g, l, k, "more than " + MAX_TAGS + " tags; the rest are not kept");
+            tagsFull = true;
+        } else if (keep(g, name.length() + value.length(), l, k)) g.tags().put(name, value);
     }
 
     /** Skips to the end of a broken tag: past the next ']' on this line, or to the end of the line. */

@@ -92,7 +92,7 @@ public final class PgnWriter {
         MoveParser parser = new MoveParser(new San(v));
         Position pos;
         try {
-            pos = Validator.start(g, v);
+            pos = Replay.start(g, v);
         } catch (FenException | RuntimeException e) {
             why[0] = "FEN: " + e.getMessage();
             return null;
@@ -101,15 +101,11 @@ public final class PgnWriter {
         out.tags().putAll(g.tags());
         out.preComment(g.preComment());
         out.termination(g.termination());
-        for (RecordedMove rm : g.moves()) {
-            MoveParser.Parsed p = parser.parse(pos, rm.text());
-            if (!p.ok()) {
-                why[0] = "move '" + rm.text() + "': " + p.error();
-                return null;
-            }
-            String text = coordinates ? coordinate(pos, p.move()) : san.write(pos, p.move());
-            out.moves().add(new RecordedMove(text, rm.line(), rm.column(), rm.comment()));
-            pos.make(p.move());
+        Replay.Result replayed = Replay.moves(pos, g.moves(), parser, (i, rm, move, before) -> out.moves().add(
+                new RecordedMove(coordinates ? coordinate(before, move) : san.write(before, move), rm.line(), rm.column(), rm.comment())));
+        if (!replayed.complete()) {
+            why[0] = "move '" + replayed.stop().move().text() + "': " + replayed.stop().error();
+            return null;
         }
         if (out.tag("Termination") == null) {
             var r = pos.result();

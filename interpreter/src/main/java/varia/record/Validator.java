@@ -18,10 +18,16 @@ public final class Validator {
     private final San san;
     private final MoveParser parser;
 
-    public Validator(Variant variant) {
+    private final boolean allowVariantPaths;
+
+    public Validator(Variant variant) { this(variant, false); }
+
+    /** @param allowVariantPaths true when a Variant tag may name a variant file by path (the user's {@code --allow-variant-paths}) */
+    public Validator(Variant variant, boolean allowVariantPaths) {
         this.variant = variant;
         this.san = new San(variant);
         this.parser = new MoveParser(san);
+        this.allowVariantPaths = allowVariantPaths;
     }
 
     public Variant variant() { return variant; }
@@ -54,22 +60,21 @@ public final class Validator {
         int startMove = fullmove(pos.toFen());
         int startSide = pos.sideToMove();
         List<RecordedMove> moves = g.moves();
-        for (int i = 0; i < moves.size(); i++) {
-            RecordedMove rm = moves.get(i);
-            MoveParser.Parsed p = parser.parse(pos, rm.text());
-            if (!p.ok()) {
-                // an opening series numbers each side's moves on its own: the position knows
-                String no = pos.inOpeningSeries() ? pos.moveNumber() + (pos.sideToMove() == 0 ? "." : "...")
-                        : moveNumber(startMove, startSide, i);
-                String reason = p.error();
-                if (pos.legalMoves(new int[varia.engine.Moves.MAX_MOVES]) == 0) {
-                    GameResult r = pos.result();
-                    reason = "the game is already over (" + r + ")";
-                }
-                return fail(g, i, recorded, null, new Verdict.Failure(Verdict.Failure.Kind.MOVE, rm.line(), rm.column(), no,
-                        rm.text(), reason, pos.toFen(), san.legalSans(pos)));
+        Replay.Result replayed = Replay.moves(pos, moves, parser, null);
+        if (!replayed.complete()) {
+            Replay.Stop stop = replayed.stop();
+            RecordedMove rm = stop.move();
+            int i = stop.index();
+            // an opening series numbers each side's moves on its own: the position knows
+            String no = pos.inOpeningSeries() ? pos.moveNumber() + (pos.sideToMove() == 0 ? "." : "...")
+                    : moveNumber(startMove, startSide, i);
+            String reason = stop.error();
+            if (pos.legalMoves(new int[varia.engine.Moves.MAX_MOVES]) == 0) {
+                GameResult r = pos.result();
+                reason = "the game is already over (" + r + ")";
             }
-            pos.make(p.move());
+            return fail(g, i, recorded, null, new Verdict.Failure(Verdict.Failure.Kind.MOVE, rm.line(), rm.column(), no,
+                    rm.text(), reason, pos.toFen(), san.legalSans(pos)));
         }
         GameResult rules = pos.result();
         Verdict.Outcome outcome;
@@ -84,15 +89,12 @@ public final class Validator {
     }
 
     /** The start position from the FEN tag (SetUp "1" or not), else the variant's. */
-    public static Position start(Game g, Variant v) throws FenException {
-        String fen = g.tag("FEN");
-        if (fen == null || fen.isBlank()) return Position.start(v);
-        return Position.fromFen(v, fen.strip());
-    }
+    public static Position start(Game g, Variant v) throws FenException { return Replay.start(g, v); }
 
-    static Variant resolve(String name) {
+    /** The variant a Variant tag names, or null when it names none Varia may load (see {@link VariantTag}). */
+    private Variant resolve(String name) {
         try {
-            return Variants.resolve(name);
+            return VariantTag.resolve(name, allowVariantPaths);
         } catch (VariantException | RuntimeException e) {
             return null;
         }

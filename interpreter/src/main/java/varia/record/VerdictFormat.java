@@ -19,7 +19,7 @@ public final class VerdictFormat {
         if (v.ok()) {
             sb.append("OK, ").append(v.plies()).append(v.plies() == 1 ? " ply, " : " plies, ").append(v.recorded()).append(' ').append(v.outcome().text);
             if (v.outcome() == Verdict.Outcome.AGREES) sb.append(" (").append(v.rules().reason()).append(')');
-            return sb.toString();
+            return varia.io.Printable.forTerminal(sb.toString());
         }
         sb.append("FAIL ");
         switch (f.kind()) {
@@ -32,7 +32,7 @@ public final class VerdictFormat {
                 sb.append("; legal moves: ").append(f.legal().isEmpty() ? "none" : String.join(" ", f.legal()));
             }
         }
-        return sb.toString();
+        return varia.io.Printable.forTerminal(sb.toString()); // tags and moves come from the file: no escape sequences reach the terminal
     }
 
     /** One JSON object per game. */

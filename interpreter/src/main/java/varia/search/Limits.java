@@ -24,10 +24,11 @@ public record Limits(int depth, long softMs, long hardMs, long nodes) {
      * next time control (0 = the rest of the game). Keeps a safety margin for slow I/O.
      */
     public static Limits clock(long timeMs, long incMs, int movesToGo) {
-        long left = Math.max(1, timeMs - 50);
+        long left = timeMs <= 51 ? 1 : timeMs - 50;
         int mtg = movesToGo > 0 ? Math.min(movesToGo, 30) : 30;
-        long soft = left / mtg + incMs * 3 / 4;
-        long hard = Math.min(left / 3, soft * 4);
+        long inc = Math.max(0, incMs);
+        long soft = saturatedAdd(left / mtg, inc / 4 * 3 + inc % 4 * 3 / 4);
+        long hard = Math.min(left / 3, soft > Long.MAX_VALUE / 4 ? Long.MAX_VALUE : soft * 4);
         soft = Math.min(soft, hard);
         return new Limits(MAX_DEPTH, Math.max(1, soft), Math.max(1, hard), 0);
     }
@@ -35,4 +36,14 @@ public record Limits(int depth, long softMs, long hardMs, long nodes) {
     public Limits withDepth(int d) { return new Limits(Math.max(1, Math.min(d, MAX_DEPTH)), softMs, hardMs, nodes); }
 
     public boolean timed() { return hardMs > 0; }
+
+    /** Milliseconds as nanoseconds, {@code Long.MAX_VALUE} when that does not fit (a deadline centuries away). */
+    public static long saturatedNanos(long ms) {
+        return ms >= Long.MAX_VALUE / 1_000_000L ? Long.MAX_VALUE : ms * 1_000_000L;
+    }
+
+    private static long saturatedAdd(long a, long b) {
+        long s = a + b;
+        return ((a ^ s) & (b ^ s)) < 0 ? Long.MAX_VALUE : s;
+    }
 }

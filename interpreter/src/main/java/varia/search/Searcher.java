@@ -52,8 +52,10 @@ public final class Searcher {
     private final int[] pvLen = new int[MAX_PLY + 1];
 
     private Position pos;
-    private long nodes, nodeLimit, startNs, hardNs;
+    private long nodes, nodeLimit, startNs, hardNs; // hardNs: the hard limit as a duration
     private volatile boolean stopped;
+    /** The running search's signal, polled with the clock; a fresh one when the caller gave none. */
+    private volatile StopSignal signal = new StopSignal();
     private int rootHalfmove, nMoveLimit;
     /** The colour the search moves for at ply 0; with free turns the colour to move at ply p is rootColour ^ (p & 1). */
     private int rootColour;
@@ -88,8 +90,12 @@ public final class Searcher {
     /** Resizes the hash table (and clears it). */
     public void setHashMb(int mb) { tt.resize(mb); }
 
-    /** Asks a running search to return as soon as possible (it still returns a legal move). */
-    public void stop() { stopped = true; }
+    /**
+     * Asks the running search to return as soon as possible (it still returns a legal move). A
+     * search that has not started yet is not affected: to stop that one too, give it a
+     * {@link StopSignal} and raise the signal instead.
+     */
+    public void stop() { signal.raise(); stopped = true; }
 
     public SearchResult search(Position position, Limits limits) { return search(position, limits, null); }
 
@@ -106,14 +112,24 @@ public final class Searcher {
      * it has none); otherwise the side to move moves.
      */
     public SearchResult search(Position position, Limits limits, Listener listener, int colour) {
+        return search(position, limits, listener, colour, new StopSignal());
+    }
+
+    /**
+     * As {@link #search(Position, Limits, Listener, int)}, ending early once {@code stop} is
+     * raised, whether before or during the search (checked every 1,024 nodes, with the clock).
+     */
+    public SearchResult search(Position position, Limits limits, Listener listener, int colour, StopSignal stop) {
         pos = position;
         rootFree = freeTurns(position);
         rootColour = rootFree ? colour : position.sideToMove();
-        stopped = false;
+        signal = stop;
+        stopped = stop.raised();
         nodes = 0;
         nodeLimit = limits.nodes();
         startNs = System.nanoTime();
-        hardNs = limits.hardMs() > 0 ? startNs + limits.hardMs() * 1_000_000L : Long.MAX_VALUE;
+        // a duration, compared as a difference of nanoTime values: no overflow for any hardMs
+        hardNs = limits.hardMs() > 0 ? Limits.saturatedNanos(limits.hardMs()) : Long.MAX_VALUE;
         varia.rules.nmove.NMoveRule nm = variant.rule(varia.rules.nmove.NMoveRule.KEY);
         nMoveLimit = nm == null ? 0 : 2 * nm.moves();
         rootHalfmove = nMoveLimit > 0 ? halfmoveClock(pos) : 0;
@@ -130,7 +146,7 @@ public final class Searcher {
 
         int bestMove = root[0], bestScore = -INF, doneDepth = 0;
         int[] bestPv = {root[0]};
-        for (int depth = 1; depth <= limits.depth(); depth++) {
+        for (int depth = 1; depth <= limits.depth() && !stopped; depth++) {
             int alpha = -INF, beta = INF, iterBest = Moves.NONE, iterScore = -INF;
             for (int i = 0; i < n; i++) {
                 int m = root[i];
@@ -210,7 +226,7 @@ public final class Searcher {
 
     private boolean timeUp() {
         if ((nodes & 1023) == 0) {
-            if (System.nanoTime() > hardNs) stopped = true;
+            if (System.nanoTime() - startNs > hardNs || signal.raised()) stopped = true;
         }
         if (nodeLimit > 0 && nodes >= nodeLimit) stopped = true;
         return stopped;

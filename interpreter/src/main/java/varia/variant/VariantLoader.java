@@ -5,8 +5,6 @@ import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -56,13 +54,9 @@ public final class VariantLoader {
         String display = file.toString();
         byte[] bytes;
         try {
-            if (Files.isDirectory(file)) throw single(display, "is a directory, not a variant file");
-            if (Files.size(file) > 4L * YamlSource.MAX_CODE_POINTS) {
-                throw single(display, "the file is too large for a variant file");
-            }
-            bytes = Files.readAllBytes(file);
-        } catch (NoSuchFileException e) {
-            throw single(display, "no such file");
+            bytes = varia.io.BoundedFiles.read(file, 4L * YamlSource.MAX_CODE_POINTS, "variant file");
+        } catch (varia.io.FileRefusedException e) {
+            throw single(display, e.reason());
         } catch (IOException e) {
             throw single(display, "cannot read the file: " + e.getMessage());
         }

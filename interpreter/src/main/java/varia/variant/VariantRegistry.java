@@ -74,7 +74,7 @@ public final class VariantRegistry {
                 merged.putAll(given);
                 return bundledVariant(target.key(), merged);
             }
-            Path p = Path.of(q);
+            Path p = path(q);
             if (Files.isRegularFile(p)) return loader.load(p, given);
             List<String> names = new ArrayList<>(index().names.keySet());
             String guess = varia.yaml.Suggestions.closest(lower, names);
@@ -83,7 +83,16 @@ public final class VariantRegistry {
                     + " The bundled variants are " + String.join(", ", bundled())
                     + "; a variant file is given by its path (e.g. my-game.yaml)");
         }
-        return loader.load(Path.of(q), given);
+        return loader.load(path(q), given);
+    }
+
+    /** A name as a path; one the file system cannot even name (a NUL in it) is an unknown variant. */
+    private static Path path(String q) throws VariantException {
+        try {
+            return Path.of(q);
+        } catch (java.nio.file.InvalidPathException e) {
+            throw VariantLoader.single(varia.io.Printable.shorten(q), "not a variant name nor a usable path (" + e.getReason() + ")");
+        }
     }
 
     /** Loads a file by path (not cached: the author may be editing it). */

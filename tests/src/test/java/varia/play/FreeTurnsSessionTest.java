@@ -21,7 +21,7 @@ class FreeTurnsSessionTest {
         // White's player (human) moves a Black pawn, then a White pawn; the computer (Black's player) answers each time
         String script = "h6h5\na3a4\nquit\n";
         TerminalGame tg = new TerminalGame(g, TerminalGame.Player.HUMAN, TerminalGame.Player.COMPUTER, Limits.depth(2), 0, 4,
-                LineSource.plain(new BufferedReader(new StringReader(script)), out), out, MoveParser.standard(), GameFormat.standard(v));
+                LineSource.plain(new BufferedReader(new StringReader(script)), out), out, GameFormat.standard(v));
         tg.run();
         String s = sw.toString();
         assertTrue(s.contains("Free turns: either side's pieces may move until the first capture; White's player to play"), s);

@@ -10,6 +10,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import varia.engine.Moves;
 import varia.engine.Position;
+import varia.record.MoveParser;
+import varia.record.San;
 import varia.variant.Variants;
 
 /**
@@ -47,13 +49,13 @@ class FullGameSessionTest {
         String[] s = san.split(" "), c = coordinates.split(" ");
         assertEquals(s.length, c.length);
         Position p = Position.start(Variants.resolve(variant));
-        MoveParser mp = MoveParser.standard();
+        MoveParser mp = new MoveParser(new San(p.variant()));
         List<String> out = new ArrayList<>();
         int sanCount = 0;
         for (int i = 0; i < s.length; i++) {
             int m = p.parseUci(c[i]);
             assertNotEquals(Moves.NONE, m, c[i]);
-            boolean sanOk = mp.parse(p, s[i]) == m;
+            boolean sanOk = mp.parseTyped(p, s[i]).move() == m;
             out.add(sanOk ? s[i] : c[i]);
             if (sanOk) sanCount++;
             p.make(m);

@@ -7,6 +7,8 @@ import java.io.StringWriter;
 import org.junit.jupiter.api.Test;
 import varia.engine.Moves;
 import varia.engine.Position;
+import varia.record.MoveParser;
+import varia.record.San;
 import varia.variant.Variants;
 
 class MoveListFormatTest {
@@ -37,14 +39,14 @@ class MoveListFormatTest {
     @Test
     void coordinateParserAcceptsCommonSpellings() throws Exception {
         Position p = Position.start(Variants.resolve("chess"));
-        MoveParser mp = MoveParser.standard();
+        MoveParser mp = new MoveParser(new San(p.variant()));
         int m = p.parseUci("e2e4");
-        assertEquals(m, mp.parse(p, "e2e4"));
-        assertEquals(m, mp.parse(p, " E2-E4 "));
-        assertEquals(Moves.NONE, mp.parse(p, "e2e5"));
-        assertEquals(Moves.NONE, new CoordinateMoveParser().parse(p, "Nf3"), "coordinates only");
-        assertEquals(p.parseUci("g1f3"), mp.parse(p, "Nf3"), "the standard parser reads SAN too");
+        assertEquals(m, mp.parseTyped(p, "e2e4").move());
+        assertEquals(m, mp.parseTyped(p, " E2-E4 ").move());
+        assertFalse(mp.parseTyped(p, "e2e5").ok());
+        assertEquals(p.parseUci("g1f3"), mp.parseTyped(p, "G1xF3").move(), "coordinates in capitals with a separator");
+        assertEquals(p.parseUci("g1f3"), mp.parseTyped(p, "Nf3").move(), "the typed reading reads SAN too");
         Position q = Position.fromFen(Variants.resolve("chess"), "4k3/P7/8/8/8/8/8/4K3 w - - 0 1");
-        assertEquals(q.parseUci("a7a8q"), mp.parse(q, "a7a8=Q"));
+        assertEquals(q.parseUci("a7a8q"), mp.parseTyped(q, "a7a8=Q").move());
     }
 }

@@ -7,6 +7,8 @@ import java.io.StringWriter;
 import org.junit.jupiter.api.Test;
 import varia.engine.Moves;
 import varia.engine.Position;
+import varia.record.MoveParser;
+import varia.record.San;
 import varia.variant.Variants;
 
 /** save/load through PGN, and moves typed in SAN. */
@@ -18,11 +20,11 @@ class PgnFormatTest {
     }
 
     static void play(Game g, String... moves) {
-        MoveParser mp = MoveParser.standard();
+        MoveParser mp = new MoveParser(new San(g.variant()));
         for (String s : moves) {
-            int m = mp.parse(g.position(), s);
-            assertNotEquals(Moves.NONE, m, s + " in " + g.position().toFen() + ": " + mp.why(g.position(), s));
-            g.play(m);
+            MoveParser.Parsed m = mp.parseTyped(g.position(), s);
+            assertTrue(m.ok(), s + " in " + g.position().toFen() + ": " + m.error());
+            g.play(m.move());
         }
     }
 
@@ -71,10 +73,10 @@ class PgnFormatTest {
     @Test
     void sanIsReadAfterCoordinatesWithTheReasonForARejectedMove() throws Exception {
         Position p = Position.start(Variants.resolve("chess"));
-        MoveParser mp = MoveParser.standard();
-        assertEquals(p.parseUci("g1f3"), mp.parse(p, "Nf3"));
-        assertEquals(p.parseUci("e2e4"), mp.parse(p, "e2e4"));
-        assertEquals(Moves.NONE, mp.parse(p, "Ke2"));
-        assertNotNull(mp.why(p, "Ke2"));
+        MoveParser mp = new MoveParser(new San(p.variant()));
+        assertEquals(p.parseUci("g1f3"), mp.parseTyped(p, "Nf3").move());
+        assertEquals(p.parseUci("e2e4"), mp.parseTyped(p, "e2e4").move());
+        assertEquals(Moves.NONE, mp.parseTyped(p, "Ke2").move());
+        assertNotNull(mp.parseTyped(p, "Ke2").error());
     }
 }

@@ -31,7 +31,7 @@ class ScriptedHumanTest {
         PrintWriter gameOut = new PrintWriter(fromGameW, true);
         Game game = Game.start(Variants.resolve("makruk"));
         TerminalGame tg = new TerminalGame(game, TerminalGame.Player.HUMAN, TerminalGame.Player.COMPUTER, Limits.depth(3), 0, 16,
-                LineSource.plain(gameIn, gameOut), gameOut, MoveParser.standard(), GameFormat.standard());
+                LineSource.plain(gameIn, gameOut), gameOut, GameFormat.standard());
         GameResult[] result = new GameResult[1];
         Thread t = new Thread(() -> {
             try { result[0] = tg.run(); } catch (IOException e) { throw new RuntimeException(e); } finally { gameOut.close(); }

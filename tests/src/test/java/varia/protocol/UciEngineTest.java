@@ -20,6 +20,28 @@ class UciEngineTest {
         return sw.toString().lines().toList();
     }
 
+    /**
+     * Runs the command loop as a GUI drives it: each part of the script after the first is sent
+     * once the previous part's {@code go} has answered with {@code bestmove}.
+     */
+    static List<String> session(String... parts) throws Exception {
+        try (ProtocolSession s = ProtocolSession.uci(Variants.resolve("chess"))) {
+            for (int i = 0; i < parts.length; i++) {
+                s.sendAll(parts[i]);
+                if (parts[i].contains("go ")) s.await(l -> l.startsWith("bestmove "), (int) countBestmoves(parts, i), "bestmove");
+            }
+            s.endInput();
+            assertTrue(s.ended(), "the command loop ends");
+            return s.lines();
+        }
+    }
+
+    private static long countBestmoves(String[] parts, int upTo) {
+        long n = 0;
+        for (int i = 0; i <= upTo; i++) n += parts[i].lines().filter(l -> l.startsWith("go")).count();
+        return n;
+    }
+
     @Test
     void handshakeListsEveryBundledVariant() throws Exception {
         List<String> out = run("uci\nisready\nquit\n");
@@ -32,11 +54,12 @@ class UciEngineTest {
 
     @Test
     void searchesTheGivenPositionAndAnswersALegalBestMove() throws Exception {
-        // Fairy-Stockfish's alias 'thai' selects makruk; 'position' waits for the running search
-        List<String> out = run("""
+        // Fairy-Stockfish's alias 'thai' selects makruk; as a GUI does, wait for bestmove before going on
+        List<String> out = session("""
                 setoption name UCI_Variant value thai
                 position startpos moves a3a4 h6h5
                 go depth 4
+                """, """
                 position startpos
                 d
                 quit
@@ -77,11 +100,13 @@ class UciEngineTest {
 
     @Test
     void reportsMateAndNoMoveWhenTheGameIsOver() throws Exception {
-        List<String> out = run("""
+        List<String> out = session("""
                 position fen 6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1
                 go depth 3
+                """, """
                 position fen R5k1/5ppp/8/8/8/8/8/6K1 b - - 0 1
                 go depth 3
+                """, """
                 position startpos
                 quit
                 """);

@@ -17,6 +17,22 @@ import varia.variant.Variant;
 import varia.variant.Variants;
 
 class XboardEngineTest {
+    /** Runs a script as XBoard would: after each {@code ping N} it waits for {@code pong N} before sending more. */
+    static List<String> session(String script, Variant v) throws Exception {
+        try (ProtocolSession s = ProtocolSession.xboard(v)) {
+            for (String line : script.lines().toList()) {
+                s.send(line);
+                if (line.startsWith("ping ")) {
+                    String pong = "pong " + line.substring(5).strip();
+                    s.await(pong::equals, pong);
+                }
+            }
+            s.endInput();
+            assertTrue(s.ended(), "the command loop ends");
+            return s.lines();
+        }
+    }
+
     static List<String> run(String input, Variant v) throws Exception {
         StringWriter sw = new StringWriter();
         new XboardEngine(new BufferedReader(new StringReader(input)), new PrintWriter(sw), v).run();
@@ -25,18 +41,25 @@ class XboardEngineTest {
 
     @Test
     void featuresSetupPiecesAndAMove() throws Exception {
-        List<String> out = run("""
-                xboard
-                protover 2
-                new
-                variant makruk
-                sd 3
-                force
-                a3a4
-                go
-                ping 7
-                quit
-                """, Variants.resolve("chess"));
+        List<String> out;
+        try (ProtocolSession s = ProtocolSession.xboard(Variants.resolve("chess"))) {
+            // as XBoard does: wait for the pong before quitting ('quit' would end the search at once)
+            s.sendAll("""
+                    xboard
+                    protover 2
+                    new
+                    variant makruk
+                    sd 3
+                    force
+                    a3a4
+                    go
+                    ping 7
+                    """);
+            s.await("pong 7"::equals, "pong 7");
+            s.send("quit");
+            assertTrue(s.ended(), "the command loop ends");
+            out = s.lines();
+        }
         String features = out.stream().filter(l -> l.contains("variants=")).findFirst().orElseThrow();
         // every bundled variant, chess as XBoard's "normal"
         String expected = "variants=\"" + String.join(",", Variants.bundled().stream().map(k -> k.equals("chess") ? "normal" : k).toList()) + "\"";
@@ -68,7 +91,7 @@ class XboardEngineTest {
 
     @Test
     void illegalMovesUndoSetboardAndResult() throws Exception {
-        List<String> out = run("""
+        List<String> out = session("""
                 new
                 force
                 e2e5

@@ -19,6 +19,7 @@ public final class Csa implements RecordFormat {
     @Override public String name() { return "csa"; }
     @Override public String variant() { return "shogi"; }
     @Override public List<String> extensions() { return List.of("csa"); }
+    @Override public List<String> fallbackEncodings() { return List.of(varia.io.TextDecoding.SHIFT_JIS); }
 
     /** Per-game state while reading. */
     private static final class State {
@@ -78,7 +79,7 @@ public final class Csa implements RecordFormat {
             switch (key) {
                 case "EVENT" -> g.tag("Event", val);
                 case "SITE" -> g.tag("Site", val);
-                case "START_TIME" -> g.tag("Date", val.length() >= 10 ? val.substring(0, 10).replace('/', '.') : val);
+                case "START_TIME" -> Shogi.dateAndTime(g, val);
                 case "OPENING" -> g.tag("Opening", val);
                 default -> { }
             }

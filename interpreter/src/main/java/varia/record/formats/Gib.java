@@ -26,6 +26,14 @@ public final class Gib implements RecordFormat {
     @Override public String name() { return "gib"; }
     @Override public String variant() { return "janggi"; }
     @Override public List<String> extensions() { return List.of("gib"); }
+    @Override public List<String> fallbackEncodings() { return List.of(varia.io.TextDecoding.KOREAN); }
+
+    /** Stray 0xFF bytes, common in GIB files (padding), are no text: dropped before decoding. */
+    @Override public byte[] clean(byte[] bytes) {
+        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream(bytes.length);
+        for (byte b : bytes) if (b != (byte) 0xFF) out.write(b);
+        return out.toByteArray();
+    }
 
     private static final Pattern TAG = Pattern.compile("^\\[(\\S+)\\s+\"(.*)\"\\s*\\]\\s*$");
     private static final Pattern MOVE = Pattern.compile("^(\\d)(\\d)(\\D+?)(\\d)(\\d)(\\D*)$");

@@ -21,6 +21,7 @@ public final class Kif implements RecordFormat {
     @Override public String name() { return "kif"; }
     @Override public String variant() { return "shogi"; }
     @Override public List<String> extensions() { return List.of("kif", "kifu"); }
+    @Override public List<String> fallbackEncodings() { return List.of(varia.io.TextDecoding.SHIFT_JIS); }
 
     private static final Pattern MOVE_LINE = Pattern.compile("^\\s*(\\d+)\\s+(\\S+)(.*)$");
     private static final Pattern MOVE = Pattern.compile(
@@ -79,7 +80,7 @@ public final class Kif implements RecordFormat {
                     case "後手", "上手" -> g.tag("Black", val);
                     case "棋戦" -> g.tag("Event", val);
                     case "場所" -> g.tag("Site", val);
-                    case "開始日時" -> g.tag("Date", val.length() >= 10 ? val.substring(0, 10).replace('/', '.') : val);
+                    case "開始日時" -> Shogi.dateAndTime(g, val);
                     case "戦型" -> g.tag("Opening", val);
                     case "手合割" -> {
                         String board = HANDICAPS.get(val);
@@ -100,13 +101,14 @@ public final class Kif implements RecordFormat {
                 continue;
             }
             if (g.termination() != null) continue; // after the ending: summary lines
-            int number = Integer.parseInt(ml.group(1));
+            String digits = ml.group(1); // any length: only its parity counts
+            boolean odd = (digits.charAt(digits.length() - 1) - '0') % 2 == 1;
             String mv = ml.group(2).replace("　", "");
             String rest = ml.group(3);
             if (mv.equals("同") && !rest.isBlank()) mv = "同" + rest.strip().split("\\s+")[0];
             int col = line.indexOf(ml.group(2)) + 1;
             // whose move: odd numbers belong to the first mover
-            int mover = ((number - 1) % 2 == 0) ? (goteFirst ? 1 : 0) : (goteFirst ? 0 : 1);
+            int mover = odd ? (goteFirst ? 1 : 0) : (goteFirst ? 0 : 1);
             String end = ending(mv, mover);
             if (end != null) {
                 String[] e = end.split("\\|");
@@ -115,7 +117,9 @@ public final class Kif implements RecordFormat {
                 g.tag("Termination", e[1]);
                 continue;
             }
-            if (number != g.moves().size() + 1) g.problem(lineNo, 1, "move number " + number + " where " + (g.moves().size() + 1) + " was expected");
+            String expected = Integer.toString(g.moves().size() + 1);
+            if (!digits.replaceFirst("^0+(?=\\d)", "").equals(expected))
+                g.problem(lineNo, 1, "move number " + shorten(digits) + " where " + expected + " was expected");
             Matcher m = MOVE.matcher(mv);
             if (!m.matches()) { g.problem(lineNo, col, "not a KIF move: '" + shorten(mv) + "'"); continue; }
             String to;

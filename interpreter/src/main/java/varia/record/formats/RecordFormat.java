@@ -20,4 +20,10 @@ public interface RecordFormat {
 
     /** Reads every game of the text. */
     List<Game> read(String text);
+
+    /** Encodings tried, in order, for a file that is not UTF-8 (each only when it decodes every byte). */
+    default List<String> fallbackEncodings() { return List.of(varia.io.TextDecoding.LATIN_1); }
+
+    /** The file's bytes as they are to be decoded (a format may drop padding its writers add). */
+    default byte[] clean(byte[] bytes) { return bytes; }
 }

@@ -32,4 +32,12 @@ final class Shogi {
         int k = "一二三四五六七八九".indexOf(c);
         return k + 1;
     }
+
+    /** {@code 2023/01/02 10:00:00} as PGN's Date {@code 2023.01.02} and Time {@code 10:00:00}: nothing of the value is dropped. */
+    static void dateAndTime(varia.record.Game g, String val) {
+        if (val.length() < 10) { g.tag("Date", val); return; }
+        g.tag("Date", val.substring(0, 10).replace('/', '.'));
+        String rest = val.substring(10).strip();
+        if (!rest.isEmpty()) g.tag("Time", rest);
+    }
 }

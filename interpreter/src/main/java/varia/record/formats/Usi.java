@@ -38,7 +38,7 @@ public final class Usi implements RecordFormat {
                         continue;
                     }
                     String fen = sfenToFen(w[i + 1], w[i + 2], w[i + 3], i + 4 < w.length ? w[i + 4] : "1");
-                    if (fen == null) current.problem(lineNo, 1, "bad SFEN: " + String.join(" ", w).substring(0, Math.min(80, line.length())));
+                    if (fen == null) current.problem(lineNo, 1, "bad SFEN: " + varia.io.Printable.shorten(String.join(" ", w)));
                     else if (!fen.startsWith(Shogi.START_BOARD + "[] w")) { current.tag("SetUp", "1"); current.tag("FEN", fen); }
                     i += 4;
                     if (i < w.length && w[i].matches("\\d+")) i++;

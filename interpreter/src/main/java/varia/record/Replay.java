@@ -1,0 +1,61 @@
+package varia.record;
+
+import java.util.List;
+import java.util.function.IntConsumer;
+import varia.engine.FenException;
+import varia.engine.Position;
+import varia.variant.Variant;
+
+/**
+ * Plays a record's moves onto a game: the one place that turns recorded move texts into moves,
+ * for {@link Validator} (checks them), {@link PgnWriter#rewrite} (rewrites them) and the terminal
+ * game's {@code load} (continues them). Stops at the first move that does not read as a legal
+ * move, leaving the position before it.
+ */
+public final class Replay {
+    private Replay() {}
+
+    /** Called for each move that reads, before it is played on {@code before}. */
+    public interface Step {
+        void move(int index, RecordedMove recorded, int move, Position before);
+    }
+
+    /** The first move that did not replay: its index in the record, the move as recorded, and why. */
+    public record Stop(int index, RecordedMove move, String error) {}
+
+    /**
+     * @param position the position after the moves that replayed (before {@link #stop()}'s move)
+     * @param plies    how many moves replayed
+     * @param stop     the move that did not, or null when all did
+     */
+    public record Result(Position position, int plies, Stop stop) {
+        public boolean complete() { return stop == null; }
+    }
+
+    /** The game's start position: its FEN tag (SetUp "1" or not), else the variant's. */
+    public static Position start(Game g, Variant v) throws FenException {
+        String fen = g.tag("FEN");
+        if (fen == null || fen.isBlank()) return Position.start(v);
+        return Position.fromFen(v, fen.strip());
+    }
+
+    /** Replays the moves on {@code position} itself (it is changed). */
+    public static Result moves(Position position, List<RecordedMove> moves, MoveParser parser, Step step) {
+        return moves(position, position::make, moves, parser, step);
+    }
+
+    /**
+     * Replays the moves through {@code play}, which must make each move on {@code position} (a
+     * game that keeps its own history around the position, such as the terminal game's).
+     */
+    public static Result moves(Position position, IntConsumer play, List<RecordedMove> moves, MoveParser parser, Step step) {
+        for (int i = 0; i < moves.size(); i++) {
+            RecordedMove rm = moves.get(i);
+            MoveParser.Parsed p = parser.parse(position, rm.text());
+            if (!p.ok()) return new Result(position, i, new Stop(i, rm, p.error()));
+            if (step != null) step.move(i, rm, p.move(), position);
+            play.accept(p.move());
+        }
+        return new Result(position, moves.size(), null);
+    }
+}
