@@ -22,19 +22,24 @@ import varia.variant.Variant;
  * men besides its king (the first board clause whose pawns are gone); the pieces' count when it
  * is bare (the first pieces clause whose pawns are gone), its limit set by the stronger side's
  * material. The count is kept in two state slots, in plies, and written in the FEN as FS does.
+ * A clause marked {@code claim} (Makruk's board's honour: the weaker side counts only if it
+ * announces the count) runs the same way, but its expiry only offers a claim, unless the count was
+ * announced: a count read from a FEN (a record's FEN tag) is taken as announced. A third slot
+ * says which.
  */
 final class CountMoves implements AfterMove, EndRule, FenCount, Queries {
     private record Clause(CountRule rule, long pawns, List<int[]> needs, List<Integer> limits, BitSet[] extra) {}
 
     private final Clause[] board, pieces;
-    private final int limitSlot, countedSlot, types;
+    private final int limitSlot, countedSlot, claimSlot, types;
 
     private CountMoves(Counts counts, Installer in) {
         Variant v = in.variant();
         types = v.pieces().size();
         List<Clause> boards = new ArrayList<>(), piecesList = new ArrayList<>();
-        limitSlot = in.stateSlots(2);
+        limitSlot = in.stateSlots(3);
         countedSlot = limitSlot + 1;
+        claimSlot = limitSlot + 2; // 1 while the running count binds only when announced and was not
         for (CountRule r : counts.rules()) {
             List<int[]> needs = new ArrayList<>();
             List<Integer> limits = new ArrayList<>();
@@ -59,6 +64,9 @@ final class CountMoves implements AfterMove, EndRule, FenCount, Queries {
         CountMoves m = new CountMoves(counts, in);
         in.afterMove(m);
         in.ending(m);
+        boolean claims = false;
+        for (CountRule r : counts.rules()) claims |= r.claim();
+        if (claims) in.claim(m);
         in.fenCount(m);
         in.queries(m);
     }
@@ -83,6 +91,7 @@ final class CountMoves implements AfterMove, EndRule, FenCount, Queries {
             if (bare && clause.extra != null && p.royalSquare(stm) >= 0 && clause.extra[stm].get(p.royalSquare(stm))) moves += clause.rule.extra();
             p.setState(limitSlot, 2 * moves);
             p.setState(countedSlot, bare && clause.rule.startsAtPieces() ? 2 * (p.pieceCount(0) + p.pieceCount(1)) : 0);
+            p.setState(claimSlot, clause.rule.claim() ? 1 : 0);
         } else if (limit != 0) {
             p.setState(countedSlot, counted + 1);
         }
@@ -115,8 +124,16 @@ final class CountMoves implements AfterMove, EndRule, FenCount, Queries {
     @Override public boolean afterMate() { return true; }
 
     @Override public GameResult check(Position p) {
+        return p.state(claimSlot) == 0 && expired(p) ? GameResult.draw(Ending.COUNT, "count expired") : null;
+    }
+
+    @Override public GameResult claim(Position p) {
+        return p.state(claimSlot) != 0 && expired(p) ? GameResult.draw(Ending.COUNT, "count expired, had it been announced") : null;
+    }
+
+    private boolean expired(Position p) {
         int limit = p.state(limitSlot);
-        return limit != 0 && p.state(countedSlot) >= limit ? GameResult.draw(Ending.COUNT, "count expired") : null;
+        return limit != 0 && p.state(countedSlot) >= limit;
     }
 
     @Override public boolean running(Position p) { return p.state(limitSlot) != 0; }
@@ -126,6 +143,7 @@ final class CountMoves implements AfterMove, EndRule, FenCount, Queries {
         if (l <= 0) return false;
         p.setState(limitSlot, l);
         p.setState(countedSlot, Integer.parseInt(counted));
+        p.setState(claimSlot, 0); // a count a FEN carries was announced
         return true;
     }
 

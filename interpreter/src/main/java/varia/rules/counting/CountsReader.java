@@ -15,11 +15,19 @@ import varia.yaml.ClauseException;
 import varia.yaml.Key;
 import varia.yaml.Nodes;
 
-/** {@code end.counting: ["board 64 when no P", "pieces RR 8, ..., else 64 from pieces + 1 when no P"]} or {@code none}. */
+/**
+ * {@code end.counting: ["board 64 when no P", "pieces RR 8, ..., else 64 from pieces + 1 when no P"]}
+ * or {@code none}; an item may be a mapping {@code {clause: "board 64 when no P", claim: true}}:
+ * that count binds only when the counting side announces it (unannounced, its expiry lets a draw
+ * be claimed; a count given in a FEN counts as announced).
+ */
 public final class CountsReader implements Rule<Counts> {
     public static final CountsReader RULE = new CountsReader();
 
     static final Key<Node> COUNTING = Key.node("counting", "list of count clauses or none");
+    static final Key<Node> CLAUSE = Key.node("clause", "a count clause such as 'board 64 when no P'")
+            .required("the count clause, e.g. 'clause: board 64 when no P'");
+    static final Key<Boolean> CLAIM = Key.flag("claim");
 
     private CountsReader() {}
 
@@ -36,6 +44,16 @@ public final class CountsReader implements Rule<Counts> {
         int before = in.problems().count();
         List<CountRule> out = new ArrayList<>();
         for (Node item : Nodes.items(node)) {
+            boolean claim = false;
+            if (item instanceof org.yaml.snakeyaml.nodes.MappingNode) {
+                varia.yaml.Section m = varia.yaml.Section.open(item, "an 'end.counting' entry", "end.counting", List.of(CLAUSE, CLAIM), in);
+                if (m == null) continue;
+                Boolean c = m.get(CLAIM, false);
+                if (c == null) continue;
+                claim = c;
+                item = m.node(CLAUSE);
+                if (item == null) continue; // reported as missing
+            }
             ScalarNode s = Nodes.scalar(item, "end.counting", "a count clause such as 'board 64 when no P'", in.problems());
             if (s == null) continue;
             try {
@@ -48,7 +66,7 @@ public final class CountsReader implements Rule<Counts> {
                             + Nodes.hint(rule.extraRegion(), in.regionNames(), "regions"));
                     continue;
                 }
-                out.add(rule);
+                out.add(rule.claimed(claim));
             } catch (ClauseException e) {
                 in.problems().inside(s, e.column() - 1, "end.counting: " + e.getMessage());
             }
@@ -64,10 +82,12 @@ public final class CountsReader implements Rule<Counts> {
     private static String words(CountRule c, Description d) {
         String pawns = c.pawns().isEmpty() ? "" : " and no " + d.letters(c.pawns()) + " is on the board";
         String start = c.startsAtPieces() ? "from the number of pieces on the board (both kings included) plus one" : "from 1";
+        String announced = c.claim() ? " The count binds only once that side announces it; unannounced, its expiry lets a"
+                + " draw be claimed." : "";
         if (c.kind() == CountRule.Kind.BOARD) {
             return "board's count - when " + (c.pawns().isEmpty() ? "the rule applies" : "no " + d.letters(c.pawns())
                     + " is on the board") + ", the weaker side counts its moves " + start + "; the game is drawn when the"
-                    + " count passes " + c.limit() + ".  [" + c.clause() + "]";
+                    + " count passes " + c.limit() + "." + announced + "  [" + c.clause() + "]";
         }
         String limits = c.limits().entrySet().stream()
                 .sorted(Map.Entry.<String, Integer>comparingByValue().thenComparing(Map.Entry.comparingByKey()))
@@ -76,7 +96,7 @@ public final class CountsReader implements Rule<Counts> {
                 + start + "; the game is drawn when the count passes the limit for the stronger side's material, the"
                 + " smallest that applies: " + limits + ", otherwise " + c.limit()
                 + (c.extra() > 0 ? "; " + c.extra() + " moves more when the bare royal piece stands in " + d.region(c.extraRegion())
-                + " as the count starts" : "") + ".  [" + c.clause() + "]";
+                + " as the count starts" : "") + "." + announced + "  [" + c.clause() + "]";
     }
 
     @Override public void install(Counts model, varia.engine.Installer engine) { CountMoves.install(model, engine); }

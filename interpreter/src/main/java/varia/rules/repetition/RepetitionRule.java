@@ -8,31 +8,43 @@ import varia.engine.Position;
 import varia.rules.Outcome;
 
 /**
- * Repetition in the engine: the n-th occurrence of a position draws, or loses for a side that
- * reached it by checking on every move where perpetual check loses.
+ * Repetition in the engine: the n-th occurrence of a position draws by itself ({@code times}), or
+ * lets a player claim the draw ({@code claim}); where perpetual check loses, the first of those
+ * occurrences reached by one side checking on every move loses for that side, by itself.
  */
 final class RepetitionRule implements EndRule {
     private final Repetition r;
-    private final String reason;
+    private final String reason, claimReason;
 
     private RepetitionRule(Repetition r) {
         this.r = r;
         reason = r.times() + "-fold repetition";
+        claimReason = r.claim() + "-fold repetition";
     }
 
     static void install(Repetition r, Installer in) {
-        if (r.times() > 0) in.ending(new RepetitionRule(r));
+        if (r.first() == 0) return;
+        RepetitionRule rule = new RepetitionRule(r);
+        if (r.times() > 0 || r.perpetualCheckLoses()) in.ending(rule);
+        if (r.claim() > 0) in.claim(rule);
     }
 
     @Override public boolean afterMate() { return true; }
 
     @Override public GameResult check(Position p) {
-        if (p.repetitions() < r.times()) return null;
+        int first = r.first();
+        if (p.repetitions() < first) return null;
         if (r.perpetualCheckLoses()) {
             int checker = perpetualChecker(p);
             if (checker >= 0) return GameResult.of(checker, Outcome.LOSS, Ending.PERPETUAL_CHECK, "perpetual check");
         }
-        return GameResult.draw(Ending.REPETITION, reason);
+        return r.times() > 0 && p.repetitions() >= r.times() ? GameResult.draw(Ending.REPETITION, reason) : null;
+    }
+
+    @Override public GameResult claim(Position p) {
+        if (r.claim() == 0 || p.repetitions() < r.claim() || r.times() > 0 && p.repetitions() >= r.times()) return null;
+        if (r.perpetualCheckLoses() && perpetualChecker(p) >= 0) return null; // that one ends the game
+        return GameResult.draw(Ending.REPETITION, claimReason);
     }
 
     /** The side that gave check with every one of its moves since the repeated position first occurred, or -1. */
