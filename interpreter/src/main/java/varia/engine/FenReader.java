@@ -143,11 +143,12 @@ public final class FenReader {
                     if (digits.startsWith("0")) {
                         error(pos + j, "'" + digits + "' in rank " + rankNumber + " is not a count of empty squares (1 or more, no leading zero)");
                         rowProblem = true;
-                    } else if (files != null && (digits.length() > 2 || Integer.parseInt(digits) > files)) {
-                        error(pos + j, "'" + digits + "' empty squares in rank " + rankNumber + ", but the board has " + files + " files");
+                    } else if (digits.length() > 3) {
+                        error(pos + j, "'" + digits + "' empty squares in rank " + rankNumber + ": no board is that wide"
+                                + (files != null ? " (this one has " + files + " files)" : ""));
                         rowProblem = true;
                     } else {
-                        squares += Integer.parseInt(digits.length() > 3 ? "999" : digits);
+                        squares += Integer.parseInt(digits);
                     }
                     j = k - 1;
                     continue;
