@@ -20,6 +20,7 @@ final class Generator {
     /** Only captures and promotions (the search's quiescence). */
     private boolean capturesOnly;
     /** Some filter may refuse a move in the position being generated (set per side generated). */
+    /** Whether a rule filter may refuse a move in the position being generated (set per generation, kept across nested ones). */
     private boolean filtered;
 
     /** Off: every move that could expose the royal piece is made and tested (for tests comparing the two ways). */
@@ -337,12 +338,24 @@ final class Generator {
     /** Does the drop of a piece need the make/unmake test (in check, a hopper could use it as a screen, a filter)? */
     boolean dropNeedsTest(boolean inCheck) { return inCheck || p.t.hasHoppers[p.stm ^ 1] || filtered; }
 
-    /** Legality of a move by make / test / unmake, including the variant's move filters. */
+    /** Legality of a move asked outside the piece loop (by a rule's move source, or a caller): filters judged afresh. */
+    boolean isLegalHere(int move) {
+        boolean saved = filtered;
+        filtered = filtersActive();
+        try {
+            return isLegal(move);
+        } finally {
+            filtered = saved;
+        }
+    }
+
+    /** Legality of a move by make / test / unmake, with the filters active in this position (see {@link #filtered}). */
     boolean isLegal(int move) {
         int savedN = royalN;
+        boolean filter = filtered || p.c.kindFilters[Moves.kind(move)] != null;
         p.make(move);
         boolean ok = Attacks.ownRoyalsSafeAfterMove(p);
-        if (ok && p.c.hasFilters) ok = passesFilters(move);
+        if (ok && filter) ok = passesFilters(move);
         p.unmake();
         royalN = savedN;
         return ok;
@@ -352,6 +365,7 @@ final class Generator {
     private boolean passesFilters(int move) {
         int[] savedRoyals = royalSq;
         int savedN = royalN;
+        boolean savedFiltered = filtered;
         royalSq = royalStack[++filterDepth];
         try {
             for (MoveFilter f : p.c.filters) if (!f.allows(p, move)) return false;
@@ -360,6 +374,7 @@ final class Generator {
         } finally {
             royalSq = savedRoyals;
             royalN = savedN;
+            filtered = savedFiltered; // the replies' generation set it for the other position
             filterDepth--;
         }
     }

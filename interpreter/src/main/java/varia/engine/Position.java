@@ -490,7 +490,7 @@ public final class Position {
     public boolean royalsFacing() { return Attacks.royalsFacing(this); }
 
     /** Is this move legal here (make, royal safety and the rules' filters, unmake)? */
-    public boolean isLegal(int move) { return gen.isLegal(move); }
+    public boolean isLegal(int move) { return gen.isLegalHere(move); }
 
     /** Is there a legal reply (for filters that forbid stalemating or mating moves)? */
     public boolean hasLegalMove() { return gen.hasLegalMove(); }
