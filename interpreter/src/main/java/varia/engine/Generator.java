@@ -19,7 +19,6 @@ final class Generator {
     boolean firstOnly;
     /** Only captures and promotions (the search's quiescence). */
     private boolean capturesOnly;
-    /** Some filter may refuse a move in the position being generated (set per side generated). */
     /** Whether a rule filter may refuse a move in the position being generated (set per generation, kept across nested ones). */
     private boolean filtered;
 
@@ -119,8 +118,9 @@ final class Generator {
         }
         final boolean stops = cc.slideStops;
         final int stopAt = (Compiled.STOPS + us) * pos.words, strictAt = (Compiled.STRICT + us) * pos.words;
-        // one royal piece, not in check, no filter, no hopper or zone that a move could change: pins decide
-        final boolean pins = pinsEnabled && !check && !filtered && !stops && !r.hasHoppers[them] && royalN == 1;
+        // one royal piece, not in check, no hopper or zone that a move could change: pins decide the
+        // royal's safety (a rule filter that concerns a move is asked after it, in add)
+        final boolean pins = pinsEnabled && !check && !stops && !r.hasHoppers[them] && royalN == 1;
         final int level = depth;
         if (pins) findPins(them, level);
         int[] list = pos.plist[us];
@@ -139,7 +139,7 @@ final class Generator {
                 }
             } else {
                 // a non-royal piece off every line to our royals cannot expose them (unless we are in check)
-                fromSafe = !check && !r.royal[type] && !filtered && !cc.changesLines[type] && !onSensitive(from, them) ? OFF_LINE : TEST;
+                fromSafe = !check && !r.royal[type] && !cc.changesLines[type] && !onSensitive(from, them) ? OFF_LINE : TEST;
             }
             final boolean slowed = stops && bit(marks, strictAt, from); // a strict stop: one square only
             final long noCap = r.noCapture[type];
@@ -164,7 +164,7 @@ final class Generator {
                                 int m = Moves.make(from, to) | flag;
                                 if ((h & F_CREATES_EP) != 0) m |= Moves.CREATES_EP;
                                 n = add(out, n, m, type, fromSafe);
-                            } else if ((h & F_EP) != 0 && pos.isEp(to)) n = addChecked(out, n, Moves.enPassant(from, to) | flag, type);
+                            } else if ((h & F_EP) != 0 && pos.isEp(to)) n = addTested(out, n, Moves.enPassant(from, to) | flag, type);
                         } else if ((h & F_CAPTURE) != 0 && Position.colourOf(tc) == them && (noCap >>> Position.typeOf(tc) & 1) == 0)
                             n = add(out, n, Moves.make(from, to) | flag, type, fromSafe);
                     }
@@ -173,7 +173,7 @@ final class Generator {
                             int to = rays[q], tc = board[to];
                             if (tc == 0) {
                                 if ((h & F_MOVE) != 0) n = add(out, n, Moves.make(from, to) | flag, type, fromSafe);
-                                else if ((h & F_EP) != 0 && pos.isEp(to)) n = addChecked(out, n, Moves.enPassant(from, to) | flag, type);
+                                else if ((h & F_EP) != 0 && pos.isEp(to)) n = addTested(out, n, Moves.enPassant(from, to) | flag, type);
                                 if (stops && bit(marks, stopAt, to)) break; // a stop ends the slide
                                 continue;
                             }
@@ -291,7 +291,7 @@ final class Generator {
             case OFF_LINE -> {
                 boolean shortcut = !(p.t.hasHoppers[p.stm ^ 1] && onSensitive(to, p.stm ^ 1))
                         && !(p.board[to] != 0 && p.c.changesLines[Position.typeOf(p.board[to])]);
-                if (!shortcut && !isLegal(move)) return n;
+                if (!shortcut) return addTested(out, n, move, type);
             }
             case PINNED -> {
                 // a pinned piece stays on its pin's line, or takes the pinning piece
@@ -307,32 +307,44 @@ final class Generator {
                 if (attacked) return n;
             }
             default -> {
-                if (!isLegal(move)) return n;
+                return addTested(out, n, move, type);
             }
         }
-        return promote(out, n, move, type);
+        return addSafe(out, n, move, type);
     }
 
-    private int addChecked(int[] out, int n, int move, int type) {
-        return isLegal(move) ? promote(out, n, move, type) : n;
+    /** Adds a move whose royal safety must be tested by making it (the filters asked in the same make, if no promotion follows). */
+    private int addTested(int[] out, int n, int move, int type) {
+        if (promotes(move, type)) return legal(move, false) ? addSafe(out, n, move, type) : n;
+        if (!legal(move, true)) return n;
+        out[n] = move;
+        return n + 1;
+    }
+
+    /**
+     * Adds a move after which the mover's royal pieces are safe: expanded into the promotions the
+     * rule allows, each then judged by the rule filters that concern it.
+     */
+    private int addSafe(int[] out, int n, int move, int type) {
+        int end = promotes(move, type) ? p.c.promoters[type].expand(p, out, n, move, type) : put(out, n, move);
+        if (!filtered && !p.c.hasKindFilters) return end;
+        int kept = n;
+        for (int i = n; i < end; i++) {
+            int m = out[i];
+            if (!filterNeeded(m) || filtersAllow(m)) out[kept++] = m;
+        }
+        return kept;
+    }
+
+    private static int put(int[] out, int n, int move) {
+        out[n] = move;
+        return n + 1;
     }
 
     private boolean promotes(int move, int type) {
         if (p.c.promoters[type] == null) return false;
         long[] zone = p.c.promoZone[p.stm * p.types + type];
         return bit(zone, 0, Moves.to(move)) || p.c.promoOnLeaving[type] && bit(zone, 0, Moves.from(move));
-    }
-
-    /** A move into (or, for some pieces, out of) a promotion zone becomes the moves the promotion rule allows. */
-    private int promote(int[] out, int n, int move, int type) {
-        Promoter pr = p.c.promoters[type];
-        if (pr != null) {
-            long[] zone = p.c.promoZone[p.stm * p.types + type];
-            int from = Moves.from(move), to = Moves.to(move);
-            if (bit(zone, 0, to) || p.c.promoOnLeaving[type] && bit(zone, 0, from)) return pr.expand(p, out, n, move, type);
-        }
-        out[n] = move;
-        return n + 1;
     }
 
     /** Does the drop of a piece need the make/unmake test (in check, a hopper could use it as a screen, a filter)? */
@@ -350,14 +362,39 @@ final class Generator {
     }
 
     /** Legality of a move by make / test / unmake, with the filters active in this position (see {@link #filtered}). */
-    boolean isLegal(int move) {
+    boolean isLegal(int move) { return legal(move, true); }
+
+    /** Make, test the mover's royal safety (and, if asked, the filters that concern the move), unmake. */
+    private boolean legal(int move, boolean withFilters) {
         int savedN = royalN;
-        boolean filter = filtered || p.c.kindFilters[Moves.kind(move)] != null;
+        boolean filter = withFilters && filterNeeded(move);
         p.make(move);
         boolean ok = Attacks.ownRoyalsSafeAfterMove(p);
         if (ok && filter) ok = passesFilters(move);
         p.unmake();
         royalN = savedN;
+        return ok;
+    }
+
+    /** Must the rule filters see this move: one active here concerns it, or its kind has a filter of its own? */
+    private boolean filterNeeded(int move) {
+        return filtered && concerned(move) || p.c.kindFilters[Moves.kind(move)] != null;
+    }
+
+    /** Could a rule filter refuse this move (asked before it is made)? */
+    private boolean concerned(int move) {
+        for (MoveFilter f : p.c.filters) if (f.concerns(p, move)) return true;
+        return false;
+    }
+
+    /** The rule filters' verdict on a move whose royal safety is already known: made, asked, taken back. */
+    private boolean filtersAllow(int move) {
+        int savedLo = segLo, savedHi = segHi; // a filter's reply generation has pins of its own
+        p.make(move);
+        boolean ok = passesFilters(move);
+        p.unmake();
+        segLo = savedLo;
+        segHi = savedHi;
         return ok;
     }
 

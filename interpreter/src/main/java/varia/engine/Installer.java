@@ -59,6 +59,16 @@ public final class Installer {
 
     public Geometry geometry() { return geometry; }
 
+    /** Whether some move of the type (in any region) passes over squares, so that a piece leaving one may open it. */
+    public boolean movesAcross(int type) {
+        if (type >= variant.pieces().size()) return false;
+        var piece = variant.pieces().get(type);
+        List<MoveRule> all = new ArrayList<>(piece.moves());
+        for (var rm : piece.regionMoves()) all.addAll(rm.moves());
+        if (special.get(type) != null) all.addAll(special.get(type)); // rules installed earlier may have added some
+        return MoveTables.movesAcross(all);
+    }
+
     /** A region's squares for one colour (regions are written from their owner's side). */
     public BitSet region(String name, int colour) { return variant.region(name).of(colour); }
 

@@ -55,6 +55,7 @@ final class MoveTables {
     final boolean[] stuck;
     /** Per type: some move is initial-only ('i'). */
     final boolean[] hasInitialMove;
+
     /**
      * Per (colour, square): the en-passant captures that could end there, as triples (origin, type,
      * ray index &lt;&lt; 8 | squares before the target along the ray), so that deciding whether a
@@ -63,6 +64,11 @@ final class MoveTables {
     final int[][] epSources;
     /** Some piece takes en passant by a hop: marks are then always kept (a rare, untabled case). */
     final boolean epByHop;
+
+    /** Does one of these moves pass over squares (a slide, a hop, a lame leap)? */
+    static boolean movesAcross(List<MoveRule> moves) {
+        return moves.stream().flatMap(m -> m.legs().stream()).anyMatch(l -> l.isSlider() || l.hop() || !l.mustBeEmpty().isEmpty());
+    }
 
     private final Map<String, BitSet[]> regionSets = new java.util.HashMap<>();
 
