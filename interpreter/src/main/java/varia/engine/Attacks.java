@@ -14,30 +14,46 @@ final class Attacks {
     /** True when a piece of colour {@code by} could capture on {@code target}. */
     static boolean attacked(Position p, int target, int by) {
         final MoveTables r = p.t;
+        for (int i = r.attackStart[by * p.squares + target], e = r.attackStart[by * p.squares + target + 1]; i < e; i++)
+            if (rayAttacks(p, r.attackRayIds[i], by)) return true;
+        return false;
+    }
+
+    /**
+     * Whether a colour-{@code by} piece attacks the target along one of its reverse rays that pass
+     * {@code sq}: after a move that changed only its origin and destination, the rays through those
+     * two squares are the only ones whose answer can have changed.
+     */
+    static boolean attackedThrough(Position p, int target, int by, int sq) {
+        final MoveTables r = p.t;
+        int at = (by * p.squares + target) * p.squares + sq;
+        for (int i = r.throughStart[at], e = r.throughStart[at + 1]; i < e; i++)
+            if (rayAttacks(p, r.throughRays[i], by)) return true;
+        return false;
+    }
+
+    /** One reverse ray: the first piece met attacks along it, or (for hoppers) the piece after the first. */
+    private static boolean rayAttacks(Position p, int ray, int by) {
+        final MoveTables r = p.t;
         final int[] board = p.board, sq = r.attackSq;
-        final boolean stops = p.c.slideStops;
-        int base = by * p.squares + target;
-        for (int i = r.attackStart[base], e = r.attackStart[base + 1]; i < e; i++) {
-            int ray = r.attackRayIds[i], k = r.rOff[ray], end = k + r.rLen[ray], first = k;
-            int code = 0;
-            while (k < end && (code = board[sq[k]]) == 0) k++;
-            if (k == end) continue;
-            if (stops && k > first && stopped(p, sq, first, k, by)) continue;
-            if (Position.colourOf(code) == by) {
-                long bit = 1L << Position.typeOf(code);
-                if ((r.slideMask[k] & bit) != 0) return true;
-                if ((r.initialMask[k] & bit) != 0 && p.isUnmoved(sq[k])) return true;
-                if ((r.specialMask[k] & bit) != 0 && p.hasSpecial(sq[k])) return true;
-            }
-            if (r.rHasHop[ray]) {
-                int screen = Position.typeOf(code);
-                for (k++; k < end; k++) {
-                    code = board[sq[k]];
-                    if (code == 0) continue;
-                    int t = Position.typeOf(code);
-                    if (Position.colourOf(code) == by && (r.hopMask[k] >>> t & 1) != 0 && (r.screenExclude[t] >>> screen & 1) == 0) return true;
-                    break;
-                }
+        int k = r.rOff[ray], end = k + r.rLen[ray], first = k;
+        int code = 0;
+        while (k < end && (code = board[sq[k]]) == 0) k++;
+        if (k == end) return false;
+        if (p.c.slideStops && k > first && stopped(p, sq, first, k, by)) return false;
+        if (Position.colourOf(code) == by) {
+            long bit = 1L << Position.typeOf(code);
+            if ((r.slideMask[k] & bit) != 0) return true;
+            if ((r.initialMask[k] & bit) != 0 && p.isUnmoved(sq[k])) return true;
+            if ((r.specialMask[k] & bit) != 0 && p.hasSpecial(sq[k])) return true;
+        }
+        if (r.rHasHop[ray]) {
+            int screen = Position.typeOf(code);
+            for (k++; k < end; k++) {
+                code = board[sq[k]];
+                if (code == 0) continue;
+                int t = Position.typeOf(code);
+                return Position.colourOf(code) == by && (r.hopMask[k] >>> t & 1) != 0 && (r.screenExclude[t] >>> screen & 1) == 0;
             }
         }
         return false;

@@ -54,6 +54,8 @@ final class Compiled {
     /** Per type, the type a captured piece goes to the captor's hand as; null when captures leave the game. */
     final int[] demoted;
     final boolean hands, reversibleCaptures, royalsTaken, slideStops, strictStops, hasFilters, hasKindFilters, hasSpecials;
+    /** A piece's move changes attacks only through its two squares: no stops, no rule update that changes attacks. */
+    final boolean twoSquareMoves;
     final int stateSlots, markSets;
     /** The setup's board codes (empty when the setup cannot be read), and its pieces per (colour, type). */
     final int[] startBoard, startCount;
@@ -103,6 +105,9 @@ final class Compiled {
         for (MoveFilter f : kindFilters) kf |= f != null;
         hasFilters = filters.length > 0 || kf;
         hasKindFilters = kf;
+        boolean plain = !slideStops;
+        for (AfterMove a : afterMoves) plain &= !a.changesAttacks();
+        twoSquareMoves = plain;
         boolean specials = false;
         for (var s : in.special) specials |= s != null;
         hasSpecials = specials;

@@ -21,6 +21,8 @@ final class Generator {
     private boolean capturesOnly;
     /** Whether a rule filter may refuse a move in the position being generated (set per generation, kept across nested ones). */
     private boolean filtered;
+    /** The side being generated is in check; its moves may be judged by their two squares (see {@link Compiled#twoSquareMoves}). */
+    private boolean checked, twoSquare;
 
     /** Off: every move that could expose the royal piece is made and tested (for tests comparing the two ways). */
     static boolean pinsEnabled = true;
@@ -112,6 +114,8 @@ final class Generator {
         boolean check = false;
         for (int i = 0; i < royalN; i++) if (Attacks.attacked(pos, royalSq[i], them)) { check = true; break; }
         final boolean filtered = this.filtered = filtersActive();
+        this.checked = check;
+        this.twoSquare = cc.twoSquareMoves && royalN == 1;
         if (!capturesOnly) for (MoveSource s : cc.leadSources) { // moves that, when there are any, are the only ones
             int m = s.generate(pos, out, n, check);
             if (m > n) return m;
@@ -315,6 +319,8 @@ final class Generator {
 
     /** Adds a move whose royal safety must be tested by making it (the filters asked in the same make, if no promotion follows). */
     private int addTested(int[] out, int n, int move, int type) {
+        if (twoSquare && Moves.kind(move) == Moves.KIND_NORMAL && (p.c.firstMoves[type] == null || !p.isUnmoved(Moves.from(move))))
+            return safeOnTwoSquares(move, type) ? addSafe(out, n, move, type) : n;
         if (promotes(move, type)) return legal(move, false) ? addSafe(out, n, move, type) : n;
         if (!legal(move, true)) return n;
         out[n] = move;
@@ -334,6 +340,25 @@ final class Generator {
             if (!filterNeeded(m) || filtersAllow(m)) out[kept++] = m;
         }
         return kept;
+    }
+
+    /**
+     * Royal safety after a piece's plain move, judged on the board with only its two squares
+     * changed (no make): the royal piece's own new square, or (not in check) only the attack lines
+     * through the two squares, or (in check) all of them.
+     */
+    private boolean safeOnTwoSquares(int move, int type) {
+        final int[] board = p.board;
+        int from = Moves.from(move), to = Moves.to(move), code = board[from], captured = board[to], them = p.stm ^ 1;
+        board[from] = 0;
+        board[to] = code;
+        boolean attacked;
+        if (p.t.royal[type]) attacked = Attacks.attacked(p, to, them);
+        else if (checked) attacked = Attacks.attacked(p, royalSq[0], them);
+        else attacked = Attacks.attackedThrough(p, royalSq[0], them, from) || Attacks.attackedThrough(p, royalSq[0], them, to);
+        board[to] = captured;
+        board[from] = code;
+        return !attacked;
     }
 
     private static int put(int[] out, int n, int move) {
@@ -402,7 +427,7 @@ final class Generator {
     private boolean passesFilters(int move) {
         int[] savedRoyals = royalSq;
         int savedN = royalN;
-        boolean savedFiltered = filtered;
+        boolean savedFiltered = filtered, savedChecked = checked, savedTwoSquare = twoSquare;
         royalSq = royalStack[++filterDepth];
         try {
             for (MoveFilter f : p.c.filters) if (!f.allows(p, move)) return false;
@@ -411,7 +436,9 @@ final class Generator {
         } finally {
             royalSq = savedRoyals;
             royalN = savedN;
-            filtered = savedFiltered; // the replies' generation set it for the other position
+            filtered = savedFiltered; // the replies' generation set these for the other position
+            checked = savedChecked;
+            twoSquare = savedTwoSquare;
             filterDepth--;
         }
     }

@@ -48,6 +48,12 @@ final class MoveTables {
     final boolean[] rHasHop;
     /** Per (attacker colour, target): squares whose emptying (or, with hoppers, filling) can change the attack. */
     final long[] sensitive;
+    /**
+     * Per (colour, target, square): the reverse rays of the target square that pass the square (up
+     * to their last attacker), as ids into the ray tables at throughRays[throughStart[i] ..
+     * throughStart[i + 1]]: a move that changes only two squares can change only these rays' answers.
+     */
+    final int[] throughStart, throughRays;
     final boolean[] hasHoppers;
     /** Per type: types it may not hop over, types it may not capture (bit masks). */
     final long[] screenExclude, noCapture;
@@ -129,6 +135,8 @@ final class MoveTables {
         rHasHop = a.rHasHop;
         sensitive = a.sensitive;
         hasHoppers = a.hasHoppers;
+        throughStart = a.throughStart;
+        throughRays = a.throughRays;
         epSources = new int[2 * squares][];
         epByHop = buildEpSources(v);
     }
@@ -226,6 +234,7 @@ final class MoveTables {
     private static final class AttackTables {
         int[] attackStart, attackRayIds, rOff, rLen, attackSq;
         long[] slideMask, hopMask, initialMask, specialMask, sensitive;
+        int[] throughStart, throughRays;
         boolean[] rHasHop, hasHoppers;
         private final int squares, words;
 
@@ -281,6 +290,7 @@ final class MoveTables {
                     }
                 }
             attackStart[2 * squares] = ids.size();
+            through(seqs, masks, ids);
             attackRayIds = ids.stream().mapToInt(Integer::intValue).toArray();
             rOff = new int[seqs.size()];
             rLen = new int[seqs.size()];
@@ -307,6 +317,35 @@ final class MoveTables {
                 }
                 off += sq.length;
             }
+        }
+
+        /** The rays of each (colour, target) that pass each square, up to their last attacker's square. */
+        private void through(List<int[]> seqs, List<long[][]> masks, List<Integer> ids) {
+            List<List<Integer>> lists = new ArrayList<>();
+            for (int i = 0; i < 2 * squares * squares; i++) lists.add(null);
+            for (int ct = 0; ct < 2 * squares; ct++)
+                for (int i = attackStart[ct]; i < attackStart[ct + 1]; i++) {
+                    int ray = ids.get(i);
+                    int[] sq = seqs.get(ray);
+                    long[][] mk = masks.get(ray);
+                    int last = -1;
+                    for (int k = 0; k < sq.length; k++) if (mk[0][k] != 0 || mk[1][k] != 0 || mk[2][k] != 0 || mk[3][k] != 0) last = k;
+                    for (int k = 0; k <= last; k++) {
+                        int at = ct * squares + sq[k];
+                        if (lists.get(at) == null) lists.set(at, new ArrayList<>(2));
+                        if (!lists.get(at).contains(ray)) lists.get(at).add(ray);
+                    }
+                }
+            throughStart = new int[2 * squares * squares + 1];
+            int total = 0;
+            for (int i = 0; i < lists.size(); i++) {
+                throughStart[i] = total;
+                if (lists.get(i) != null) total += lists.get(i).size();
+            }
+            throughStart[lists.size()] = total;
+            throughRays = new int[total];
+            for (int i = 0, k = 0; i < lists.size(); i++)
+                if (lists.get(i) != null) for (int ray : lists.get(i)) throughRays[k++] = ray;
         }
 
         /** One reverse ray under construction. */

@@ -108,6 +108,8 @@ final class CastlingMoves implements MoveKind, AfterMove, FenRights {
         p.putPiece(Moves.castleRook(move), Position.typeOfCode(rookCode), Position.colourOfCode(rookCode));
     }
 
+    @Override public boolean changesAttacks() { return false; } // first-move marks no piece's own moves need
+
     /** After a move of an unmoved king or partner, or the capture of an unmoved partner: drop the marks no right needs. */
     @Override public void afterMake(Position p, int move) {
         Ply h = p.before();

@@ -73,6 +73,8 @@ final class CountMoves implements AfterMove, EndRule, FenCount, Queries {
         return m;
     }
 
+    @Override public boolean changesAttacks() { return false; } // the count's state slots
+
     @Override public void afterMake(Position p, int move) {
         int stm = p.sideToMove(), limit = p.state(limitSlot), counted = p.state(countedSlot);
         boolean capture = p.before().captured != 0, bare = p.nonRoyal(stm) == 0;
