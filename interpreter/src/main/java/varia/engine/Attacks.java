@@ -14,8 +14,23 @@ final class Attacks {
     /** True when a piece of colour {@code by} could capture on {@code target}. */
     static boolean attacked(Position p, int target, int by) {
         final MoveTables r = p.t;
-        for (int i = r.attackStart[by * p.squares + target], e = r.attackStart[by * p.squares + target + 1]; i < e; i++)
-            if (rayAttacks(p, r.attackRayIds[i], by)) return true;
+        final int[] board = p.board, sq = r.attackSq;
+        final boolean stops = p.c.slideStops;
+        int base = by * p.squares + target;
+        for (int i = r.attackStart[base], e = r.attackStart[base + 1]; i < e; i++) {
+            int ray = r.attackRayIds[i], k = r.rOff[ray], end = k + r.rLen[ray], first = k;
+            int code = 0;
+            while (k < end && (code = board[sq[k]]) == 0) k++;
+            if (k == end) continue;
+            if (stops && k > first && stopped(p, sq, first, k, by)) continue;
+            if (Position.colourOf(code) == by) {
+                long bit = 1L << Position.typeOf(code);
+                if ((r.slideMask[k] & bit) != 0) return true;
+                if ((r.initialMask[k] & bit) != 0 && p.isUnmoved(sq[k])) return true;
+                if ((r.specialMask[k] & bit) != 0 && p.hasSpecial(sq[k])) return true;
+            }
+            if (r.rHasHop[ray] && hopAttacks(p, ray, k, code, by)) return true;
+        }
         return false;
     }
 
@@ -47,14 +62,19 @@ final class Attacks {
             if ((r.initialMask[k] & bit) != 0 && p.isUnmoved(sq[k])) return true;
             if ((r.specialMask[k] & bit) != 0 && p.hasSpecial(sq[k])) return true;
         }
-        if (r.rHasHop[ray]) {
-            int screen = Position.typeOf(code);
-            for (k++; k < end; k++) {
-                code = board[sq[k]];
-                if (code == 0) continue;
-                int t = Position.typeOf(code);
-                return Position.colourOf(code) == by && (r.hopMask[k] >>> t & 1) != 0 && (r.screenExclude[t] >>> screen & 1) == 0;
-            }
+        return r.rHasHop[ray] && hopAttacks(p, ray, k, code, by);
+    }
+
+    /** A hopper's attack along the ray: the piece after the screen (met at sq[k], {@code screenCode}). */
+    private static boolean hopAttacks(Position p, int ray, int k, int screenCode, int by) {
+        final MoveTables r = p.t;
+        final int[] board = p.board, sq = r.attackSq;
+        int screen = Position.typeOf(screenCode), end = r.rOff[ray] + r.rLen[ray];
+        for (k++; k < end; k++) {
+            int code = board[sq[k]];
+            if (code == 0) continue;
+            int t = Position.typeOf(code);
+            return Position.colourOf(code) == by && (r.hopMask[k] >>> t & 1) != 0 && (r.screenExclude[t] >>> screen & 1) == 0;
         }
         return false;
     }

@@ -319,7 +319,9 @@ final class Generator {
 
     /** Adds a move whose royal safety must be tested by making it (the filters asked in the same make, if no promotion follows). */
     private int addTested(int[] out, int n, int move, int type) {
-        if (twoSquare && Moves.kind(move) == Moves.KIND_NORMAL && (p.c.firstMoves[type] == null || !p.isUnmoved(Moves.from(move))))
+        // two squares suffice unless a filter must see the move made anyway (then one make does both)
+        if (twoSquare && Moves.kind(move) == Moves.KIND_NORMAL && (p.c.firstMoves[type] == null || !p.isUnmoved(Moves.from(move)))
+                && (promotes(move, type) || !filterNeeded(move)))
             return safeOnTwoSquares(move, type) ? addSafe(out, n, move, type) : n;
         if (promotes(move, type)) return legal(move, false) ? addSafe(out, n, move, type) : n;
         if (!legal(move, true)) return n;
