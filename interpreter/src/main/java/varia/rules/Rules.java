@@ -25,7 +25,8 @@ import varia.rules.zones.ZoneReader;
  * The rule families. Adding a rule = one package under {@code varia.rules} and one line here.
  * The order matters: a family may look at the models of those before it while reading (passing
  * looks at drops); the engine asks hooks in this order (turn order first, so that the others see
- * the side to move; checks before mate, so Shatar's drawn mates come before the plain score).
+ * the side to move; checks and counting before mate, so Shatar's drawn mates and a mate given by the
+ * counting side come before the plain score).
  */
 public final class Rules {
     private Rules() {}
@@ -45,10 +46,10 @@ public final class Rules {
             AdjacencyReader.RULE,
             ImpasseReader.RULE,
             ChecksReader.RULE,
+            CountsReader.RULE,
             MateReader.RULE,
             NMoveReader.RULE,
             RepetitionReader.RULE,
-            CountsReader.RULE,
             MaterialReader.RULE);
 
     /** Installs every rule the variant uses into the engine, in list order. */
