@@ -8,6 +8,7 @@ import varia.rules.checks.ChecksReader;
 import varia.rules.counting.CountsReader;
 import varia.rules.drops.DropsReader;
 import varia.rules.facing.FacingReader;
+import varia.rules.forfeit.FacingForfeitReader;
 import varia.rules.gating.GateReader;
 import varia.rules.impasse.ImpasseReader;
 import varia.rules.mate.MateReader;
@@ -43,6 +44,7 @@ public final class Rules {
             RoyalsReader.RULE,
             PassReader.RULE,
             FacingReader.RULE,
+            FacingForfeitReader.RULE,
             AdjacencyReader.RULE,
             ImpasseReader.RULE,
             ChecksReader.RULE,

@@ -52,7 +52,9 @@ class DifferentialEastTest {
     /** Varia name, FS name, FS start FEN (as its {@code d} prints it). */
     static final List<String[]> VARIANTS = List.of(
             new String[] {"xiangqi", "xiangqi", "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"},
-            new String[] {"janggi", "janggi", JANGGI_START()},
+            // FS's janggi is Varia's option ruleset=janggi (the default ruleset follows seed 004 X:
+            // no repetition draw, the facing forfeit, the lone-piece check draw)
+            new String[] {"janggi-fairy-stockfish", "janggi", JANGGI_START()},
             new String[] {"janggitraditional", "janggitraditional", JANGGI_START()},
             new String[] {"janggimodern", "janggimodern", JANGGI_START()},
             new String[] {"janggicasual", "janggicasual", JANGGI_START()},

@@ -46,7 +46,7 @@ class EastPerftTableTest {
     /** FS variant name in the table -> how Varia selects it. */
     static final Map<String, String> VARIANTS = Map.of(
             "xiangqi", "xiangqi",
-            "janggi", "janggi",
+            "janggi", "janggi-fairy-stockfish", // FS's janggi = option ruleset=janggi; the default follows seed 004 X
             "janggitraditional", "janggitraditional",
             "janggimodern", "janggimodern",
             "janggicasual", "janggicasual",

@@ -21,18 +21,20 @@ final class RepetitionRule implements EndRule {
     }
 
     static void install(Repetition r, Installer in) {
-        if (r.times() > 0) in.ending(new RepetitionRule(r));
+        if (r.times() > 0 || r.perpetualCheckLoses()) in.ending(new RepetitionRule(r));
     }
 
     @Override public boolean afterMate() { return true; }
 
     @Override public GameResult check(Position p) {
-        if (p.repetitions() < r.times()) return null;
-        if (r.perpetualCheckLoses()) {
+        int first = r.times() == 0 ? r.perpetualAt() : r.perpetualCheckLoses() ? Math.min(r.times(), r.perpetualAt()) : r.times();
+        int reps = p.repetitions();
+        if (reps < first) return null;
+        if (r.perpetualCheckLoses() && reps >= r.perpetualAt()) {
             int checker = perpetualChecker(p);
             if (checker >= 0) return GameResult.of(checker, Outcome.LOSS, Ending.PERPETUAL_CHECK, "perpetual check");
         }
-        return GameResult.draw(Ending.REPETITION, reason);
+        return r.times() > 0 && reps >= r.times() ? GameResult.draw(Ending.REPETITION, reason) : null;
     }
 
     /** The side that gave check with every one of its moves since the repeated position first occurred, or -1. */
