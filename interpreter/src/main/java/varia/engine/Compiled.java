@@ -53,7 +53,7 @@ final class Compiled {
     final boolean[] unmovedOnStart;
     /** Per type, the type a captured piece goes to the captor's hand as; null when captures leave the game. */
     final int[] demoted;
-    final boolean hands, reversibleCaptures, royalsTaken, slideStops, strictStops, hasFilters, hasSpecials;
+    final boolean hands, reversibleCaptures, royalsTaken, slideStops, strictStops, leapStops, hasFilters, hasSpecials;
     final int stateSlots, markSets;
     /** The setup's board codes (empty when the setup cannot be read), and its pieces per (colour, type). */
     final int[] startBoard, startCount;
@@ -99,6 +99,7 @@ final class Compiled {
         royalsTaken = in.royalsTaken;
         slideStops = in.slideStops;
         strictStops = in.strictStops;
+        leapStops = in.slideStops && in.leapStops;
         boolean kf = false;
         for (MoveFilter f : kindFilters) kf |= f != null;
         hasFilters = filters.length > 0 || kf;

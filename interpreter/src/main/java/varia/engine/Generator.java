@@ -83,7 +83,7 @@ final class Generator {
             int m = s.generate(pos, out, n, check);
             if (m > n) return m;
         }
-        final boolean stops = cc.slideStops;
+        final boolean stops = cc.slideStops, leapStops = cc.leapStops;
         final int stopAt = (Compiled.STOPS + us) * pos.words, strictAt = (Compiled.STRICT + us) * pos.words;
         int[] list = pos.plist[us];
         for (int pi = 0; pi < pos.pcount[us]; pi++) {
@@ -105,8 +105,8 @@ final class Generator {
                 switch (h & KIND_MASK) {
                     case LEAP -> {
                         boolean open = true;
-                        for (int q = q0; q < q0 + plen; q++) if (board[rays[q]] != 0 || stops && bit(marks, stopAt, rays[q])) { open = false; break; }
-                        if (!open || slowed && plen > 0) continue;
+                        for (int q = q0; q < q0 + plen; q++) if (board[rays[q]] != 0 || leapStops && bit(marks, stopAt, rays[q])) { open = false; break; }
+                        if (!open || leapStops && slowed && plen > 0) continue;
                         int to = rays[q0 + plen], tc = board[to];
                         if (tc == 0) {
                             if ((h & F_MOVE) != 0) {
