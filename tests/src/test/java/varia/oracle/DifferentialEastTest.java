@@ -31,7 +31,7 @@ import varia.variant.Variants;
  *
  * <p>Unlike {@link DifferentialTest} the position is given to FS as the start position plus the
  * moves played ({@code position startpos moves ...}), not as a FEN: janggi's pass and bikjang
- * endings depend on the previous move, which a FEN does not carry (research/fs-internals.md
+ * endings depend on the previous move, which a FEN does not carry (fairy-stockfish-oracle.md
  * section 4). FS silently stops at an illegal move, so the FEN comparison also checks that every
  * move was taken.
  *

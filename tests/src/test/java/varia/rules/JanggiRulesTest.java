@@ -19,7 +19,7 @@ import varia.variant.Variant;
 /**
  * Constructed positions for each Janggi rule of variants/janggi.yaml. Expected move sets were
  * checked against Fairy-Stockfish 11.1 ('janggi' / 'janggicasual', {@code go perft 1}); several
- * are the verified examples of research/fs-internals.md section 4. A pass is written as the
+ * were checked with Fairy-Stockfish 11.1 (fairy-stockfish-oracle.md section 3). A pass is written as the
  * general moving to its own square ({@code e2e2}), as FS writes it.
  */
 class JanggiRulesTest {
@@ -36,12 +36,12 @@ class JanggiRulesTest {
         // from e2 (the centre) all 8 points, plus the pass
         assertMoves(set("e2d1", "e2d2", "e2d3", "e2e1", "e2e2", "e2e3", "e2f1", "e2f2", "e2f3"),
                 moves(JANGGI, "3k5/9/9/9/9/9/9/9/4K4/9 w - - 0 1"), "general in the centre");
-        // d2 is no diagonal point: d1 e2 d3 only (research/fs-internals.md section 4)
+        // d2 is no diagonal point: d1 e2 d3 only (checked with Fairy-Stockfish 11.1; fairy-stockfish-oracle.md section 3)
         assertMoves(set("d2d1", "d2d2", "d2d3", "d2e2"), movesFrom(JANGGI, "4k4/9/9/9/9/9/9/9/3K5/9 w - - 0 1", "d2"), "general on d2: no diagonal");
     }
 
     @Test
-    @DisplayName("seed 004 X (Chariot) + fs-internals 4: the chariot also runs along the palace diagonals")
+    @DisplayName("seed 004 X (Chariot) + FS 11.1: the chariot also runs along the palace diagonals")
     void chariotOnPalaceDiagonals() {
         assertMoves(set("d1a1", "d1b1", "d1c1", "d1e2", "d1f3"),
                 movesFrom(JANGGI, "5k3/9/9/9/9/9/9/9/3A5/3RK4 w - - 0 1", "d1"), "chariot d1: along the diagonal to e2 and f3");
@@ -76,7 +76,7 @@ class JanggiRulesTest {
     }
 
     @Test
-    @DisplayName("rules-notes Janggi (Passing) + fs-internals 4: a pass is a move, not allowed while in check")
+    @DisplayName("rules-notes Janggi (Passing) + FS 11.1: a pass is a move, not allowed while in check")
     void passNotInCheck() {
         assertEquals(32, moves(Position.start(JANGGI)).size(), "31 board moves + the pass");
         assertTrue(moves(Position.start(JANGGI)).contains("e2e2"));
@@ -85,7 +85,7 @@ class JanggiRulesTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"janggi", "janggi-fairy-stockfish", "janggitraditional", "janggimodern", "janggicasual"})
-    @DisplayName("fs-internals 4: two passes in a row end the game in every ruleset")
+    @DisplayName("FS 11.1: two passes in a row end the game in every ruleset")
     void doublePass(String ruleset) {
         Position p = play(Position.start(variant(ruleset)), "e2e2", "e9e9");
         assertTrue(moves(p).isEmpty(), "no moves after two passes");
@@ -94,7 +94,7 @@ class JanggiRulesTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"janggi", "janggi-fairy-stockfish", "janggitraditional"})
-    @DisplayName("seed 004 X (Special Rules, Bitjang) + fs-internals 4: facing generals must be broken or answered by a pass")
+    @DisplayName("seed 004 X (Special Rules, Bitjang) + FS 11.1: facing generals must be broken or answered by a pass")
     void bikjang(String ruleset) {
         Variant v = variant(ruleset);
         assertMoves(set("c1e4", "d4e4", "e2d2", "e2d3", "e2e2", "e2f2", "e2f3", "g1e4"), moves(v, BIKJANG), "bikjang: 8 moves");
@@ -107,7 +107,7 @@ class JanggiRulesTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"janggi", "janggi-fairy-stockfish", "janggitraditional"})
-    @DisplayName("fs-internals 4: a pass in a bikjang position ends the game (two bikjang positions in a row)")
+    @DisplayName("FS 11.1: a pass in a bikjang position ends the game (two bikjang positions in a row)")
     void bikjangPass(String ruleset) {
         Position p = play(Position.start(variant(ruleset)), "e4d4", "e7d7", "e2e2");
         assertTrue(moves(p).isEmpty(), "bikjang answered by a pass: game over");

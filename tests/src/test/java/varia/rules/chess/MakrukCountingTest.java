@@ -24,7 +24,7 @@ class MakrukCountingTest {
      * seed 004 section VI "Bare King": the count value of the stronger side (two rooks: 8) minus
      * the pieces on the board is how many moves the stronger side has, otherwise a draw;
      * rules-notes.md Makruk "Worked example (pychess): White K+R+R vs bare k: count runs 5..8".
-     * FS 11.1 writes the start of the count as {@code b - 16 8 1} (fs-internals.md section 1).
+     * FS 11.1 writes the start of the count as {@code b - 16 8 1} (Fairy-Stockfish 11.1; fairy-stockfish-oracle.md section 3).
      */
     @Test
     void piecesHonourTwoRooksLimitEight() {
@@ -44,7 +44,7 @@ class MakrukCountingTest {
     /**
      * seed 004 section VI "Battle without Pawns": with no pawns left, mate must come within 64
      * moves or the game is a draw; FS counts the board's honour in plies from 0 to 128
-     * ({@code b - 128 0 1}, fs-internals.md section 1). The game is drawn when the count reaches
+     * ({@code b - 128 0 1}, Fairy-Stockfish 11.1 (fairy-stockfish-oracle.md section 3)). The game is drawn when the count reaches
      * the limit (ply 128 of 128; Fairy-Stockfish's older source: {@code countingPly >= countingLimit}),
      * unless the move that reaches it mates.
      */

@@ -18,7 +18,7 @@ class ShatarRulesTest {
 
     static final Variant SHATAR = variant("shatar");
 
-    /** Smothered mate: Nf7 would mate the king on h8 (research/fs-internals.md section 3). */
+    /** Smothered mate: Nf7 would mate the king on h8 (checked with Fairy-Stockfish 11.1; fairy-stockfish-oracle.md section 3). */
     static final String SMOTHER = "6rk/6pp/8/6N1/8/8/8/K7 w - - 0 1";
 
     /** seed 004 section VIII "Endgame Rules": a horse cannot give mate; such a move is forbidden. */
@@ -93,7 +93,7 @@ class ShatarRulesTest {
         assertEquals(0, moves(p).size(), "the game is over (Fairy-Stockfish: no moves after robado)");
     }
 
-    /** Robado for both sides: two lone kings draw; Fairy-Stockfish generates no move there (fs-internals.md section 3). */
+    /** Robado for both sides: two lone kings draw; Fairy-Stockfish generates no move there (Fairy-Stockfish 11.1; fairy-stockfish-oracle.md section 3). */
     @Test
     void twoBareKingsDraw() {
         Position p = position(SHATAR, "4k3/8/8/8/8/8/8/4K3 w - - 0 1");

@@ -34,7 +34,7 @@ import varia.variant.Variant;
 /**
  * Sittuyin (variants/sittuyin.yaml): the sittuyin rows of samples/perft-fs.tsv (Fairy-Stockfish
  * 11.1) under the Fairy-Stockfish-compatible options, and the rules one by one; the positions of
- * research/fs-internals.md section 7 with the moves FS 11.1 gives there.
+ * positions checked with Fairy-Stockfish 11.1, with the moves it gives there (fairy-stockfish-oracle.md section 3).
  */
 class SittuyinTest {
 
