@@ -53,7 +53,7 @@ final class Compiled {
     final boolean[] unmovedOnStart;
     /** Per type, the type a captured piece goes to the captor's hand as; null when captures leave the game. */
     final int[] demoted;
-    final boolean hands, reversibleCaptures, royalsTaken, slideStops, strictStops, hasFilters, hasKindFilters, hasSpecials;
+    final boolean hands, reversibleCaptures, royalsTaken, slideStops, strictStops, leapStops, hasFilters, hasKindFilters, hasSpecials;
     /** A piece's move changes attacks only through its two squares: no stops, no rule update that changes attacks. */
     final boolean twoSquareMoves;
     final int stateSlots, markSets;
@@ -101,6 +101,7 @@ final class Compiled {
         royalsTaken = in.royalsTaken;
         slideStops = in.slideStops;
         strictStops = in.strictStops;
+        leapStops = in.slideStops && in.leapStops;
         boolean kf = false;
         for (MoveFilter f : kindFilters) kf |= f != null;
         hasFilters = filters.length > 0 || kf;

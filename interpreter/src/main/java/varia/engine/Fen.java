@@ -27,7 +27,9 @@ final class Fen {
         Set<Character> promoted = c.variant.pieces().stream().filter(PieceType::isPromotedForm).map(PieceType::letter).collect(Collectors.toSet());
         Set<String> royals = c.variant.pieces().stream().filter(PieceType::royal).map(PieceType::symbol).collect(Collectors.toSet());
         var castling = c.variant.rule(varia.rules.castling.Castling.KEY);
-        Set<Character> letters2 = castling == null ? Set.of() : castling.sides().stream().map(s -> s.fenLetter()).collect(Collectors.toSet());
+        Set<Character> letters2 = new java.util.HashSet<>();
+        if (castling != null) castling.sides().forEach(s -> letters2.add(s.fenLetter()));
+        for (FenRights r : c.fenRights) for (char ch : r.letters().toCharArray()) letters2.add(ch); // rules' own tokens
         return new FenShape(c.g.files, c.g.ranks, letters, promoted, royals, setup, letters2, castling != null, c.hands,
                 c.demoted == null, setup);
     }

@@ -227,7 +227,8 @@ public final class FenReader {
         // besides castling letters, file letters name back-rank pieces that hold a first-move right (Fairy-Stockfish's
         // gating field, e.g. Ouk Chatrang's DEde), and squares name pieces holding a special right off their first rank
         List<String> tokens = tokens(field.text);
-        if (!shape.hasCastling() && tokens.stream().anyMatch(t -> t.length() == 1 && Character.toUpperCase(t.charAt(0)) - 'A' >= files)) {
+        if (!shape.hasCastling() && tokens.stream().anyMatch(t -> t.length() == 1 && Character.toUpperCase(t.charAt(0)) - 'A' >= files
+                && !castling.contains(Character.toUpperCase(t.charAt(0))))) { // a rule's own letter is no castling
             error(field.start, "the castling field is '" + field.text + "' but the variant has no 'castling' block;"
                     + " write '-', add a castling block, or use file letters for pieces that hold a first-move right");
             return;
@@ -241,7 +242,7 @@ public final class FenReader {
                 int rank = Integer.parseInt(token.substring(1));
                 ok = up - 'A' < files && shape.ranks() != null && rank >= 1 && rank <= shape.ranks();
             } else {
-                ok = shape.hasCastling() && castling.contains(up) || up - 'A' < files;
+                ok = castling.contains(up) || up - 'A' < files; // castling letters, rules' own letters, file letters
             }
             if (!ok) {
                 String known = castling.stream().sorted().map(String::valueOf).collect(Collectors.joining());

@@ -6,6 +6,12 @@ package varia.engine;
  * a special right elsewhere.
  */
 public interface FenRights {
+    /**
+     * Letters this rule writes in the castling field as tokens of its own (upper case for White,
+     * lower case for Black), beyond the board's file letters: the FEN reader accepts them.
+     */
+    default String letters() { return ""; }
+
     /** Takes a token that is this rule's own (a castling letter, a square): false when it is not. */
     default boolean read(Position p, String token, int colour) throws FenException { return false; }
 

@@ -120,7 +120,7 @@ final class Generator {
             int m = s.generate(pos, out, n, check);
             if (m > n) return m;
         }
-        final boolean stops = cc.slideStops;
+        final boolean stops = cc.slideStops, leapStops = cc.leapStops;
         final int stopAt = (Compiled.STOPS + us) * pos.words, strictAt = (Compiled.STRICT + us) * pos.words;
         // one royal piece, not in check, no hopper or zone that a move could change: pins decide the
         // royal's safety (a rule filter that concerns a move is asked after it, in add)
@@ -160,8 +160,8 @@ final class Generator {
                 switch (h & KIND_MASK) {
                     case LEAP -> {
                         boolean open = true;
-                        for (int q = q0; q < q0 + plen; q++) if (board[rays[q]] != 0 || stops && bit(marks, stopAt, rays[q])) { open = false; break; }
-                        if (!open || slowed && plen > 0) continue;
+                        for (int q = q0; q < q0 + plen; q++) if (board[rays[q]] != 0 || leapStops && bit(marks, stopAt, rays[q])) { open = false; break; }
+                        if (!open || leapStops && slowed && plen > 0) continue;
                         int to = rays[q0 + plen], tc = board[to];
                         if (tc == 0) {
                             if ((h & F_MOVE) != 0) {

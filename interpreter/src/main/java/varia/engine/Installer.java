@@ -36,7 +36,7 @@ public final class Installer {
     final FirstMove[] firstMoves;
     final List<List<MoveRule>> special = new ArrayList<>();
     int[] demoted;
-    boolean royalSight, royalsTaken, reversibleCaptures, slideStops, strictStops;
+    boolean royalSight, royalsTaken, reversibleCaptures, slideStops, strictStops, leapStops;
     int stateSlots;
 
     Installer(Variant v, Geometry g, Zobrist z) {
@@ -155,11 +155,17 @@ public final class Installer {
     /** No move is irreversible (captured pieces come back): repetition looks at the whole game. */
     public void reversibleCaptures() { reversibleCaptures = true; }
 
-    /** Slides (and lame leaps' paths) end on squares the position marks as stops; {@code strict}: a piece on one slides one square. */
+    /** Slides end on squares the position marks as stops; {@code strict}: a piece on one slides one square. */
     public void slideStops(boolean strict) {
         slideStops = true;
         strictStops |= strict;
     }
+
+    /**
+     * With {@link #slideStops}: a lame leap's path (a pawn's double step) is stopped too, as a slide
+     * would be; without this, stops end slides only and lame leaps pass them.
+     */
+    public void leapStops() { leapStops = true; }
 
     /** Moving or capturing a piece of this type changes lines beyond its squares (a zone caster): no legality shortcut. */
     public void changesLines(int type) { changesLines[type] = true; }

@@ -41,8 +41,9 @@ final class MoveNames {
             return new MoveInfo(move, MoveInfo.Kind.PASS, -1, to, pieces.get(Position.typeOf(p.board[to])), null, null);
         if (kind == Moves.KIND_DECLARE)
             return new MoveInfo(move, MoveInfo.Kind.DECLARATION, -1, to, pieces.get(Position.typeOf(p.board[to])), null, null);
-        if (kind == Moves.KIND_STEP_PROMOTION)
-            return new MoveInfo(move, MoveInfo.Kind.NORMAL, from, to, pieces.get(Position.typeOf(p.board[from])), null, pieces.get(Moves.promotion(move)));
+        if (kind == Moves.KIND_STEP_PROMOTION) // in place, or a step that may capture
+            return new MoveInfo(move, MoveInfo.Kind.NORMAL, from, to, pieces.get(Position.typeOf(p.board[from])),
+                    from == to || p.board[to] == 0 ? null : pieces.get(Position.typeOf(p.board[to])), pieces.get(Moves.promotion(move)));
         PieceType piece = pieces.get(Position.typeOf(p.board[from]));
         int capSq = kind == Moves.KIND_EN_PASSANT ? p.epVictim : to;
         PieceType captured = kind == Moves.KIND_CASTLE || p.board[capSq] == 0 ? null : pieces.get(Position.typeOf(p.board[capSq]));

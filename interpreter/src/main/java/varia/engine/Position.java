@@ -411,6 +411,28 @@ public final class Position {
 
     public void changeHand(int colour, int type, int delta) { addToHand(colour, type, delta); }
 
+    /**
+     * A rule's kind of move captures the piece on {@code sq} as a piece's move does (its marks
+     * cleared, to the captor's hand where captures go there), recording it in {@code ply} (the
+     * move's history entry) so that {@link #uncapture} restores it exactly.
+     */
+    public void capture(Ply ply, int sq) {
+        int code = board[sq];
+        ply.captured = code;
+        ply.capturedSquare = sq;
+        ply.capturedIndex = pidx[sq];
+        remove(sq);
+        clearMark(Compiled.UNMOVED, sq, c.zobrist.unmoved);
+        clearMark(Compiled.SPECIAL, sq, c.zobrist.special);
+        if (c.demoted != null) addToHand(ply.movedBy, c.demoted[typeOf(code)], 1);
+    }
+
+    /** Undoes {@link #capture} from a kind's unmake: the piece back on its square, piece-list order included. */
+    public void uncapture(Ply ply) {
+        restore(ply.capturedSquare, ply.captured, ply.capturedIndex);
+        if (c.demoted != null) addToHand(ply.movedBy, c.demoted[typeOf(ply.captured)], -1);
+    }
+
     /** A first-move effect leaves a piece on the origin square of the move being made; unmake removes it. */
     public void placeOnOrigin(int sq, int type, int colour) {
         put(sq, code(type, colour));

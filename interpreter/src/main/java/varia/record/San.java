@@ -129,7 +129,8 @@ public final class San {
         int n = pos.legalMoves(scratch);
         for (int i = 0; i < n; i++) {
             int m = scratch[i];
-            if (m == mi.move() || Moves.to(m) != mi.to()) continue;
+            // a promotion that is a move of its own (Sittuyin's step) is another move, not this one promoting
+            if (m == mi.move() || Moves.to(m) != mi.to() || Moves.kind(m) == Moves.KIND_STEP_PROMOTION) continue;
             MoveInfo o = pos.info(m);
             if (o.kind() == MoveInfo.Kind.NORMAL && o.from() == mi.from() && o.promotion() != null) return true;
         }

@@ -8,6 +8,7 @@ import varia.rules.checks.ChecksReader;
 import varia.rules.counting.CountsReader;
 import varia.rules.drops.DropsReader;
 import varia.rules.facing.FacingReader;
+import varia.rules.forfeit.FacingForfeitReader;
 import varia.rules.gating.GateReader;
 import varia.rules.impasse.ImpasseReader;
 import varia.rules.mate.MateReader;
@@ -25,7 +26,8 @@ import varia.rules.zones.ZoneReader;
  * The rule families. Adding a rule = one package under {@code varia.rules} and one line here.
  * The order matters: a family may look at the models of those before it while reading (passing
  * looks at drops); the engine asks hooks in this order (turn order first, so that the others see
- * the side to move; checks before mate, so Shatar's drawn mates come before the plain score).
+ * the side to move; checks and counting before mate, so Shatar's drawn mates and a mate given by the
+ * counting side come before the plain score).
  */
 public final class Rules {
     private Rules() {}
@@ -42,13 +44,14 @@ public final class Rules {
             RoyalsReader.RULE,
             PassReader.RULE,
             FacingReader.RULE,
+            FacingForfeitReader.RULE,
             AdjacencyReader.RULE,
             ImpasseReader.RULE,
             ChecksReader.RULE,
+            CountsReader.RULE,
             MateReader.RULE,
             NMoveReader.RULE,
             RepetitionReader.RULE,
-            CountsReader.RULE,
             MaterialReader.RULE);
 
     /** Installs every rule the variant uses into the engine, in list order. */

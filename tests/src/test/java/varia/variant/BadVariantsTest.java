@@ -80,6 +80,10 @@ class BadVariantsTest {
                     + " under 'play'"),
             Arguments.of("pass-reserve-without-drops.yaml", "7:41: play.pass.after-capture-to-reserve: the passer's reserve is"
                     + " dropped like a hand; add 'drops: {captures-to-hand: false}' under 'play'"),
+            Arguments.of("pass-exchanges-without-reserve.yaml", "7:26: play.pass.exchanges says which capture a pass may"
+                    + " answer; it needs 'after-capture-to-reserve: true'"),
+            Arguments.of("count-side-without-material.yaml", "9:15: end.count-side: weaker compares the sides' points;"
+                    + " give them under 'end.material: {values: {...}}'"),
             Arguments.of("castling-colour.yaml", "10:63: castling.sides.right.colour must be one of both, white, black (the"
                     + " colour that may castle this way), not 'red'"),
             Arguments.of("promotion-step-key.yaml", "6:84: unknown key 'max-on-bord' in pieces.P.promotion.step; did you mean"

@@ -30,17 +30,26 @@ public record Promotion(List<Integer> to, int fromRank, int toRank, boolean forc
 
     /**
      * Promotion as a whole move (Sittuyin): a piece standing in the zone becomes the new type in
-     * place or by one of {@code steps} to an empty square.
+     * place or by one of {@code steps} (to an empty square, or capturing where the step may capture).
      *
-     * @param movement   the step movement as written (e.g. {@code mF})
-     * @param steps      compiled steps (move-only)
+     * @param movement   the step movement as written (e.g. {@code F} or {@code mF})
+     * @param steps      compiled steps
      * @param maxOnBoard promotion is possible only while the side has fewer than this many pieces of the new type
      * @param lastAnywhere the side's last piece of this type may promote from any square
-     * @param harmless   the new piece may not attack an enemy piece, nor may the move give check
+     * @param noAttack   the new piece may not attack an enemy piece (in place or by a step)
+     * @param noCheck    which promotions may not give check
+     * @param noCapture  type indices a promoting step may not capture
      */
-    public record Step(String movement, List<varia.notation.MoveRule> steps, int maxOnBoard, boolean lastAnywhere, boolean harmless) {
-        public Step { steps = List.copyOf(steps); }
+    public record Step(String movement, List<varia.notation.MoveRule> steps, int maxOnBoard, boolean lastAnywhere,
+                       boolean noAttack, CheckBan noCheck, List<Integer> noCapture) {
+        public Step {
+            steps = List.copyOf(steps);
+            noCapture = List.copyOf(noCapture);
+        }
     }
+
+    /** Which promotions may not give check: none, only those made by a step (seed 004 section V's way 2), all. */
+    public enum CheckBan { NONE, STEP, ALL }
 
     /** True when {@code relativeRank} (1-based, from the owner's side) lies in the rank zone. */
     public boolean inZone(int relativeRank) { return relativeRank >= fromRank && relativeRank <= toRank; }

@@ -38,12 +38,16 @@ public final class PromotionReader implements Rule<Promotions> {
     static final Key<Node> STEP = Key.node("step", "mapping");
     static final List<Key<?>> KEYS = List.of(TO, ZONE, FORCED, ON_LEAVING, FORCED_IF_STUCK, FAMILY, STEP);
 
-    static final Key<List<MoveRule>> STEP_MOVES = Values.movement("moves", "a movement such as 'mF' (the steps the promoting piece may take to an empty square)")
-            .required("the steps the promoting piece may take to an empty square besides promoting in place, e.g. 'mF'");
+    static final Key<List<MoveRule>> STEP_MOVES = Values.movement("moves", "a movement such as 'F' or 'mF' (the steps the promoting piece may take)")
+            .required("the steps the promoting piece may take besides promoting in place, e.g. 'F' (moving or capturing) or 'mF'");
     static final Key<Integer> MAX_ON_BOARD = Key.whole("max-on-board", 1, 64, "a whole number from 1 (promotion only while the side has fewer of the new piece)");
     static final Key<Boolean> LAST_ANYWHERE = Key.flag("last-anywhere");
     static final Key<Boolean> HARMLESS = Key.flag("harmless");
-    static final List<Key<?>> STEP_KEYS = List.of(STEP_MOVES, MAX_ON_BOARD, LAST_ANYWHERE, HARMLESS);
+    static final Key<Boolean> NO_ATTACK = Key.flag("no-attack");
+    static final Key<Promotion.CheckBan> NO_CHECK = Key.word("no-check", List.of("none", "step", "all"),
+            "which promotions may not give check", (w, i) -> Promotion.CheckBan.values()[i]);
+    static final Key<List<Integer>> NO_CAPTURE = Values.letters("no-capture");
+    static final List<Key<?>> STEP_KEYS = List.of(STEP_MOVES, MAX_ON_BOARD, LAST_ANYWHERE, HARMLESS, NO_ATTACK, NO_CHECK, NO_CAPTURE);
 
     private static final Pattern RANKS = Pattern.compile("ranks?\\s+(\\d{1,3})(?:\\s*-\\s*(\\d{1,3}))?");
 
@@ -127,19 +131,29 @@ public final class PromotionReader implements Rule<Promotions> {
         return new int[] {from, to};
     }
 
-    /** {@code step: {moves: mF, max-on-board: 1, last-anywhere: true, harmless: true}}: promotion as a move of its own. */
+    /**
+     * {@code step: {moves: F, max-on-board: 1, last-anywhere: false, no-check: step, no-capture: [F]}}
+     * (or {@code harmless: true}, short for {@code no-attack: true, no-check: all}): promotion as a move of its own.
+     */
     private static Promotion.Step step(RuleInput in, Node node, String path) {
         if (!(node instanceof org.yaml.snakeyaml.nodes.MappingNode)) {
-            in.problems().at(node, path + " must be a mapping such as '{moves: mF, max-on-board: 1}'; found " + Nodes.describe(node));
+            in.problems().at(node, path + " must be a mapping such as '{moves: F, max-on-board: 1}'; found " + Nodes.describe(node));
             return null;
         }
         Section s = Section.open(node, path, path, STEP_KEYS, in);
         int before = in.problems().count();
         List<MoveRule> steps = s.get(STEP_MOVES);
         Integer max = s.get(MAX_ON_BOARD, Integer.MAX_VALUE);
-        Boolean lastAnywhere = s.get(LAST_ANYWHERE, false), harmless = s.get(HARMLESS, false);
-        if (in.problems().count() > before || steps == null || max == null || lastAnywhere == null || harmless == null) return null;
-        return new Promotion.Step(((ScalarNode) s.node(STEP_MOVES)).getValue().trim(), steps, max, lastAnywhere, harmless);
+        Boolean lastAnywhere = s.get(LAST_ANYWHERE, false), harmless = s.get(HARMLESS, false), noAttack = s.get(NO_ATTACK, false);
+        Promotion.CheckBan noCheck = s.get(NO_CHECK, Promotion.CheckBan.NONE);
+        List<Integer> noCapture = s.get(NO_CAPTURE, List.of());
+        if (Boolean.TRUE.equals(harmless) && (s.has(NO_ATTACK) || s.has(NO_CHECK)))
+            in.problems().at(s.node(HARMLESS), path + ".harmless is short for 'no-attack: true, no-check: all'; give either it or"
+                    + " those keys");
+        if (in.problems().count() > before || steps == null || max == null || lastAnywhere == null || harmless == null
+                || noAttack == null || noCheck == null || noCapture == null) return null;
+        return new Promotion.Step(((ScalarNode) s.node(STEP_MOVES)).getValue().trim(), steps, max, lastAnywhere,
+                harmless || noAttack, harmless ? Promotion.CheckBan.ALL : noCheck, noCapture);
     }
 
     static String lower(String s) { return s.toLowerCase(Locale.ROOT); }
@@ -158,9 +172,15 @@ public final class PromotionReader implements Rule<Promotions> {
             return "promotes to " + d.orList(pr.to()) + " as a move of its own, standing in "
                     + (pr.region() != null ? d.region(pr.region()) : "its zone")
                     + (st.lastAnywhere() ? " (its side's last one: anywhere)" : "")
-                    + ", in place or by " + st.movement() + " to an empty square; only while its side has fewer than "
+                    + ", in place or by a step " + st.movement() + "; only while its side has fewer than "
                     + st.maxOnBoard() + " " + d.orList(pr.to())
-                    + (st.harmless() ? "; the new piece may not attack an enemy piece nor give check" : "");
+                    + (st.noCapture().isEmpty() ? "" : "; the step may not capture " + d.orList(st.noCapture()))
+                    + (st.noAttack() ? "; the new piece may not attack an enemy piece" : "")
+                    + switch (st.noCheck()) {
+                        case ALL -> "; the promotion may not give check";
+                        case STEP -> "; a promotion by a step may not give check";
+                        case NONE -> "";
+                    };
         }
         StringBuilder sb = new StringBuilder("promotes to ").append(d.orList(pr.to()));
         if (pr.region() != null) sb.append(" in ").append(d.region(pr.region()));
