@@ -67,6 +67,7 @@ public final class Main implements Runnable {
     static CommandLine withHandlers(CommandLine cl, PrintWriter out, PrintWriter err) {
         cl.setOut(out);
         cl.setErr(err);
+        cl.setExecutionStrategy(Main::runInFolders);
         cl.setExecutionExceptionHandler((ex, cmd, parseResult) -> {
             PrintWriter e = cmd.getErr();
             if (ex instanceof VariantException ve && !ve.diagnostics().isEmpty()) {
@@ -88,6 +89,23 @@ public final class Main implements Runnable {
             return cmd.getCommandSpec().exitCodeOnInvalidInput();
         });
         return cl;
+    }
+
+    /** Runs the chosen command with its {@code --variants} folders searched by every variant lookup it makes. */
+    private static int runInFolders(CommandLine.ParseResult parsed) {
+        java.util.List<java.nio.file.Path> folders;
+        try {
+            folders = VariantFolderOption.of(parsed);
+        } catch (UserError e) { // reported like any failure of the command: one 'error:' line
+            throw new CommandLine.ExecutionException(parsed.commandSpec().commandLine(), e.getMessage(), e);
+        }
+        try {
+            return varia.variant.Variants.withFolders(folders, () -> new CommandLine.RunLast().execute(parsed));
+        } catch (RuntimeException e) {
+            throw e;
+        } catch (Exception e) {
+            throw new CommandLine.ExecutionException(parsed.commandSpec().commandLine(), String.valueOf(e.getMessage()), e);
+        }
     }
 
     /** {@code file:line:col: message}; without a known line (e.g. an unknown variant name) just {@code file: message}. */

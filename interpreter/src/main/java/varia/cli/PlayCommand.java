@@ -32,6 +32,10 @@ public final class PlayCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
+    /** --variants DIR: applied by Main to every lookup the command makes. */
+    @CommandLine.Mixin
+    VariantFolderOption variantFolders;
+
     @Parameters(index = "0", paramLabel = "VARIANT", description = "A bundled variant (key or alias) or a path to a YAML file.")
     String variant;
 

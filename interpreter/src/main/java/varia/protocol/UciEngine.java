@@ -72,7 +72,7 @@ public final class UciEngine {
                     send("id name Varia 0.1.0");
                     send("id author the Varia authors");
                     StringBuilder combo = new StringBuilder("option name UCI_Variant type combo default " + variant.key());
-                    for (String k : Variants.bundled()) combo.append(" var ").append(k);
+                    for (String k : Variants.known()) combo.append(" var ").append(k); // bundled, then the variant folders
                     send(combo.toString());
                     send("option name Hash type spin default 16 min 1 max 1024");
                     send("option name VariantOptions type string default <empty>");
@@ -109,7 +109,7 @@ public final class UciEngine {
                     }
                     if (!nv.key().equals(variant.key()) || !nv.options().equals(variant.options())) setVariant(nv);
                 } catch (VariantException e) {
-                    send("info string unknown variant " + value + " (known: " + String.join(" ", Variants.bundled()) + ")");
+                    send("info string unknown variant " + value + " (known: " + String.join(" ", Variants.known()) + ")");
                 }
             }
             case "variantoptions" -> { // the variant file's options, e.g. "werera=ten-moves"

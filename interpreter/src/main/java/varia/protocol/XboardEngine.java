@@ -162,7 +162,7 @@ public final class XboardEngine {
     }
 
     private Variant lookup(String name) {
-        for (String k : Variants.bundled()) {
+        for (String k : Variants.known()) {
             try {
                 Variant v = Variants.resolve(k);
                 if (xboardName(v).equalsIgnoreCase(name)) return v;
@@ -179,7 +179,7 @@ public final class XboardEngine {
 
     private void features() {
         List<String> names = new ArrayList<>();
-        for (String k : Variants.bundled()) {
+        for (String k : Variants.known()) { // the bundled variants and those of the variant folders
             try { names.add(xboardName(Variants.resolve(k))); } catch (VariantException e) { /* skipped */ }
         }
         send("feature done=0");
