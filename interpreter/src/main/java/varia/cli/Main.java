@@ -21,7 +21,7 @@ import varia.variant.VariantException;
                 "  ./varia study VARIANT ... --spark [--master URL]", "  ./varia batch validate VARIANT INPUT... --out DIR"},
         subcommands = {PerftCommand.class, CheckCommand.class, ListCommand.class, DescribeCommand.class,
                 ValidateCommand.class, ConvertCommand.class, StudyCommand.class, PlayCommand.class, DiagramCommand.class,
-                ServeCommand.class, UciCommand.class, XboardCommand.class,
+                ServeCommand.class, UciCommand.class, XboardCommand.class, SchemaCommand.class,
                 CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
 

@@ -25,6 +25,7 @@ import varia.yaml.Key;
 import varia.yaml.Nodes;
 import varia.yaml.Problems;
 import varia.yaml.Section;
+import varia.yaml.Shape;
 import varia.yaml.YamlSource;
 import varia.engine.FenReader;
 import varia.engine.FenShape;
@@ -36,21 +37,27 @@ import varia.engine.FenShape;
  */
 final class LoadRun implements RuleInput {
     static final Key<String> NAME = Key.text("name");
-    static final Key<Node> ALIASES = Key.node("aliases", "list of names");
+    static final Key<Node> ALIASES = Key.node("aliases", "list of names").shape(OptionsReader.ALIASES_SHAPE);
     static final Key<List<String>> SOURCES = Key.texts("sources");
-    static final Key<Node> BOARD = Key.node("board", "mapping").required("e.g. 'board: {files: 8, ranks: 8}'");
-    static final Key<Node> REGIONS = Key.node("regions", "mapping of region names to clauses");
-    static final Key<Node> PIECES = Key.node("pieces", "mapping of piece letters to pieces")
-            .required("a mapping from piece letters to pieces, e.g. 'K: {name: King, moves: K, royal: true}'");
-    static final Key<Node> SETUP = Key.node("setup", "FEN")
-            .required("the start position as FEN, e.g. 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'");
-    static final Key<Node> PLAY = Key.node("play", "mapping");
-    static final Key<Node> END = Key.node("end", "mapping");
-    static final Key<Node> OPTIONS = Key.node("options", "mapping of option names");
-    static final Key<Node> FILES = Key.node("files", "whole number 1-16").required("the board's width, 1 to 16");
-    static final Key<Node> RANKS = Key.node("ranks", "whole number 1-16").required("the board's height, 1 to 16");
+    static final Key<Node> FILES = Key.node("files", "whole number 1-16").required("the board's width, 1 to 16")
+            .shape(new Shape.Whole(1, VariantLoader.MAX_BOARD_SIZE));
+    static final Key<Node> RANKS = Key.node("ranks", "whole number 1-16").required("the board's height, 1 to 16")
+            .shape(new Shape.Whole(1, VariantLoader.MAX_BOARD_SIZE));
     static final Key<BoardStyle> STYLE = Key.word("style", java.util.List.of("squares", "intersections"),
             "whether pieces stand on the squares or on the points where the lines cross", (w, i) -> BoardStyle.values()[i]);
+    static final List<Key<?>> BOARD_KEYS = List.of(FILES, RANKS, STYLE);
+    static final Key<Node> BOARD = Key.node("board", "mapping").required("e.g. 'board: {files: 8, ranks: 8}'")
+            .shape(Shape.fields(BOARD_KEYS));
+    static final Key<Node> REGIONS = Key.node("regions", "mapping of region names to clauses").shape(RegionsReader.SHAPE);
+    static final Key<Node> PIECES = Key.node("pieces", "mapping of piece letters to pieces")
+            .required("a mapping from piece letters to pieces, e.g. 'K: {name: King, moves: K, royal: true}'")
+            .shape(Shape.named("^\\+?[A-Z]$", Shape.fields(() -> LoadRun.PIECE_KEYS)));
+    static final Key<Node> SETUP = Key.node("setup", "FEN")
+            .required("the start position as FEN, e.g. 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'")
+            .shape(Shape.TEXT);
+    static final Key<Node> PLAY = Key.node("play", "mapping").shape(Shape.fields(() -> LoadRun.PLAY_KEYS));
+    static final Key<Node> END = Key.node("end", "mapping").shape(Shape.fields(() -> LoadRun.END_KEYS));
+    static final Key<Node> OPTIONS = Key.node("options", "mapping of option names").shape(OptionsReader.SHAPE);
 
     /** Keys of each mapping: what every variant has, then the rule families' keys where they sit. */
     static final List<Key<?>> TOP_KEYS = keys(List.of(NAME, ALIASES, SOURCES, BOARD, REGIONS, PIECES, SETUP),
@@ -173,7 +180,7 @@ final class LoadRun implements RuleInput {
 
     private void readBoard() {
         if (!top.has(BOARD)) return;
-        Section board = Section.open(top.node(BOARD), "'board'", "board", List.of(FILES, RANKS, STYLE), this);
+        Section board = Section.open(top.node(BOARD), "'board'", "board", BOARD_KEYS, this);
         if (board == null) return;
         style = board.get(STYLE, BoardStyle.SQUARES);
         if (board.has(FILES)) files = boardSize(board.node(FILES), "board.files", "files");

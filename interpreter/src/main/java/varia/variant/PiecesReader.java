@@ -14,6 +14,7 @@ import varia.rules.Values;
 import varia.yaml.Key;
 import varia.yaml.Nodes;
 import varia.yaml.Section;
+import varia.yaml.Shape;
 
 /**
  * The {@code pieces} block: letters (and promoted forms '+P') to pieces. Reads what every piece
@@ -23,11 +24,12 @@ import varia.yaml.Section;
 final class PiecesReader {
     static final Key<String> NAME = Key.text("name");
     static final Key<List<String>> NAMES = Key.texts("names");
-    static final Key<Node> MOVES = Key.node("moves", "a movement").required("the piece's movement in Betza notation, e.g. 'moves: N'");
+    static final Key<Node> MOVES = Key.node("moves", "a movement").required("the piece's movement in Betza notation, e.g. 'moves: N'")
+            .shape(Shape.TEXT);
     static final Key<Boolean> ROYAL = Key.flag("royal");
     static final Key<String> CONFINED_TO = Values.region("confined-to");
-    static final Key<Node> MOVES_WHERE = Key.node("moves-where", "mapping of regions to movements");
-    static final Key<Node> MOVES_WITHIN = Key.node("moves-within", "mapping of regions to movements");
+    static final Key<Node> MOVES_WHERE = Key.node("moves-where", "mapping of regions to movements").shape(Shape.named(null, Shape.TEXT));
+    static final Key<Node> MOVES_WITHIN = Key.node("moves-within", "mapping of regions to movements").shape(Shape.named(null, Shape.TEXT));
     static final Key<List<Integer>> CANNOT_CAPTURE = Values.letters("cannot-capture");
     static final Key<List<Integer>> SCREENS_EXCLUDE = Values.letters("screens-exclude");
     static final Key<Boolean> GIVES_CHECK = Key.flag("gives-check");

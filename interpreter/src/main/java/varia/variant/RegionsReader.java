@@ -16,6 +16,7 @@ import varia.yaml.Key;
 import varia.yaml.Nodes;
 import varia.yaml.Problems;
 import varia.yaml.Section;
+import varia.yaml.Shape;
 
 /**
  * The {@code regions} block and every reference to a region: named square sets written from the
@@ -28,7 +29,11 @@ final class RegionsReader {
     static final int MAX_CHAIN = 64;
 
     private static final Key<Boolean> ABSOLUTE = Key.flag("absolute");
-    private static final Key<Node> SQUARES = Key.node("squares", "a region clause").required("the region's squares, e.g. 'squares: \"d4 e4 d5 e5\"'");
+    private static final Key<Node> SQUARES = Key.node("squares", "a region clause").required("the region's squares, e.g. 'squares: \"d4 e4 d5 e5\"'")
+            .shape(Shape.TEXT);
+    static final List<Key<?>> REGION_KEYS = List.of(SQUARES, ABSOLUTE);
+    /** The block: region names to a clause, or to a mapping of the clause and whether it is the same for both sides. */
+    static final Shape SHAPE = Shape.named("^[A-Za-z_][A-Za-z0-9_-]*$", Shape.either(Shape.TEXT, Shape.fields(REGION_KEYS)));
 
     private record Raw(String name, ScalarNode clause, boolean absolute) {}
 
@@ -79,7 +84,7 @@ final class RegionsReader {
                 raw.put(name, new Raw(name, s, false));
                 continue;
             }
-            Section rm = Section.open(v, "region '" + name + "'", path, List.of(SQUARES, ABSOLUTE), context);
+            Section rm = Section.open(v, "region '" + name + "'", path, REGION_KEYS, context);
             if (rm == null || !rm.has(SQUARES)) { known = false; continue; }
             Boolean absolute = rm.get(ABSOLUTE, false);
             ScalarNode s = Nodes.scalar(rm.node(SQUARES), path + ".squares", "a region clause such as 'd4 e4 d5 e5'", p);

@@ -16,6 +16,7 @@ import varia.rules.RuleInput;
 import varia.rules.Values;
 import varia.variant.RuleKey;
 import varia.yaml.Key;
+import varia.yaml.Shape;
 import varia.yaml.Nodes;
 import varia.yaml.Section;
 
@@ -26,16 +27,19 @@ import varia.yaml.Section;
 public final class CastlingReader implements Rule<Castling> {
     public static final CastlingReader RULE = new CastlingReader();
 
-    static final Key<Node> CASTLING = Key.node("castling", "mapping");
     static final Key<Integer> KING = Values.letter("king").required(null);
     static final Key<Integer> PARTNER = Values.letter("partner").required(null);
-    static final Key<Node> SIDES = Key.node("sides", "mapping of side names").required(null);
     static final Key<Boolean> FREE_PHASE_ONLY = Key.flag("free-phase-only");
-    static final Key<Node> FEN_LETTER = Key.node("fen-letter", "an upper-case letter").required(null);
-    static final Key<Node> KING_TO = Key.node("king-to", "a file letter").required(null);
-    static final Key<Node> PARTNER_TO = Key.node("partner-to", "a file letter").required(null);
+    static final Key<Node> FEN_LETTER = Key.node("fen-letter", "an upper-case letter").required(null).shape(Shape.pattern("^[A-Z]$"));
+    static final Key<Node> KING_TO = Key.node("king-to", "a file letter").required(null).shape(Shape.pattern("^[a-p]$"));
+    static final Key<Node> PARTNER_TO = Key.node("partner-to", "a file letter").required(null).shape(Shape.pattern("^[a-p]$"));
     static final List<String> COLOURS = List.of("both", "white", "black");
     static final Key<Integer> COLOUR = Key.word("colour", COLOURS, "the colour that may castle this way", (w, i) -> i - 1);
+    static final List<Key<?>> SIDE_KEYS = List.of(FEN_LETTER, KING_TO, PARTNER_TO, COLOUR);
+    static final Key<Node> SIDES = Key.node("sides", "mapping of side names").required(null)
+            .shape(Shape.named(null, Shape.fields(SIDE_KEYS)));
+    static final List<Key<?>> KEYS = List.of(KING, PARTNER, SIDES, FREE_PHASE_ONLY);
+    static final Key<Node> CASTLING = Key.node("castling", "mapping").shape(Shape.fields(KEYS));
 
     private CastlingReader() {}
 
@@ -46,7 +50,7 @@ public final class CastlingReader implements Rule<Castling> {
     @Override public Castling read(RuleInput in) {
         Node node = in.topNode("castling");
         if (node == null) return null;
-        Section m = Section.open(node, "'castling'", "castling", List.of(KING, PARTNER, SIDES, FREE_PHASE_ONLY), in);
+        Section m = Section.open(node, "'castling'", "castling", KEYS, in);
         if (m == null) return null;
         int before = in.problems().count();
         Integer king = m.get(KING), partner = m.get(PARTNER);
@@ -72,7 +76,7 @@ public final class CastlingReader implements Rule<Castling> {
 
     private static Castling.Side side(RuleInput in, String name, Node node, Set<Character> fenLetters) {
         String path = "castling.sides." + name;
-        Section m = Section.open(node, "castling side '" + name + "'", path, List.of(FEN_LETTER, KING_TO, PARTNER_TO, COLOUR), in);
+        Section m = Section.open(node, "castling side '" + name + "'", path, SIDE_KEYS, in);
         if (m == null) return null;
         int before = in.problems().count();
         char fen = 0;

@@ -16,6 +16,7 @@ import varia.rules.RuleInput;
 import varia.rules.Values;
 import varia.variant.RuleKey;
 import varia.yaml.Key;
+import varia.yaml.Shape;
 import varia.yaml.Nodes;
 
 /**
@@ -25,8 +26,9 @@ import varia.yaml.Nodes;
 public final class ChecksReader implements Rule<CheckRules> {
     public static final ChecksReader RULE = new ChecksReader();
 
-    static final Key<Node> CHECK_KINDS = Key.node("check-kinds", "mapping of kind names to piece letters");
-    static final Key<Node> MATE_NEEDS = Key.node("mate-needs", "a check kind");
+    static final Key<Node> CHECK_KINDS = Key.node("check-kinds", "mapping of kind names to piece letters")
+            .shape(Shape.named(null, Shape.LETTERS));
+    static final Key<Node> MATE_NEEDS = Key.node("mate-needs", "a check kind").shape(Shape.TEXT);
     static final Key<List<Integer>> DRAWN_MATES = Values.letters("drawn-mates");
     static final Key<List<Integer>> FORBIDDEN_MATES = Values.letters("forbidden-mates");
 

@@ -13,13 +13,14 @@ import varia.rules.RuleInput;
 import varia.variant.RuleKey;
 import varia.yaml.ClauseException;
 import varia.yaml.Key;
+import varia.yaml.Shape;
 import varia.yaml.Nodes;
 
 /** {@code end.counting: ["board 64 when no P", "pieces RR 8, ..., else 64 from pieces + 1 when no P"]} or {@code none}. */
 public final class CountsReader implements Rule<Counts> {
     public static final CountsReader RULE = new CountsReader();
 
-    static final Key<Node> COUNTING = Key.node("counting", "list of count clauses or none");
+    static final Key<Node> COUNTING = Key.node("counting", "list of count clauses or none").shape(Shape.TEXTS);
 
     private CountsReader() {}
 

@@ -10,6 +10,7 @@ import varia.rules.RuleInput;
 import varia.rules.Values;
 import varia.variant.RuleKey;
 import varia.yaml.Key;
+import varia.yaml.Shape;
 import varia.yaml.Nodes;
 import varia.yaml.Section;
 
@@ -20,13 +21,15 @@ import varia.yaml.Section;
 public final class DropsReader implements Rule<Drops> {
     public static final DropsReader RULE = new DropsReader();
 
-    static final Key<Node> DROPS = Key.node("drops", "mapping or none");
     static final Key<Boolean> CAPTURES_TO_HAND = Key.flag("captures-to-hand");
     static final Key<Boolean> MUST_DROP = Key.flag("must-drop");
-    static final Key<Node> DROP = Key.node("drop", "mapping");
+    static final List<Key<?>> DROPS_KEYS = List.of(CAPTURES_TO_HAND, MUST_DROP);
+    static final Key<Node> DROPS = Key.node("drops", "mapping or none").shape(Shape.either(Shape.words("none"), Shape.fields(DROPS_KEYS)));
     static final Key<String> ZONE = Values.region("zone");
     static final Key<Integer> NO_DOUBLED = Values.letter("no-doubled");
     static final Key<Boolean> NO_MATE = Key.flag("no-mate");
+    static final List<Key<?>> DROP_KEYS = List.of(ZONE, NO_DOUBLED, NO_MATE);
+    static final Key<Node> DROP = Key.node("drop", "mapping").shape(Shape.fields(DROP_KEYS));
     static final Key<Integer> DEMOTES_TO = Values.letter("demotes-to");
 
     private DropsReader() {}
@@ -43,7 +46,7 @@ public final class DropsReader implements Rule<Drops> {
         Boolean toHand = null, must = null;
         boolean enabled = node != null && !Nodes.isWord(node, "none");
         if (enabled) {
-            Section s = Section.open(node, "'play.drops'", "play.drops", List.of(CAPTURES_TO_HAND, MUST_DROP), in);
+            Section s = Section.open(node, "'play.drops'", "play.drops", DROPS_KEYS, in);
             if (s != null) {
                 toHand = s.get(CAPTURES_TO_HAND, true);
                 must = s.get(MUST_DROP, false);
@@ -73,7 +76,7 @@ public final class DropsReader implements Rule<Drops> {
     }
 
     private static DropRule drop(RuleInput in, Node node, String path) {
-        Section m = Section.open(node, "'" + path + "'", path, List.of(ZONE, NO_DOUBLED, NO_MATE), in);
+        Section m = Section.open(node, "'" + path + "'", path, DROP_KEYS, in);
         if (m == null) return null;
         int before = in.problems().count();
         String region = m.get(ZONE);

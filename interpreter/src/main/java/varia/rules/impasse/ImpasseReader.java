@@ -9,6 +9,7 @@ import varia.rules.RuleInput;
 import varia.rules.Values;
 import varia.variant.RuleKey;
 import varia.yaml.Key;
+import varia.yaml.Shape;
 import varia.yaml.Nodes;
 import varia.yaml.Section;
 
@@ -16,12 +17,13 @@ import varia.yaml.Section;
 public final class ImpasseReader implements Rule<Impasse> {
     public static final ImpasseReader RULE = new ImpasseReader();
 
-    static final Key<Node> IMPASSE = Key.node("impasse", "mapping or none");
     static final Key<Impasse.Rule> RULE_KEY = Key.word("rule", List.of("27-point", "24-point"),
             "the entering-king declaration's points rule", (w, i) -> Impasse.Rule.values()[i]).required(null);
     static final Key<List<Integer>> BIG = Values.letters("big").required(null);
     static final Key<Integer> CAMP = Key.whole("camp", 1, 16, "ranks of the enemy camp");
     static final Key<Integer> PIECES = Key.whole("pieces", 0, 256, "other pieces needed in the camp");
+    static final List<Key<?>> KEYS = List.of(RULE_KEY, BIG, CAMP, PIECES);
+    static final Key<Node> IMPASSE = Key.node("impasse", "mapping or none").shape(Shape.either(Shape.words("none"), Shape.fields(KEYS)));
 
     private ImpasseReader() {}
 
@@ -33,7 +35,7 @@ public final class ImpasseReader implements Rule<Impasse> {
         Node node = in.playNode("impasse");
         if (node == null || Nodes.isWord(node, "none")) return null;
         int before = in.problems().count();
-        Section m = Section.open(node, "'play.impasse'", "play.impasse", List.of(RULE_KEY, BIG, CAMP, PIECES), in);
+        Section m = Section.open(node, "'play.impasse'", "play.impasse", KEYS, in);
         if (m == null) return null;
         Impasse.Rule rule = m.get(RULE_KEY);
         List<Integer> big = m.get(BIG);

@@ -11,6 +11,7 @@ import varia.rules.Values;
 import varia.rules.drops.Drops;
 import varia.variant.RuleKey;
 import varia.yaml.Key;
+import varia.yaml.Shape;
 import varia.yaml.Nodes;
 import varia.yaml.Section;
 
@@ -18,11 +19,12 @@ import varia.yaml.Section;
 public final class PassReader implements Rule<Pass> {
     public static final PassReader RULE = new PassReader();
 
-    static final Key<Node> PASS = Key.node("pass", "mapping or none");
     static final Key<Boolean> IN_CHECK = Key.flag("in-check");
     static final Key<Integer> ENDS_AFTER = Key.whole("ends-after", 0, 1000, "a whole number of passes in a row (0 = never)");
     static final Key<Outcome> OUTCOME = Values.outcome("outcome", "the side to move when passes end the game");
     static final Key<Boolean> AFTER_CAPTURE = Key.flag("after-capture-to-reserve");
+    static final List<Key<?>> KEYS = List.of(IN_CHECK, ENDS_AFTER, OUTCOME, AFTER_CAPTURE);
+    static final Key<Node> PASS = Key.node("pass", "mapping or none").shape(Shape.either(Shape.words("none"), Shape.fields(KEYS)));
 
     private PassReader() {}
 
@@ -33,7 +35,7 @@ public final class PassReader implements Rule<Pass> {
     @Override public Pass read(RuleInput in) {
         Node node = in.playNode("pass");
         if (node == null || Nodes.isWord(node, "none")) return null;
-        Section s = Section.open(node, "'play.pass'", "play.pass", List.of(IN_CHECK, ENDS_AFTER, OUTCOME, AFTER_CAPTURE), in);
+        Section s = Section.open(node, "'play.pass'", "play.pass", KEYS, in);
         if (s == null) return null;
         int before = in.problems().count();
         Boolean inCheck = s.get(IN_CHECK, false);

@@ -16,6 +16,7 @@ import varia.rules.RuleInput;
 import varia.rules.Values;
 import varia.variant.RuleKey;
 import varia.yaml.Key;
+import varia.yaml.Shape;
 import varia.yaml.Nodes;
 import varia.yaml.Section;
 
@@ -26,24 +27,25 @@ import varia.yaml.Section;
 public final class PromotionReader implements Rule<Promotions> {
     public static final PromotionReader RULE = new PromotionReader();
 
-    static final Key<Node> PROMOTION = Key.node("promotion", "mapping");
-    static final Key<Node> TO = Key.node("to", "piece letters").required("the letters of the pieces it may become, e.g. 'to: [Q, R, B, N]'");
-    static final Key<Node> ZONE = Key.node("zone", "'rank N', 'ranks N-M' or a region").required("where it promotes, e.g. 'zone: rank 8', 'zone: ranks 6-8' or a region name");
+    static final Key<Node> TO = Key.node("to", "piece letters").required("the letters of the pieces it may become, e.g. 'to: [Q, R, B, N]'")
+            .shape(Shape.LETTERS);
+    static final Key<Node> ZONE = Key.node("zone", "'rank N', 'ranks N-M' or a region").required("where it promotes, e.g. 'zone: rank 8', 'zone: ranks 6-8' or a region name")
+            .shape(Shape.TEXT);
     static final Key<Boolean> FORCED = Key.flag("forced");
     static final Key<Boolean> ON_LEAVING = Key.flag("on-leaving");
     static final Key<Boolean> FORCED_IF_STUCK = Key.flag("forced-if-stuck");
     static final List<String> FAMILIES = List.of("listed", "lost-only", "setup-square");
     static final Key<Promotion.Family> FAMILY = Key.word("family", FAMILIES, "which of the listed pieces it may become",
             (w, i) -> Promotion.Family.values()[i]);
-    static final Key<Node> STEP = Key.node("step", "mapping");
-    static final List<Key<?>> KEYS = List.of(TO, ZONE, FORCED, ON_LEAVING, FORCED_IF_STUCK, FAMILY, STEP);
-
     static final Key<List<MoveRule>> STEP_MOVES = Values.movement("moves", "a movement such as 'mF' (the steps the promoting piece may take to an empty square)")
             .required("the steps the promoting piece may take to an empty square besides promoting in place, e.g. 'mF'");
     static final Key<Integer> MAX_ON_BOARD = Key.whole("max-on-board", 1, 64, "a whole number from 1 (promotion only while the side has fewer of the new piece)");
     static final Key<Boolean> LAST_ANYWHERE = Key.flag("last-anywhere");
     static final Key<Boolean> HARMLESS = Key.flag("harmless");
     static final List<Key<?>> STEP_KEYS = List.of(STEP_MOVES, MAX_ON_BOARD, LAST_ANYWHERE, HARMLESS);
+    static final Key<Node> STEP = Key.node("step", "mapping").shape(Shape.fields(STEP_KEYS));
+    static final List<Key<?>> KEYS = List.of(TO, ZONE, FORCED, ON_LEAVING, FORCED_IF_STUCK, FAMILY, STEP);
+    static final Key<Node> PROMOTION = Key.node("promotion", "mapping").shape(Shape.fields(KEYS));
 
     private static final Pattern RANKS = Pattern.compile("ranks?\\s+(\\d{1,3})(?:\\s*-\\s*(\\d{1,3}))?");
 

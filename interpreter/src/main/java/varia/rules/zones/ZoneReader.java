@@ -17,6 +17,7 @@ import varia.rules.RuleInput;
 import varia.variant.RuleKey;
 import varia.variant.VariantLoader;
 import varia.yaml.Key;
+import varia.yaml.Shape;
 import varia.yaml.Nodes;
 import varia.yaml.Section;
 
@@ -27,11 +28,13 @@ import varia.yaml.Section;
 public final class ZoneReader implements Rule<Zones> {
     public static final ZoneReader RULE = new ZoneReader();
 
-    static final Key<Node> ZONE = Key.node("zone", "mapping");
-    static final Key<List<Offset>> SQUARES = Key.of("squares", "neighbours or offsets '(dx,dy) ...'", ZoneReader::squares);
+    static final Key<List<Offset>> SQUARES = Key.of("squares", "neighbours or offsets '(dx,dy) ...'", ZoneReader::squares)
+            .shape(Shape.TEXT);
     static final List<String> AFFECTS_WORDS = List.of("enemies", "all");
-    static final Key<Boolean> AFFECTS = Key.of("affects", "enemies or all", ZoneReader::affects);
+    static final Key<Boolean> AFFECTS = Key.of("affects", "enemies or all", ZoneReader::affects).shape(new Shape.Words(AFFECTS_WORDS));
     static final Key<Boolean> STRICT = Key.flag("strict");
+    static final List<Key<?>> KEYS = List.of(SQUARES, AFFECTS, STRICT);
+    static final Key<Node> ZONE = Key.node("zone", "mapping").shape(Shape.fields(KEYS));
     private static final String EXAMPLE = "'{squares: neighbours, affects: enemies, strict: false}'";
     private static final Pattern OFFSET = Pattern.compile("\\(\\s*(-?\\d{1,2})\\s*,\\s*(-?\\d{1,2})\\s*\\)");
     /** Words people write for the two values of 'affects'. */
@@ -68,7 +71,7 @@ public final class ZoneReader implements Rule<Zones> {
             return null;
         }
         int before = in.problems().count();
-        Section m = Section.open(node, path, path, List.of(SQUARES, AFFECTS, STRICT), in);
+        Section m = Section.open(node, path, path, KEYS, in);
         List<Offset> offsets = m.get(SQUARES, Zone.NEIGHBOURS);
         Boolean friends = m.get(AFFECTS, false);
         Boolean strict = m.get(STRICT, false);
