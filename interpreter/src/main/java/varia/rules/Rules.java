@@ -10,6 +10,7 @@ import varia.rules.drops.DropsReader;
 import varia.rules.facing.FacingReader;
 import varia.rules.gating.GateReader;
 import varia.rules.impasse.ImpasseReader;
+import varia.rules.incheck.RoyalInCheckReader;
 import varia.rules.mate.MateReader;
 import varia.rules.material.MaterialReader;
 import varia.rules.nmove.NMoveReader;
@@ -40,6 +41,7 @@ public final class Rules {
             ZoneReader.RULE,
             BareKingReader.RULE,
             RoyalsReader.RULE,
+            RoyalInCheckReader.RULE,
             PassReader.RULE,
             FacingReader.RULE,
             AdjacencyReader.RULE,

@@ -44,7 +44,10 @@ public final class PromotionReader implements Rule<Promotions> {
     static final Key<Boolean> HARMLESS = Key.flag("harmless");
     static final List<Key<?>> STEP_KEYS = List.of(STEP_MOVES, MAX_ON_BOARD, LAST_ANYWHERE, HARMLESS);
     static final Key<Node> STEP = Key.node("step", "mapping").shape(Shape.fields(STEP_KEYS));
-    static final List<Key<?>> KEYS = List.of(TO, ZONE, FORCED, ON_LEAVING, FORCED_IF_STUCK, FAMILY, STEP);
+    static final Key<Boolean> NONE_AVAILABLE = Key.word("none-available", List.of("stay", "illegal"),
+            "what a move that must promote does when the family leaves no piece to become: it is made without promoting, or it is illegal",
+            (w, i) -> i == 1);
+    static final List<Key<?>> KEYS = List.of(TO, ZONE, FORCED, ON_LEAVING, FORCED_IF_STUCK, FAMILY, NONE_AVAILABLE, STEP);
     static final Key<Node> PROMOTION = Key.node("promotion", "mapping").shape(Shape.fields(KEYS));
 
     private static final Pattern RANKS = Pattern.compile("ranks?\\s+(\\d{1,3})(?:\\s*-\\s*(\\d{1,3}))?");
@@ -97,14 +100,19 @@ public final class PromotionReader implements Rule<Promotions> {
         Boolean onLeaving = m.get(ON_LEAVING, false);
         Boolean forcedIfStuck = m.get(FORCED_IF_STUCK, false);
         Promotion.Family family = m.get(FAMILY, Promotion.Family.LISTED);
+        Boolean illegalIfNone = m.get(NONE_AVAILABLE, false);
         Promotion.Step step = m.has(STEP) ? step(in, m.node(STEP), path + ".step") : null;
         if (m.has(STEP) && step != null && to != null && to.size() != 1) {
             in.problems().at(m.node(TO), path + ".to: a promotion by a move of its own makes one piece type; list exactly one");
         }
+        if (m.has(NONE_AVAILABLE) && step != null) {
+            in.problems().at(m.node(NONE_AVAILABLE), path + ".none-available: a promotion by a move of its own is never forced;"
+                    + " remove 'none-available'");
+        }
         if (in.problems().count() > before || to == null || family == null || (ranks == null && region == null)
-                || forced == null || onLeaving == null || forcedIfStuck == null) return null;
+                || forced == null || onLeaving == null || forcedIfStuck == null || illegalIfNone == null) return null;
         return new Promotion(to, ranks == null ? 0 : ranks[0], ranks == null ? 0 : ranks[1], forced, region, onLeaving,
-                forcedIfStuck, family, step);
+                forcedIfStuck, family, step, illegalIfNone);
     }
 
     private static int[] ranks(RuleInput in, ScalarNode z, String path) {
@@ -172,11 +180,12 @@ public final class PromotionReader implements Rule<Promotions> {
         sb.append(pr.forced() ? "; promotion is compulsory" : "; promotion is optional");
         if (!pr.forced() && pr.forcedIfStuck()) sb.append(", but compulsory where it could not move again");
         switch (pr.family()) {
-            case LOST_ONLY -> sb.append("; only to a kind of piece its side has already lost");
+            case LOST_ONLY -> sb.append("; only to a kind of piece its side has fewer of than at the start (lost and not yet won back)");
             case SETUP_SQUARE -> sb.append("; only to the piece that stood on the promotion square in the setup,"
                     + " and only if that piece was lost");
             default -> { }
         }
+        if (pr.illegalIfNone()) sb.append("; where it must promote and no piece is available, the move is illegal");
         return sb.toString();
     }
 
