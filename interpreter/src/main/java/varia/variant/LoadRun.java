@@ -86,6 +86,7 @@ final class LoadRun implements RuleInput {
     private List<PiecesReader.Raw> raw = List.of();
     private List<String> symbols;
     private final Map<String, String> pieceNames = new java.util.HashMap<>();
+    private final Set<String> unknownLetters = new java.util.HashSet<>();
     private final Map<varia.variant.RuleKey<?>, Object> models = new LinkedHashMap<>();
     private Node setupNode;
     private String setupFen;
@@ -270,7 +271,8 @@ final class LoadRun implements RuleInput {
         } else if (!v.equals(up) && symbols.contains(up)) {
             p.at(s, path + ": write piece letters in upper case: '" + up + "', not '" + v + "'");
         } else if (v.matches("\\+?[A-Z]")) {
-            p.at(s, path + ": unknown " + (v.length() == 2 ? "promoted form" : "piece letter") + " '" + v
+            // a letter without a piece is one mistake (often a piece left out), reported where it is first used
+            if (unknownLetters.add(v)) p.at(s, path + ": unknown " + (v.length() == 2 ? "promoted form" : "piece letter") + " '" + v
                     + "'; the pieces are " + String.join(", ", symbols));
         } else {
             p.at(s, path + " must be one upper-case piece letter (or '+' and a letter for a promoted form), not '" + v + "'");

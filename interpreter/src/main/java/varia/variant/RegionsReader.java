@@ -45,6 +45,8 @@ final class RegionsReader {
     private final Set<String> failed = new HashSet<>();
     private final List<String> resolving = new ArrayList<>();
     private boolean known = true;
+    /** Unknown region names already reported where first used. */
+    private final Set<String> unknownNames = new HashSet<>();
 
     RegionsReader(Context context, Integer files, Integer ranks) {
         this.context = context;
@@ -171,7 +173,9 @@ final class RegionsReader {
             resolved.putIfAbsent(text, sets); // 'enemy-palace', 'ranks 1-8': a region named by its text
             return text;
         } catch (ClauseException e) {
-            if (e.column() > 0) p.inside(s, e.column() - 1, path + ": " + e.getMessage());
+            // a name used in several places is one mistake (often in its definition): reported at its first use only
+            boolean repeated = RegionClauses.isName(text) && !raw.containsKey(text) && !unknownNames.add(text);
+            if (e.column() > 0 && !repeated) p.inside(s, e.column() - 1, path + ": " + e.getMessage());
             return null;
         }
     }

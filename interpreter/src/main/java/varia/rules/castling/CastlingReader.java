@@ -70,7 +70,8 @@ public final class CastlingReader implements Rule<Castling> {
             }
         }
         Boolean free = m.get(FREE_PHASE_ONLY, false);
-        if (in.problems().count() > before || king == null || partner == null || free == null) return null;
+        // without its sides (missing, or each broken) the block says nothing the setup could be checked against
+        if (in.problems().count() > before || king == null || partner == null || free == null || sides.isEmpty()) return null;
         return new Castling(king, partner, sides, free);
     }
 

@@ -45,15 +45,17 @@ public final class ChecksReader implements Rule<CheckRules> {
         int before = in.problems().count();
         Map<String, List<Integer>> kinds = new LinkedHashMap<>();
         Node kindsNode = in.endNode("check-kinds");
+        boolean kindsComplete = true; // every kind read (else an unknown kind may be the broken one's fault)
         if (kindsNode != null) {
             List<NodeTuple> pairs = Nodes.pairs(kindsNode, "end.check-kinds",
                     "kind names to the pieces whose checks are of that kind, e.g. '{shak: [R, N], tuk: [B]}'", in.problems());
+            kindsComplete = pairs != null && in.symbols() != null;
             if (pairs != null) {
                 Map<Integer, String> owner = new HashMap<>();
                 for (NodeTuple t : pairs) {
                     String kind = Nodes.keyText(t);
                     List<Integer> refs = in.pieceRefs(t.getValueNode(), "end.check-kinds." + kind);
-                    if (refs == null) continue;
+                    if (refs == null) { kindsComplete = false; continue; }
                     for (int i = 0; i < refs.size(); i++) {
                         String prev = owner.putIfAbsent(refs.get(i), kind);
                         if (prev != null) {
@@ -73,7 +75,7 @@ public final class ChecksReader implements Rule<CheckRules> {
             String v = s.getValue().trim();
             if (kindsNode == null) {
                 in.problems().at(s, "end.mate-needs: '" + v + "' needs an 'end.check-kinds' block naming the kinds of check");
-            } else if (!kinds.containsKey(v) && in.problems().count() == before) {
+            } else if (!kinds.containsKey(v) && in.problems().count() == before && kindsComplete) {
                 in.problems().at(s, "end.mate-needs: unknown check kind '" + v + "'" + Nodes.hint(v, kinds.keySet(), "kinds"));
             } else {
                 mateNeeds = v;

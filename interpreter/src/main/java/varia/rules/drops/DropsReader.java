@@ -55,6 +55,7 @@ public final class DropsReader implements Rule<Drops> {
         List<String> symbols = in.symbols();
         if (symbols == null) return null;
         List<DropRule> byType = new ArrayList<>();
+        List<Integer> withoutHands = new ArrayList<>();
         List<Integer> demotes = new ArrayList<>();
         for (int t = 0; t < symbols.size(); t++) {
             Section piece = in.piece(t);
@@ -65,11 +66,16 @@ public final class DropsReader implements Rule<Drops> {
             DropRule rule = DropRule.ANYWHERE;
             if (piece != null && piece.has(DROP)) {
                 rule = drop(in, piece.node(DROP), piece.path("drop"));
-                if (rule != null && !enabled)
-                    in.problems().at(piece.node(DROP), piece.path("drop") + ": the game has no hands to drop from; add"
-                            + " 'drops: {captures-to-hand: true}' under 'play' (or remove 'drop')");
+                if (rule != null && !enabled) withoutHands.add(t);
             }
             byType.add(rule);
+        }
+        if (!withoutHands.isEmpty()) { // one mistake (no 'drops' under 'play'), reported once
+            Section first = in.piece(withoutHands.get(0));
+            String others = withoutHands.size() == 1 ? "" : " (so do "
+                    + String.join(", ", withoutHands.subList(1, withoutHands.size()).stream().map(symbols::get).toList()) + ")";
+            in.problems().at(first.node(DROP), first.path("drop") + ": the game has no hands to drop from" + others
+                    + "; add 'drops: {captures-to-hand: true}' under 'play' (or remove 'drop')");
         }
         if (!enabled || in.problems().count() > before || toHand == null || must == null || byType.contains(null)) return null;
         return new Drops(toHand, must, byType, demotes);
