@@ -36,7 +36,7 @@ public final class PlayCommand implements Callable<Integer> {
     @CommandLine.Mixin
     VariantFolderOption variantFolders;
 
-    @Parameters(index = "0", paramLabel = "VARIANT", description = "A bundled variant (key or alias) or a path to a YAML file.")
+    @Parameters(index = "0", paramLabel = "VARIANT", description = "A variant's key or alias (bundled, or in a variant folder) or a path to a YAML file.")
     String variant;
 
     @Option(names = "--white", paramLabel = "human|computer", description = "Who plays White (default: human).")
