@@ -24,20 +24,27 @@ import varia.yaml.Shape;
  * select option values.
  */
 final class OptionsReader {
-    private static final Key<Node> DEFAULT = Key.node("default", "one of the values").shape(Shape.TEXT);
-    private static final Key<String> DESCRIPTION = Key.text("description");
-    private static final Key<String> SOURCE = Key.text("source");
-    private static final Key<Node> SET = Key.node("set", "mapping of keys to change").shape(new Shape.Fragment());
+    private static final Key<Node> DEFAULT = Key.node("default", "one of the values").shape(Shape.TEXT)
+            .doc("the value used when none is chosen (default: the first)");
+    private static final Key<String> DESCRIPTION = Key.text("description")
+            .doc("what this value means for the game");
+    private static final Key<String> SOURCE = Key.text("source")
+            .doc("where this reading comes from");
+    private static final Key<Node> SET = Key.node("set", "mapping of keys to change").shape(new Shape.Fragment())
+            .doc("keys of the file this value changes, merged over it (mappings key by key, anything else replaced)");
     static final List<Key<?>> VALUE_KEYS = List.of(DESCRIPTION, SOURCE, SET);
     private static final Key<Node> VALUES = Key.node("values", "mapping of values")
             .required("the option's values, e.g. 'values: {strict: {description: ..., set: {...}}}'")
-            .shape(Shape.named(null, Shape.either(Shape.EMPTY, Shape.fields(VALUE_KEYS))));
+            .shape(Shape.named(null, Shape.either(Shape.EMPTY, Shape.fields(VALUE_KEYS))))
+            .doc("the option's values, each with its description, source and set");
     static final List<Key<?>> OPTION_KEYS = List.of(DEFAULT, VALUES);
     /** The block: option names to their values and default. */
     static final Shape SHAPE = Shape.named("^[A-Za-z0-9][A-Za-z0-9_-]*$", Shape.fields(OPTION_KEYS));
-    private static final Key<Node> ALIAS_NAME = Key.node("name", "text").required(null).shape(Shape.TEXT);
+    private static final Key<Node> ALIAS_NAME = Key.node("name", "text").required(null).shape(Shape.TEXT)
+            .doc("the alias");
     private static final Key<Node> ALIAS_OPTIONS = Key.node("options", "mapping of option names to values")
-            .shape(Shape.named(null, Shape.TEXT));
+            .shape(Shape.named(null, Shape.TEXT))
+            .doc("option name to value, applied when the alias selects the variant");
     static final List<Key<?>> ALIAS_KEYS = List.of(ALIAS_NAME, ALIAS_OPTIONS);
     /** Names, each a text or a mapping of a name and the option values it selects. */
     static final Shape ALIASES_SHAPE = Shape.either(Shape.TEXT, Shape.list(Shape.either(Shape.TEXT, Shape.fields(ALIAS_KEYS))));

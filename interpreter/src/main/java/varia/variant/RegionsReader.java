@@ -28,9 +28,11 @@ final class RegionsReader {
     /** Deepest chain of regions defined in terms of each other (a longer one is refused, not a stack overflow). */
     static final int MAX_CHAIN = 64;
 
-    private static final Key<Boolean> ABSOLUTE = Key.flag("absolute");
+    private static final Key<Boolean> ABSOLUTE = Key.flag("absolute")
+            .doc("true: the same squares for both sides (not turned round for Black)");
     private static final Key<Node> SQUARES = Key.node("squares", "a region clause").required("the region's squares, e.g. 'squares: \"d4 e4 d5 e5\"'")
-            .shape(Shape.TEXT);
+            .shape(Shape.TEXT)
+            .doc("the region's squares as a clause: 'files d-f ranks 1-3', 'd4 e4', 'palace + enemy-palace'");
     static final List<Key<?>> REGION_KEYS = List.of(SQUARES, ABSOLUTE);
     /** The block: region names to a clause, or to a mapping of the clause and whether it is the same for both sides. */
     static final Shape SHAPE = Shape.named("^[A-Za-z_][A-Za-z0-9_-]*$", Shape.either(Shape.TEXT, Shape.fields(REGION_KEYS)));

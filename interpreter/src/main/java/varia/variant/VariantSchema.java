@@ -53,7 +53,7 @@ public final class VariantSchema {
         List<String> required = new ArrayList<>();
         for (Key<?> k : keys) {
             Map<String, Object> p = new LinkedHashMap<>();
-            p.put("description", k.type());
+            p.put("description", k.doc() == null ? k.type() : k.doc() + " (" + k.type() + ")");
             p.putAll(of(k.shape(), partial));
             props.put(k.name(), p);
             if (k.isRequired() && !partial) required.add(k.name());

@@ -28,26 +28,34 @@ public final class Key<T> {
     private final boolean required;
     private final String requiredHint;
     private final Shape shape;
+    private final String doc;
 
-    private Key(String name, String type, Reader<T> reader, boolean required, String requiredHint, Shape shape) {
+    private Key(String name, String type, Reader<T> reader, boolean required, String requiredHint, Shape shape, String doc) {
         this.name = name;
         this.type = type;
         this.reader = reader;
         this.required = required;
         this.requiredHint = requiredHint;
         this.shape = shape;
+        this.doc = doc;
     }
 
     /** A key whose value {@code reader} reads; {@code type} says in words what it holds ("a piece letter"). */
     public static <T> Key<T> of(String name, String type, Reader<T> reader) {
-        return new Key<>(name, type, reader, false, null, Shape.ANY);
+        return new Key<>(name, type, reader, false, null, Shape.ANY, null);
     }
 
     /** The same key, required: a missing one is reported with {@code hint} ("e.g. 'moves: N'"). */
-    public Key<T> required(String hint) { return new Key<>(name, type, reader, true, hint, shape); }
+    public Key<T> required(String hint) { return new Key<>(name, type, reader, true, hint, shape, doc); }
 
     /** The same key with the shape of its value declared (for the schema; a mapping's keys, a list's items...). */
-    public Key<T> shape(Shape s) { return new Key<>(name, type, reader, required, requiredHint, s); }
+    public Key<T> shape(Shape s) { return new Key<>(name, type, reader, required, requiredHint, s, doc); }
+
+    /** The same key with what it means, in one sentence (the schema's description, shown by editors). */
+    public Key<T> doc(String meaning) { return new Key<>(name, type, reader, required, requiredHint, shape, meaning); }
+
+    /** What the key means, or null when undocumented. */
+    public String doc() { return doc; }
 
     /** What the value looks like, for the JSON Schema of variant files. */
     public Shape shape() { return shape; }

@@ -27,10 +27,14 @@ public final class ChecksReader implements Rule<CheckRules> {
     public static final ChecksReader RULE = new ChecksReader();
 
     static final Key<Node> CHECK_KINDS = Key.node("check-kinds", "mapping of kind names to piece letters")
-            .shape(Shape.named(null, Shape.LETTERS));
-    static final Key<Node> MATE_NEEDS = Key.node("mate-needs", "a check kind").shape(Shape.TEXT);
-    static final Key<List<Integer>> DRAWN_MATES = Values.letters("drawn-mates");
-    static final Key<List<Integer>> FORBIDDEN_MATES = Values.letters("forbidden-mates");
+            .shape(Shape.named(null, Shape.LETTERS))
+            .doc("kind name to the pieces whose checks are of that kind (Shatar: shak, tuk, zod)");
+    static final Key<Node> MATE_NEEDS = Key.node("mate-needs", "a check kind").shape(Shape.TEXT)
+            .doc("a checkmate wins only if it, or the series of checks ending in it, includes a check of this kind");
+    static final Key<List<Integer>> DRAWN_MATES = Values.letters("drawn-mates")
+            .doc("a checkmate given only by these pieces is scored as a draw");
+    static final Key<List<Integer>> FORBIDDEN_MATES = Values.letters("forbidden-mates")
+            .doc("these pieces may not give checkmate on their own: such a move is illegal");
 
     private ChecksReader() {}
 

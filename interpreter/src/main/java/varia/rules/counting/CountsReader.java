@@ -20,7 +20,8 @@ import varia.yaml.Nodes;
 public final class CountsReader implements Rule<Counts> {
     public static final CountsReader RULE = new CountsReader();
 
-    static final Key<Node> COUNTING = Key.node("counting", "list of count clauses or none").shape(Shape.TEXTS);
+    static final Key<Node> COUNTING = Key.node("counting", "list of count clauses or none").shape(Shape.TEXTS)
+            .doc("counting rules as clauses: 'board 64 when no P', 'pieces RR 8, R 16, else 64 from pieces + 1 when no P'");
 
     private CountsReader() {}
 

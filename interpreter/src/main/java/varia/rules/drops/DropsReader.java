@@ -21,16 +21,24 @@ import varia.yaml.Section;
 public final class DropsReader implements Rule<Drops> {
     public static final DropsReader RULE = new DropsReader();
 
-    static final Key<Boolean> CAPTURES_TO_HAND = Key.flag("captures-to-hand");
-    static final Key<Boolean> MUST_DROP = Key.flag("must-drop");
+    static final Key<Boolean> CAPTURES_TO_HAND = Key.flag("captures-to-hand")
+            .doc("captured pieces go to the captor's hand (demoted) and may be dropped");
+    static final Key<Boolean> MUST_DROP = Key.flag("must-drop")
+            .doc("while a side holds pieces it must drop one if it can (a deployment phase)");
     static final List<Key<?>> DROPS_KEYS = List.of(CAPTURES_TO_HAND, MUST_DROP);
-    static final Key<Node> DROPS = Key.node("drops", "mapping or none").shape(Shape.either(Shape.words("none"), Shape.fields(DROPS_KEYS)));
-    static final Key<String> ZONE = Values.region("zone");
-    static final Key<Integer> NO_DOUBLED = Values.letter("no-doubled");
-    static final Key<Boolean> NO_MATE = Key.flag("no-mate");
+    static final Key<Node> DROPS = Key.node("drops", "mapping or none").shape(Shape.either(Shape.words("none"), Shape.fields(DROPS_KEYS)))
+            .doc("hands and drops: none, or {captures-to-hand, must-drop}");
+    static final Key<String> ZONE = Values.region("zone")
+            .doc("the drop must land in this region (a name or a clause)");
+    static final Key<Integer> NO_DOUBLED = Values.letter("no-doubled")
+            .doc("not on a file that already holds an own piece of this type (nifu)");
+    static final Key<Boolean> NO_MATE = Key.flag("no-mate")
+            .doc("a drop of this piece that gives checkmate is illegal (uchifuzume)");
     static final List<Key<?>> DROP_KEYS = List.of(ZONE, NO_DOUBLED, NO_MATE);
-    static final Key<Node> DROP = Key.node("drop", "mapping").shape(Shape.fields(DROP_KEYS));
-    static final Key<Integer> DEMOTES_TO = Values.letter("demotes-to");
+    static final Key<Node> DROP = Key.node("drop", "mapping").shape(Shape.fields(DROP_KEYS))
+            .doc("where this piece may be dropped from a hand");
+    static final Key<Integer> DEMOTES_TO = Values.letter("demotes-to")
+            .doc("the type a captured piece goes to the captor's hand as (default: itself; a promoted form: its base)");
 
     private DropsReader() {}
 

@@ -18,12 +18,17 @@ public final class ImpasseReader implements Rule<Impasse> {
     public static final ImpasseReader RULE = new ImpasseReader();
 
     static final Key<Impasse.Rule> RULE_KEY = Key.word("rule", List.of("27-point", "24-point"),
-            "the entering-king declaration's points rule", (w, i) -> Impasse.Rule.values()[i]).required(null);
-    static final Key<List<Integer>> BIG = Values.letters("big").required(null);
-    static final Key<Integer> CAMP = Key.whole("camp", 1, 16, "ranks of the enemy camp");
-    static final Key<Integer> PIECES = Key.whole("pieces", 0, 256, "other pieces needed in the camp");
+            "the entering-king declaration's points rule", (w, i) -> Impasse.Rule.values()[i]).required(null)
+            .doc("the points rule of the entering-king declaration");
+    static final Key<List<Integer>> BIG = Values.letters("big").required(null)
+            .doc("pieces worth 5 points (every other non-royal piece is worth 1)");
+    static final Key<Integer> CAMP = Key.whole("camp", 1, 16, "ranks of the enemy camp")
+            .doc("depth of the enemy camp in ranks");
+    static final Key<Integer> PIECES = Key.whole("pieces", 0, 256, "other pieces needed in the camp")
+            .doc("other pieces that must stand in the camp");
     static final List<Key<?>> KEYS = List.of(RULE_KEY, BIG, CAMP, PIECES);
-    static final Key<Node> IMPASSE = Key.node("impasse", "mapping or none").shape(Shape.either(Shape.words("none"), Shape.fields(KEYS)));
+    static final Key<Node> IMPASSE = Key.node("impasse", "mapping or none").shape(Shape.either(Shape.words("none"), Shape.fields(KEYS)))
+            .doc("shogi's entering-king declaration: none, or {rule, big, camp, pieces}");
 
     private ImpasseReader() {}
 

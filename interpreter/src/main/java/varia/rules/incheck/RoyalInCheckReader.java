@@ -18,7 +18,8 @@ public final class RoyalInCheckReader implements Rule<RoyalInCheck> {
 
     static final Key<RoyalInCheck> ROYAL_IN_CHECK = Key.word("royal-in-check", List.of("free", "capture-checker"),
             "what a royal piece in check may do: move to any safe square, or only capture the piece giving check",
-            (w, i) -> i == 0 ? null : RoyalInCheck.CAPTURE_CHECKER);
+            (w, i) -> i == 0 ? null : RoyalInCheck.CAPTURE_CHECKER)
+            .doc("capture-checker: a royal piece in check may only move to capture the one piece giving check (Makpong)");
 
     private RoyalInCheckReader() {}
 

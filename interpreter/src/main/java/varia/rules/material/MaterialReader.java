@@ -21,11 +21,15 @@ public final class MaterialReader implements Rule<Material> {
     public static final MaterialReader RULE = new MaterialReader();
 
     static final Key<Node> VALUES = Key.node("values", "mapping of piece letters to points").required(null)
-            .shape(Shape.named("^\\+?[A-Z]$", new Shape.Decimal()));
-    static final Key<Double> BLACK_BONUS = Key.number("black-bonus", "a number of points such as 1.5");
+            .shape(Shape.named("^\\+?[A-Z]$", new Shape.Decimal()))
+            .doc("piece letter to points");
+    static final Key<Double> BLACK_BONUS = Key.number("black-bonus", "a number of points such as 1.5")
+            .doc("points added to Black's total");
     static final List<Key<?>> KEYS = List.of(VALUES, BLACK_BONUS);
-    static final Key<Node> MATERIAL = Key.node("material", "mapping").shape(Shape.fields(KEYS));
-    private static final Key<Double> POINTS = Key.number("points", "a number of points");
+    static final Key<Node> MATERIAL = Key.node("material", "mapping").shape(Shape.fields(KEYS))
+            .doc("points for adjudication: {values, black-bonus}");
+    private static final Key<Double> POINTS = Key.number("points", "a number of points")
+            .doc("points of a piece");
 
     private MaterialReader() {}
 

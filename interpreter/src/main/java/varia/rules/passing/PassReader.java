@@ -19,12 +19,17 @@ import varia.yaml.Section;
 public final class PassReader implements Rule<Pass> {
     public static final PassReader RULE = new PassReader();
 
-    static final Key<Boolean> IN_CHECK = Key.flag("in-check");
-    static final Key<Integer> ENDS_AFTER = Key.whole("ends-after", 0, 1000, "a whole number of passes in a row (0 = never)");
-    static final Key<Outcome> OUTCOME = Values.outcome("outcome", "the side to move when passes end the game");
-    static final Key<Boolean> AFTER_CAPTURE = Key.flag("after-capture-to-reserve");
+    static final Key<Boolean> IN_CHECK = Key.flag("in-check")
+            .doc("false: no pass while in check");
+    static final Key<Integer> ENDS_AFTER = Key.whole("ends-after", 0, 1000, "a whole number of passes in a row (0 = never)")
+            .doc("this many passes in a row end the game; 0: never");
+    static final Key<Outcome> OUTCOME = Values.outcome("outcome", "the side to move when passes end the game")
+            .doc("the result for the side to move when passes end the game");
+    static final Key<Boolean> AFTER_CAPTURE = Key.flag("after-capture-to-reserve")
+            .doc("a pass only right after the opponent's capture; the piece just lost goes to the passer's reserve (Shahrady)");
     static final List<Key<?>> KEYS = List.of(IN_CHECK, ENDS_AFTER, OUTCOME, AFTER_CAPTURE);
-    static final Key<Node> PASS = Key.node("pass", "mapping or none").shape(Shape.either(Shape.words("none"), Shape.fields(KEYS)));
+    static final Key<Node> PASS = Key.node("pass", "mapping or none").shape(Shape.either(Shape.words("none"), Shape.fields(KEYS)))
+            .doc("passing: none, or {in-check, ends-after, outcome, after-capture-to-reserve}");
 
     private PassReader() {}
 

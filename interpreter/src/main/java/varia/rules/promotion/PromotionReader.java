@@ -28,27 +28,40 @@ public final class PromotionReader implements Rule<Promotions> {
     public static final PromotionReader RULE = new PromotionReader();
 
     static final Key<Node> TO = Key.node("to", "piece letters").required("the letters of the pieces it may become, e.g. 'to: [Q, R, B, N]'")
-            .shape(Shape.LETTERS);
+            .shape(Shape.LETTERS)
+            .doc("what it may become, in this order (letters, or promoted forms such as '+P')");
     static final Key<Node> ZONE = Key.node("zone", "'rank N', 'ranks N-M' or a region").required("where it promotes, e.g. 'zone: rank 8', 'zone: ranks 6-8' or a region name")
-            .shape(Shape.TEXT);
-    static final Key<Boolean> FORCED = Key.flag("forced");
-    static final Key<Boolean> ON_LEAVING = Key.flag("on-leaving");
-    static final Key<Boolean> FORCED_IF_STUCK = Key.flag("forced-if-stuck");
+            .shape(Shape.TEXT)
+            .doc("where it promotes: 'rank 8', 'ranks 6-8' (from the owner's side) or a region");
+    static final Key<Boolean> FORCED = Key.flag("forced")
+            .doc("false: the piece may also stay as it is");
+    static final Key<Boolean> ON_LEAVING = Key.flag("on-leaving")
+            .doc("also promote when a move starts in the zone (shogi)");
+    static final Key<Boolean> FORCED_IF_STUCK = Key.flag("forced-if-stuck")
+            .doc("promotion is compulsory where the piece could never move again");
     static final List<String> FAMILIES = List.of("listed", "lost-only", "setup-square");
     static final Key<Promotion.Family> FAMILY = Key.word("family", FAMILIES, "which of the listed pieces it may become",
-            (w, i) -> Promotion.Family.values()[i]);
+            (w, i) -> Promotion.Family.values()[i])
+            .doc("listed; lost-only: only a type the side has fewer of than in the setup; setup-square: only the type that stood there in the setup");
     static final Key<List<MoveRule>> STEP_MOVES = Values.movement("moves", "a movement such as 'mF' (the steps the promoting piece may take to an empty square)")
-            .required("the steps the promoting piece may take to an empty square besides promoting in place, e.g. 'mF'");
-    static final Key<Integer> MAX_ON_BOARD = Key.whole("max-on-board", 1, 64, "a whole number from 1 (promotion only while the side has fewer of the new piece)");
-    static final Key<Boolean> LAST_ANYWHERE = Key.flag("last-anywhere");
-    static final Key<Boolean> HARMLESS = Key.flag("harmless");
+            .required("the steps the promoting piece may take to an empty square besides promoting in place, e.g. 'mF'")
+            .doc("the steps the promoting piece may take to an empty square, besides promoting in place");
+    static final Key<Integer> MAX_ON_BOARD = Key.whole("max-on-board", 1, 64, "a whole number from 1 (promotion only while the side has fewer of the new piece)")
+            .doc("only while the side has fewer pieces of the new type than this");
+    static final Key<Boolean> LAST_ANYWHERE = Key.flag("last-anywhere")
+            .doc("the side's last piece of this type may promote from any square");
+    static final Key<Boolean> HARMLESS = Key.flag("harmless")
+            .doc("the new piece may not attack an enemy piece, and the move may not give check");
     static final List<Key<?>> STEP_KEYS = List.of(STEP_MOVES, MAX_ON_BOARD, LAST_ANYWHERE, HARMLESS);
-    static final Key<Node> STEP = Key.node("step", "mapping").shape(Shape.fields(STEP_KEYS));
+    static final Key<Node> STEP = Key.node("step", "mapping").shape(Shape.fields(STEP_KEYS))
+            .doc("promotion as a move of its own, by a piece standing in the zone (Sittuyin)");
     static final Key<Boolean> NONE_AVAILABLE = Key.word("none-available", List.of("stay", "illegal"),
             "what a move that must promote does when the family leaves no piece to become: it is made without promoting, or it is illegal",
-            (w, i) -> i == 1);
+            (w, i) -> i == 1)
+            .doc("a move that must promote when no type is available: stay (made without promoting) or illegal (Grand chess)");
     static final List<Key<?>> KEYS = List.of(TO, ZONE, FORCED, ON_LEAVING, FORCED_IF_STUCK, FAMILY, NONE_AVAILABLE, STEP);
-    static final Key<Node> PROMOTION = Key.node("promotion", "mapping").shape(Shape.fields(KEYS));
+    static final Key<Node> PROMOTION = Key.node("promotion", "mapping").shape(Shape.fields(KEYS))
+            .doc("how the piece promotes");
 
     private static final Pattern RANKS = Pattern.compile("ranks?\\s+(\\d{1,3})(?:\\s*-\\s*(\\d{1,3}))?");
 

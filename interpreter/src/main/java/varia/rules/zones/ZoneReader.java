@@ -29,12 +29,16 @@ public final class ZoneReader implements Rule<Zones> {
     public static final ZoneReader RULE = new ZoneReader();
 
     static final Key<List<Offset>> SQUARES = Key.of("squares", "neighbours or offsets '(dx,dy) ...'", ZoneReader::squares)
-            .shape(Shape.TEXT);
+            .shape(Shape.TEXT)
+            .doc("neighbours, or offsets '(dx,dy) ...' with dx to the owner's right and dy forward");
     static final List<String> AFFECTS_WORDS = List.of("enemies", "all");
-    static final Key<Boolean> AFFECTS = Key.of("affects", "enemies or all", ZoneReader::affects).shape(new Shape.Words(AFFECTS_WORDS));
-    static final Key<Boolean> STRICT = Key.flag("strict");
+    static final Key<Boolean> AFFECTS = Key.of("affects", "enemies or all", ZoneReader::affects).shape(new Shape.Words(AFFECTS_WORDS))
+            .doc("whose pieces the zone slows: enemies, or all");
+    static final Key<Boolean> STRICT = Key.flag("strict")
+            .doc("true: an affected piece standing in a zone slides one square only");
     static final List<Key<?>> KEYS = List.of(SQUARES, AFFECTS, STRICT);
-    static final Key<Node> ZONE = Key.node("zone", "mapping").shape(Shape.fields(KEYS));
+    static final Key<Node> ZONE = Key.node("zone", "mapping").shape(Shape.fields(KEYS))
+            .doc("the zone of influence the piece casts: slides of the pieces it affects stop on its first square (Hiashatar's Hia)");
     private static final String EXAMPLE = "'{squares: neighbours, affects: enemies, strict: false}'";
     private static final Pattern OFFSET = Pattern.compile("\\(\\s*(-?\\d{1,2})\\s*,\\s*(-?\\d{1,2})\\s*\\)");
     /** Words people write for the two values of 'affects'. */
