@@ -126,7 +126,11 @@ final class Fen {
         for (String token : FenReader.tokens(field.text())) {
             int colour = Character.isUpperCase(token.charAt(0)) ? 0 : 1;
             boolean taken = false;
-            for (FenRights r : c.fenRights) if (r.read(p, token, colour)) { taken = true; break; }
+            try {
+                for (FenRights r : c.fenRights) if (r.read(p, token, colour)) { taken = true; break; }
+            } catch (FenException e) { // a rule's complaint about its own token: point at the token
+                throw e.index() >= 0 ? e : new FenException(at, e.getMessage());
+            }
             if (!taken) {
                 if (token.length() > 1)
                     throw new FenException(at, "castling field: '" + token + "' names no " + (colour == 0 ? "White" : "Black")
@@ -137,7 +141,15 @@ final class Fen {
                     throw new FenException(at, "castling field: '" + token + "' names " + c.g.name(sq) + ", which holds no "
                             + (colour == 0 ? "White" : "Black") + " piece");
                 if (c.firstMoveMatters[Position.typeOf(code)]) p.setUnmoved(sq);
-                for (FenRights r : c.fenRights) r.readFileRight(p, sq);
+                boolean holds = c.firstMoveMatters[Position.typeOf(code)];
+                for (FenRights r : c.fenRights) {
+                    r.readFileRight(p, sq);
+                    holds |= r.fileRight(p, sq);
+                }
+                if (!holds) // a letter that would be silently ignored: say so
+                    throw new FenException(at, "castling field: '" + token + "' names " + c.g.name(sq) + ", whose "
+                            + c.variant.pieces().get(Position.typeOf(code)).name() + " holds no first-move right in this game"
+                            + " (no castling, gating, special or first move of its own); remove it");
             }
             at += token.length();
         }

@@ -2,7 +2,9 @@ package varia.engine;
 
 import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
 
@@ -54,6 +56,41 @@ public final class FenReader {
     }
 
     private void error(int index, String message) { problems.add(new Problem(index, message)); }
+
+    /**
+     * Unknown piece letters: one problem per letter, either case (a wrong piece set is one
+     * mistake, however many pawns the setup has), at its first occurrence; the count goes into the
+     * message once the board is read. Upper-case letter to {where in problems, where in the FEN,
+     * occurrences, rank of the first}.
+     */
+    private final Map<Character, int[]> unknownLetters = new LinkedHashMap<>();
+    private final Set<Character> usedLetters = new HashSet<>();
+
+    private void unknownLetter(int index, char c, String where) {
+        int[] seen = unknownLetters.get(Character.toUpperCase(c));
+        if (seen != null) { seen[2]++; return; }
+        unknownLetters.put(Character.toUpperCase(c), new int[] {problems.size(), index, 1});
+        error(index, "unknown piece letter '" + c + "' " + where);
+    }
+
+    /** Completes the unknown-letter problems: how often each letter occurs, and pieces defined but absent from a setup. */
+    private void finishUnknownLetters() {
+        if (unknownLetters.isEmpty()) return;
+        String absent = "";
+        if (shape.setup() && shape.letters() != null) {
+            List<String> unused = shape.letters().stream().filter(l -> !usedLetters.contains(l)).map(String::valueOf).toList();
+            if (!unused.isEmpty() && unused.size() <= 3)
+                absent = "; defined but nowhere in " + position() + ": " + String.join(", ", unused)
+                        + " (use one letter for a piece in both places)";
+        }
+        for (Map.Entry<Character, int[]> e : unknownLetters.entrySet()) {
+            int[] at = e.getValue();
+            Problem first = problems.get(at[0]);
+            char up = e.getKey(), low = Character.toLowerCase(up);
+            String more = at[2] == 1 ? "" : " (and " + (at[2] - 1) + " more '" + up + "' or '" + low + "')";
+            problems.set(at[0], new Problem(first.index(), first.message() + more + "; " + pieceList() + absent));
+        }
+    }
 
     private String position() { return shape.setup() ? "the start position" : "the position"; }
 
@@ -128,6 +165,8 @@ public final class FenReader {
         }
         int whiteRoyals = 0, blackRoyals = 0;
         boolean letterProblem = false;
+        List<Integer> wrongWidths = new ArrayList<>();
+        List<Problem> widthProblems = new ArrayList<>();
         int pos = base;
         for (int r = 0; r < rows.length; r++) {
             String row = rows[r];
@@ -175,7 +214,7 @@ public final class FenReader {
                 if (isAsciiLetter(c)) {
                     squares++;
                     if (!knownLetter(c)) {
-                        error(pos + j, "unknown piece letter '" + c + "' in rank " + rankNumber + "; " + pieceList());
+                        unknownLetter(pos + j, c, "in rank " + rankNumber);
                         letterProblem = true;
                     } else if ((j == 0 || row.charAt(j - 1) != '+') && royal(String.valueOf(c))) {
                         if (Character.isUpperCase(c)) whiteRoyals++; else blackRoyals++;
@@ -187,8 +226,10 @@ public final class FenReader {
                 rowProblem = true;
             }
             if (!rowProblem && files != null && squares != files) {
+                wrongWidths.add(squares);
                 error(pos, "rank " + rankNumber + " has " + squares + " square" + (squares == 1 ? "" : "s")
                         + " but the board has " + files + " files");
+                widthProblems.add(problems.get(problems.size() - 1));
             }
             if (rowProblem) letterProblem = true;
             pos += row.length() + 1;
@@ -196,8 +237,11 @@ public final class FenReader {
         if (hand != null) {
             for (int j = 0; j < hand.length(); j++) {
                 char c = hand.charAt(j);
-                if (!isAsciiLetter(c) || !knownLetter(c)) {
-                    error(handStart + j, "unknown piece letter '" + c + "' in the hand; " + pieceList());
+                if (!isAsciiLetter(c)) {
+                    error(handStart + j, "unexpected character '" + c + "' in the hand; write piece letters");
+                    letterProblem = true;
+                } else if (!knownLetter(c)) {
+                    unknownLetter(handStart + j, c, "in the hand");
                     letterProblem = true;
                 } else if (royal(String.valueOf(c))) {
                     if (!shape.royalsInHand()) {
@@ -208,6 +252,16 @@ public final class FenReader {
                     if (Character.isUpperCase(c)) whiteRoyals++; else blackRoyals++;
                 }
             }
+        }
+        finishUnknownLetters();
+        if (wrongWidths.size() == rows.length && rows.length > 1 && wrongWidths.stream().distinct().count() == 1) {
+            // every rank is as wide as the others but not as the board: one mistake (the board's width, or the whole setup)
+            int width = wrongWidths.get(0);
+            Problem first = widthProblems.get(0);
+            int at = problems.indexOf(first);
+            problems.removeAll(widthProblems);
+            problems.add(at, new Problem(first.index(), "every rank has " + width + " square" + (width == 1 ? "" : "s")
+                    + " but the board has " + files + " files; is the board's width (board.files) right?"));
         }
         Set<String> royals = shape.royals();
         if (shape.requireRoyals() && shape.letters() != null && royals != null && !royals.isEmpty() && !letterProblem) {
@@ -291,7 +345,9 @@ public final class FenReader {
     }
 
     private boolean knownLetter(char c) {
-        return isAsciiLetter(c) && (shape.letters() == null || shape.letters().contains(Character.toUpperCase(c)));
+        boolean known = isAsciiLetter(c) && (shape.letters() == null || shape.letters().contains(Character.toUpperCase(c)));
+        if (known) usedLetters.add(Character.toUpperCase(c));
+        return known;
     }
 
     private String pieceList() {

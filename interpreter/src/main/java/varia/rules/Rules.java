@@ -11,6 +11,7 @@ import varia.rules.facing.FacingReader;
 import varia.rules.forfeit.FacingForfeitReader;
 import varia.rules.gating.GateReader;
 import varia.rules.impasse.ImpasseReader;
+import varia.rules.incheck.RoyalInCheckReader;
 import varia.rules.mate.MateReader;
 import varia.rules.material.MaterialReader;
 import varia.rules.nmove.NMoveReader;
@@ -42,6 +43,7 @@ public final class Rules {
             ZoneReader.RULE,
             BareKingReader.RULE,
             RoyalsReader.RULE,
+            RoyalInCheckReader.RULE,
             PassReader.RULE,
             FacingReader.RULE,
             FacingForfeitReader.RULE,

@@ -14,6 +14,7 @@ import varia.rules.Values;
 import varia.yaml.Key;
 import varia.yaml.Nodes;
 import varia.yaml.Section;
+import varia.yaml.Shape;
 
 /**
  * The {@code pieces} block: letters (and promoted forms '+P') to pieces. Reads what every piece
@@ -21,17 +22,29 @@ import varia.yaml.Section;
  * families read their own keys from each piece's {@link Section}.
  */
 final class PiecesReader {
-    static final Key<String> NAME = Key.text("name");
-    static final Key<List<String>> NAMES = Key.texts("names");
-    static final Key<Node> MOVES = Key.node("moves", "a movement").required("the piece's movement in Betza notation, e.g. 'moves: N'");
-    static final Key<Boolean> ROYAL = Key.flag("royal");
-    static final Key<String> CONFINED_TO = Values.region("confined-to");
-    static final Key<Node> MOVES_WHERE = Key.node("moves-where", "mapping of regions to movements");
-    static final Key<Node> MOVES_WITHIN = Key.node("moves-within", "mapping of regions to movements");
-    static final Key<List<Integer>> CANNOT_CAPTURE = Values.letters("cannot-capture");
-    static final Key<List<Integer>> SCREENS_EXCLUDE = Values.letters("screens-exclude");
-    static final Key<Boolean> GIVES_CHECK = Key.flag("gives-check");
-    static final Key<Double> VALUE = Key.number("value", "a number of pawns such as 3 or 3.25");
+    static final Key<String> NAME = Key.text("name")
+            .doc("the piece's display name (default: its letter)");
+    static final Key<List<String>> NAMES = Key.texts("names")
+            .doc("other names of the piece (historical, regional)");
+    static final Key<Node> MOVES = Key.node("moves", "a movement").required("the piece's movement in Betza notation, e.g. 'moves: N'")
+            .shape(Shape.TEXT)
+            .doc("the movement in Betza-like notation (docs/notation.md), e.g. N, fmWfcF, mRcpR");
+    static final Key<Boolean> ROYAL = Key.flag("royal")
+            .doc("losing this piece (checkmate or capture) loses the game");
+    static final Key<String> CONFINED_TO = Values.region("confined-to")
+            .doc("every square of its moves must lie in this region (a palace)");
+    static final Key<Node> MOVES_WHERE = Key.node("moves-where", "mapping of regions to movements").shape(Shape.named(null, Shape.TEXT))
+            .doc("region to movement: while the piece stands in the region, these moves replace its own");
+    static final Key<Node> MOVES_WITHIN = Key.node("moves-within", "mapping of regions to movements").shape(Shape.named(null, Shape.TEXT))
+            .doc("region to movement: extra moves allowed only when the whole path lies in the region");
+    static final Key<List<Integer>> CANNOT_CAPTURE = Values.letters("cannot-capture")
+            .doc("piece types it may never capture");
+    static final Key<List<Integer>> SCREENS_EXCLUDE = Values.letters("screens-exclude")
+            .doc("piece types it may not hop over as a screen");
+    static final Key<Boolean> GIVES_CHECK = Key.flag("gives-check")
+            .doc("false: its attacks never count against a royal piece");
+    static final Key<Double> VALUE = Key.number("value", "a number of pawns such as 3 or 3.25")
+            .doc("its value in pawns for the computer player");
     /** The keys every piece has; the rule families add theirs. */
     static final List<Key<?>> CORE_KEYS = List.of(NAME, NAMES, MOVES, ROYAL, CONFINED_TO, MOVES_WHERE, MOVES_WITHIN,
             CANNOT_CAPTURE, SCREENS_EXCLUDE, GIVES_CHECK, VALUE);

@@ -16,6 +16,7 @@ import varia.yaml.Key;
 import varia.yaml.Nodes;
 import varia.yaml.Problems;
 import varia.yaml.Section;
+import varia.yaml.Shape;
 
 /**
  * The {@code regions} block and every reference to a region: named square sets written from the
@@ -27,8 +28,14 @@ final class RegionsReader {
     /** Deepest chain of regions defined in terms of each other (a longer one is refused, not a stack overflow). */
     static final int MAX_CHAIN = 64;
 
-    private static final Key<Boolean> ABSOLUTE = Key.flag("absolute");
-    private static final Key<Node> SQUARES = Key.node("squares", "a region clause").required("the region's squares, e.g. 'squares: \"d4 e4 d5 e5\"'");
+    private static final Key<Boolean> ABSOLUTE = Key.flag("absolute")
+            .doc("true: the same squares for both sides (not turned round for Black)");
+    private static final Key<Node> SQUARES = Key.node("squares", "a region clause").required("the region's squares, e.g. 'squares: \"d4 e4 d5 e5\"'")
+            .shape(Shape.TEXT)
+            .doc("the region's squares as a clause: 'files d-f ranks 1-3', 'd4 e4', 'palace + enemy-palace'");
+    static final List<Key<?>> REGION_KEYS = List.of(SQUARES, ABSOLUTE);
+    /** The block: region names to a clause, or to a mapping of the clause and whether it is the same for both sides. */
+    static final Shape SHAPE = Shape.named("^[A-Za-z_][A-Za-z0-9_-]*$", Shape.either(Shape.TEXT, Shape.fields(REGION_KEYS)));
 
     private record Raw(String name, ScalarNode clause, boolean absolute) {}
 
@@ -40,6 +47,8 @@ final class RegionsReader {
     private final Set<String> failed = new HashSet<>();
     private final List<String> resolving = new ArrayList<>();
     private boolean known = true;
+    /** Unknown region names already reported where first used. */
+    private final Set<String> unknownNames = new HashSet<>();
 
     RegionsReader(Context context, Integer files, Integer ranks) {
         this.context = context;
@@ -79,7 +88,7 @@ final class RegionsReader {
                 raw.put(name, new Raw(name, s, false));
                 continue;
             }
-            Section rm = Section.open(v, "region '" + name + "'", path, List.of(SQUARES, ABSOLUTE), context);
+            Section rm = Section.open(v, "region '" + name + "'", path, REGION_KEYS, context);
             if (rm == null || !rm.has(SQUARES)) { known = false; continue; }
             Boolean absolute = rm.get(ABSOLUTE, false);
             ScalarNode s = Nodes.scalar(rm.node(SQUARES), path + ".squares", "a region clause such as 'd4 e4 d5 e5'", p);
@@ -166,7 +175,9 @@ final class RegionsReader {
             resolved.putIfAbsent(text, sets); // 'enemy-palace', 'ranks 1-8': a region named by its text
             return text;
         } catch (ClauseException e) {
-            if (e.column() > 0) p.inside(s, e.column() - 1, path + ": " + e.getMessage());
+            // a name used in several places is one mistake (often in its definition): reported at its first use only
+            boolean repeated = RegionClauses.isName(text) && !raw.containsKey(text) && !unknownNames.add(text);
+            if (e.column() > 0 && !repeated) p.inside(s, e.column() - 1, path + ": " + e.getMessage());
             return null;
         }
     }

@@ -23,14 +23,14 @@ import varia.variant.Variant;
 import varia.variant.Variants;
 
 /**
- * Every row of {@code samples/perft-fs.tsv} (Fairy-Stockfish 11.1 counts) for chess, shatranj and
- * makruk, as one dynamic test per row, against {@link Perft#perft} from the row's FEN.
+ * Every row of {@code samples/perft-fs.tsv} (Fairy-Stockfish 11.1 counts) for chess, shatranj,
+ * makruk, makpong and grand chess, as one dynamic test per row, against {@link Perft#perft} from the row's FEN.
  * Rows repeating a (variant, FEN, depth) triple (the table lists some counts under two sources)
  * share one computation.
  */
 class PerftTableTest {
 
-    static final Set<String> VARIANTS = Set.of("chess", "shatranj", "makruk");
+    static final Set<String> VARIANTS = Set.of("chess", "shatranj", "makruk", "makpong", "grand");
 
     /**
      * The options that select Fairy-Stockfish's reading where a default follows a seed instead:

@@ -28,7 +28,8 @@ class SamplesOracleTest {
     static final Map<String, String> FS_NAMES = Map.ofEntries(
             Map.entry("chess", "chess"), Map.entry("shatranj", "shatranj"), Map.entry("makruk", "makruk"),
             Map.entry("xiangqi", "xiangqi"), Map.entry("janggi", "janggi"), Map.entry("shogi", "shogi"),
-            Map.entry("sittuyin", "sittuyin"), Map.entry("shatar", "shatar"));
+            Map.entry("sittuyin", "sittuyin"), Map.entry("shatar", "shatar"), Map.entry("makpong", "makpong"),
+            Map.entry("grand", "grand"));
 
     /** Why a bundled variant is not replayed by Fairy-Stockfish. */
     static final Map<String, String> NOT_REPLAYED = Map.of(

@@ -169,6 +169,12 @@ final class CastlingMoves implements MoveKind, AfterMove, FenRights {
         Castling.Side side = null;
         for (Castling.Side s : c.sides()) if (s.fenLetter() == Character.toUpperCase(token.charAt(0))) side = s;
         if (side == null) return false;
+        if (side.colour() >= 0 && side.colour() != colour) {
+            char own = side.colour() == 0 ? side.fenLetter() : Character.toLowerCase(side.fenLetter());
+            throw new FenException("castling right '" + token + "': the castling '" + side.name() + "' is "
+                    + (side.colour() == 0 ? "White" : "Black") + "'s only (write '" + own + "'); "
+                    + (colour == 0 ? "White" : "Black") + " has no such castling");
+        }
         int king = king(p, colour);
         if (king < 0) throw new FenException("castling right '" + token + "' but no " + (colour == 0 ? "White" : "Black") + " king");
         int rookCode = Position.codeOf(c.rookType(), colour), rank = g.rankOf(king), partner = -1;

@@ -16,6 +16,7 @@ import varia.rules.RuleInput;
 import varia.rules.Values;
 import varia.variant.RuleKey;
 import varia.yaml.Key;
+import varia.yaml.Shape;
 import varia.yaml.Nodes;
 import varia.yaml.Section;
 
@@ -26,16 +27,28 @@ import varia.yaml.Section;
 public final class CastlingReader implements Rule<Castling> {
     public static final CastlingReader RULE = new CastlingReader();
 
-    static final Key<Node> CASTLING = Key.node("castling", "mapping");
-    static final Key<Integer> KING = Values.letter("king").required(null);
-    static final Key<Integer> PARTNER = Values.letter("partner").required(null);
-    static final Key<Node> SIDES = Key.node("sides", "mapping of side names").required(null);
-    static final Key<Boolean> FREE_PHASE_ONLY = Key.flag("free-phase-only");
-    static final Key<Node> FEN_LETTER = Key.node("fen-letter", "an upper-case letter").required(null);
-    static final Key<Node> KING_TO = Key.node("king-to", "a file letter").required(null);
-    static final Key<Node> PARTNER_TO = Key.node("partner-to", "a file letter").required(null);
+    static final Key<Integer> KING = Values.letter("king").required(null)
+            .doc("the piece that castles");
+    static final Key<Integer> PARTNER = Values.letter("partner").required(null)
+            .doc("the piece it castles with: the outermost unmoved one on the king's rank, on that side");
+    static final Key<Boolean> FREE_PHASE_ONLY = Key.flag("free-phase-only")
+            .doc("castling exists only in the opening (free turns or the opening series)");
+    static final Key<Node> FEN_LETTER = Key.node("fen-letter", "an upper-case letter").required(null).shape(Shape.pattern("^[A-Z]$"))
+            .doc("White's letter for this right in the FEN castling field; Black's is the lower case");
+    static final Key<Node> KING_TO = Key.node("king-to", "a file letter").required(null).shape(Shape.pattern("^[a-p]$"))
+            .doc("the file where the king lands");
+    static final Key<Node> PARTNER_TO = Key.node("partner-to", "a file letter").required(null).shape(Shape.pattern("^[a-p]$"))
+            .doc("the file where the partner lands");
     static final List<String> COLOURS = List.of("both", "white", "black");
-    static final Key<Integer> COLOUR = Key.word("colour", COLOURS, "the colour that may castle this way", (w, i) -> i - 1);
+    static final Key<Integer> COLOUR = Key.word("colour", COLOURS, "the colour that may castle this way", (w, i) -> i - 1)
+            .doc("only this colour may castle this way");
+    static final List<Key<?>> SIDE_KEYS = List.of(FEN_LETTER, KING_TO, PARTNER_TO, COLOUR);
+    static final Key<Node> SIDES = Key.node("sides", "mapping of side names").required(null)
+            .shape(Shape.named(null, Shape.fields(SIDE_KEYS)))
+            .doc("one entry per castling move; its name is its display name");
+    static final List<Key<?>> KEYS = List.of(KING, PARTNER, SIDES, FREE_PHASE_ONLY);
+    static final Key<Node> CASTLING = Key.node("castling", "mapping").shape(Shape.fields(KEYS))
+            .doc("castling of a royal piece with a partner, both unmoved, the squares between them empty, not out of, through or into check");
 
     private CastlingReader() {}
 
@@ -46,7 +59,7 @@ public final class CastlingReader implements Rule<Castling> {
     @Override public Castling read(RuleInput in) {
         Node node = in.topNode("castling");
         if (node == null) return null;
-        Section m = Section.open(node, "'castling'", "castling", List.of(KING, PARTNER, SIDES, FREE_PHASE_ONLY), in);
+        Section m = Section.open(node, "'castling'", "castling", KEYS, in);
         if (m == null) return null;
         int before = in.problems().count();
         Integer king = m.get(KING), partner = m.get(PARTNER);
@@ -66,13 +79,14 @@ public final class CastlingReader implements Rule<Castling> {
             }
         }
         Boolean free = m.get(FREE_PHASE_ONLY, false);
-        if (in.problems().count() > before || king == null || partner == null || free == null) return null;
+        // without its sides (missing, or each broken) the block says nothing the setup could be checked against
+        if (in.problems().count() > before || king == null || partner == null || free == null || sides.isEmpty()) return null;
         return new Castling(king, partner, sides, free);
     }
 
     private static Castling.Side side(RuleInput in, String name, Node node, Set<Character> fenLetters) {
         String path = "castling.sides." + name;
-        Section m = Section.open(node, "castling side '" + name + "'", path, List.of(FEN_LETTER, KING_TO, PARTNER_TO, COLOUR), in);
+        Section m = Section.open(node, "castling side '" + name + "'", path, SIDE_KEYS, in);
         if (m == null) return null;
         int before = in.problems().count();
         char fen = 0;

@@ -13,17 +13,22 @@ import varia.rules.RuleInput;
 import varia.variant.RuleKey;
 import varia.yaml.ClauseException;
 import varia.yaml.Key;
+import varia.yaml.Shape;
 import varia.yaml.Nodes;
 
 /** {@code end.counting: ["board 64 when no P", "pieces RR 8, ..., else 64 from pieces + 1 when no P"]} or {@code none}. */
 public final class CountsReader implements Rule<Counts> {
     public static final CountsReader RULE = new CountsReader();
 
-    static final Key<Node> COUNTING = Key.node("counting", "list of count clauses or none");
-    static final Key<String> COUNT_SIDE = Key.word("count-side", List.of("none", "weaker"), "which side a board's count belongs to");
-    static final Key<Boolean> COUNT_RESTARTS = Key.flag("count-restarts");
+    static final Key<Node> COUNTING = Key.node("counting", "list of count clauses or none").shape(Shape.TEXTS)
+            .doc("counting rules as clauses: 'board 64 when no P', 'pieces RR 8, R 16, else 64 from pieces + 1 when no P'");
+    static final Key<String> COUNT_SIDE = Key.word("count-side", List.of("none", "weaker"), "which side a board's count belongs to")
+            .doc("whose count a board's count is: none (either side's), or weaker (the side with fewer points, by end.material)");
+    static final Key<Boolean> COUNT_RESTARTS = Key.flag("count-restarts")
+            .doc("a capture during a count starts it again");
     static final Key<varia.rules.Outcome> COUNTING_SIDE_MATE = varia.rules.Values.outcome("counting-side-mate",
-            "the side checkmated by the counting side while its count runs");
+            "the side checkmated by the counting side while its count runs")
+            .doc("the result for a side checkmated by the counting side while its count runs");
 
     private CountsReader() {}
 

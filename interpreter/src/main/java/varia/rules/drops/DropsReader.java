@@ -10,6 +10,7 @@ import varia.rules.RuleInput;
 import varia.rules.Values;
 import varia.variant.RuleKey;
 import varia.yaml.Key;
+import varia.yaml.Shape;
 import varia.yaml.Nodes;
 import varia.yaml.Section;
 
@@ -20,14 +21,24 @@ import varia.yaml.Section;
 public final class DropsReader implements Rule<Drops> {
     public static final DropsReader RULE = new DropsReader();
 
-    static final Key<Node> DROPS = Key.node("drops", "mapping or none");
-    static final Key<Boolean> CAPTURES_TO_HAND = Key.flag("captures-to-hand");
-    static final Key<Boolean> MUST_DROP = Key.flag("must-drop");
-    static final Key<Node> DROP = Key.node("drop", "mapping");
-    static final Key<String> ZONE = Values.region("zone");
-    static final Key<Integer> NO_DOUBLED = Values.letter("no-doubled");
-    static final Key<Boolean> NO_MATE = Key.flag("no-mate");
-    static final Key<Integer> DEMOTES_TO = Values.letter("demotes-to");
+    static final Key<Boolean> CAPTURES_TO_HAND = Key.flag("captures-to-hand")
+            .doc("captured pieces go to the captor's hand (demoted) and may be dropped");
+    static final Key<Boolean> MUST_DROP = Key.flag("must-drop")
+            .doc("while a side holds pieces it must drop one if it can (a deployment phase)");
+    static final List<Key<?>> DROPS_KEYS = List.of(CAPTURES_TO_HAND, MUST_DROP);
+    static final Key<Node> DROPS = Key.node("drops", "mapping or none").shape(Shape.either(Shape.words("none"), Shape.fields(DROPS_KEYS)))
+            .doc("hands and drops: none, or {captures-to-hand, must-drop}");
+    static final Key<String> ZONE = Values.region("zone")
+            .doc("the drop must land in this region (a name or a clause)");
+    static final Key<Integer> NO_DOUBLED = Values.letter("no-doubled")
+            .doc("not on a file that already holds an own piece of this type (nifu)");
+    static final Key<Boolean> NO_MATE = Key.flag("no-mate")
+            .doc("a drop of this piece that gives checkmate is illegal (uchifuzume)");
+    static final List<Key<?>> DROP_KEYS = List.of(ZONE, NO_DOUBLED, NO_MATE);
+    static final Key<Node> DROP = Key.node("drop", "mapping").shape(Shape.fields(DROP_KEYS))
+            .doc("where this piece may be dropped from a hand");
+    static final Key<Integer> DEMOTES_TO = Values.letter("demotes-to")
+            .doc("the type a captured piece goes to the captor's hand as (default: itself; a promoted form: its base)");
 
     private DropsReader() {}
 
@@ -43,7 +54,7 @@ public final class DropsReader implements Rule<Drops> {
         Boolean toHand = null, must = null;
         boolean enabled = node != null && !Nodes.isWord(node, "none");
         if (enabled) {
-            Section s = Section.open(node, "'play.drops'", "play.drops", List.of(CAPTURES_TO_HAND, MUST_DROP), in);
+            Section s = Section.open(node, "'play.drops'", "play.drops", DROPS_KEYS, in);
             if (s != null) {
                 toHand = s.get(CAPTURES_TO_HAND, true);
                 must = s.get(MUST_DROP, false);
@@ -52,6 +63,7 @@ public final class DropsReader implements Rule<Drops> {
         List<String> symbols = in.symbols();
         if (symbols == null) return null;
         List<DropRule> byType = new ArrayList<>();
+        List<Integer> withoutHands = new ArrayList<>();
         List<Integer> demotes = new ArrayList<>();
         for (int t = 0; t < symbols.size(); t++) {
             Section piece = in.piece(t);
@@ -62,18 +74,23 @@ public final class DropsReader implements Rule<Drops> {
             DropRule rule = DropRule.ANYWHERE;
             if (piece != null && piece.has(DROP)) {
                 rule = drop(in, piece.node(DROP), piece.path("drop"));
-                if (rule != null && !enabled)
-                    in.problems().at(piece.node(DROP), piece.path("drop") + ": the game has no hands to drop from; add"
-                            + " 'drops: {captures-to-hand: true}' under 'play' (or remove 'drop')");
+                if (rule != null && !enabled) withoutHands.add(t);
             }
             byType.add(rule);
+        }
+        if (!withoutHands.isEmpty()) { // one mistake (no 'drops' under 'play'), reported once
+            Section first = in.piece(withoutHands.get(0));
+            String others = withoutHands.size() == 1 ? "" : " (so do "
+                    + String.join(", ", withoutHands.subList(1, withoutHands.size()).stream().map(symbols::get).toList()) + ")";
+            in.problems().at(first.node(DROP), first.path("drop") + ": the game has no hands to drop from" + others
+                    + "; add 'drops: {captures-to-hand: true}' under 'play' (or remove 'drop')");
         }
         if (!enabled || in.problems().count() > before || toHand == null || must == null || byType.contains(null)) return null;
         return new Drops(toHand, must, byType, demotes);
     }
 
     private static DropRule drop(RuleInput in, Node node, String path) {
-        Section m = Section.open(node, "'" + path + "'", path, List.of(ZONE, NO_DOUBLED, NO_MATE), in);
+        Section m = Section.open(node, "'" + path + "'", path, DROP_KEYS, in);
         if (m == null) return null;
         int before = in.problems().count();
         String region = m.get(ZONE);

@@ -13,7 +13,8 @@ public final class FacingReader implements Rule<Facing> {
     public static final FacingReader RULE = new FacingReader();
 
     static final Key<Facing> FACING = Key.word("facing", List.of("allowed", "forbidden", "bikjang"),
-            "whether the royal pieces may face each other on an open file", (w, i) -> i == 0 ? null : Facing.values()[i - 1]);
+            "whether the royal pieces may face each other on an open file", (w, i) -> i == 0 ? null : Facing.values()[i - 1])
+            .doc("forbidden: royal pieces may not face each other on an open file (xiangqi); bikjang: facing must be answered (janggi)");
 
     private FacingReader() {}
 

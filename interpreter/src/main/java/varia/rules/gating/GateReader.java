@@ -15,7 +15,8 @@ import varia.yaml.Section;
 public final class GateReader implements Rule<Gates> {
     public static final GateReader RULE = new GateReader();
 
-    static final Key<Integer> GATE = Values.letter("gate");
+    static final Key<Integer> GATE = Values.letter("gate")
+            .doc("its first move leaves a piece of this type on the square it vacated");
 
     private GateReader() {}
 

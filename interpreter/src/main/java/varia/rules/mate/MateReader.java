@@ -14,9 +14,12 @@ import varia.yaml.Key;
 public final class MateReader implements Rule<MateRules> {
     public static final MateReader RULE = new MateReader();
 
-    static final Key<Outcome> CHECKMATE = Values.outcome("checkmate", "the side that is checkmated");
-    static final Key<Outcome> STALEMATE = Values.outcome("stalemate", "the side that cannot move");
-    static final Key<Boolean> FORBID_STALEMATING = Key.flag("forbid-stalemating");
+    static final Key<Outcome> CHECKMATE = Values.outcome("checkmate", "the side that is checkmated")
+            .doc("the result for the side that is checkmated");
+    static final Key<Outcome> STALEMATE = Values.outcome("stalemate", "the side that cannot move")
+            .doc("the result for the side that cannot move and is not in check");
+    static final Key<Boolean> FORBID_STALEMATING = Key.flag("forbid-stalemating")
+            .doc("a move that stalemates the opponent is illegal");
 
     private MateReader() {}
 

@@ -11,6 +11,7 @@ import varia.rules.Values;
 import varia.rules.drops.Drops;
 import varia.variant.RuleKey;
 import varia.yaml.Key;
+import varia.yaml.Shape;
 import varia.yaml.Nodes;
 import varia.yaml.Section;
 
@@ -21,13 +22,20 @@ import varia.yaml.Section;
 public final class PassReader implements Rule<Pass> {
     public static final PassReader RULE = new PassReader();
 
-    static final Key<Node> PASS = Key.node("pass", "mapping or none");
-    static final Key<Boolean> IN_CHECK = Key.flag("in-check");
-    static final Key<Integer> ENDS_AFTER = Key.whole("ends-after", 0, 1000, "a whole number of passes in a row (0 = never)");
-    static final Key<Outcome> OUTCOME = Values.outcome("outcome", "the side to move when passes end the game");
-    static final Key<Boolean> AFTER_CAPTURE = Key.flag("after-capture-to-reserve");
+    static final Key<Boolean> IN_CHECK = Key.flag("in-check")
+            .doc("false: no pass while in check");
+    static final Key<Integer> ENDS_AFTER = Key.whole("ends-after", 0, 1000, "a whole number of passes in a row (0 = never)")
+            .doc("this many passes in a row end the game; 0: never");
+    static final Key<Outcome> OUTCOME = Values.outcome("outcome", "the side to move when passes end the game")
+            .doc("the result for the side to move when passes end the game");
+    static final Key<Boolean> AFTER_CAPTURE = Key.flag("after-capture-to-reserve")
+            .doc("a pass only right after the opponent's capture; the piece just lost goes to the passer's reserve (Shahrady)");
     static final Key<String> EXCHANGES = Key.word("exchanges", List.of("pairs", "runs"),
-            "which capture opens an exchange that may be answered by a pass");
+            "which capture opens an exchange that may be answered by a pass")
+            .doc("with after-capture-to-reserve: pairs (a pass answers one capture of an exchange) or runs (any capture of a run of captures)");
+    static final List<Key<?>> KEYS = List.of(IN_CHECK, ENDS_AFTER, OUTCOME, AFTER_CAPTURE, EXCHANGES);
+    static final Key<Node> PASS = Key.node("pass", "mapping or none").shape(Shape.either(Shape.words("none"), Shape.fields(KEYS)))
+            .doc("passing: none, or {in-check, ends-after, outcome, after-capture-to-reserve, exchanges}");
 
     private PassReader() {}
 
@@ -38,7 +46,7 @@ public final class PassReader implements Rule<Pass> {
     @Override public Pass read(RuleInput in) {
         Node node = in.playNode("pass");
         if (node == null || Nodes.isWord(node, "none")) return null;
-        Section s = Section.open(node, "'play.pass'", "play.pass", List.of(IN_CHECK, ENDS_AFTER, OUTCOME, AFTER_CAPTURE, EXCHANGES), in);
+        Section s = Section.open(node, "'play.pass'", "play.pass", KEYS, in);
         if (s == null) return null;
         int before = in.problems().count();
         Boolean inCheck = s.get(IN_CHECK, false);

@@ -14,10 +14,17 @@ import java.util.List;
  * @param forcedIfStuck promotion is forced where the piece could not move again (shogi's last ranks)
  * @param family   which of the {@code to} types are available
  * @param step     promotion as a move of its own by a piece standing in the zone, or null (see {@link Step})
+ * @param illegalIfNone a move that must promote when the family leaves no type to become is illegal
+ *                 (Grand chess); otherwise it is made without promoting
  */
 public record Promotion(List<Integer> to, int fromRank, int toRank, boolean forced, String region,
-                        boolean onLeaving, boolean forcedIfStuck, Family family, Step step) {
+                        boolean onLeaving, boolean forcedIfStuck, Family family, Step step, boolean illegalIfNone) {
     public Promotion { to = List.copyOf(to); }
+
+    public Promotion(List<Integer> to, int fromRank, int toRank, boolean forced, String region,
+                     boolean onLeaving, boolean forcedIfStuck, Family family, Step step) {
+        this(to, fromRank, toRank, forced, region, onLeaving, forcedIfStuck, family, step, false);
+    }
 
     public Promotion(List<Integer> to, int fromRank, int toRank, boolean forced, String region,
                      boolean onLeaving, boolean forcedIfStuck, Family family) {
@@ -57,7 +64,11 @@ public record Promotion(List<Integer> to, int fromRank, int toRank, boolean forc
     public enum Family {
         /** Any of the listed types. */
         LISTED,
-        /** Only a listed type of which the side has fewer on the board than in the setup (already lost). */
+        /**
+         * Only a listed type of which the side has fewer on the board than in the setup: one it has
+         * lost and not yet won back by an earlier promotion (Fairy-Stockfish's promotion limits with
+         * the setup's counts).
+         */
         LOST_ONLY,
         /** Only the type that stood on the promotion square in the setup, and only if one was lost. */
         SETUP_SQUARE

@@ -53,7 +53,8 @@ final class PromotionMoves {
             int sq = Moves.to(move), us = p.sideToMove(), before = n;
             for (int t : to) if (available(p, pr.family(), t, sq, us)) out[n++] = Moves.withPromotion(move, t);
             boolean forced = pr.forced() || pr.forcedIfStuck() && p.stuck(us, type, sq);
-            if (!forced || n == before) out[n++] = move;
+            // a move that must promote but has nothing to become: made plain, or not at all (Grand chess)
+            if (!forced || n == before && !pr.illegalIfNone()) out[n++] = move;
             return n;
         };
     }

@@ -12,9 +12,11 @@ import varia.yaml.Key;
 public final class RepetitionReader implements Rule<Repetition> {
     public static final RepetitionReader RULE = new RepetitionReader();
 
-    static final Key<Integer> REPETITION = Key.whole("repetition", 0, 1000, "a whole number (0 = no repetition rule)");
+    static final Key<Integer> REPETITION = Key.whole("repetition", 0, 1000, "a whole number (0 = no repetition rule)")
+            .doc("draw on the n-th occurrence of the same position; 0: no rule");
     static final Key<Boolean> PERPETUAL = Key.word("perpetual-check", List.of("draw", "loses"),
-            "what a repetition reached by checking on every move means for the checking side", (w, i) -> i == 1);
+            "what a repetition reached by checking on every move means for the checking side", (w, i) -> i == 1)
+            .doc("loses: a repetition reached by one side checking on every move loses for that side");
 
     static final Key<Boolean> CHASE = Key.word("perpetual-chase", List.of("draw", "loses"),
             "what a repetition reached by chasing one unprotected piece on every move means for the chasing side", (w, i) -> i == 1);

@@ -13,7 +13,8 @@ public final class RoyalsReader implements Rule<Royals> {
     public static final RoyalsReader RULE = new RoyalsReader();
 
     static final Key<Royals> ROYALS = Key.word("royals", List.of("each", "last"),
-            "how several royal pieces of a side count", (w, i) -> i == 0 ? null : Royals.LAST);
+            "how several royal pieces of a side count", (w, i) -> i == 0 ? null : Royals.LAST)
+            .doc("last: only the last remaining royal piece must be kept out of capture");
 
     private RoyalsReader() {}
 

@@ -17,6 +17,7 @@ import varia.rules.RuleInput;
 import varia.variant.RuleKey;
 import varia.variant.VariantLoader;
 import varia.yaml.Key;
+import varia.yaml.Shape;
 import varia.yaml.Nodes;
 import varia.yaml.Section;
 
@@ -28,13 +29,20 @@ import varia.yaml.Section;
 public final class ZoneReader implements Rule<Zones> {
     public static final ZoneReader RULE = new ZoneReader();
 
-    static final Key<Node> ZONE = Key.node("zone", "mapping");
-    static final Key<List<Offset>> SQUARES = Key.of("squares", "neighbours or offsets '(dx,dy) ...'", ZoneReader::squares);
+    static final Key<List<Offset>> SQUARES = Key.of("squares", "neighbours or offsets '(dx,dy) ...'", ZoneReader::squares)
+            .shape(Shape.TEXT)
+            .doc("neighbours, or offsets '(dx,dy) ...' with dx to the owner's right and dy forward");
     static final List<String> AFFECTS_WORDS = List.of("enemies", "all");
-    static final Key<Boolean> AFFECTS = Key.of("affects", "enemies or all", ZoneReader::affects);
-    static final Key<Boolean> STRICT = Key.flag("strict");
+    static final Key<Boolean> AFFECTS = Key.of("affects", "enemies or all", ZoneReader::affects).shape(new Shape.Words(AFFECTS_WORDS))
+            .doc("whose pieces the zone slows: enemies, or all");
+    static final Key<Boolean> STRICT = Key.flag("strict")
+            .doc("true: an affected piece standing in a zone slides one square only");
     static final Key<Boolean> STOPS = Key.word("stops", List.of("slides", "slides-and-lame-leaps"),
-            "which kinds of move the zone stops", (w, i) -> i == 1);
+            "which kinds of move the zone stops", (w, i) -> i == 1)
+            .doc("which moves the zone stops: slides (seed 000's reading), or slides-and-lame-leaps");
+    static final List<Key<?>> KEYS = List.of(SQUARES, AFFECTS, STRICT, STOPS);
+    static final Key<Node> ZONE = Key.node("zone", "mapping").shape(Shape.fields(KEYS))
+            .doc("the zone of influence the piece casts: slides of the pieces it affects stop on its first square (Hiashatar's Hia)");
     private static final String EXAMPLE = "'{squares: neighbours, affects: enemies, strict: false}'";
     private static final Pattern OFFSET = Pattern.compile("\\(\\s*(-?\\d{1,2})\\s*,\\s*(-?\\d{1,2})\\s*\\)");
     /** Words people write for the two values of 'affects'. */
@@ -79,7 +87,7 @@ public final class ZoneReader implements Rule<Zones> {
             return null;
         }
         int before = in.problems().count();
-        Section m = Section.open(node, path, path, List.of(SQUARES, AFFECTS, STRICT, STOPS), in);
+        Section m = Section.open(node, path, path, KEYS, in);
         List<Offset> offsets = m.get(SQUARES, Zone.NEIGHBOURS);
         Boolean friends = m.get(AFFECTS, false);
         Boolean strict = m.get(STRICT, false);
