@@ -89,9 +89,9 @@ final class Generator {
         for (int pi = 0; pi < pos.pcount[us]; pi++) {
             final int from = list[pi], type = Position.typeOf(board[from]);
             // a non-royal piece off every line to our royals cannot expose them (unless we are in check)
-            final boolean fromSafe = !check && !r.royal[type] && !filtered && !cc.changesLines[type] && !onSensitive(from, them);
+            final boolean fromSafe = !check && !r.royal[board[from]] && !filtered && !cc.changesLines[type] && !onSensitive(from, them);
             final boolean slowed = stops && bit(marks, strictAt, from); // a strict stop: one square only
-            final long noCap = r.noCapture[type];
+            final long noCap = r.noCapture[us * types + type];
             final int base = (us * types + type) * squares + from;
             for (int j = r.rayStart[base], end = r.rayStart[base + 1]; j < end; ) {
                 final int h = rays[j], plen = (h >>> PATH_SHIFT) & 0xFF, len = h >>> LEN_SHIFT, q0 = j + 1;
@@ -176,7 +176,7 @@ final class Generator {
         if (p.c.royalsTaken) return; // several royals that only matter when one is left: none is protected yet
         int[] list = p.plist[colour];
         for (int i = 0, n = p.pcount[colour]; i < n; i++)
-            if (p.t.royal[Position.typeOf(p.board[list[i]])]) royalSq[royalN++] = list[i];
+            if (p.t.royal[p.board[list[i]]]) royalSq[royalN++] = list[i];
     }
 
     /** Is sq on a line along which a piece of colour {@code by} could reach one of our royals? */

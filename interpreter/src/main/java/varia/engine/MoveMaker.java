@@ -62,6 +62,12 @@ final class MoveMaker {
         boolean first = p.c.firstMoves[type] != null && p.isUnmoved(from);
         p.relocate(from, to);
         if (first) p.c.firstMoves[type].onFirstMove(p, from, type);
+        if (move < 0) { // a piece from the hand on the square just left (gating)
+            int gated = Moves.gatedType(move);
+            p.addToHand(p.stm, gated, -1);
+            p.put(from, Position.code(gated, p.stm));
+            h.placedOnOrigin = true;
+        }
         int promo = Moves.promotion(move);
         if (promo >= 0) p.recode(to, Position.code(promo, p.stm));
         if ((move & Moves.CREATES_EP) != 0) p.markEnPassant(from, to, type);
@@ -79,6 +85,7 @@ final class MoveMaker {
         if (kind == Moves.KIND_NORMAL || kind == Moves.KIND_EN_PASSANT) {
             if (Moves.promotion(move) >= 0) p.recode(to, h.mover);
             if (h.placedOnOrigin) p.remove(from);
+            if (move < 0) p.addToHand(h.movedBy, Moves.gatedType(move), 1);
             p.relocate(to, from);
             if (h.captured != 0) {
                 p.restore(h.capturedSquare, h.captured, h.capturedIndex);

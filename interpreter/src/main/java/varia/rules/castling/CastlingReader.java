@@ -31,6 +31,9 @@ public final class CastlingReader implements Rule<Castling> {
     static final Key<Integer> PARTNER = Values.letter("partner").required(null);
     static final Key<Node> SIDES = Key.node("sides", "mapping of side names").required(null);
     static final Key<Boolean> FREE_PHASE_ONLY = Key.flag("free-phase-only");
+    static final Key<Node> BY_DROP = Key.node("rights-by-drop", "mapping {king: e, partners: [a, h]}");
+    static final Key<Node> DROP_KING = Key.node("king", "a file letter").required("the king's home file, e.g. 'king: e'");
+    static final Key<Node> DROP_PARTNERS = Key.node("partners", "file letters").required("the partners' home files, e.g. 'partners: [a, h]'");
     static final Key<Node> FEN_LETTER = Key.node("fen-letter", "an upper-case letter").required(null);
     static final Key<Node> KING_TO = Key.node("king-to", "a file letter").required(null);
     static final Key<Node> PARTNER_TO = Key.node("partner-to", "a file letter").required(null);
@@ -46,7 +49,7 @@ public final class CastlingReader implements Rule<Castling> {
     @Override public Castling read(RuleInput in) {
         Node node = in.topNode("castling");
         if (node == null) return null;
-        Section m = Section.open(node, "'castling'", "castling", List.of(KING, PARTNER, SIDES, FREE_PHASE_ONLY), in);
+        Section m = Section.open(node, "'castling'", "castling", List.of(KING, PARTNER, SIDES, FREE_PHASE_ONLY, BY_DROP), in);
         if (m == null) return null;
         int before = in.problems().count();
         Integer king = m.get(KING), partner = m.get(PARTNER);
@@ -66,8 +69,28 @@ public final class CastlingReader implements Rule<Castling> {
             }
         }
         Boolean free = m.get(FREE_PHASE_ONLY, false);
+        Castling.ByDrop byDrop = m.has(BY_DROP) ? byDrop(in, m.node(BY_DROP)) : null;
         if (in.problems().count() > before || king == null || partner == null || free == null) return null;
-        return new Castling(king, partner, sides, free);
+        return new Castling(king, partner, sides, free, byDrop);
+    }
+
+    /** {@code rights-by-drop: {king: e, partners: [a, h]}}: the home files where drops earn castling rights (Placement chess). */
+    private static Castling.ByDrop byDrop(RuleInput in, Node node) {
+        String path = "castling.rights-by-drop";
+        Section m = Section.open(node, "'" + path + "'", path, List.of(DROP_KING, DROP_PARTNERS), in);
+        if (m == null) return null;
+        int king = m.has(DROP_KING) ? file(in, m.node(DROP_KING), path + ".king") : -1;
+        List<Integer> partners = new ArrayList<>();
+        if (m.has(DROP_PARTNERS)) {
+            Node pn = m.node(DROP_PARTNERS);
+            List<Node> items = pn instanceof org.yaml.snakeyaml.nodes.SequenceNode seq ? seq.getValue() : List.of(pn);
+            for (Node item : items) {
+                int f = file(in, item, path + ".partners");
+                if (f >= 0) partners.add(f);
+            }
+            if (partners.size() != items.size() || items.isEmpty()) return null;
+        }
+        return king < 0 || partners.isEmpty() ? null : new Castling.ByDrop(king, partners);
     }
 
     private static Castling.Side side(RuleInput in, String name, Node node, Set<Character> fenLetters) {
@@ -125,6 +148,13 @@ public final class CastlingReader implements Rule<Castling> {
                 + (char) ('a' + s.kingToFile()) + ", partner to " + (char) ('a' + s.rookToFile())).collect(Collectors.joining("; "));
         out.play("Castling of " + out.ref(c.kingType()) + " with " + out.ref(c.rookType()) + ": " + sides + "."
                 + (c.freePhaseOnly() ? " Only in the opening phase (free turns or the opening series)." : ""));
+        if (c.byDrop() != null) {
+            String partners = c.byDrop().partnerFiles().stream().map(f -> String.valueOf((char) ('a' + f))).collect(Collectors.joining(" or "));
+            char k = (char) ('a' + c.byDrop().kingFile());
+            out.play("Castling rights are earned by drops on the first rank: " + out.ref(c.kingType()) + " dropped on the " + k
+                    + "-file gains them with the partners standing on the " + partners + "-file; a partner dropped on the "
+                    + partners + "-file gains its own when the king stands on the " + k + "-file.");
+        }
     }
 
     @Override public void install(Castling model, varia.engine.Installer engine) { CastlingMoves.install(model, engine); }

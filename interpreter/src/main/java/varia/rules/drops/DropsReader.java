@@ -15,7 +15,8 @@ import varia.yaml.Section;
 
 /**
  * {@code play.drops: {captures-to-hand: true, must-drop: false}} (or {@code none}), and per piece
- * {@code drop: {zone: ..., no-doubled: P, no-mate: true}} and {@code demotes-to: P}.
+ * {@code drop: {zone: ..., no-doubled: P, no-mate: true, stuck: forbidden, promoted: false,
+ * different-colours: false}} and {@code demotes-to: P}.
  */
 public final class DropsReader implements Rule<Drops> {
     public static final DropsReader RULE = new DropsReader();
@@ -27,6 +28,10 @@ public final class DropsReader implements Rule<Drops> {
     static final Key<String> ZONE = Values.region("zone");
     static final Key<Integer> NO_DOUBLED = Values.letter("no-doubled");
     static final Key<Boolean> NO_MATE = Key.flag("no-mate");
+    static final Key<Boolean> STUCK = Key.word("stuck", List.of("forbidden", "allowed"),
+            "whether it may be dropped where it could never move again", (w, i) -> i == 1);
+    static final Key<Boolean> PROMOTED = Key.flag("promoted");
+    static final Key<Boolean> DIFFERENT_COLOURS = Key.flag("different-colours");
     static final Key<Integer> DEMOTES_TO = Values.letter("demotes-to");
 
     private DropsReader() {}
@@ -61,7 +66,7 @@ public final class DropsReader implements Rule<Drops> {
             demotes.add(demoted != null ? demoted : base >= 0 ? base : t);
             DropRule rule = DropRule.ANYWHERE;
             if (piece != null && piece.has(DROP)) {
-                rule = drop(in, piece.node(DROP), piece.path("drop"));
+                rule = drop(in, piece.node(DROP), piece.path("drop"), symbols, symbol);
                 if (rule != null && !enabled)
                     in.problems().at(piece.node(DROP), piece.path("drop") + ": the game has no hands to drop from; add"
                             + " 'drops: {captures-to-hand: true}' under 'play' (or remove 'drop')");
@@ -72,15 +77,26 @@ public final class DropsReader implements Rule<Drops> {
         return new Drops(toHand, must, byType, demotes);
     }
 
-    private static DropRule drop(RuleInput in, Node node, String path) {
-        Section m = Section.open(node, "'" + path + "'", path, List.of(ZONE, NO_DOUBLED, NO_MATE), in);
+    private static DropRule drop(RuleInput in, Node node, String path, List<String> symbols, String symbol) {
+        Section m = Section.open(node, "'" + path + "'", path, List.of(ZONE, NO_DOUBLED, NO_MATE, STUCK, PROMOTED, DIFFERENT_COLOURS), in);
         if (m == null) return null;
         int before = in.problems().count();
         String region = m.get(ZONE);
         Integer noDoubled = m.get(NO_DOUBLED, -1);
         Boolean noMate = m.get(NO_MATE, false);
-        if (in.problems().count() > before || noMate == null || noDoubled == null || m.has(ZONE) && region == null) return null;
-        return new DropRule(region, noDoubled, noMate);
+        Boolean stuck = m.get(STUCK, false);
+        Boolean promoted = m.get(PROMOTED, false);
+        Boolean colours = m.get(DIFFERENT_COLOURS, false);
+        int asPromoted = -1;
+        if (Boolean.TRUE.equals(promoted)) {
+            asPromoted = symbols.indexOf("+" + symbol);
+            if (symbol.length() != 1 || asPromoted < 0)
+                in.problems().at(m.node(PROMOTED), path + ".promoted: '" + symbol + "' has no promoted form to be dropped as; define '+"
+                        + symbol.charAt(symbol.length() - 1) + "' (or remove 'promoted')");
+        }
+        if (in.problems().count() > before || noMate == null || noDoubled == null || stuck == null || promoted == null || colours == null
+                || m.has(ZONE) && region == null) return null;
+        return new DropRule(region, noDoubled, noMate, stuck, asPromoted, colours);
     }
 
     @Override public void describe(Drops model, Description out) {
@@ -99,6 +115,11 @@ public final class DropsReader implements Rule<Drops> {
             sb.append(d.region() == null ? "on any empty square" : "on an empty square of " + out.region(d.region()));
             if (d.noDoubledOn() >= 0) sb.append(", not on a file that already holds an own ").append(out.ref(d.noDoubledOn()));
             if (d.noMate()) sb.append(", not to give checkmate");
+            sb.append(d.stuckAllowed() ? ", also where it could never move again" : ", not where it could never move again");
+            if (d.asPromoted() >= 0) sb.append("; it may also be dropped as ").append(out.ref(d.asPromoted()));
+            if (d.differentColours())
+                sb.append("; a side's pieces of this kind stand on squares of different colours, and no drop may leave too few"
+                        + " free squares of the missing colours for those still in hand");
             out.piece(t, sb.toString());
         }
     }
