@@ -35,7 +35,7 @@ public final class CheckingReader implements Rule<Checking> {
         if (forbidden && toWin > 0) {
             in.problems().at(in.endNode("checks-to-win"), "end.checks-to-win: no check can be given while 'play.checks' is"
                     + " 'forbidden'; remove one of them");
-            return null;
+            return new Checking(false, toWin); // (reported: the file does not load; the counter still lets its setup be read)
         }
         return forbidden || toWin > 0 ? new Checking(forbidden, toWin) : null;
     }
