@@ -133,14 +133,16 @@ final class CastlingMoves implements MoveKind, AfterMove, FenRights {
         p.putPiece(rookFrom, Position.typeOfCode(rookCode), Position.colourOfCode(rookCode));
     }
 
-    /** After a move of an unmoved king or partner, or the capture of an unmoved partner: drop the marks no right needs. */
+    /** After a move of an unmoved king or partner, or the capture of an unmoved partner or of a king: drop the marks no right needs. */
     @Override public void afterMake(Position p, int move) {
         Ply h = p.before();
         if (c.byDrop() != null && Moves.kind(move) == Moves.KIND_DROP) rightsByDrop(p, p.typeAt(Moves.to(move)), Moves.to(move), h.movedBy);
         if (h.mover == 0) return;
         int from = Moves.from(move), type = Position.typeOfCode(h.mover);
         boolean own = h.wasUnmoved(from) && (type == c.kingType() || type == c.rookType());
-        boolean taken = h.captured != 0 && Position.typeOfCode(h.captured) == c.rookType() && h.wasUnmoved(h.capturedSquare);
+        // a captured unmoved partner, or a captured king (a king that is no royal piece may be taken): its side's marks go
+        boolean taken = h.captured != 0 && (Position.typeOfCode(h.captured) == c.rookType() && h.wasUnmoved(h.capturedSquare)
+                || Position.typeOfCode(h.captured) == c.kingType());
         if (own || taken) tidy(p, h.movedBy, taken ? Position.colourOfCode(h.captured) : -1);
     }
 
