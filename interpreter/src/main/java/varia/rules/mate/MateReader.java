@@ -41,7 +41,9 @@ public final class MateReader implements Rule<MateRules> {
 
     @Override public void describe(MateRules m, Description out) {
         if (m == null) m = MateRules.DEFAULT;
-        out.end("Checkmate: the checkmated side " + m.checkmate().verb() + ".");
+        boolean royals = out.variant().pieces().stream().anyMatch(varia.variant.PieceType::royal);
+        if (royals) out.end("Checkmate: the checkmated side " + m.checkmate().verb() + ".");
+        else out.end("No piece is royal: there is no check and no checkmate.");
         out.end(m.stalemateByPieces() ? "Stalemate: the side that cannot move wins if it has fewer pieces than its opponent,"
                 + " loses if it has more, and draws if they have as many."
                 : "Stalemate: the side that cannot move " + m.stalemate().verb() + ".");
