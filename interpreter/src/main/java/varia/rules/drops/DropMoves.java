@@ -21,7 +21,7 @@ final class DropMoves implements MoveKind {
     private final int[] fileOf;
     /** Per square: 1 on a dark square (a1's colour), 0 on a light one. */
     private final int[] shade;
-    /** Per type whose pieces must stand on different colours, its drop region per colour (null: anywhere). */
+    /** The types whose pieces must stand on squares of different colours (drop.different-colours). */
     private final int[] coloured;
 
     private DropMoves(Drops model, Installer in) {
