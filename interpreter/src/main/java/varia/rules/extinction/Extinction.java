@@ -6,8 +6,9 @@ import varia.variant.RuleKey;
 
 /**
  * Extinction: a side whose pieces of some kinds are gone, or down to a number, gets an outcome
- * (loses, or wins in the losing games). Clauses are checked in order, White's before Black's, as
- * Fairy-Stockfish checks its extinction rule.
+ * (loses, or wins in the losing games). Clauses are checked in order, the side to move's first: a
+ * move that leaves both sides extinct wins for the side that made it (Extinction chess's ruling;
+ * Fairy-Stockfish looks at White first, which differs only in that result).
  *
  * @param clauses the conditions, each with its outcome
  */

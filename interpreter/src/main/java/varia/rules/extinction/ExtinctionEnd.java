@@ -22,13 +22,19 @@ final class ExtinctionEnd implements EndRule {
 
     static void install(Extinction model, Installer in) { in.ending(new ExtinctionEnd(model, in.variant().pieces().size())); }
 
+    /**
+     * The side to move is looked at first: when one move leaves both sides extinct (a last pawn
+     * promoting with a capture), the side that made it wins, as Extinction chess rules it.
+     */
     @Override public GameResult check(Position p) {
-        for (int colour = 0; colour < 2; colour++)
+        for (int k = 0; k < 2; k++) {
+            int colour = p.sideToMove() ^ k;
             for (int i = 0; i < clauses.length; i++) {
                 Extinction.Clause c = clauses[i];
                 if (holds(p, c, types[i], colour))
                     return GameResult.of(colour, c.outcome(), Ending.EXTINCTION, "extinction");
             }
+        }
         return null;
     }
 

@@ -32,6 +32,17 @@ class ExtinctionAndRoyaltyTest {
         assertEquals(0, p.legalMoves(new int[varia.engine.Moves.MAX_MOVES]), "an ended game has no moves");
     }
 
+    /**
+     * Wikipedia "Extinction chess": "Both sides can suffer an extinction on the same move, if pawn
+     * promotion is involved ... White is ruled to have won ... it was a move by White that brought this
+     * situation about": the last pawn takes the last bishop as it promotes.
+     */
+    @Test
+    void bothExtinctOnOneMoveWinsForTheMover() {
+        Position p = play(position(variant("extinction"), "2b1k2q/1P5p/8/8/8/8/r6n/RNBQK3 w - - 0 1"), "b7c8q");
+        assertEquals(Status.WHITE_WINS, status(p));
+    }
+
     /** The king of Extinction chess is no royal piece: it may stand attacked, and castles through attacked squares (Fairy-Stockfish's extinction). */
     @Test
     void extinctionKingIsAnOrdinaryPiece() {
