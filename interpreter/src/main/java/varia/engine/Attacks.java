@@ -97,7 +97,7 @@ final class Attacks {
         if (p.c.royalsTaken) return false; // several royals of which only the last is protected: none is yet
         for (int i = 0; i < p.pcount[stm]; i++) {
             int s = p.plist[stm][i];
-            if (p.t.royal[Position.typeOf(p.board[s])] && attacked(p, s, stm ^ 1)) return true;
+            if (p.t.royal[p.board[s]] && attacked(p, s, stm ^ 1)) return true;
         }
         return false;
     }
@@ -112,7 +112,7 @@ final class Attacks {
         if (p.c.royalsTaken) return true;
         for (int i = 0, n = p.pcount[us]; i < n; i++) {
             int s = p.plist[us][i];
-            if (p.t.royal[Position.typeOf(p.board[s])] && attacked(p, s, them)) return false;
+            if (p.t.royal[p.board[s]] && attacked(p, s, them)) return false;
         }
         return true;
     }
@@ -160,7 +160,7 @@ final class Attacks {
         int us = p.stm, them = us ^ 1;
         for (int r = 0; r < p.pcount[us]; r++) {
             int royal = p.plist[us][r];
-            if (!p.t.royal[Position.typeOf(p.board[royal])]) continue;
+            if (!p.t.royal[p.board[royal]]) continue;
             for (int i = 0; i < p.pcount[them]; i++) {
                 int s = p.plist[them][i];
                 if (attacksSquare(p, s, royal, false)) mask |= 1L << Position.typeOf(p.board[s]);
@@ -182,13 +182,13 @@ final class Attacks {
         }
         for (int i = 0; i < p.pcount[0]; i++) {
             int a = p.plist[0][i];
-            if (!p.t.royal[Position.typeOf(board[a])]) continue;
+            if (!p.t.royal[board[a]]) continue;
             int file = g.fileOf(a);
             for (int dir = -1; dir <= 1; dir += 2)
                 for (int r = g.rankOf(a) + dir; r >= 0 && r < g.ranks; r += dir) {
                     int code = board[g.square(file, r)];
                     if (code == 0) continue;
-                    if (Position.colourOf(code) == 1 && p.t.royal[Position.typeOf(code)]) return true;
+                    if (Position.colourOf(code) == 1 && p.t.royal[code]) return true;
                     break;
                 }
         }

@@ -43,6 +43,7 @@ final class Compiled {
     final Queries[] queries;
     final FenSide fenSide;
     final FenCount fenCount;
+    final FenField fenField;
     final Promoter[] promoters;
     final long[][] promoZone;
     final boolean[] promoOnLeaving, resetsClock, changesLines, specialNotInCheck;
@@ -88,6 +89,7 @@ final class Compiled {
         queries = in.queries.toArray(Queries[]::new);
         fenSide = in.fenSide;
         fenCount = in.fenCount;
+        fenField = in.fenField;
         promoters = in.promoters;
         promoZone = in.promoZone;
         promoOnLeaving = in.promoOnLeaving;
@@ -96,7 +98,7 @@ final class Compiled {
         specialNotInCheck = in.specialNotInCheck;
         firstMoves = in.firstMoves;
         demoted = in.demoted;
-        hands = kinds[Moves.KIND_DROP] != null;
+        hands = kinds[Moves.KIND_DROP] != null || in.hands;
         reversibleCaptures = in.reversibleCaptures;
         royalsTaken = in.royalsTaken;
         slideStops = in.slideStops;

@@ -26,11 +26,22 @@ public final class FenReader {
     private final FenShape shape;
     private final List<Problem> problems = new ArrayList<>();
     private final List<Field> fields;
+    /** The field a rule adds after the en-passant field (see {@link FenShape#extraField()}), or null. */
+    private final Field extra;
 
     private FenReader(String fen, FenShape shape) {
         this.fen = fen;
         this.shape = shape;
-        this.fields = split(fen);
+        List<Field> all = split(fen);
+        // a rule's own field stands after the en-passant field (Fairy-Stockfish's check counter: '... - 3+3 0 1')
+        Field e = null;
+        if (shape.extraField() != null && all.size() > 4 && all.get(4).text().matches(shape.extraField().pattern())) {
+            e = all.get(4);
+            all = new ArrayList<>(all);
+            all.remove(4);
+        }
+        this.fields = all;
+        this.extra = e;
     }
 
     /** Checks a FEN; the fields are {@link #fields()} and the problems, in the order met, {@link #problems()}. */
@@ -40,7 +51,11 @@ public final class FenReader {
         return r;
     }
 
+    /** The standard fields (board, side, castling, en passant, clocks); a rule's own field is {@link #extra()}. */
     public List<Field> fields() { return fields; }
+
+    /** The field a rule adds after the en-passant field, or null when the FEN has none. */
+    public Field extra() { return extra; }
 
     public List<Problem> problems() { return problems; }
 
@@ -51,6 +66,7 @@ public final class FenReader {
         for (int i = 0; i < Math.max(6, fields.size()); i++) {
             if (i > 0) sb.append(' ');
             sb.append(i < fields.size() ? fields.get(i).text : defaults[i]);
+            if (i == 3 && extra != null) sb.append(' ').append(extra.text);
         }
         return sb.toString();
     }
@@ -119,7 +135,8 @@ public final class FenReader {
         if (fields.size() > 5) checkCounter(fields.get(5), 1, "the move number");
         if (fields.size() > 6) {
             error(fields.get(6).start, "too many fields: a FEN has at most six (board, side to move, castling,"
-                    + " en passant, halfmove clock, move number)");
+                    + " en passant, halfmove clock, move number)" + (shape.extraField() == null ? ""
+                    : " and, after the en-passant field, " + shape.extraField().meaning()));
         }
     }
 
@@ -263,16 +280,25 @@ public final class FenReader {
             problems.add(at, new Problem(first.index(), "every rank has " + width + " square" + (width == 1 ? "" : "s")
                     + " but the board has " + files + " files; is the board's width (board.files) right?"));
         }
-        Set<String> royals = shape.royals();
-        if (shape.requireRoyals() && shape.letters() != null && royals != null && !royals.isEmpty() && !letterProblem) {
-            String royalLetters = royals.stream().sorted().collect(Collectors.joining(", "));
-            if (whiteRoyals == 0) error(base, "White has no royal piece (" + royalLetters + ") in " + position() + "; each side needs one");
-            if (blackRoyals == 0) error(base, "Black has no royal piece (" + royalLetters.toLowerCase() + ") in " + position() + "; each side needs one");
+        // a side needs a royal piece exactly when the file makes some piece royal for it (Horde chess: Black only)
+        Set<String> white = shape.royalsOf(0), black = shape.royalsOf(1);
+        if (shape.requireRoyals() && shape.letters() != null && white != null && black != null && !letterProblem) {
+            boolean same = white.equals(black);
+            if (!white.isEmpty() && whiteRoyals == 0) error(base, "White has no royal piece (" + sorted(white) + ") in " + position()
+                    + (same ? "; each side needs one" : "; the file makes " + sorted(white) + " royal for White"));
+            if (!black.isEmpty() && blackRoyals == 0) error(base, "Black has no royal piece (" + sorted(black).toLowerCase() + ") in " + position()
+                    + (same ? "; each side needs one" : "; the file makes " + sorted(black) + " royal for Black"));
         }
     }
 
-    /** Is the piece written so ('K', 'k', '+E') royal? */
-    private boolean royal(String symbol) { return shape.royals() != null && shape.royals().contains(symbol.toUpperCase(java.util.Locale.ROOT)); }
+    private static String sorted(Set<String> symbols) { return symbols.stream().sorted().collect(Collectors.joining(", ")); }
+
+    /** Is the piece written so ('K', 'k', '+E') royal for its colour (upper case White, lower case Black)? */
+    private boolean royal(String symbol) {
+        char letter = symbol.charAt(symbol.length() - 1);
+        Set<String> royals = shape.royalsOf(Character.isUpperCase(letter) ? 0 : 1);
+        return royals != null && royals.contains(symbol.toUpperCase(java.util.Locale.ROOT));
+    }
 
     private void checkCastling(Field field) {
         Set<Character> castling = shape.castling();

@@ -21,6 +21,9 @@ public interface FenRights {
     /** True when the piece on back-rank square {@code sq} holds a right of this rule written as its file letter. */
     default boolean fileRight(Position p, int sq) { return false; }
 
-    /** Appends the tokens written after the file letters (squares, castling letters). */
+    /** Appends a colour's tokens written before its file letters (castling letters, as Fairy-Stockfish writes KQABCDEFGH). */
+    default void writeColour(Position p, StringBuilder sb, int colour) {}
+
+    /** Appends the tokens written after every colour's file letters (squares of special rights). */
     default void write(Position p, StringBuilder sb) {}
 }

@@ -133,7 +133,7 @@ final class Generator {
             final int fromSafe;
             if (pins) {
                 int pin = pinOf[level][from];
-                if (r.royal[type]) fromSafe = ROYAL;
+                if (r.royal[board[from]]) fromSafe = ROYAL;
                 else if (pin == 0) fromSafe = OFF_LINE;
                 else if (pin < 0) fromSafe = TEST;
                 else {
@@ -143,10 +143,10 @@ final class Generator {
                 }
             } else {
                 // a non-royal piece off every line to our royals cannot expose them (unless we are in check)
-                fromSafe = !check && !r.royal[type] && !cc.changesLines[type] && !onSensitive(from, them) ? OFF_LINE : TEST;
+                fromSafe = !check && !r.royal[board[from]] && !cc.changesLines[type] && !onSensitive(from, them) ? OFF_LINE : TEST;
             }
             final boolean slowed = stops && bit(marks, strictAt, from); // a strict stop: one square only
-            final long noCap = r.noCapture[type];
+            final long noCap = r.noCapture[us * types + type];
             final int base = (us * types + type) * squares + from;
             for (int j = r.rayStart[base], end = r.rayStart[base + 1]; j < end; ) {
                 final int h = rays[j], plen = (h >>> PATH_SHIFT) & 0xFF, len = h >>> LEN_SHIFT, q0 = j + 1;
@@ -233,7 +233,7 @@ final class Generator {
         if (p.c.royalsTaken) return; // several royals that only matter when one is left: none is protected yet
         int[] list = p.plist[colour];
         for (int i = 0, n = p.pcount[colour]; i < n; i++)
-            if (p.t.royal[Position.typeOf(p.board[list[i]])]) royalSq[royalN++] = list[i];
+            if (p.t.royal[p.board[list[i]]]) royalSq[royalN++] = list[i];
     }
 
     /** Is sq on a line along which a piece of colour {@code by} could reach one of our royals? */
@@ -355,7 +355,7 @@ final class Generator {
         board[from] = 0;
         board[to] = code;
         boolean attacked;
-        if (p.t.royal[type]) attacked = Attacks.attacked(p, to, them);
+        if (p.t.royal[code]) attacked = Attacks.attacked(p, to, them);
         else if (checked) attacked = Attacks.attacked(p, royalSq[0], them);
         else attacked = Attacks.attackedThrough(p, royalSq[0], them, from) || Attacks.attackedThrough(p, royalSq[0], them, to);
         board[to] = captured;

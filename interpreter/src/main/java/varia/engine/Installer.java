@@ -30,13 +30,14 @@ public final class Installer {
     final List<Queries> queries = new ArrayList<>();
     FenSide fenSide;
     FenCount fenCount;
+    FenField fenField;
     final Promoter[] promoters;
     final long[][] promoZone;
     final boolean[] promoOnLeaving, resetsClock, firstMoveRight, changesLines, specialNotInCheck;
     final FirstMove[] firstMoves;
     final List<List<MoveRule>> special = new ArrayList<>();
     int[] demoted;
-    boolean royalSight, royalsTaken, reversibleCaptures, slideStops, strictStops, leapStops;
+    boolean royalSight, royalsTaken, reversibleCaptures, slideStops, strictStops, leapStops, hands;
     int stateSlots;
 
     Installer(Variant v, Geometry g, Zobrist z) {
@@ -117,6 +118,9 @@ public final class Installer {
 
     public void fenCount(FenCount c) { fenCount = c; }
 
+    /** A field of the rule's own after the en-passant field (Fairy-Stockfish's check counter); one per variant. */
+    public void fenField(FenField f) { fenField = f; }
+
     public void queries(Queries q) { queries.add(q); }
 
     /** Promotion on arrival for a type: its zone per colour (squares), and whether a move starting in the zone promotes too. */
@@ -148,6 +152,9 @@ public final class Installer {
 
     /** Only the last royal piece of a side is protected; the others may be captured. */
     public void royalsTaken() { royalsTaken = true; }
+
+    /** The sides keep pieces in hand, written in the FEN's brackets, even without drops (Seirawan chess's reserve for gating). */
+    public void hands() { hands = true; }
 
     /** Captured pieces go to the captor's hand as {@code demoted[type]}. */
     public void capturesToHand(int[] demoted) { this.demoted = demoted.clone(); }

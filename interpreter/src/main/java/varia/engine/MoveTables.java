@@ -29,6 +29,7 @@ final class MoveTables {
 
     final Geometry g;
     final int types, squares;
+    /** Per board code ({@link Position#code}): the piece is royal (royalty may differ by colour, as in Horde chess). */
     final boolean[] royal;
 
     /** Forward rays: rays of (colour c, type t, square s) are [rayStart[i], rayStart[i+1]) with i = (c*types+t)*squares+s. */
@@ -55,8 +56,10 @@ final class MoveTables {
      */
     final int[] throughStart, throughRays;
     final boolean[] hasHoppers;
-    /** Per type: types it may not hop over, types it may not capture (bit masks). */
-    final long[] screenExclude, noCapture;
+    /** Per type: types it may not hop over (bit mask). */
+    final long[] screenExclude;
+    /** Per (colour, type): the enemy types it may not capture (bit mask; royal enemies where royals are never taken). */
+    final long[] noCapture;
     /** Per (colour, type, square): the piece would have no move at all from there. */
     final boolean[] stuck;
     /** Per type: some move is initial-only ('i'). */
@@ -89,24 +92,27 @@ final class MoveTables {
         types = v.pieces().size();
         if (types > 63) throw new IllegalArgumentException("at most 63 piece types");
         for (var e : v.regions().entrySet()) regionSets.put(e.getKey(), new BitSet[] {e.getValue().of(0), e.getValue().of(1)});
-        royal = new boolean[types];
+        royal = new boolean[2 * types + 1];
         screenExclude = new long[types];
-        noCapture = new long[types];
+        noCapture = new long[2 * types];
         hasInitialMove = new boolean[types];
-        long royalMask = 0;
+        long[] royalMask = new long[2];
         for (PieceType p : v.pieces()) {
             int t = p.index();
-            royal[t] = p.royal();
-            if (p.royal()) royalMask |= 1L << t;
+            for (int c = 0; c < 2; c++) {
+                royal[Position.code(t, c)] = p.royal(c);
+                if (p.royal(c)) royalMask[c] |= 1L << t;
+            }
             for (int s : p.screensExclude()) screenExclude[t] |= 1L << s;
-            for (int s : p.cannotCapture()) noCapture[t] |= 1L << s;
+            for (int s : p.cannotCapture()) noCapture[t] |= noCapture[types + t] |= 1L << s;
             List<MoveRule> all = new ArrayList<>(p.moves());
             for (RegionMoves rm : p.regionMoves()) all.addAll(rm.moves());
             if (special.get(t) != null) all.addAll(special.get(t));
             hasInitialMove[t] = all.stream().anyMatch(MoveRule::initialOnly);
         }
         // where every royal piece is protected, royals are taken only by checkmate: no move captures one
-        if (!royalsTaken) for (int t = 0; t < types; t++) noCapture[t] |= royalMask;
+        if (!royalsTaken)
+            for (int c = 0; c < 2; c++) for (int t = 0; t < types; t++) noCapture[c * types + t] |= royalMask[c ^ 1];
 
         // forward rays, per origin square: regions decide which moves exist where
         List<Integer> out = new ArrayList<>();
@@ -254,7 +260,7 @@ final class MoveTables {
                             if ((h & F_CAPTURE) != 0)
                                 reverse(byTarget, c, type, o, h & KIND_MASK, (h & F_INITIAL) != 0 ? 1 : (h & F_SPECIAL) != 0 ? 2 : 0, t.rays, p, plen, len);
                         }
-                        if (royalSight && t.royal[type]) {
+                        if (royalSight && t.royal[Position.code(type, c)]) {
                             // facing royals: a royal "sees" along its file, as far as the first piece
                             for (int dir = -1; dir <= 1; dir += 2) {
                                 int[] line = new int[t.g.ranks];

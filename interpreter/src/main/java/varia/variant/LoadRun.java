@@ -155,19 +155,26 @@ final class LoadRun implements RuleInput {
             if (r.name() != null && r.name().length() > 2) pieceNames.putIfAbsent(r.name().toLowerCase(Locale.ROOT), r.symbol());
             for (String n : r.names()) if (n.length() > 2) pieceNames.putIfAbsent(n.toLowerCase(Locale.ROOT), r.symbol());
         }
-        Set<String> royals = null;
+        List<Set<String>> royals = null;
         if (piecesClean) {
             // (a broken piece might be the royal one: then the royal checks would only add noise)
-            royals = raw.stream().filter(PiecesReader.Raw::royal).map(PiecesReader.Raw::symbol).collect(Collectors.toSet());
-            if (raw.stream().noneMatch(PiecesReader.Raw::royal)) {
-                p.at(top.node(PIECES), "pieces: no piece is royal; mark the piece whose loss loses the game (the king) with 'royal: true'");
+            royals = new ArrayList<>();
+            for (int colour = 0; colour < 2; colour++) {
+                int bit = 1 << colour;
+                royals.add(raw.stream().filter(r -> (r.royalColours() & bit) != 0).map(PiecesReader.Raw::symbol).collect(Collectors.toSet()));
             }
         }
         List<PieceType> pieces = piecesReader.resolve(raw, piecesComplete);
 
         play = top.has(PLAY) ? Section.open(top.node(PLAY), "'play'", "play", PLAY_KEYS, this) : null;
         end = top.has(END) ? Section.open(top.node(END), "'end'", "end", END_KEYS, this) : null;
+        int beforeRules = p.count();
         for (Rule<?> r : Rules.ALL) read(r);
+        // a game without royal pieces needs a rule that decides it otherwise (the royal requirement follows from the rules)
+        if (piecesClean && raw.stream().noneMatch(PiecesReader.Raw::royal) && p.count() == beforeRules && !decidedWithoutRoyals()) {
+            p.at(top.node(PIECES), "pieces: no piece is royal; mark the piece whose loss loses the game (the king) with 'royal: true',"
+                    + " or let another rule decide the game: end.extinction, end.goal, or end.stalemate: win or loss");
+        }
 
         setupNode = top.node(SETUP);
         if (setupNode != null) setupFen = checkSetup(piecesComplete, piecesClean, royals);
@@ -182,6 +189,23 @@ final class LoadRun implements RuleInput {
                 options.choices(), new RuleSet(models), style);
         if (!trial) checkSetupPosition(v);
         return p.isEmpty() ? v : null;
+    }
+
+    private boolean decidedWithoutRoyals() {
+        for (Rule<?> r : Rules.ALL) if (decides(r)) return true;
+        return false;
+    }
+
+    @SuppressWarnings("unchecked")
+    private <M> boolean decides(Rule<M> rule) {
+        M model = (M) models.get(rule.key());
+        return model != null && rule.decidesWithoutRoyals(model);
+    }
+
+    @SuppressWarnings("unchecked")
+    private <M> varia.engine.FenShape.ExtraField fenField(Rule<M> rule) {
+        M model = (M) models.get(rule.key());
+        return model == null ? null : rule.fenField(model);
     }
 
     private <M> void read(Rule<M> rule) {
@@ -212,7 +236,7 @@ final class LoadRun implements RuleInput {
     }
 
     /** The setup's FEN checked against what is known of the file (a broken part is not checked against). */
-    private String checkSetup(boolean piecesComplete, boolean piecesClean, Set<String> royals) {
+    private String checkSetup(boolean piecesComplete, boolean piecesClean, List<Set<String>> royals) {
         ScalarNode s = Nodes.scalar(setupNode, "setup", "the start position as one FEN string", p);
         if (s == null) return null;
         List<Character> letters = piecesComplete ? raw.stream().filter(r -> r.symbol().length() == 1).map(PiecesReader.Raw::letter).toList() : null;
@@ -222,8 +246,10 @@ final class LoadRun implements RuleInput {
         boolean castlingBlock = top.has("castling");
         Set<Character> castlingLetters = castlingBlock && castling == null ? null : castling == null ? Set.of()
                 : castling.sides().stream().map(Castling.Side::fenLetter).collect(Collectors.toSet());
-        FenShape shape = new FenShape(files, ranks, letters, promoted, piecesClean ? royals : null, true, castlingLetters,
-                castlingBlock, null, true, true);
+        varia.engine.FenShape.ExtraField extra = null;
+        for (Rule<?> r : Rules.ALL) if (extra == null) extra = fenField(r);
+        FenShape shape = new FenShape(files, ranks, letters, promoted, piecesClean ? royals.get(0) : null, true, castlingLetters,
+                castlingBlock, null, true, true, piecesClean ? royals.get(1) : null, extra);
         FenReader fen = FenReader.read(s.getValue(), shape);
         for (FenReader.Problem problem : fen.problems()) p.inside(s, problem.index(), "setup: " + problem.message());
         return fen.problems().isEmpty() ? fen.complete() : null;

@@ -88,6 +88,8 @@ class VariantSchemaTest {
               mate-needs: shak
               drawn-mates: []
               material: {values: {R: 5}, black-bonus: 0.5}
+              goal: [{piece: [K], region: centre, when: arrival, outcome: win, answer: none}]
+              extinction: [{pieces: [R], count: each, at-most: 0, outcome: loss, in-hand: false}]
             options:
               o:
                 default: a

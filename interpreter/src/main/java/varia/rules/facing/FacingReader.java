@@ -26,6 +26,7 @@ public final class FacingReader implements Rule<Facing> {
     @Override public Facing read(RuleInput in) { return in.play(FACING); }
 
     @Override public void describe(Facing f, Description out) {
+        if (f == null && out.variant().pieces().stream().noneMatch(varia.variant.PieceType::royal)) return; // nothing royal to face
         out.play(f == null ? "The royal pieces may face each other on an open file."
                 : f == Facing.FORBIDDEN ? "A move that leaves the royal pieces facing each other on an open file is illegal."
                 : "Facing royal pieces (bikjang) must be broken or answered by a pass; two bikjang positions in a row end the game.");
