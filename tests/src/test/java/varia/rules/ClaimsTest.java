@@ -123,6 +123,22 @@ class ClaimsTest {
         assertEquals("perpetual check", q.result().reason());
     }
 
+    /**
+     * seed 000, end rules: Hiashatar's draws are "like in Orthodox Chess" (HIA-22): threefold
+     * repetition and the 50-move rule are claims; the game goes on until one is made.
+     */
+    @Test
+    void hiashatarDrawRulesAreClaims() {
+        Variant hia = variant("hiashatar");
+        Position p = play(position(hia, "9k/10/10/10/10/10/10/10/10/K9 w - - 0 1"),
+                "a1a2", "j10j9", "a2a1", "j9j10", "a1a2", "j10j9", "a2a1", "j9j10");
+        assertEquals(Status.ONGOING, status(p));
+        assertEquals("3-fold repetition", p.claims().get(0).reason());
+        Position q = play(position(hia, "9k/10/10/10/10/10/10/10/10/K9 w - - 99 80"), "a1a2");
+        assertEquals(Status.ONGOING, status(q));
+        assertEquals("50-move rule", q.claims().get(0).reason());
+    }
+
     /** Shogi's sennichite (seed 004 section XIII): the fourth occurrence draws by itself, no claim before it. */
     @Test
     void shogiSennichiteEndsTheGameByItself() {

@@ -77,7 +77,7 @@ class VariantLoaderTest {
         assertEquals(MateRules.DEFAULT, v.rule(MateRules.KEY));
         // FIDE 9.2, 9.3: threefold and 50 moves are claims; 9.6: fivefold and 75 moves end the game
         assertEquals(new NMoveRule(75, 50), v.rule(NMoveRule.KEY));
-        assertEquals(new Repetition(5, false, 3), v.rule(Repetition.KEY));
+        assertEquals(new Repetition(5, false, 5, false, 3), v.rule(Repetition.KEY));
         assertNull(v.rule(BareKing.KEY));
     }
 
@@ -97,7 +97,7 @@ class VariantLoaderTest {
         assertEquals(new MateRules(Outcome.LOSS, Outcome.LOSS, false), v.rule(MateRules.KEY));
         assertEquals(new BareKing(Outcome.LOSS, true, Outcome.DRAW), v.rule(BareKing.KEY));
         assertEquals(new NMoveRule(0, 70), v.rule(NMoveRule.KEY)); // claims only
-        assertEquals(new Repetition(0, false, 3), v.rule(Repetition.KEY));
+        assertEquals(new Repetition(0, false, 3, false, 3), v.rule(Repetition.KEY));
         assertFalse(v.sources().isEmpty());
     }
 
@@ -122,8 +122,10 @@ class VariantLoaderTest {
                 new CountRule(CountRule.Kind.BOARD, "board 64 when no P", 64, java.util.Map.of(), false, "P").claimed(true),
                 new CountRule(CountRule.Kind.PIECES,
                         "pieces RR 8, R 16, SS 22, NN 32, S 44, N 64, else 64 from pieces + 1 when no P", 64,
-                        java.util.Map.of("RR", 8, "R", 16, "SS", 22, "NN", 32, "S", 44, "N", 64), true, "P")),
+                        java.util.Map.of("RR", 8, "R", 16, "SS", 22, "NN", 32, "S", 44, "N", 64), true, "P"),
+                new CountRule(CountRule.Kind.PIECES, "pieces P 64, else 64 from pieces + 1", 64, java.util.Map.of("P", 64), true, "")),
                 v.rule(Counts.KEY).rules());
+        assertTrue(v.rule(Counts.KEY).weakerCounts() && v.rule(Counts.KEY).restarts());
         assertTrue(v.sources().stream().anyMatch(s -> s.contains("004_c887d3711214542c.txt") && s.contains("VI")));
     }
 

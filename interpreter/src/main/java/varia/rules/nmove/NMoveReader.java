@@ -23,11 +23,17 @@ import varia.yaml.Section;
 public final class NMoveReader implements Rule<NMoveRule> {
     public static final NMoveReader RULE = new NMoveReader();
 
-    static final Key<Node> N_MOVE = Key.node("n-move-rule",
-            "a whole number of moves (0 = no such rule), or {claim: N, automatic: M}");
-    static final Key<Integer> CLAIM = Key.whole("claim", 1, 100_000, "a whole number of moves after which a player may claim the draw");
-    static final Key<Integer> AUTOMATIC = Key.whole("automatic", 1, 100_000, "a whole number of moves after which the game is drawn by itself");
+    static final Key<Integer> CLAIM = Key.whole("claim", 1, 100_000, "a whole number of moves after which a player may claim the draw")
+            .doc("after this many moves of each side without a capture or a pawn move, a player may claim a draw");
+    static final Key<Integer> AUTOMATIC = Key.whole("automatic", 1, 100_000, "a whole number of moves after which the game is drawn by itself")
+            .doc("after this many moves of each side without a capture or a pawn move, the game is drawn by itself");
     static final Key<Integer> SCALAR = Key.whole("n-move-rule", 0, 100_000, "a whole number of moves (0 = no such rule), or {claim: N, automatic: M}");
+
+    static final Key<Node> N_MOVE = Key.node("n-move-rule",
+            "a whole number of moves (0 = no such rule), or {claim: N, automatic: M}")
+            .shape(varia.yaml.Shape.either(SCALAR.shape(), varia.yaml.Shape.fields(List.of(CLAIM, AUTOMATIC))))
+            .doc("draw after this many moves of each side without a capture or a pawn move (0: no such rule);"
+                    + " {claim: N, automatic: M}: a player may claim the draw after N, the game ends by itself after M");
 
     private NMoveReader() {}
 
