@@ -273,13 +273,23 @@ public final class TerminalGame {
      * goes wrong is said, and the game goes on.
      */
     private void save(String arg) throws IOException {
-        boolean force = false;
-        String file = arg;
-        if (arg.startsWith("--force") && (arg.length() == 7 || Character.isWhitespace(arg.charAt(7)))) {
-            force = true;
-            file = arg.substring(7).strip();
+        boolean force = false, fairyStockfish = false;
+        String file = arg.strip();
+        while (true) { // options before the file name: --force, --dialect fairy-stockfish
+            if (file.startsWith("--force") && (file.length() == 7 || Character.isWhitespace(file.charAt(7)))) {
+                force = true;
+                file = file.substring(7).strip();
+            } else if (file.startsWith("--dialect") && (file.length() == 9 || Character.isWhitespace(file.charAt(9)))) {
+                String[] rest = file.substring(9).strip().split("\\s+", 2);
+                if (!rest[0].equals("fairy-stockfish") && !rest[0].equals("varia")) {
+                    out.println("usage: save [--force] [--dialect varia|fairy-stockfish] FILE");
+                    return;
+                }
+                fairyStockfish = rest[0].equals("fairy-stockfish");
+                file = rest.length > 1 ? rest[1].strip() : "";
+            } else break;
         }
-        if (file.isEmpty()) { out.println("usage: save [--force] FILE"); return; }
+        if (file.isEmpty()) { out.println("usage: save [--force] [--dialect varia|fairy-stockfish] FILE"); return; }
         Path path = path(file);
         if (path == null) return;
         String shown = Printable.shorten(file);
@@ -294,8 +304,20 @@ public final class TerminalGame {
         }
         StringWriter text = new StringWriter();
         format.write(game, text);
+        String saved = text.toString();
+        if (fairyStockfish) {
+            // the game as Fairy-Stockfish's tools read it: the saved PGN rewritten in its dialect
+            varia.record.Game rec;
+            try (varia.record.PgnReader r = varia.record.PgnReader.of(saved)) {
+                rec = r.next();
+            }
+            String[] why = {null};
+            varia.record.Game fs = rec == null ? null : varia.record.PgnWriter.rewriteForFairyStockfish(rec, game.variant(), false, why);
+            if (fs == null) { out.println("not saved: " + Printable.forTerminal(String.valueOf(why[0]))); return; }
+            saved = varia.record.PgnWriter.write(fs);
+        }
         try {
-            SafeFiles.write(path, text.toString().getBytes(StandardCharsets.UTF_8), force);
+            SafeFiles.write(path, saved.getBytes(StandardCharsets.UTF_8), force);
             out.println("saved " + game.plies() + " plies to " + shown);
         } catch (FileRefusedException e) {
             out.println("not saved: " + shown + ": " + Printable.forTerminal(e.reason()) + " (the game goes on; try another name)");
@@ -365,7 +387,8 @@ public final class TerminalGame {
                   fen          print the position as FEN
                   history      the moves played so far
                   save FILE    save the game as PGN (asks before replacing a file;
-                               'save --force FILE' does not ask)
+                               'save --force FILE' does not ask; 'save --dialect
+                               fairy-stockfish FILE': as Fairy-Stockfish's tools read it)
                   load FILE    load a game from a PGN file (its first game)
                   help         this text
                   quit         leave""");
