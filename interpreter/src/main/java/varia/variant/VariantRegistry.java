@@ -35,8 +35,12 @@ public final class VariantRegistry {
     private volatile Index index;
     private final Map<String, Variant> cache = new ConcurrentHashMap<>();
 
-    /** key -> resource name; lower-case key or alias -> the variant and the alias's options. */
-    private record Index(Map<String, String> resources, Map<String, Target> names) {}
+    /**
+     * key -> resource name; lower-case key or alias -> the variant and the alias's options; race
+     * games ({@code game: race}, read by {@code varia.race}) key -> resource, kept apart from the
+     * engine's variants.
+     */
+    private record Index(Map<String, String> resources, Map<String, Target> names, Map<String, String> races) {}
 
     /** What a name selects: a bundled key and the options its alias sets (empty for the key itself). */
     private record Target(String key, Map<String, String> options) {}
@@ -46,8 +50,23 @@ public final class VariantRegistry {
         this.classLoader = classLoader;
     }
 
-    /** Keys of all bundled variants, sorted. */
+    /** Keys of all bundled variants, sorted (the engine's games; race games are {@link #bundledRaces()}). */
     public List<String> bundled() { return List.copyOf(index().resources.keySet()); }
+
+    /** Keys of the bundled race games (files whose top level says {@code game: race}), sorted. */
+    public List<String> bundledRaces() { return List.copyOf(index().races.keySet()); }
+
+    /** The text of a bundled race game by key (case-insensitive), or null when there is none of that name. */
+    public String bundledRaceText(String key) throws VariantException {
+        String resource = key == null ? null : index().races.get(key.trim().toLowerCase(Locale.ROOT));
+        if (resource == null) return null;
+        try (InputStream in = classLoader.getResourceAsStream(resource)) {
+            if (in == null) throw VariantLoader.single(resource, "bundled file is missing from the class path");
+            return new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw VariantLoader.single(resource, "cannot read the bundled file: " + e.getMessage());
+        }
+    }
 
     /**
      * A bundled variant by key or alias (case-insensitive), or a YAML file by path (anything
@@ -68,6 +87,7 @@ public final class VariantRegistry {
         String lower = q.toLowerCase(Locale.ROOT);
         boolean looksLikePath = lower.endsWith(".yaml") || lower.endsWith(".yml") || q.contains("/") || q.contains("\\");
         if (!looksLikePath) {
+            if (index().races.containsKey(lower)) throw VariantLoader.single(q, VariantLoader.raceGameMessage(q));
             Target target = index().names.get(lower);
             if (target != null) {
                 Map<String, String> merged = new LinkedHashMap<>(target.options());
@@ -138,9 +158,12 @@ public final class VariantRegistry {
 
     private Index buildIndex() {
         Map<String, String> resources = new TreeMap<>();
+        Map<String, String> races = new TreeMap<>();
         for (String file : listResourceFiles()) {
             String key = VariantLoader.keyOf(file);
-            resources.putIfAbsent(key, RESOURCE_DIR + file);
+            String resource = RESOURCE_DIR + file;
+            if (isRace(resource)) races.putIfAbsent(key.toLowerCase(Locale.ROOT), resource);
+            else resources.putIfAbsent(key, resource);
         }
         Map<String, Target> names = new LinkedHashMap<>();
         for (String key : resources.keySet()) names.put(key.toLowerCase(Locale.ROOT), new Target(key, Map.of()));
@@ -155,7 +178,15 @@ public final class VariantRegistry {
                 // the full load reports unreadable files
             }
         }
-        return new Index(Collections.unmodifiableMap(resources), Collections.unmodifiableMap(names));
+        return new Index(Collections.unmodifiableMap(resources), Collections.unmodifiableMap(names), Collections.unmodifiableMap(races));
+    }
+
+    private boolean isRace(String resource) {
+        try (InputStream in = classLoader.getResourceAsStream(resource)) {
+            return in != null && "race".equals(VariantLoader.peekGame(new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8)));
+        } catch (IOException e) {
+            return false;
+        }
     }
 
     /** File names (no folder) of *.yaml directly under the resource folder, from every class-path root. */
