@@ -58,7 +58,7 @@ final class RacePlay {
         out.println(g.name() + ", " + n + " players, seed " + s + (seed == null ? " (replay this game with --seed " + s + ")" : ""));
         for (int p = 0; p < n; p++) out.println("  " + t.seat(p).letter() + " " + t.seat(p).name() + " (from " + g.squareName(t.square(p, 0)) + "): " + seats[p]);
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
-        RaceRun run = new RaceTerminal(t, seats, s, in, out).run();
+        RaceRun run = new RaceTerminal(t, seats, s, in, out, System.console() == null).run();
         if (record != null) {
             Files.writeString(record, RaceRecord.write(t, options, run.record(), run.position, g.name() + ", seed " + s), StandardCharsets.UTF_8);
             out.println("record written to " + record);

@@ -156,8 +156,10 @@ public final class RaceLoader {
                 ok = false;
                 continue;
             }
+            int before = p.count();
             Section s = Section.open(t.getValueNode(), "seat '" + name + "'", path, SEAT_KEYS, c);
             if (s == null) { ok = false; continue; }
+            boolean keysClean = p.count() == before; // a misspelt 'start' is reported once, as the typo
             String letterText = s.get(LETTER, name.substring(0, 1).toUpperCase());
             char letter = letterText != null && letterText.matches("[A-Z]") ? letterText.charAt(0) : 0;
             if (letterText != null && letter == 0) p.at(s.node(LETTER), path + ".letter must be one upper-case letter, not '" + letterText + "'");
@@ -175,7 +177,7 @@ public final class RaceLoader {
                                 + RaceGame.squareName(track[0], files) + "; give one of them");
                 }
             } else if (!s.has(START)) {
-                p.at(t.getValueNode(), path + ": give its 'start' square (the 'tracks' generator runs from it) or its 'track' as a list of squares");
+                if (keysClean) p.at(t.getValueNode(), path + ": give its 'start' square (the 'tracks' generator runs from it) or its 'track' as a list of squares");
             } else if (spiral == null) {
                 if (!tracksBroken) p.at(s.node(START), path + " has a start but no track: give 'track: [a1, b1, ...]' or a 'tracks' generator");
             } else {
@@ -243,7 +245,7 @@ public final class RaceLoader {
         Section s = node == null ? null : Section.open(node, "'players'", "players", List.of(DEFAULT, SEATING), c);
         if (node != null && s == null) return null;
         if (s == null || !s.has(SEATING)) {
-            for (int n = 1; n <= seatNames.size(); n++) {
+            for (int n = Math.min(2, seatNames.size()); n <= seatNames.size(); n++) { // a game for one is the exception: say so with seating
                 List<Integer> first = new ArrayList<>();
                 for (int i = 0; i < n; i++) first.add(i);
                 seating.put(n, first);

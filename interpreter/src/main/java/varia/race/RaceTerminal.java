@@ -19,8 +19,11 @@ public final class RaceTerminal {
     private final SplittableRandom random;
     private final BufferedReader in;
     private final PrintWriter out;
+    private final boolean echo;
 
-    public RaceTerminal(RaceTable table, String[] who, long seed, BufferedReader in, PrintWriter out) {
+    /** {@code echo}: write each answer after the prompt (input from a pipe, which the terminal does not show). */
+    public RaceTerminal(RaceTable table, String[] who, long seed, BufferedReader in, PrintWriter out, boolean echo) {
+        this.echo = echo;
         this.table = table;
         this.who = who.clone();
         this.strategies = new Strategy[who.length];
@@ -86,6 +89,7 @@ public final class RaceTerminal {
             out.flush();
             String line = in.readLine();
             if (line == null) { out.println(); return null; }
+            if (echo) out.println(line);
             String s = line.strip();
             if (s.equals("quit") || s.equals("exit")) return null;
             if (s.equals("board")) { out.print(RaceBoard.draw(pos, pos.toMove())); continue; }

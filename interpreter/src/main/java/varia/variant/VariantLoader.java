@@ -79,7 +79,6 @@ public final class VariantLoader {
 
     /** Loads YAML text with the given option values (name to value). */
     public Variant load(String key, String origin, String text, Map<String, String> options) throws VariantException {
-        if ("race".equals(peekGame(text))) throw single(origin, raceGameMessage(key));
         Problems problems = new Problems(origin);
         LoadRun run = new LoadRun(this, key, origin, problems, options == null ? Map.of() : options, false);
         Variant v = run.read(text);

@@ -97,6 +97,7 @@ public final class VariantRegistry {
             Path p = path(q);
             if (Files.isRegularFile(p)) return loader.load(p, given);
             List<String> names = new ArrayList<>(index().names.keySet());
+            names.addAll(index().races.keySet());
             String guess = varia.yaml.Suggestions.closest(lower, names);
             throw VariantLoader.single(q, "unknown variant '" + q + "'"
                     + (guess != null ? "; did you mean '" + guess + "'?" : "")
