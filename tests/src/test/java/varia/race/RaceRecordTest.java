@@ -75,6 +75,22 @@ class RaceRecordTest {
         assertTrue(v.message().startsWith("the record says 'result: " + winner + " wins'"), v.message());
     }
 
+    /** The sample records (samples/ashtapada/, written by ./varia play --record) replay to their recorded results. */
+    @Test
+    void theSamplesReplay() throws Exception {
+        java.nio.file.Path dir = varia.TestPaths.root().resolve("samples/ashtapada");
+        List<java.nio.file.Path> files;
+        try (var s = java.nio.file.Files.list(dir)) { files = s.sorted().toList(); }
+        assertTrue(files.size() >= 2, files.toString());
+        for (java.nio.file.Path f : files) {
+            String text = java.nio.file.Files.readString(f);
+            RaceRecord.Header h = RaceRecord.header(text);
+            RaceRecord.Verdict v = RaceRecord.replay(RaceTestGames.ashtapada(h.options()), text);
+            assertTrue(v.ok(), f + ": " + v.message());
+            assertTrue(text.contains("result: "), f + " has a result line, which the replay checked");
+        }
+    }
+
     @Test
     void theCommandLineValidatesRaceRecords(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
         java.nio.file.Path good = dir.resolve("good.txt"), bad = dir.resolve("bad.txt");
