@@ -11,7 +11,8 @@ import varia.variant.VariantException;
 import varia.variant.Variants;
 
 /**
- * {@code varia list}: one line per bundled variant, {@code key  Name  aliases: a, b}, columns aligned.
+ * {@code varia list}: one line per bundled variant, {@code key  Name  aliases: a, b}, columns aligned;
+ * then the race games, marked as such.
  * A bundled file that fails to load is listed with its first problem (exit code 1).
  */
 @Command(name = "list", mixinStandardHelpOptions = true, description = "Lists the bundled variants with their names and aliases.")
@@ -29,6 +30,14 @@ public final class ListCommand implements Callable<Integer> {
             try {
                 Variant v = Variants.resolve(key);
                 rows.add(new String[] {key, v.name(), v.aliases().isEmpty() ? "" : "aliases: " + String.join(", ", v.aliases())});
+            } catch (VariantException | RuntimeException e) {
+                failed = true;
+                rows.add(new String[] {key, "(broken)", "error: " + Main.describe(e)});
+            }
+        }
+        for (String key : varia.race.RaceGames.bundled()) { // race games ('game: race'), after the engine's variants
+            try {
+                rows.add(new String[] {key, varia.race.RaceGames.find(key, java.util.Map.of()).name(), "race game: check, describe, play, simulate, validate"});
             } catch (VariantException | RuntimeException e) {
                 failed = true;
                 rows.add(new String[] {key, "(broken)", "error: " + Main.describe(e)});
