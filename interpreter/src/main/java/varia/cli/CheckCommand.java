@@ -100,6 +100,18 @@ public final class CheckCommand implements Callable<Integer> {
             out.println(Printable.forTerminal(shown + ": " + Printable.firstLine(e.getMessage())));
             return false;
         }
+        try {
+            varia.race.RaceGame race = varia.race.RaceGames.find(file.toString(), options);
+            if (race != null) {
+                out.println(shown + ": ok (race game, " + race.files() + "x" + race.ranks() + ", " + race.seats().size() + " seats, "
+                        + race.pieces() + " pieces each, " + race.options().size() + " options)");
+                return true;
+            }
+        } catch (VariantException e) {
+            if (e.diagnostics().isEmpty()) out.println(shown + ": " + Main.describe(e));
+            for (varia.yaml.Diagnostic d : e.diagnostics()) out.println(Main.format(d));
+            return false;
+        }
         Variant v;
         try {
             v = Variants.load(file, options);

@@ -37,8 +37,14 @@ public final class DescribeCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        Variant v = Variants.resolve(variant, options);
         PrintWriter out = spec.commandLine().getOut();
+        varia.race.RaceGame race = varia.race.RaceGames.find(variant, options);
+        if (race != null) { // a race game ('game: race'): its own rule book
+            out.print(varia.race.RaceDescriber.describe(race));
+            out.flush();
+            return 0;
+        }
+        Variant v = Variants.resolve(variant, options);
         out.print(Describer.describe(v));
         out.flush();
         return 0;

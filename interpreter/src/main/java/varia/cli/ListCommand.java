@@ -12,8 +12,8 @@ import varia.variant.Variants;
 
 /**
  * {@code varia list}: one line per variant, {@code key  Name  aliases: a, b}, columns aligned: the
- * bundled ones, then those of the variant folders, each with its file. A file that fails to load
- * is listed with its first problem (exit code 1).
+ * bundled ones, then those of the variant folders, each with its file; then the race games, marked
+ * as such. A file that fails to load is listed with its first problem (exit code 1).
  */
 @Command(name = "list", mixinStandardHelpOptions = true,
         description = "Lists the bundled variants and those of the variant folders, with their names and aliases.")
@@ -32,7 +32,9 @@ public final class ListCommand implements Callable<Integer> {
         List<String[]> rows = new ArrayList<>();
         boolean failed = false;
         List<String> bundled = Variants.bundled();
+        boolean racesListed = false;
         for (String key : Variants.known()) {
+            if (!bundled.contains(key) && !racesListed) { racesListed = true; failed |= listRaces(rows); }
             String file = bundled.contains(key) ? "" : "file: " + Variants.registry().file(key);
             try {
                 Variant v = Variants.resolve(key);
@@ -45,6 +47,7 @@ public final class ListCommand implements Callable<Integer> {
                 rows.add(new String[] {key, "(broken)", "error: " + first});
             }
         }
+        if (!racesListed) failed |= listRaces(rows);
         int w0 = 0, w1 = 0;
         for (String[] r : rows) {
             w0 = Math.max(w0, r[0].length());
@@ -56,6 +59,20 @@ public final class ListCommand implements Callable<Integer> {
         }
         out.flush();
         return failed ? 1 : 0;
+    }
+
+    /** The bundled race games ('game: race'): after the engine's bundled variants, before the folders'. */
+    private static boolean listRaces(List<String[]> rows) {
+        boolean failed = false;
+        for (String key : varia.race.RaceGames.bundled()) { // bundled race games ('game: race'), after the engine's bundled variants
+            try {
+                rows.add(new String[] {key, varia.race.RaceGames.find(key, java.util.Map.of()).name(), "race game: check, describe, play, simulate, validate"});
+            } catch (VariantException | RuntimeException e) {
+                failed = true;
+                rows.add(new String[] {key, "(broken)", "error: " + Main.describe(e)});
+            }
+        }
+        return failed;
     }
 
     private static String pad(String s, int width) {

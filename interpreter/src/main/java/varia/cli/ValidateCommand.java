@@ -68,6 +68,7 @@ public final class ValidateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        if (varia.race.RaceGames.isRace(variant)) return RacePlay.validate(spec, variant, files, options);
         ArchiveCheck check = new ArchiveCheck(VariantSource.of(variant), options, allowVariantPaths);
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();

@@ -119,6 +119,30 @@ final class Attacks {
 
     /** Whether the piece on {@code from} could capture on {@code target} by its own moves (a slow path for rare rule checks). */
     static boolean attacksSquare(Position p, int from, int target, boolean anyPiece) {
+        return attacksSquare(p, from, target, anyPiece, false);
+    }
+
+    /**
+     * Whether a piece {@code code} that a move brings from {@code from} (-1 for a drop) to
+     * {@code to} could capture on {@code target} there, with only those two squares changed (no
+     * make): a cheap first look for rules that care only about moves that attack a square. Its
+     * moves that need a right (first move, special move) are assumed available, so a false answer
+     * is certain.
+     */
+    static boolean attacksAfter(Position p, int from, int to, int code, int target) {
+        int[] board = p.board;
+        int atFrom = from < 0 ? 0 : board[from], atTo = board[to];
+        if (from >= 0) board[from] = 0;
+        board[to] = code;
+        try {
+            return attacksSquare(p, to, target, true, true);
+        } finally {
+            board[to] = atTo;
+            if (from >= 0) board[from] = atFrom;
+        }
+    }
+
+    private static boolean attacksSquare(Position p, int from, int target, boolean anyPiece, boolean anyRights) {
         int[] board = p.board;
         int code = board[from], c = Position.colourOf(code), type = Position.typeOf(code);
         if (!anyPiece && !p.c.variant.pieces().get(type).givesCheck()) return false;
@@ -127,7 +151,7 @@ final class Attacks {
         for (int j = p.t.rayStart[base], end = p.t.rayStart[base + 1]; j < end; ) {
             int h = rays[j], plen = (h >>> PATH_SHIFT) & 0xFF, len = h >>> LEN_SHIFT, q0 = j + 1;
             j = q0 + plen + len;
-            if ((h & F_CAPTURE) == 0 || (h & F_SPECIAL) != 0 && !p.hasSpecial(from) || (h & F_INITIAL) != 0 && !p.isUnmoved(from)) continue;
+            if ((h & F_CAPTURE) == 0 || !anyRights && ((h & F_SPECIAL) != 0 && !p.hasSpecial(from) || (h & F_INITIAL) != 0 && !p.isUnmoved(from))) continue;
             switch (h & KIND_MASK) {
                 case LEAP -> {
                     boolean open = true;

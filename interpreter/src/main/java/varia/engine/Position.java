@@ -538,6 +538,9 @@ public final class Position {
     /** Whether the piece on {@code from} could capture on {@code target} (also pieces that give no check when {@code anyPiece}). */
     public boolean attacksSquare(int from, int target, boolean anyPiece) { return Attacks.attacksSquare(this, from, target, anyPiece); }
 
+    /** Could the piece {@code code} brought by a move from {@code from} (-1: a drop) to {@code to} attack {@code target} there? False is certain (see {@link Attacks#attacksAfter}). */
+    public boolean mayAttackAfter(int from, int to, int code, int target) { return Attacks.attacksAfter(this, from, to, code, target); }
+
     /** Types of the pieces giving check to the side to move (bit mask). */
     public long checkerTypes() { return Attacks.checkerTypes(this); }
 

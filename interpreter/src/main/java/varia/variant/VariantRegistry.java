@@ -40,9 +40,11 @@ public final class VariantRegistry {
 
     /**
      * key -> resource name; the folders' files by key; lower-case key or alias -> the variant and
-     * the alias's options.
+     * the alias's options; race games ({@code game: race}, read by {@code varia.race}) key ->
+     * resource, kept apart from the engine's variants.
      */
-    private record Index(Map<String, String> resources, Map<String, VariantFolders.Entry> files, Map<String, Target> names) {}
+    private record Index(Map<String, String> resources, Map<String, VariantFolders.Entry> files, Map<String, Target> names,
+                         Map<String, String> races) {}
 
     /** What a name selects: a bundled or folder key and the options its alias sets (empty for the key itself). */
     private record Target(String key, Map<String, String> options) {}
@@ -76,7 +78,7 @@ public final class VariantRegistry {
     /** The variant folders searched, in order (existing or not). */
     public List<Path> folders() { return folders; }
 
-    /** Keys of all bundled variants, sorted. */
+    /** Keys of all bundled variants, sorted (the engine's games; race games are {@link #bundledRaces()}). */
     public List<String> bundled() { return List.copyOf(index().resources.keySet()); }
 
     /** Keys of the folders' variants (a key the bundled ones have is prefixed 'local-'), sorted. */
@@ -94,6 +96,21 @@ public final class VariantRegistry {
         Target t = name == null ? null : index().names.get(name.trim().toLowerCase(Locale.ROOT));
         VariantFolders.Entry e = t == null ? null : index().files.get(t.key());
         return e == null ? null : e.file();
+    }
+
+    /** Keys of the bundled race games (files whose top level says {@code game: race}), sorted. */
+    public List<String> bundledRaces() { return List.copyOf(index().races.keySet()); }
+
+    /** The text of a bundled race game by key (case-insensitive), or null when there is none of that name. */
+    public String bundledRaceText(String key) throws VariantException {
+        String resource = key == null ? null : index().races.get(key.trim().toLowerCase(Locale.ROOT));
+        if (resource == null) return null;
+        try (InputStream in = classLoader.getResourceAsStream(resource)) {
+            if (in == null) throw VariantLoader.single(resource, "bundled file is missing from the class path");
+            return new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw VariantLoader.single(resource, "cannot read the bundled file: " + e.getMessage());
+        }
     }
 
     /**
@@ -137,6 +154,7 @@ public final class VariantRegistry {
         Map<String, String> given = options == null ? Map.of() : options;
         String q = name == null ? "" : name.trim();
         String lower = q.toLowerCase(Locale.ROOT);
+        if (index().races.containsKey(lower)) throw VariantLoader.single(q, VariantLoader.raceGameMessage(q));
         Target target = index().names.get(lower);
         if (target == null && !folders.isEmpty()) {
             synchronized (this) { index = null; } // a file added to a folder since the index was built
@@ -144,6 +162,7 @@ public final class VariantRegistry {
         }
         if (target == null) {
             List<String> names = new ArrayList<>(index().names.keySet());
+            names.addAll(index().races.keySet());
             String guess = varia.yaml.Suggestions.closest(lower, names);
             List<String> own = folderKeys();
             throw VariantLoader.single(q, "unknown variant '" + q + "'"
@@ -227,9 +246,12 @@ public final class VariantRegistry {
 
     private Index buildIndex() {
         Map<String, String> resources = new TreeMap<>();
+        Map<String, String> races = new TreeMap<>();
         for (String file : listResourceFiles()) {
             String key = VariantLoader.keyOf(file);
-            resources.putIfAbsent(key, RESOURCE_DIR + file);
+            String resource = RESOURCE_DIR + file;
+            if (isRace(resource)) races.putIfAbsent(key.toLowerCase(Locale.ROOT), resource);
+            else resources.putIfAbsent(key, resource);
         }
         Map<String, Target> names = new LinkedHashMap<>();
         for (String key : resources.keySet()) names.put(key.toLowerCase(Locale.ROOT), new Target(key, Map.of()));
@@ -250,7 +272,16 @@ public final class VariantRegistry {
         for (VariantFolders.Entry e : files.values())
             for (VariantLoader.Alias alias : e.aliases())
                 names.putIfAbsent(alias.name().toLowerCase(Locale.ROOT), new Target(e.key(), alias.options()));
-        return new Index(Collections.unmodifiableMap(resources), Collections.unmodifiableMap(files), Collections.unmodifiableMap(names));
+        return new Index(Collections.unmodifiableMap(resources), Collections.unmodifiableMap(files), Collections.unmodifiableMap(names),
+                Collections.unmodifiableMap(races));
+    }
+
+    private boolean isRace(String resource) {
+        try (InputStream in = classLoader.getResourceAsStream(resource)) {
+            return in != null && "race".equals(VariantLoader.peekGame(new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8)));
+        } catch (IOException e) {
+            return false;
+        }
     }
 
     /** File names (no folder) of *.yaml directly under the resource folder, from every class-path root. */

@@ -103,9 +103,18 @@ class VariantSchemaTest {
         validator = JsonSchemaFactory.getInstance(SpecVersion.VersionFlag.V7).getSchema(Files.readString(SCHEMA_FILE));
     }
 
+    /** The bundled variant files of the engine (race games, 'game: race', have keys of their own and no schema yet). */
     static List<Path> bundledFiles() throws Exception {
         try (Stream<Path> s = Files.list(TestPaths.root().resolve("variants"))) {
-            return s.filter(p -> p.toString().endsWith(".yaml")).sorted().toList();
+            return s.filter(p -> p.toString().endsWith(".yaml")).filter(p -> !isRace(p)).sorted().toList();
+        }
+    }
+
+    private static boolean isRace(Path p) {
+        try {
+            return "race".equals(VariantLoader.peekGame(Files.readString(p, StandardCharsets.UTF_8)));
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
         }
     }
 

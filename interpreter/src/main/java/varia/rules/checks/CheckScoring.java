@@ -48,15 +48,21 @@ final class CheckScoring implements Queries {
         @Override public boolean allows(Position p, int move) { return notAForbiddenMate(p, move); }
 
         /**
-         * Only a piece of those types can give such a check: by moving (a piece's own move or a drop),
-         * or, for types whose moves pass over squares, by a line another piece opens.
+         * Only a piece of those types can give such a check: by moving (a piece's own move or a drop)
+         * onto a square from which it attacks the enemy royal piece, or, for types whose moves pass
+         * over squares, by a line another piece opens. (Any other check of the move is by a piece
+         * that may mate, so the move stands.)
          */
         @Override public boolean concerns(Position p, int move) {
             int kind = Moves.kind(move);
-            if (discovers || kind != Moves.KIND_NORMAL && kind != Moves.KIND_EN_PASSANT && kind != Moves.KIND_DROP) return true;
-            int type = kind == Moves.KIND_DROP ? Moves.dropType(move) : p.typeAt(Moves.from(move));
-            int promotion = kind == Moves.KIND_DROP ? -1 : Moves.promotion(move);
-            return (forbidden >>> type & 1) != 0 || promotion >= 0 && (forbidden >>> promotion & 1) != 0;
+            if (discovers || kind != Moves.KIND_NORMAL && kind != Moves.KIND_DROP || Moves.gates(move)) return true;
+            boolean drop = kind == Moves.KIND_DROP;
+            int from = drop ? -1 : Moves.from(move);
+            int type = drop ? Moves.dropType(move) : p.typeAt(from);
+            int promotion = Moves.promotion(move), lands = promotion >= 0 ? promotion : type;
+            if ((forbidden >>> type & 1) == 0 && (promotion < 0 || (forbidden >>> promotion & 1) == 0)) return false;
+            int mover = drop ? p.sideToMove() : p.colourAt(from), royal = p.royalSquare(mover ^ 1);
+            return royal < 0 || p.mayAttackAfter(from, Moves.to(move), Position.codeOf(lands, mover), royal);
         }
     }
 
