@@ -79,6 +79,13 @@ public final class ConvertCommand implements Callable<Integer> {
     @Option(names = "--letters", paramLabel = "DIALECT", description = "Write SAN with a letter dialect of the variant (makruk: western).")
     String letters;
 
+    @Option(names = "--to", paramLabel = "FORMAT", description = "The output format: pgn (the only one).")
+    String to;
+
+    @Option(names = "--dialect", paramLabel = "DIALECT", description = "varia (default) or fairy-stockfish: PGN that"
+            + " Fairy-Stockfish's tools (ffish, pyffish, pychess-variants) read: their variant names, piece letters and SAN.")
+    String dialect;
+
     @Option(names = "--allow-variant-paths", description = "Let a record's Variant tag name a variant file by path (off: records are untrusted).")
     boolean allowVariantPaths;
 
@@ -93,6 +100,12 @@ public final class ConvertCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         err = spec.commandLine().getErr();
         if (variant != null) forced = Variants.resolve(variant); // an unknown --variant is an error, not a note
+        if (to != null && !to.equalsIgnoreCase("pgn"))
+            throw new UserError("convert writes PGN only: --to pgn, not '" + Printable.shorten(to) + "'");
+        if (dialect != null && !dialect.equalsIgnoreCase("varia") && !dialect.equalsIgnoreCase("fairy-stockfish"))
+            throw new UserError("unknown dialect '" + Printable.shorten(dialect) + "' (varia, fairy-stockfish)");
+        if (dialect != null && dialect.equalsIgnoreCase("fairy-stockfish") && letters != null)
+            throw new UserError("--letters and --dialect fairy-stockfish each choose the letters: give one");
         RecordFormat format = chooseFormat();
         String shown = file.toString();
         if (output != null) {
@@ -198,12 +211,13 @@ public final class ConvertCommand implements Callable<Integer> {
         if (v != null) {
             if (g.tag("Variant") == null && !v.key().equals("chess")) g.tag("Variant", v.key());
             String[] why = {null};
-            LetterAliases.Dialect dialect = null;
+            LetterAliases.Dialect letterDialect = null;
             if (letters != null) {
-                dialect = LetterAliases.find(v.key(), letters);
-                if (dialect == null) throw new UserError("no letter dialect '" + Printable.shorten(letters) + "' for " + v.name());
+                letterDialect = LetterAliases.find(v.key(), letters);
+                if (letterDialect == null) throw new UserError("no letter dialect '" + Printable.shorten(letters) + "' for " + v.name());
             }
-            Game re = PgnWriter.rewrite(g, v, coordinates, dialect, why);
+            Game re = fairyStockfish() ? PgnWriter.rewriteForFairyStockfish(g, v, coordinates, why)
+                    : PgnWriter.rewrite(g, v, coordinates, letterDialect, why);
             if (re == null) problem(file + ":" + g.line() + ": game " + g.number() + ": ", Printable.forTerminal(why[0]) + "; moves left as written");
             else written = re;
         } else if (g.tag("Variant") == null) g.tag("Variant", name);
@@ -213,6 +227,8 @@ public final class ConvertCommand implements Callable<Integer> {
         out.flush();
         return !(out instanceof PrintWriter pw && pw.checkError()); // a closed pipe or a full disk: stop now
     }
+
+    private boolean fairyStockfish() { return dialect != null && dialect.equalsIgnoreCase("fairy-stockfish"); }
 
     /** The variant a game names, loaded once per name; null (after one note per name) when it is not available. */
     private Variant variantNamed(String name) {

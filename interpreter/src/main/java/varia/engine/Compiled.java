@@ -38,6 +38,8 @@ final class Compiled {
     final MoveRestriction[] restrictions;
     final AfterMove[] afterMoves;
     final EndRule[] endings;
+    /** The rules that offer claims (installed with {@link Installer#claim}). */
+    final EndRule[] claims;
     final NoMoveRule[] noMoves;
     final FenRights[] fenRights;
     final Queries[] queries;
@@ -84,6 +86,7 @@ final class Compiled {
         restrictions = in.restrictions.toArray(MoveRestriction[]::new);
         afterMoves = in.afterMoves.toArray(AfterMove[]::new);
         endings = in.endings.toArray(EndRule[]::new);
+        claims = in.claimRules.toArray(EndRule[]::new);
         noMoves = in.noMoves.toArray(NoMoveRule[]::new);
         fenRights = in.fenRights.toArray(FenRights[]::new);
         queries = in.queries.toArray(Queries[]::new);

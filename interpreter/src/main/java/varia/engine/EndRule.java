@@ -1,12 +1,22 @@
 package varia.engine;
 
 /**
- * An ending a rule decides by itself (bare king, a count, a repetition, two passes...): a position
- * it ends has no legal moves.
+ * An ending a rule decides (bare king, a count, a repetition, two passes...). Two kinds: an
+ * automatic ending ({@link #check}) ends the game by itself, and a position it ends has no legal
+ * moves; a claim ({@link #claim}) only lets a player end the game (threefold repetition, the
+ * 50-move rule, an unannounced count): the moves go on, {@link Position#result()} ignores it and
+ * {@link Position#claims()} lists it. A rule may have both (FIDE: threefold is a claim, fivefold
+ * ends the game). A rule with claims only is installed with {@link Installer#claim}.
  */
 public interface EndRule {
     /** The result when this rule ends the game here, else null (this is asked at every position: keep it cheap). */
     GameResult check(Position p);
+
+    /**
+     * The result a player may claim here by this rule, else null. Asked only where the game has
+     * not ended (by this or another rule, or checkmate): a claim never beats an automatic ending.
+     */
+    default GameResult claim(Position p) { return null; }
 
     /**
      * True for the rules a checkmate or stalemate on the same move comes before (the n-move rule,

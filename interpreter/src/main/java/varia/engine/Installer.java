@@ -25,6 +25,7 @@ public final class Installer {
     final List<MoveRestriction> restrictions = new ArrayList<>();
     final List<AfterMove> afterMoves = new ArrayList<>();
     final List<EndRule> endings = new ArrayList<>();
+    final List<EndRule> claimRules = new ArrayList<>();
     final List<NoMoveRule> noMoves = new ArrayList<>();
     final List<FenRights> fenRights = new ArrayList<>();
     final List<Queries> queries = new ArrayList<>();
@@ -108,6 +109,13 @@ public final class Installer {
     public void afterMove(AfterMove a) { afterMoves.add(a); }
 
     public void ending(EndRule e) { endings.add(e); }
+
+    /**
+     * A rule that offers claims ({@link EndRule#claim}). A rule that also ends the game by itself
+     * is installed with {@link #ending} too; one installed only here is never asked {@code check},
+     * so move generation does not pay for it.
+     */
+    public void claim(EndRule e) { claimRules.add(e); }
 
     /** Scoring of a position without legal moves; rules installed earlier are asked first. */
     public void noMoves(NoMoveRule r) { noMoves.add(r); }

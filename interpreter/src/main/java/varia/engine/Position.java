@@ -213,6 +213,35 @@ public final class Position {
         return GameResult.ONGOING;
     }
 
+    /**
+     * The results a player may claim here (a draw by threefold repetition, by the 50-move rule, by
+     * an unannounced count...), in the order the rules were installed; empty when the game is over
+     * or nothing may be claimed. Claims do not end the game: the moves go on until one is made
+     * (the front ends offer them: {@code claim} in the terminal game, a result line in XBoard).
+     */
+    public List<GameResult> claims() {
+        if (c.claims.length == 0 || !claimable() || result().isOver()) return List.of();
+        List<GameResult> out = new java.util.ArrayList<>();
+        for (EndRule e : c.claims) {
+            GameResult r = e.claim(this);
+            if (r != null) out.add(r);
+        }
+        return out;
+    }
+
+    /**
+     * Whether some rule offers a claim here, without asking whether the game has already ended
+     * (cheap, allocation-free: for the search, which scores such a position as the draw either
+     * side may take).
+     */
+    public boolean claimable() {
+        for (EndRule e : c.claims) if (e.claim(this) != null) return true;
+        return false;
+    }
+
+    /** Whether any rule of the variant can offer a claim at all. */
+    public boolean hasClaimRules() { return c.claims.length > 0; }
+
     /** The ending a rule decides here, or null (a position so ended has no legal moves). */
     GameResult endedByRule() {
         for (EndRule e : c.endings) {

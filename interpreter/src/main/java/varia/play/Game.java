@@ -17,6 +17,8 @@ public final class Game {
     private final List<String> texts = new ArrayList<>();
     private final List<String> sans = new ArrayList<>();
     private varia.record.San san;
+    /** A claim made in the current position (a draw by repetition...), which ends the game; null when none. */
+    private GameResult claimed;
 
     private Game(Variant variant, Position start) {
         this.variant = variant;
@@ -40,6 +42,7 @@ public final class Game {
 
     /** Plays a legal move of the current position. */
     public void play(int move) {
+        claimed = null;
         texts.add(position.moveToUci(move));
         if (san == null) san = new varia.record.San(variant);
         sans.add(san.write(position, move));
@@ -49,6 +52,7 @@ public final class Game {
 
     /** Takes back the last move; false when there is none. */
     public boolean undo() {
+        if (claimed != null) { claimed = null; return true; } // taking back the claim
         if (moves.isEmpty()) return false;
         position.unmake();
         moves.remove(moves.size() - 1);
@@ -68,5 +72,19 @@ public final class Game {
     /** The moves played, encoded. */
     public List<Integer> moves() { return Collections.unmodifiableList(moves); }
 
-    public GameResult result() { return position.result(); }
+    /** The result: a claim made here, else what the rules say of the position. */
+    public GameResult result() { return claimed != null ? claimed : position.result(); }
+
+    /** The claim made in the current position, or null. */
+    public GameResult claimed() { return claimed; }
+
+    /** The claims the rules offer in the current position (none once a claim was made). */
+    public List<GameResult> claims() { return claimed != null ? List.of() : position.claims(); }
+
+    /** Makes a claim the rules offer here: the game ends with its result. False when the rules offer none such. */
+    public boolean claim(GameResult r) {
+        if (!claims().contains(r)) return false;
+        claimed = r;
+        return true;
+    }
 }

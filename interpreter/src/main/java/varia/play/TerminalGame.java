@@ -25,7 +25,9 @@ import varia.search.Searcher;
  * A game in the terminal between humans and/or the computer. Humans type moves in SAN or
  * coordinates (read by {@link varia.record.MoveParser#parseTyped}) or commands:
  * {@code moves}, {@code undo}, {@code fen}, {@code board}, {@code save FILE}, {@code load FILE},
- * {@code go} (let the computer play this move), {@code help}, {@code quit}.
+ * {@code go} (let the computer play this move), {@code claim} (a draw by repetition, the n-move
+ * rule or a count, when the rules offer one: they are announced under the board), {@code help},
+ * {@code quit}. The computer claims such a draw when its search finds playing on no better.
  * The game ends with its result and the rule that decided it; a check is announced with the
  * variant's named check kinds where it has them.
  *
@@ -80,6 +82,8 @@ public final class TerminalGame {
         if (free()) out.println("Free turns: either side's pieces may move until the first capture; " + side(freeTurn) + "'s player to play");
         else out.println(side(p.sideToMove()) + " to move" + checkText(p)
                 + (p.inOpeningSeries() ? " (opening series: " + p.seriesMovesLeft() + " of its moves in a row left)" : ""));
+        for (GameResult c : game.claims())
+            out.println("A draw may be claimed here (" + c.reason() + "): type 'claim' to claim it, or play on");
         out.flush();
     }
 
@@ -133,6 +137,13 @@ public final class TerminalGame {
         Position p = game.position();
         int who = actor();
         SearchResult r = searcher.search(p, limits, null, who);
+        List<GameResult> claims = game.claims();
+        if (!claims.isEmpty() && r.score() <= 0) { // playing on is no better than the draw: take it
+            game.claim(claims.get(0));
+            out.println(side(who) + " claims " + claimWords(claims.get(0)));
+            out.flush();
+            return;
+        }
         int m = r.move();
         String text = p.moveToUci(m);
         played(m);
@@ -171,6 +182,14 @@ public final class TerminalGame {
             case "history" -> out.println(game.moveTexts().isEmpty() ? "no moves yet" : history());
             case "undo" -> undo();
             case "go" -> { if (!over) computerMove(); else out.println("the game is over"); }
+            case "claim" -> {
+                List<GameResult> claims = game.claims();
+                if (over || claims.isEmpty()) out.println(over ? "the game is over" : "nothing to claim here: the rules offer no draw in this position");
+                else {
+                    game.claim(claims.get(0));
+                    out.println(side(actor()) + " claims " + claimWords(claims.get(0)));
+                }
+            }
             case "save" -> save(arg);
             case "load" -> load(arg);
             default -> {
@@ -187,6 +206,10 @@ public final class TerminalGame {
         }
         out.flush();
         return true;
+    }
+
+    static String claimWords(GameResult c) {
+        return (c.status() == GameResult.Status.DRAW ? "a draw" : c.pgn()) + " (" + c.reason() + ")";
     }
 
     /** The moves in SAN with move numbers (each side's move counted as in PGN). */
@@ -220,7 +243,7 @@ public final class TerminalGame {
 
     /** Words for completion: commands and the legal moves. */
     public List<String> completions() {
-        List<String> c = new ArrayList<>(List.of("help", "moves", "undo", "fen", "board", "history", "save", "load", "go", "quit"));
+        List<String> c = new ArrayList<>(List.of("help", "moves", "undo", "fen", "board", "history", "save", "load", "go", "claim", "quit"));
         c.addAll(legalMoveTexts());
         int[] buf = new int[Moves.MAX_MOVES];
         Position p = game.position();
@@ -250,13 +273,23 @@ public final class TerminalGame {
      * goes wrong is said, and the game goes on.
      */
     private void save(String arg) throws IOException {
-        boolean force = false;
-        String file = arg;
-        if (arg.startsWith("--force") && (arg.length() == 7 || Character.isWhitespace(arg.charAt(7)))) {
-            force = true;
-            file = arg.substring(7).strip();
+        boolean force = false, fairyStockfish = false;
+        String file = arg.strip();
+        while (true) { // options before the file name: --force, --dialect fairy-stockfish
+            if (file.startsWith("--force") && (file.length() == 7 || Character.isWhitespace(file.charAt(7)))) {
+                force = true;
+                file = file.substring(7).strip();
+            } else if (file.startsWith("--dialect") && (file.length() == 9 || Character.isWhitespace(file.charAt(9)))) {
+                String[] rest = file.substring(9).strip().split("\\s+", 2);
+                if (!rest[0].equals("fairy-stockfish") && !rest[0].equals("varia")) {
+                    out.println("usage: save [--force] [--dialect varia|fairy-stockfish] FILE");
+                    return;
+                }
+                fairyStockfish = rest[0].equals("fairy-stockfish");
+                file = rest.length > 1 ? rest[1].strip() : "";
+            } else break;
         }
-        if (file.isEmpty()) { out.println("usage: save [--force] FILE"); return; }
+        if (file.isEmpty()) { out.println("usage: save [--force] [--dialect varia|fairy-stockfish] FILE"); return; }
         Path path = path(file);
         if (path == null) return;
         String shown = Printable.shorten(file);
@@ -271,8 +304,20 @@ public final class TerminalGame {
         }
         StringWriter text = new StringWriter();
         format.write(game, text);
+        String saved = text.toString();
+        if (fairyStockfish) {
+            // the game as Fairy-Stockfish's tools read it: the saved PGN rewritten in its dialect
+            varia.record.Game rec;
+            try (varia.record.PgnReader r = varia.record.PgnReader.of(saved)) {
+                rec = r.next();
+            }
+            String[] why = {null};
+            varia.record.Game fs = rec == null ? null : varia.record.PgnWriter.rewriteForFairyStockfish(rec, game.variant(), false, why);
+            if (fs == null) { out.println("not saved: " + Printable.forTerminal(String.valueOf(why[0]))); return; }
+            saved = varia.record.PgnWriter.write(fs);
+        }
         try {
-            SafeFiles.write(path, text.toString().getBytes(StandardCharsets.UTF_8), force);
+            SafeFiles.write(path, saved.getBytes(StandardCharsets.UTF_8), force);
             out.println("saved " + game.plies() + " plies to " + shown);
         } catch (FileRefusedException e) {
             out.println("not saved: " + shown + ": " + Printable.forTerminal(e.reason()) + " (the game goes on; try another name)");
@@ -336,11 +381,14 @@ public final class TerminalGame {
                   moves        list the legal moves (SAN)
                   undo         take back your last move (and the computer's reply)
                   go           let the computer play the move for the side to move
+                  claim        claim the draw the rules offer here (repetition,
+                               the n-move rule, a count), when they offer one
                   board        show the board again
                   fen          print the position as FEN
                   history      the moves played so far
                   save FILE    save the game as PGN (asks before replacing a file;
-                               'save --force FILE' does not ask)
+                               'save --force FILE' does not ask; 'save --dialect
+                               fairy-stockfish FILE': as Fairy-Stockfish's tools read it)
                   load FILE    load a game from a PGN file (its first game)
                   help         this text
                   quit         leave""");

@@ -255,6 +255,8 @@ public final class UciEngine {
         final Searcher s = searcher;
         final int colour = EngineSupport.colourToPlay(pos, positionPlies);
         final boolean waitForStop = inf;
+        // UCI has no claims: the GUI decides; say which draw the rules offer here
+        for (varia.engine.GameResult c : pos.claims()) send("info string a draw may be claimed here (" + c.reason() + ")");
         thread = new Thread(() -> {
             int best;
             try {

@@ -322,26 +322,41 @@ public final class XboardEngine {
         StopSignal signal = new StopSignal();
         stop = signal;
         thread = new Thread(() -> {
-            int best;
+            int best, score = 0;
             try {
-                best = s.search(pos, lim, (d, score, n, ms, pv) -> {
-                    if (post) send(String.format(Locale.ROOT, "%d %d %d %d %s", d, xbScore(score), ms / 10, n,
+                varia.search.SearchResult res = s.search(pos, lim, (d, sc, n, ms, pv) -> {
+                    if (post) send(String.format(Locale.ROOT, "%d %d %d %d %s", d, xbScore(sc), ms / 10, n,
                             String.join(" ", EngineSupport.pvToUci(pos, pv).stream().map(this::toXboard).toList())));
-                }, colour, signal).move();
+                }, colour, signal);
+                best = res.move();
+                score = res.score();
             } catch (RuntimeException | StackOverflowError e) { // XBoard still gets a move
                 send("telluser internal error in the search: " + Printable.firstLine(String.valueOf(e.getMessage())));
                 best = EngineSupport.anyLegalMove(pos);
             }
             if (discard || best == Moves.NONE) return;
             synchronized (this) {
+                // a draw the rules let a player claim (repetition, the n-move rule, a count): the engine
+                // claims it, as CECP lets an engine claim a result, when playing on is no better
+                if (score <= 0 && claim(pos)) return;
                 send("move " + toXboard(pos.moveToUci(best)));
                 pos.make(best);
                 history.add(best);
-                reportEnd();
+                if (!reportEnd() && score <= 0) claim(pos);
             }
         }, "varia-xboard-search");
         thread.setDaemon(true);
         thread.start();
+    }
+
+    /** Claims the first result the rules offer in this position ({@code 1/2-1/2 {3-fold repetition}}); false when there is none. */
+    private boolean claim(Position pos) {
+        List<GameResult> claims = pos.claims();
+        if (claims.isEmpty()) return false;
+        GameResult c = claims.get(0);
+        send(c.pgn() + " {" + (c.status() == GameResult.Status.DRAW ? "Draw by " : "Claim: ") + c.reason() + "}");
+        force = true;
+        return true;
     }
 
     /** XBoard's mate convention: 100000 + moves to mate. */

@@ -83,12 +83,31 @@ public final class PgnWriter {
      * replay.
      */
     public static Game rewrite(Game g, Variant v, boolean coordinates, String[] why) {
-        return rewrite(g, v, coordinates, null, why);
+        return rewrite(g, v, coordinates, (LetterAliases.Dialect) null, why);
     }
 
     /** As {@link #rewrite(Game, Variant, boolean, String[])}, writing SAN with a letter dialect (null: own letters). */
     public static Game rewrite(Game g, Variant v, boolean coordinates, LetterAliases.Dialect letters, String[] why) {
-        San san = new San(v, letters);
+        return rewriteWith(g, v, coordinates, new San(v, letters), why);
+    }
+
+    /**
+     * As {@link #rewrite(Game, Variant, boolean, String[])} in Fairy-Stockfish's dialect: its SAN
+     * and its variant name in the Variant tag ({@link FairyStockfishDialect}); null plus the reason
+     * when Fairy-Stockfish has no counterpart of the variant or a move does not replay.
+     */
+    public static Game rewriteForFairyStockfish(Game g, Variant v, boolean coordinates, String[] why) {
+        FairyStockfishDialect.Counterpart cp = FairyStockfishDialect.of(v);
+        if (cp == null) {
+            why[0] = "Fairy-Stockfish has no counterpart of " + v.name() + " (" + v.key() + ")";
+            return null;
+        }
+        Game out = rewriteWith(g, v, coordinates, San.fairyStockfish(v, cp), why);
+        if (out != null) out.tag("Variant", cp.name());
+        return out;
+    }
+
+    private static Game rewriteWith(Game g, Variant v, boolean coordinates, San san, String[] why) {
         MoveParser parser = new MoveParser(new San(v));
         Position pos;
         try {

@@ -32,6 +32,8 @@ public final class San {
 
     /** Letters to write instead of the variant's own (a dialect's), by own letter; empty for the own letters. */
     private final Map<Character, Character> written = new HashMap<>();
+    /** Fairy-Stockfish's SAN ({@link FairyStockfishDialect}), or null for Varia's own. */
+    private final FairyStockfishDialect.Counterpart fs;
 
     public San(Variant variant) {
         this(variant, null);
@@ -42,7 +44,17 @@ public final class San {
      * not one of the variant's own (makruk "western": M as Q, S as B); null for the own letters.
      */
     public San(Variant variant, LetterAliases.Dialect dialect) {
+        this(variant, dialect, null);
+    }
+
+    /** SAN as Fairy-Stockfish's tools write and read it, for a variant with a counterpart there. */
+    public static San fairyStockfish(Variant variant, FairyStockfishDialect.Counterpart counterpart) {
+        return new San(variant, null, java.util.Objects.requireNonNull(counterpart));
+    }
+
+    private San(Variant variant, LetterAliases.Dialect dialect, FairyStockfishDialect.Counterpart fs) {
         this.variant = variant;
+        this.fs = fs;
         if (dialect != null)
             for (var e : dialect.letters().entrySet())
                 if (variant.pieceByLetter(e.getKey()) == null) written.putIfAbsent(e.getValue(), e.getKey());
@@ -71,23 +83,36 @@ public final class San {
     /** Is this the piece written without a letter (the one whose FEN symbol is P; a promoted +P is not)? */
     static boolean isPawn(PieceType t) { return t.symbol().equals("P"); }
 
+    /** Is this piece written without its letter here (Fairy-Stockfish: only a pawn that captures differently)? */
+    private boolean letterless(PieceType t) { return fs == null ? isPawn(t) : FairyStockfishDialect.letterless(t); }
+
     /** The SAN of a legal move of {@code pos}, with its check or mate mark. */
     public String write(Position pos, int move) {
         String s = writeWithoutCheck(pos, move);
         pos.make(move);
         try {
-            if (pos.inCheck()) s += pos.legalMoves(scratch) == 0 ? "#" : "+";
+            // Fairy-Stockfish's SAN looks at the position alone: a check that ends the game by the
+            // history (perpetual check, repetition) is '+' there
+            if (pos.inCheck()) s += pos.legalMoves(scratch) == 0 && (fs == null || !byHistory(pos.result().ending())) ? "#" : "+";
         } finally {
             pos.unmake();
         }
         return s;
     }
 
+    private static boolean byHistory(varia.engine.Ending e) {
+        return e == varia.engine.Ending.REPETITION || e == varia.engine.Ending.PERPETUAL_CHECK;
+    }
+
     /** The SAN of a legal move of {@code pos}, without check marks. */
     public String writeWithoutCheck(Position pos, int move) {
         MoveInfo mi = pos.info(move);
         switch (mi.kind()) {
-            case PASS: return "--";
+            case PASS: {
+                // Fairy-Stockfish: the royal piece's move to its own square (its coordinates: e2e2)
+                int royal = fs == null ? -1 : pos.royalSquare(pos.sideToMove());
+                return royal < 0 ? "--" : letter(variant.pieces().get(pos.typeAt(royal))) + squareName(royal);
+            }
             case DECLARATION: return "win";
             case DROP: return letter(mi.promotion() != null ? mi.promotion() : mi.piece()) + "@" + squareName(mi.to());
             case CASTLING:
@@ -100,9 +125,9 @@ public final class San {
         if (pos.freeTurns()) {
             // free turns (Senterej's werera): both sides' moves are legal, so name the origin square;
             // the piece standing there says whose move it is
-            if (!isPawn(mi.piece())) sb.append(letter(mi.piece()));
+            if (!letterless(mi.piece())) sb.append(letter(mi.piece()));
             sb.append(from).append(mi.isCapture() ? 'x' : '-');
-        } else if (isPawn(mi.piece())) {
+        } else if (letterless(mi.piece())) {
             // captures name the origin file (as in chess); pawns that also move sideways (xiangqi,
             // janggi) may need it, or more, for quiet moves too
             String d = disambiguation(pos, mi);
@@ -116,9 +141,9 @@ public final class San {
         sb.append(to);
         if (mi.promotion() != null) {
             // a promoted form (shogi's +P) is written '+', a piece of its own '=Q'
-            if (mi.promotion().isPromotedForm()) sb.append('+');
+            if (mi.promotion().isPromotedForm() && fs == null) sb.append('+');
             else sb.append('=').append(letter(mi.promotion()));
-        } else if (couldPromote(pos, mi)) {
+        } else if (fs == null && couldPromote(pos, mi)) {
             sb.append('='); // an optional promotion declined (as shogi SAN writes it)
         }
         if (mi.gated() != null) sb.append('/').append(letter(mi.gated())); // Seirawan chess: Nf3/H
@@ -143,6 +168,7 @@ public final class San {
 
     /** The piece as written: its FEN symbol ({@code N}, {@code +P}), or the dialect's letter. */
     private String letter(PieceType t) {
+        if (fs != null) return fs.letters().getOrDefault(t.symbol(), t.symbol());
         if (t.isPromotedForm()) return t.symbol();
         return String.valueOf(written.getOrDefault(t.letter(), t.letter()));
     }
@@ -158,7 +184,9 @@ public final class San {
             if (m == mi.move()) continue;
             MoveInfo o = pos.info(m);
             if (o.kind() != MoveInfo.Kind.NORMAL && o.kind() != MoveInfo.Kind.EN_PASSANT) continue;
-            if (o.to() != mi.to() || o.piece() != mi.piece() || o.from() == mi.from()) continue;
+            // Fairy-Stockfish's letters may join pieces of several types (its golds): disambiguate by the letter written
+            boolean same = fs == null ? o.piece() == mi.piece() : letter(o.piece()).equals(letter(mi.piece()));
+            if (o.to() != mi.to() || !same || o.from() == mi.from()) continue;
             others = true;
             String of = squareName(o.from());
             if (fileOf(of).equals(fileOf(from))) sameFile = true;

@@ -60,7 +60,19 @@ public final class Validator {
         int startMove = fullmove(pos.toFen());
         int startSide = pos.sideToMove();
         List<RecordedMove> moves = g.moves();
-        Replay.Result replayed = Replay.moves(pos, moves, parser, null);
+        List<Verdict.Note> notes = new java.util.ArrayList<>();
+        java.util.Set<String> noted = new java.util.HashSet<>();
+        int[] at = {0};
+        final Position game = pos;
+        Replay.Result replayed = Replay.moves(pos, m -> {
+            game.make(m);
+            if (!game.claimable()) return;
+            for (GameResult c : game.claims()) {
+                if (!noted.add(c.ending() + " " + c.reason())) continue; // the first time each kind is open
+                RecordedMove rm = moves.get(at[0]);
+                notes.add(new Verdict.Note(at[0] + 1, moveNumber(startMove, startSide, at[0]), rm.text(), c));
+            }
+        }, moves, parser, (i, rm, move, before) -> at[0] = i);
         if (!replayed.complete()) {
             Replay.Stop stop = replayed.stop();
             RecordedMove rm = stop.move();
@@ -73,19 +85,24 @@ public final class Validator {
                 GameResult r = pos.result();
                 reason = "the game is already over (" + r + ")";
             }
-            return fail(g, i, recorded, null, new Verdict.Failure(Verdict.Failure.Kind.MOVE, rm.line(), rm.column(), no,
-                    rm.text(), reason, pos.toFen(), san.legalSans(pos)));
+            return new Verdict(g.number(), g.line(), g.players(), false, i, recorded, null, Verdict.Outcome.NOT_CHECKED,
+                    new Verdict.Failure(Verdict.Failure.Kind.MOVE, rm.line(), rm.column(), no, rm.text(), reason, pos.toFen(),
+                            san.legalSans(pos)), notes);
         }
         GameResult rules = pos.result();
         Verdict.Outcome outcome;
-        if (rules.isOver()) outcome = rules.pgn().equals(recorded) ? Verdict.Outcome.AGREES : Verdict.Outcome.CONTRADICTS;
-        else outcome = recorded.equals("*") ? Verdict.Outcome.UNFINISHED : Verdict.Outcome.NOT_DECIDED;
+        GameResult claimed = null;
+        if (!rules.isOver()) for (GameResult c : pos.claims()) if (claimed == null && c.pgn().equals(recorded)) claimed = c;
+        if (recorded.equals("*")) outcome = Verdict.Outcome.UNFINISHED; // never a failure: the rules' verdict is reported beside it
+        else if (rules.isOver()) outcome = rules.pgn().equals(recorded) ? Verdict.Outcome.AGREES : Verdict.Outcome.CONTRADICTS;
+        else outcome = claimed != null ? Verdict.Outcome.CLAIMED : Verdict.Outcome.NOT_DECIDED;
+        if (claimed != null) rules = claimed;
         if (outcome == Verdict.Outcome.CONTRADICTS) {
             Verdict.Failure f = new Verdict.Failure(Verdict.Failure.Kind.RESULT, 0, 0, null, null,
                     "recorded " + recorded + " but the rules say " + rules.pgn() + " (" + rules.reason() + ")", pos.toFen(), List.of());
-            return new Verdict(g.number(), g.line(), g.players(), false, moves.size(), recorded, rules, outcome, f);
+            return new Verdict(g.number(), g.line(), g.players(), false, moves.size(), recorded, rules, outcome, f, notes);
         }
-        return new Verdict(g.number(), g.line(), g.players(), true, moves.size(), recorded, rules, outcome, null);
+        return new Verdict(g.number(), g.line(), g.players(), true, moves.size(), recorded, rules, outcome, null, notes);
     }
 
     /** The start position from the FEN tag (SetUp "1" or not), else the variant's. */

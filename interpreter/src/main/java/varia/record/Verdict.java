@@ -15,17 +15,49 @@ import varia.engine.GameResult;
  * @param rules     the rules' verdict after the last replayed move (null when the replay failed)
  * @param outcome   how the recorded result relates to the rules, see {@link Outcome}
  * @param failure   why the game failed, or null
+ * @param notes     what the replay noticed without failing the game: the first move after which
+ *                  each kind of claim (a draw by threefold repetition, by the 50-move rule...) was open
  */
 public record Verdict(int game, int line, String players, boolean ok, int plies, String recorded,
-                      GameResult rules, Outcome outcome, Failure failure) {
+                      GameResult rules, Outcome outcome, Failure failure, List<Note> notes) {
+    public Verdict { notes = List.copyOf(notes); }
+
+    public Verdict(int game, int line, String players, boolean ok, int plies, String recorded,
+                   GameResult rules, Outcome outcome, Failure failure) {
+        this(game, line, players, ok, plies, recorded, rules, outcome, failure, List.of());
+    }
+
+    /**
+     * A claim the rules offered during the game, which the players did not make (or made: the
+     * last one may be how the game ended).
+     *
+     * @param ply    the number of moves played when it was first open
+     * @param moveNo the move after which it was open, as written in PGN ({@code 42...})
+     * @param move   that move as written in the record
+     * @param claim  what could have been claimed, and by which rule
+     */
+    public record Note(int ply, String moveNo, String move, GameResult claim) {
+        /** "a draw could have been claimed at move 42... Ra3 (3-fold repetition)". */
+        public String text() {
+            String what = switch (claim.status()) {
+                case DRAW -> "a draw";
+                case WHITE_WINS -> "a win for White";
+                case BLACK_WINS -> "a win for Black";
+                default -> "a result";
+            };
+            return what + " could have been claimed at move " + moveNo + " " + move + " (" + claim.reason() + ")";
+        }
+    }
 
     public enum Outcome {
         /** The rules end the game with the recorded result. */
         AGREES("agrees with the rules"),
         /** The rules say the game goes on: resignation, time, agreement, adjudication. */
         NOT_DECIDED("result not decided by the rules"),
-        /** Recorded as unfinished ({@code *}) and the rules agree. */
+        /** Recorded as unfinished ({@code *}): never a failure, whatever the rules say (they are reported beside it). */
         UNFINISHED("unfinished"),
+        /** The recorded result is one a player may claim in the final position (a draw by repetition, say). */
+        CLAIMED("agrees with a claim the rules allow"),
         /** The rules end the game differently. */
         CONTRADICTS("result contradicts the rules"),
         /** Not checked: the replay failed first. */

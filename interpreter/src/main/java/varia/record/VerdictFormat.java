@@ -18,7 +18,11 @@ public final class VerdictFormat {
         sb.append(": ");
         if (v.ok()) {
             sb.append("OK, ").append(v.plies()).append(v.plies() == 1 ? " ply, " : " plies, ").append(v.recorded()).append(' ').append(v.outcome().text);
-            if (v.outcome() == Verdict.Outcome.AGREES) sb.append(" (").append(v.rules().reason()).append(')');
+            if (v.outcome() == Verdict.Outcome.AGREES || v.outcome() == Verdict.Outcome.CLAIMED)
+                sb.append(" (").append(v.rules().reason()).append(')');
+            if (v.outcome() == Verdict.Outcome.UNFINISHED && v.rules() != null && v.rules().isOver())
+                sb.append("; the rules say ").append(v.rules().pgn()).append(" (").append(v.rules().reason()).append(')');
+            notes(sb, v);
             return varia.io.Printable.forTerminal(sb.toString());
         }
         sb.append("FAIL ");
@@ -32,7 +36,13 @@ public final class VerdictFormat {
                 sb.append("; legal moves: ").append(f.legal().isEmpty() ? "none" : String.join(" ", f.legal()));
             }
         }
+        notes(sb, v);
         return varia.io.Printable.forTerminal(sb.toString()); // tags and moves come from the file: no escape sequences reach the terminal
+    }
+
+    /** "; note: a draw could have been claimed at move 42... Ra3 (3-fold repetition)" per note. */
+    private static void notes(StringBuilder sb, Verdict v) {
+        for (Verdict.Note n : v.notes()) sb.append("; note: ").append(n.text());
     }
 
     /** One JSON object per game. */
@@ -50,6 +60,17 @@ public final class VerdictFormat {
             sb.append(",\"reason\":").append(Json.str(v.rules().reason()));
         }
         sb.append(",\"outcome\":").append(Json.str(v.outcome().name().toLowerCase(java.util.Locale.ROOT)));
+        if (!v.notes().isEmpty()) {
+            sb.append(",\"notes\":[");
+            for (int i = 0; i < v.notes().size(); i++) {
+                Verdict.Note n = v.notes().get(i);
+                sb.append(i == 0 ? "" : ",").append("{\"kind\":\"claim\",\"ply\":").append(n.ply())
+                        .append(",\"moveNumber\":").append(Json.str(n.moveNo())).append(",\"move\":").append(Json.str(n.move()))
+                        .append(",\"result\":").append(Json.str(n.claim().pgn())).append(",\"reason\":").append(Json.str(n.claim().reason()))
+                        .append(",\"text\":").append(Json.str(n.text())).append('}');
+            }
+            sb.append(']');
+        }
         Verdict.Failure f = v.failure();
         if (f != null) {
             sb.append(",\"error\":{\"kind\":").append(Json.str(f.kind().name().toLowerCase(java.util.Locale.ROOT)));

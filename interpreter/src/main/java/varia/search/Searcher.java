@@ -57,6 +57,8 @@ public final class Searcher {
     /** The running search's signal, polled with the clock; a fresh one when the caller gave none. */
     private volatile StopSignal signal = new StopSignal();
     private int rootHalfmove, nMoveLimit;
+    /** The variant has rules that offer claims (threefold, the 50-move rule, an unannounced count). */
+    private boolean claimRules;
     /** The colour the search moves for at ply 0; with free turns the colour to move at ply p is rootColour ^ (p & 1). */
     private int rootColour;
     private boolean rootFree;
@@ -132,6 +134,7 @@ public final class Searcher {
         hardNs = limits.hardMs() > 0 ? Limits.saturatedNanos(limits.hardMs()) : Long.MAX_VALUE;
         varia.rules.nmove.NMoveRule nm = variant.rule(varia.rules.nmove.NMoveRule.KEY);
         nMoveLimit = nm == null ? 0 : 2 * nm.moves();
+        claimRules = position.hasClaimRules();
         rootHalfmove = nMoveLimit > 0 ? halfmoveClock(pos) : 0;
         tt.nextSearch();
         for (int[] k : killers) k[0] = k[1] = 0;
@@ -293,6 +296,12 @@ public final class Searcher {
     private int negamax(int depth, int alpha, int beta, int ply, boolean pvNode, boolean nullOk) {
         pvLen[ply] = 0;
         if (pos.repetitions() >= 2) return 0;
+        // a draw a player may claim: either side takes it when it is better for it than playing
+        // on, so it is worth a draw (a checkmate on the same move comes first)
+        if (claimRules && pos.claimable()) {
+            GameResult r = pos.result();
+            return r.isOver() ? terminalScore(ply) : 0;
+        }
         if (nMoveLimit > 0 && rootHalfmove + ply >= nMoveLimit) {
             GameResult r = pos.result();
             if (r.isOver()) return terminalScore(ply);

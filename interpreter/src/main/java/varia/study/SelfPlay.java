@@ -62,6 +62,9 @@ public final class SelfPlay {
                     SearchResult r = sides[colour].search(pos, limits, null, colour);
                     move = r.move();
                     if (move == Moves.NONE) break;
+                    // a draw the rules let a player claim: taken when playing on is no better
+                    java.util.List<GameResult> claims = r.score() <= 0 ? pos.claims() : java.util.List.of();
+                    if (!claims.isEmpty()) return row(key, arm, task, played, claims.get(0).pgn(), claims.get(0).reason() + ", claimed", length);
                 }
                 if (played.length() > 0) played.append(' ');
                 played.append(pos.moveToUci(move));

@@ -81,6 +81,8 @@ final class GameSession {
         synchronized (this) {
             if (!computerToAct()) return false;
             SearchResult r = computer.search(game.variant(), game.position(), level, actor());
+            var claims = game.claims();
+            if (!claims.isEmpty() && r.score() <= 0) return game.claim(claims.get(0)); // a draw is no worse than playing on
             if (r.move() == Moves.NONE) return false;
             played(r.move());
             return true;
@@ -90,8 +92,10 @@ final class GameSession {
     /** Takes back {@code plies} moves (fewer when the game is shorter); returns how many. */
     synchronized int undo(int plies) {
         int n = 0;
-        while (n < plies && game.undo()) {
-            if (!freeTurnHistory.isEmpty()) freeTurn = freeTurnHistory.remove(freeTurnHistory.size() - 1);
+        while (n < plies) {
+            boolean claim = game.claimed() != null;
+            if (!game.undo()) break;
+            if (!claim && !freeTurnHistory.isEmpty()) freeTurn = freeTurnHistory.remove(freeTurnHistory.size() - 1);
             n++;
         }
         return n;

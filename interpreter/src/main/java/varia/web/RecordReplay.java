@@ -94,6 +94,7 @@ final class RecordReplay {
         String text = verdict.ok() ? "legal game; " + verdict.outcome().text
                 + (verdict.rules() != null && verdict.rules().isOver() ? " (" + verdict.rules() + ")" : "")
                 : verdict.failure().reason();
+        for (Verdict.Note n : verdict.notes()) text += "; note: " + n.text();
         return new GameView(g.number(), g.players(), v.key(), v.name(), g.result(), verdict.ok(), text, start, plies,
                 failure(verdict), g.tags());
     }

@@ -51,7 +51,7 @@ class DescribeTest {
                 "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1",
                 "Checkmate: the checkmated side loses.",
                 "Stalemate: the side that cannot move draws.",
-                "Drawn on the 3rd occurrence of the same position.",
+                "On the 3rd occurrence of the same position a player may claim a draw.",
                 "Counting: board's count - when no Bia (P) is on the board, the weaker side counts its moves from 1;"
                         + " the game is drawn when the count passes 64.",
                 "8 against RR, 16 against R, 22 against SS, 32 against NN, 44 against S, 64 against N, otherwise 64",
@@ -73,7 +73,8 @@ class DescribeTest {
                 "only to capture (also en passant)",
                 "promotes to Queen (Q), Rook (R), Bishop (B) or Knight (N) on reaching rank 8",
                 "Castling of King (K) with Rook (R): king side (K): king to g, partner to f;",
-                "Drawn after 50 moves of each side without a capture or a pawn move.");
+                "After 50 moves of each side without a capture or a pawn move a player may claim a draw.",
+                "After 75 moves of each side without a capture or a pawn move the game is drawn by itself.");
     }
 
     @Test

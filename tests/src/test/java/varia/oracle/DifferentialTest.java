@@ -30,8 +30,12 @@ import varia.variant.Variants;
  * accept that FEN. A game ends when Varia has no legal move or after {@link #MAX_PLIES} plies.
  *
  * <p>One convention difference is tolerated: FS does not prune positions that n-move,
- * repetition or counting rules end, Varia does (a finished game has no moves). When Varia has no
- * moves, FS has some, and one of those rules ended the game, the game ends there without a failure.
+ * repetition or counting rules end, Varia does (a finished game has no moves) where the variant
+ * file makes the rule end the game by itself (FIDE's fivefold and 75-move rules, an announced or
+ * a pieces' count). Where the rule only offers a claim (threefold, the 50-move rule, makruk's
+ * unannounced board count) the moves go on in Varia too and must equal FS's. When Varia has no
+ * moves, FS has some, and one of the automatic rules ended the game, the game ends there without
+ * a failure.
  *
  * <p>Also checked on the way: {@code parseUci(moveToUci(m)) == m} for every legal move, no two
  * legal moves with the same notation, and that unmaking the whole game restores every FEN.
@@ -151,7 +155,7 @@ class DifferentialTest {
         varia.rules.repetition.Repetition rep = v.rule(varia.rules.repetition.Repetition.KEY);
         varia.rules.nmove.NMoveRule nm = v.rule(varia.rules.nmove.NMoveRule.KEY);
         if (rep != null && rep.times() > 0 && occurrences >= rep.times()) return true;
-        if (nm != null) {
+        if (nm != null && nm.moves() > 0) {
             String[] f = fen.trim().split("\\s+");
             if (f.length >= 6) {
                 try {

@@ -122,11 +122,13 @@ class CorruptionTest {
         return Samples.all().stream().map(s -> DynamicTest.dynamicTest(s.toString(), () -> {
             Variant v = s.rules();
             Verdict ok = new Validator(v).validate(s.game());
-            String recorded = s.game().result();
+            // an ending the rules decide by themselves (a claim does not end the game; '*' is never wrong)
+            boolean decided = ok.outcome() != Verdict.Outcome.CLAIMED && ok.rules().isOver();
+            String recorded = decided ? ok.rules().pgn() : s.game().result();
             String wrong = recorded.equals("1-0") ? "0-1" : "1-0";
             Game g = copyWithResult(s.game(), wrong);
             Verdict bad = new Validator(v).validate(g);
-            if (ok.rules().isOver()) {
+            if (decided) {
                 assertFalse(bad.ok());
                 assertEquals(Verdict.Failure.Kind.RESULT, bad.failure().kind());
                 assertEquals(Verdict.Outcome.CONTRADICTS, bad.outcome());
@@ -137,7 +139,7 @@ class CorruptionTest {
                 // the rules do not decide: a resignation or a loss on time is not a failure
                 assertTrue(bad.ok(), VerdictFormat.text("f.pgn", bad));
                 assertEquals(Verdict.Outcome.NOT_DECIDED, bad.outcome());
-                assertTrue(VerdictFormat.text("f.pgn", bad).endsWith(wrong + " result not decided by the rules"));
+                assertTrue(VerdictFormat.text("f.pgn", bad).contains(wrong + " result not decided by the rules"));
             }
         }));
     }

@@ -75,8 +75,9 @@ class VariantLoaderTest {
         assertEquals(List.of(new Castling.Side("king side", 'K', true, 6, 5),
                 new Castling.Side("queen side", 'Q', false, 2, 3)), c.sides());
         assertEquals(MateRules.DEFAULT, v.rule(MateRules.KEY));
-        assertEquals(new NMoveRule(50), v.rule(NMoveRule.KEY));
-        assertEquals(new Repetition(3, false), v.rule(Repetition.KEY));
+        // FIDE 9.2, 9.3: threefold and 50 moves are claims; 9.6: fivefold and 75 moves end the game
+        assertEquals(new NMoveRule(75, 50), v.rule(NMoveRule.KEY));
+        assertEquals(new Repetition(5, false, 5, false, 3), v.rule(Repetition.KEY));
         assertNull(v.rule(BareKing.KEY));
     }
 
@@ -95,8 +96,8 @@ class VariantLoaderTest {
         assertNull(v.rule(Castling.KEY));
         assertEquals(new MateRules(Outcome.LOSS, Outcome.LOSS, false), v.rule(MateRules.KEY));
         assertEquals(new BareKing(Outcome.LOSS, true, Outcome.DRAW), v.rule(BareKing.KEY));
-        assertEquals(new NMoveRule(70), v.rule(NMoveRule.KEY));
-        assertEquals(new Repetition(3, false), v.rule(Repetition.KEY));
+        assertEquals(new NMoveRule(0, 70), v.rule(NMoveRule.KEY)); // claims only
+        assertEquals(new Repetition(0, false, 3, false, 3), v.rule(Repetition.KEY));
         assertFalse(v.sources().isEmpty());
     }
 
@@ -115,9 +116,10 @@ class VariantLoaderTest {
         assertTrue(pr.forced());
         assertEquals("rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1", v.startFen());
         assertNull(v.rule(NMoveRule.KEY));
-        assertEquals(3, v.rule(Repetition.KEY).times());
+        assertEquals(3, v.rule(Repetition.KEY).claim());
+        assertEquals(0, v.rule(Repetition.KEY).times());
         assertEquals(List.of(
-                new CountRule(CountRule.Kind.BOARD, "board 64 when no P", 64, java.util.Map.of(), false, "P"),
+                new CountRule(CountRule.Kind.BOARD, "board 64 when no P", 64, java.util.Map.of(), false, "P").claimed(true),
                 new CountRule(CountRule.Kind.PIECES,
                         "pieces RR 8, R 16, SS 22, NN 32, S 44, N 64, else 64 from pieces + 1 when no P", 64,
                         java.util.Map.of("RR", 8, "R", 16, "SS", 22, "NN", 32, "S", 44, "N", 64), true, "P"),

@@ -154,7 +154,7 @@ class VariantSchemaTest {
                 Map.entry("checkmate: loss", "checkmat: loss"),
                 Map.entry("files: 8", "files: eight"),
                 Map.entry("royal: true", "royal: \"yes\""),
-                Map.entry("n-move-rule: 50", "n-move-rule: [50]"));
+                Map.entry("n-move-rule: {claim: 50", "n-move-rule: {claim: [50]"));
         for (Map.Entry<String, String> m : mutations) {
             assertTrue(chess.contains(m.getKey()), m.getKey());
             String bad = chess.replaceFirst(java.util.regex.Pattern.quote(m.getKey()), m.getValue());

@@ -18,9 +18,10 @@ import varia.record.RecordedMove;
  * row 1) to Cho's back row 0; files 1-9 from Cho's left. {@code 한수쉼} is a pass. {@code {...}}
  * comments are skipped; games are separated by blank lines after their moves.
  *
- * <p>Formations name the horse (마) and elephant (상) order from each player's own left; this is
- * an assumption still to be checked against real files once the janggi variant exists. The board
- * tag {@code 판} (a full position) is not read.
+ * <p>Formations name the horse (마) and elephant (상) on files 2, 3, 7 and 8 in ascending file
+ * order, for Han as for Cho (files counted from Cho's left): checked against a real GIB file
+ * (samples/janggi/gib-2016-hatteomol-cup.gib, whose moves replay only this way). The board tag
+ * {@code 판} (a full position) is not read.
  */
 public final class Gib implements RecordFormat {
     @Override public String name() { return "gib"; }
@@ -129,8 +130,8 @@ public final class Gib implements RecordFormat {
             g.problem(g.line(), 1, "unknown formation (마상상마, 상마마상, 상마상마 or 마상마상)");
             return;
         }
-        // Cho's own left is file a; Han's own left is file i
-        String hanFromA = new StringBuilder(han).reverse().toString();
+        // both formations list files b c g h from file a (Cho's left), as the real files show
+        String hanFromA = han;
         String back = "r" + hanFromA.charAt(0) + hanFromA.charAt(1) + "a1a" + hanFromA.charAt(2) + hanFromA.charAt(3) + "r";
         String chosBack = ("r" + cho.charAt(0) + cho.charAt(1) + "a1a" + cho.charAt(2) + cho.charAt(3) + "r").toUpperCase();
         String fen = back + "/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/" + chosBack + " w - - 0 1";

@@ -34,6 +34,10 @@ import varia.variant.Variant;
  *     third slot; a new count starts whenever it changes or the counting side captures. The slot
  *     is derived from the board, so a FEN needs only the two count fields.</li>
  * </ul>
+ * A clause marked {@code claim} (Makruk's board's honour: the weaker side counts only if it
+ * announces the count) runs the same way, but its expiry only offers a claim, unless the count was
+ * announced: a count read from a FEN (a record's FEN tag) is taken as announced. One more slot says
+ * which, reserved only when some clause is so marked.
  */
 final class CountMoves implements AfterMove, EndRule, FenCount, Queries {
     private record Clause(CountRule rule, long pawns, List<int[]> needs, List<Integer> limits, BitSet[] extra) {}
@@ -41,6 +45,8 @@ final class CountMoves implements AfterMove, EndRule, FenCount, Queries {
     private final Counts counts;
     private final Clause[] board, pieces;
     private final int limitSlot, countedSlot, inForceSlot, types;
+    /** 1 while the running count binds only when announced and was not; -1: no clause is a claim. */
+    private final int claimSlot;
     /** Points per type in hundredths (the weaker side of a board's count), or null. */
     private final int[] points;
 
@@ -52,6 +58,7 @@ final class CountMoves implements AfterMove, EndRule, FenCount, Queries {
         limitSlot = in.stateSlots(counts.restarts() ? 3 : 2);
         countedSlot = limitSlot + 1;
         inForceSlot = counts.restarts() ? limitSlot + 2 : -1;
+        claimSlot = counts.rules().stream().anyMatch(CountRule::claim) ? in.stateSlots(1) : -1;
         for (CountRule r : counts.rules()) {
             List<int[]> needs = new ArrayList<>();
             List<Integer> limits = new ArrayList<>();
@@ -83,6 +90,7 @@ final class CountMoves implements AfterMove, EndRule, FenCount, Queries {
         CountMoves m = new CountMoves(counts, in);
         in.afterMove(m);
         in.ending(m);
+        if (m.claimSlot >= 0) in.claim(m);
         in.fenCount(m);
         in.queries(m);
         if (counts.counterMate() != Outcome.LOSS) in.noMoves(m::counterMate);
@@ -122,6 +130,7 @@ final class CountMoves implements AfterMove, EndRule, FenCount, Queries {
         if (now == 0) {
             p.setState(limitSlot, 0);
             p.setState(countedSlot, 0);
+            if (claimSlot >= 0) p.setState(claimSlot, 0);
             return;
         }
         boolean counterCaptured = last.captured != 0 && last.movedBy == counter(was);
@@ -141,6 +150,7 @@ final class CountMoves implements AfterMove, EndRule, FenCount, Queries {
         if (bare && clause.extra != null && royal >= 0 && clause.extra[side].get(royal)) moves += clause.rule.extra();
         p.setState(limitSlot, 2 * moves);
         p.setState(countedSlot, bare && clause.rule.startsAtPieces() ? 2 * (p.pieceCount(0) + p.pieceCount(1)) : 0);
+        if (claimSlot >= 0) p.setState(claimSlot, clause.rule.claim() ? 1 : 0);
     }
 
     /**
@@ -220,8 +230,17 @@ final class CountMoves implements AfterMove, EndRule, FenCount, Queries {
     @Override public boolean afterMate() { return true; }
 
     @Override public GameResult check(Position p) {
+        return (claimSlot < 0 || p.state(claimSlot) == 0) && expired(p) ? GameResult.draw(Ending.COUNT, "count expired") : null;
+    }
+
+    @Override public GameResult claim(Position p) {
+        return claimSlot >= 0 && p.state(claimSlot) != 0 && expired(p)
+                ? GameResult.draw(Ending.COUNT, "count expired, had it been announced") : null;
+    }
+
+    private boolean expired(Position p) {
         int limit = p.state(limitSlot);
-        return limit != 0 && p.state(countedSlot) >= limit ? GameResult.draw(Ending.COUNT, "count expired") : null;
+        return limit != 0 && p.state(countedSlot) >= limit;
     }
 
     @Override public boolean running(Position p) { return p.state(limitSlot) != 0; }
@@ -231,6 +250,7 @@ final class CountMoves implements AfterMove, EndRule, FenCount, Queries {
         if (l <= 0) return false;
         p.setState(limitSlot, l);
         p.setState(countedSlot, Integer.parseInt(counted));
+        if (claimSlot >= 0) p.setState(claimSlot, 0); // a count a FEN carries was announced
         return true;
     }
 

@@ -15,13 +15,26 @@ import java.util.Map;
  * @param extra    PIECES: moves added to the limit when the bared royal piece stands in
  *                 {@code extraRegion} as the count starts (Sittuyin's four central squares); 0 = none
  * @param extraRegion the region for {@code extra}, or null
+ * @param claim    the count binds only once the counting side announces it (Makruk's board's
+ *                 honour): unannounced, its expiry only lets a draw be claimed; false = it runs
+ *                 and ends the game by itself
  */
 public record CountRule(Kind kind, String clause, int limit, Map<String, Integer> limits,
-                        boolean startsAtPieces, String pawns, int extra, String extraRegion) {
+                        boolean startsAtPieces, String pawns, int extra, String extraRegion, boolean claim) {
     public CountRule { limits = Map.copyOf(limits); }
 
+    public CountRule(Kind kind, String clause, int limit, Map<String, Integer> limits, boolean startsAtPieces, String pawns,
+                     int extra, String extraRegion) {
+        this(kind, clause, limit, limits, startsAtPieces, pawns, extra, extraRegion, false);
+    }
+
     public CountRule(Kind kind, String clause, int limit, Map<String, Integer> limits, boolean startsAtPieces, String pawns) {
-        this(kind, clause, limit, limits, startsAtPieces, pawns, 0, null);
+        this(kind, clause, limit, limits, startsAtPieces, pawns, 0, null, false);
+    }
+
+    /** The same count, binding only once announced ({@code claim}). */
+    public CountRule claimed(boolean c) {
+        return new CountRule(kind, clause, limit, limits, startsAtPieces, pawns, extra, extraRegion, c);
     }
 
     public enum Kind { BOARD, PIECES }

@@ -16,12 +16,24 @@ import varia.yaml.Key;
 import varia.yaml.Shape;
 import varia.yaml.Nodes;
 
-/** {@code end.counting: ["board 64 when no P", "pieces RR 8, ..., else 64 from pieces + 1 when no P"]} or {@code none}. */
+/**
+ * {@code end.counting: ["board 64 when no P", "pieces RR 8, ..., else 64 from pieces + 1 when no P"]}
+ * or {@code none}; an item may be a mapping {@code {clause: "board 64 when no P", claim: true}}:
+ * that count binds only when the counting side announces it (unannounced, its expiry lets a draw
+ * be claimed; a count given in a FEN counts as announced).
+ */
 public final class CountsReader implements Rule<Counts> {
     public static final CountsReader RULE = new CountsReader();
 
-    static final Key<Node> COUNTING = Key.node("counting", "list of count clauses or none").shape(Shape.TEXTS)
-            .doc("counting rules as clauses: 'board 64 when no P', 'pieces RR 8, R 16, else 64 from pieces + 1 when no P'");
+    static final Key<Node> CLAUSE = Key.node("clause", "a count clause such as 'board 64 when no P'").shape(Shape.TEXT)
+            .required("the count clause, e.g. 'clause: board 64 when no P'")
+            .doc("the count clause, as in the list's plain items");
+    static final Key<Boolean> CLAIM = Key.flag("claim")
+            .doc("true: the count binds only once the counting side announces it; unannounced, its expiry lets a draw be claimed");
+    static final Key<Node> COUNTING = Key.node("counting", "list of count clauses or none")
+            .shape(Shape.either(Shape.TEXT, Shape.list(Shape.either(Shape.TEXT, Shape.fields(List.of(CLAUSE, CLAIM))))))
+            .doc("counting rules as clauses: 'board 64 when no P', 'pieces RR 8, R 16, else 64 from pieces + 1 when no P';"
+                    + " an item {clause: ..., claim: true} binds only once announced");
     static final Key<String> COUNT_SIDE = Key.word("count-side", List.of("none", "weaker"), "which side a board's count belongs to")
             .doc("whose count a board's count is: none (either side's), or weaker (the side with fewer points, by end.material)");
     static final Key<Boolean> COUNT_RESTARTS = Key.flag("count-restarts")
@@ -52,6 +64,16 @@ public final class CountsReader implements Rule<Counts> {
         int before = in.problems().count();
         List<CountRule> out = new ArrayList<>();
         for (Node item : Nodes.items(node)) {
+            boolean claim = false;
+            if (item instanceof org.yaml.snakeyaml.nodes.MappingNode) {
+                varia.yaml.Section m = varia.yaml.Section.open(item, "an 'end.counting' entry", "end.counting", List.of(CLAUSE, CLAIM), in);
+                if (m == null) continue;
+                Boolean c = m.get(CLAIM, false);
+                if (c == null) continue;
+                claim = c;
+                item = m.node(CLAUSE);
+                if (item == null) continue; // reported as missing
+            }
             ScalarNode s = Nodes.scalar(item, "end.counting", "a count clause such as 'board 64 when no P'", in.problems());
             if (s == null) continue;
             try {
@@ -64,7 +86,7 @@ public final class CountsReader implements Rule<Counts> {
                             + Nodes.hint(rule.extraRegion(), in.regionNames(), "regions"));
                     continue;
                 }
-                out.add(rule);
+                out.add(rule.claimed(claim));
             } catch (ClauseException e) {
                 in.problems().inside(s, e.column() - 1, "end.counting: " + e.getMessage());
             }
@@ -95,10 +117,12 @@ public final class CountsReader implements Rule<Counts> {
     private static String words(CountRule c, Description d) {
         String pawns = c.pawns().isEmpty() ? "" : " and no " + d.letters(c.pawns()) + " is on the board";
         String start = c.startsAtPieces() ? "from the number of pieces on the board (both kings included) plus one" : "from 1";
+        String announced = c.claim() ? " The count binds only once that side announces it; unannounced, its expiry lets a"
+                + " draw be claimed." : "";
         if (c.kind() == CountRule.Kind.BOARD) {
             return "board's count - when " + (c.pawns().isEmpty() ? "the rule applies" : "no " + d.letters(c.pawns())
                     + " is on the board") + ", the weaker side counts its moves " + start + "; the game is drawn when the"
-                    + " count passes " + c.limit() + ".  [" + c.clause() + "]";
+                    + " count passes " + c.limit() + "." + announced + "  [" + c.clause() + "]";
         }
         String limits = c.limits().entrySet().stream()
                 .sorted(Map.Entry.<String, Integer>comparingByValue().thenComparing(Map.Entry.comparingByKey()))
@@ -107,7 +131,7 @@ public final class CountsReader implements Rule<Counts> {
                 + start + "; the game is drawn when the count passes the limit for the stronger side's material, the"
                 + " smallest that applies: " + limits + ", otherwise " + c.limit()
                 + (c.extra() > 0 ? "; " + c.extra() + " moves more when the bare royal piece stands in " + d.region(c.extraRegion())
-                + " as the count starts" : "") + ".  [" + c.clause() + "]";
+                + " as the count starts" : "") + "." + announced + "  [" + c.clause() + "]";
     }
 
     @Override public void install(Counts model, varia.engine.Installer engine) { CountMoves.install(model, engine); }

@@ -1,19 +1,36 @@
 package varia.rules.repetition;
 
 import java.util.List;
+import org.yaml.snakeyaml.nodes.MappingNode;
+import org.yaml.snakeyaml.nodes.Node;
 import varia.rules.Description;
 import varia.rules.Placement;
 import varia.rules.Rule;
 import varia.rules.RuleInput;
 import varia.variant.RuleKey;
 import varia.yaml.Key;
+import varia.yaml.Section;
+import varia.yaml.Shape;
 
-/** {@code end.repetition: 3} (0 = none) and {@code end.perpetual-check: draw | loses}. */
+/**
+ * {@code end.repetition: 3} (the third occurrence of a position ends the game by itself; 0 = no
+ * rule) or {@code end.repetition: {claim: 3, automatic: 5}} (a player may claim the draw at the
+ * third occurrence, the fifth ends the game: FIDE), and {@code end.perpetual-check: draw | loses},
+ * {@code end.perpetual-chase: draw | loses}, {@code end.perpetual-at: N}.
+ */
 public final class RepetitionReader implements Rule<Repetition> {
     public static final RepetitionReader RULE = new RepetitionReader();
 
-    static final Key<Integer> REPETITION = Key.whole("repetition", 0, 1000, "a whole number (0 = no repetition rule)")
-            .doc("draw on the n-th occurrence of the same position; 0: no rule");
+    static final String TIMES = "a whole number (0 = no repetition rule), or {claim: N, automatic: M}";
+    static final Key<Integer> SCALAR = Key.whole("repetition", 0, 1000, TIMES);
+    static final Key<Integer> CLAIM = Key.whole("claim", 2, 1000, "the occurrence of a position (at least 2) from which a player may claim a draw")
+            .doc("from this occurrence of the same position on, a player may claim a draw");
+    static final Key<Integer> AUTOMATIC = Key.whole("automatic", 2, 1000, "the occurrence of a position (at least 2) that draws by itself")
+            .doc("this occurrence of the same position draws by itself");
+    static final Key<Node> REPETITION = Key.node("repetition", TIMES)
+            .shape(Shape.either(SCALAR.shape(), Shape.fields(List.of(CLAIM, AUTOMATIC))))
+            .doc("draw on the n-th occurrence of the same position (0: no rule); {claim: N, automatic: M}: a player may"
+                    + " claim the draw from the N-th, the M-th draws by itself");
     static final Key<Boolean> PERPETUAL = Key.word("perpetual-check", List.of("draw", "loses"),
             "what a repetition reached by checking on every move means for the checking side", (w, i) -> i == 1)
             .doc("loses: a repetition reached by one side checking on every move loses for that side");
@@ -31,26 +48,51 @@ public final class RepetitionReader implements Rule<Repetition> {
 
     @Override public Repetition read(RuleInput in) {
         int before = in.problems().count();
-        Integer times = in.endNode("repetition") == null ? Integer.valueOf(0) : in.end(REPETITION);
-        if (times != null && times == 1) {
-            in.problems().at(in.endNode("repetition"), "end.repetition must be 0 (no rule) or at least 2 (the n-th occurrence of"
-                    + " a position draws), not 1");
+        Node node = in.endNode("repetition");
+        Integer times = 0;
+        int claim = 0;
+        if (node instanceof MappingNode) {
+            times = null;
+            Section s = Section.open(node, "'end.repetition'", "end.repetition", List.of(CLAIM, AUTOMATIC), in);
+            if (s != null) {
+                Integer c = s.get(CLAIM, 0), a = s.get(AUTOMATIC, 0);
+                if (c != null && a != null) {
+                    if (c == 0 && a == 0 && in.problems().count() == before)
+                        in.problems().at(node, "end.repetition needs 'claim', 'automatic' or both, e.g. {claim: 3, automatic: 5}");
+                    else if (c > 0 && a > 0 && a <= c)
+                        in.problems().at(node, "end.repetition: 'automatic' (" + a + ") must come after 'claim' (" + c
+                                + "): once the game ends by itself there is nothing left to claim");
+                    times = a;
+                    claim = c;
+                }
+            }
+        } else if (node != null) {
+            times = SCALAR.read(node, "end.repetition", in);
+            if (times != null && times == 1) {
+                in.problems().at(node, "end.repetition must be 0 (no rule) or at least 2 (the n-th occurrence of"
+                        + " a position draws), not 1");
+            }
         }
         Boolean loses = in.endNode("perpetual-check") == null ? Boolean.FALSE : in.end(PERPETUAL);
-        // a perpetual is judged where a repetition would draw, else at the third occurrence
-        Integer at = in.endNode("perpetual-at") != null ? in.end(PERPETUAL_AT) : times == null ? null : times > 0 ? times : 3;
+        // a perpetual is judged where a repetition would draw (or could be claimed), else at the third occurrence
+        Integer at = in.endNode("perpetual-at") != null ? in.end(PERPETUAL_AT)
+                : times == null ? null : times > 0 ? times : claim > 0 ? claim : 3;
         Boolean chase = in.endNode("perpetual-chase") == null ? Boolean.FALSE : in.end(CHASE);
         if (in.endNode("perpetual-at") != null && !Boolean.TRUE.equals(loses) && !Boolean.TRUE.equals(chase))
             in.problems().at(in.endNode("perpetual-at"), "end.perpetual-at says when a perpetual check or chase loses; it"
                     + " needs 'perpetual-check: loses' or 'perpetual-chase: loses'");
         if (in.problems().count() > before || times == null || loses == null || chase == null || at == null
-                || times == 0 && !loses && !chase) return null;
-        return new Repetition(times, loses, at, chase);
+                || times == 0 && claim == 0 && !loses && !chase) return null;
+        return new Repetition(times, loses, at, chase, claim);
     }
 
     @Override public void describe(Repetition r, Description out) {
-        out.end(r != null && r.times() > 0 ? "Drawn on the " + Description.ordinal(r.times()) + " occurrence of the same position."
-                : "No repetition rule.");
+        if (r == null || r.times() == 0 && r.claim() == 0) out.end("No repetition rule.");
+        else {
+            if (r.claim() > 0) out.end("On the " + Description.ordinal(r.claim()) + " occurrence of the same position a player may claim a draw.");
+            if (r.times() > 0) out.end(r.claim() > 0 ? "On the " + Description.ordinal(r.times()) + " occurrence the game is drawn by itself."
+                    : "Drawn on the " + Description.ordinal(r.times()) + " occurrence of the same position.");
+        }
         out.end(r != null && r.perpetualCheckLoses() ? "Perpetual check: a side that repeats the position by checking on every move loses"
                 + (r.perpetualAt() != r.times() ? " (at the " + Description.ordinal(r.perpetualAt()) + " occurrence)" : "") + "."
                 : "Perpetual check is treated like any repetition.");

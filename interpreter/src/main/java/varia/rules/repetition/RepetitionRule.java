@@ -9,26 +9,30 @@ import varia.engine.Position;
 import varia.rules.Outcome;
 
 /**
- * Repetition in the engine: the n-th occurrence of a position draws; where perpetual check (or
+ * Repetition in the engine: the n-th occurrence of a position draws by itself ({@code times}), or
+ * lets a player claim the draw ({@code claim}); where perpetual check (or
  * chase) loses, a side that reached the repetition by checking (or chasing) on every move since the
  * position first occurred loses. Check beats chase: a side checking on every move loses to a side
  * chasing on every move (seed 004 IX); both sides doing the same is no loss.
  */
 final class RepetitionRule implements EndRule {
     private final Repetition r;
-    private final String reason;
+    private final String reason, claimReason;
     /** Occurrence at which the first rule applies. */
     private final int first;
 
     private RepetitionRule(Repetition r) {
         this.r = r;
         reason = r.times() + "-fold repetition";
+        claimReason = r.claim() + "-fold repetition";
         boolean perpetual = r.perpetualCheckLoses() || r.perpetualChaseLoses();
         first = r.times() == 0 ? r.perpetualAt() : perpetual ? Math.min(r.times(), r.perpetualAt()) : r.times();
     }
 
     static void install(Repetition r, Installer in) {
-        if (r.times() > 0 || r.perpetualCheckLoses() || r.perpetualChaseLoses()) in.ending(new RepetitionRule(r));
+        RepetitionRule rule = new RepetitionRule(r);
+        if (r.times() > 0 || r.perpetualCheckLoses() || r.perpetualChaseLoses()) in.ending(rule);
+        if (r.claim() > 0) in.claim(rule);
     }
 
     @Override public boolean afterMate() { return true; }
@@ -41,6 +45,14 @@ final class RepetitionRule implements EndRule {
             if (loss != null) return loss;
         }
         return r.times() > 0 && reps >= r.times() ? GameResult.draw(Ending.REPETITION, reason) : null;
+    }
+
+    @Override public GameResult claim(Position p) {
+        int reps = p.repetitions();
+        if (r.claim() == 0 || reps < r.claim() || r.times() > 0 && reps >= r.times()) return null;
+        if ((r.perpetualCheckLoses() || r.perpetualChaseLoses()) && reps >= r.perpetualAt() && perpetual(p) != null)
+            return null; // that one ends the game by itself
+        return GameResult.draw(Ending.REPETITION, claimReason);
     }
 
     /**
