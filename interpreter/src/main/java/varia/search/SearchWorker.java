@@ -315,11 +315,10 @@ final class SearchWorker {
         }
 
         boolean inCheck = pos.inCheck();
+        // the static evaluation, for the pruning near the leaves (not in check: there it means little)
+        int staticEval = inCheck || pvNode || depth > 3 ? -INF : evaluate(ply);
         // reverse futility pruning, before the (costly) move generation
-        if (!pvNode && !inCheck && depth <= 3 && Math.abs(beta) < MATE_BOUND) {
-            int static_ = evaluate(ply);
-            if (static_ - 120 * depth >= beta) return static_;
-        }
+        if (staticEval > -INF && Math.abs(beta) < MATE_BOUND && staticEval - 120 * depth >= beta) return staticEval;
         // null move: if passing still holds beta, a real move will too (not while turns are free:
         // there the model's turn order is the search's own)
         if (nullOk && !pvNode && !inCheck && !rootFree && !pos.inOpeningSeries() && depth >= 3 && Math.abs(beta) < MATE_BOUND
@@ -340,19 +339,27 @@ final class SearchWorker {
         int[] sc = scores[ply];
         for (int i = 0; i < n; i++) sc[i] = orderScore(list[i], ttMove, ply);
 
+        // near the leaves, quiet moves that do not give check are skipped once enough have been
+        // tried (late-move pruning) or when even a good gain would not reach alpha (futility)
+        boolean prunable = staticEval > -INF && Math.abs(alpha) < MATE_BOUND;
+        int lateMoves = 3 + 2 * depth * depth;
+        boolean futile = prunable && staticEval + FUTILITY_MARGIN * depth <= alpha;
         int best = -INF, bestMove = Moves.NONE, origAlpha = alpha;
         for (int i = 0; i < n; i++) {
             pickBest(list, sc, i, n);
             int m = list[i];
             boolean quiet = sc[i] < KILLER2;
             int mover = pos.sideToMove();
+            boolean mayPrune = prunable && quiet && i > 0 && best > -MATE_BOUND && (futile || i >= lateMoves);
+            boolean mayReduce = depth >= 3 && i >= 3 && quiet && !inCheck;
             pos.make(m);
+            boolean check = (mayPrune || mayReduce) && pos.inCheck(); // the move gives check
+            if (mayPrune && !check) { pos.unmake(); continue; }
             int s;
             if (i == 0) {
                 s = child(depth - 1, alpha, beta, ply + 1, pvNode, mover);
             } else {
-                int r = 0;
-                if (depth >= 3 && i >= 3 && quiet && !inCheck) r = i >= 8 && depth >= 5 ? 2 : 1;
+                int r = mayReduce && !check ? reduction(depth, i, pvNode) : 0;
                 s = child(depth - 1 - r, alpha, alpha + 1, ply + 1, false, mover);
                 if (s > alpha && r > 0 && !stopped) s = child(depth - 1, alpha, alpha + 1, ply + 1, false, mover);
                 if (s > alpha && s < beta && pvNode && !stopped) s = child(depth - 1, alpha, beta, ply + 1, true, mover);
@@ -378,6 +385,7 @@ final class SearchWorker {
                 }
             }
         }
+        if (best == -INF) best = alpha; // every move pruned: nothing here reaches alpha
         int flag = best >= beta ? TranspositionTable.LOWER : best > origAlpha ? TranspositionTable.EXACT : TranspositionTable.UPPER;
         tt.store(key, bestMove, best, depth, flag, ply);
         return best;
@@ -439,6 +447,21 @@ final class SearchWorker {
             }
         }
         return best;
+    }
+
+    /** Futility: the most a quiet move is taken to gain per ply of depth left (centipawns). */
+    static final int FUTILITY_MARGIN = 150;
+    private static final int[][] REDUCTION = new int[64][64];
+    static {
+        for (int d = 1; d < 64; d++)
+            for (int i = 1; i < 64; i++) REDUCTION[d][i] = (int) (0.5 + Math.log(d) * Math.log(i) / 2.25);
+    }
+
+    /** Late-move reduction of the i-th move at this depth: more for later moves and deeper searches, one less on the principal variation. */
+    private static int reduction(int depth, int i, boolean pvNode) {
+        int r = REDUCTION[Math.min(depth, 63)][Math.min(i, 63)];
+        if (pvNode) r--;
+        return Math.max(0, Math.min(r, depth - 2));
     }
 
     static final int TT_MOVE = 1 << 30, CAPTURE = 1 << 28, KILLER1 = 1 << 27, KILLER2 = (1 << 27) - 1;

@@ -104,18 +104,18 @@ public final class Searcher {
     public int threads() { return threads; }
 
     /** Plays at this strength from the next search on ({@link Strength#FULL} by default). */
-    public void setStrength(Strength s) { strength = s == null ? Strength.FULL : s; }
+    public synchronized void setStrength(Strength s) { strength = s == null ? Strength.FULL : s; }
 
-    public Strength strength() { return strength; }
+    public synchronized Strength strength() { return strength; }
 
     /** Forget everything learnt (hash table, history, killers): a new game. */
-    public void newGame() {
+    public synchronized void newGame() {
         tt.clear();
         for (SearchWorker w : workers) w.newGame();
     }
 
     /** Resizes the hash table (and clears it); the memory is taken at the next search. */
-    public void setHashMb(int mb) { tt.resize(mb); }
+    public synchronized void setHashMb(int mb) { tt.resize(mb); }
 
     /** The hash table's size in bytes (taken at the first search). */
     public long hashBytes() { return tt.bytes(); }

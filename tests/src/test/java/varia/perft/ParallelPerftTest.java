@@ -41,12 +41,12 @@ class ParallelPerftTest {
     }
 
     @Test
-    void everyBundledVariantAtDepthThree() {
+    void everyBundledVariantAtDepthThree() throws Exception {
         for (String key : Variants.bundled()) sameAsOneThread(Variants.resolve(key), null, 3);
     }
 
     @Test
-    void makrukDepthFourMatchesFairyStockfish() {
+    void makrukDepthFourMatchesFairyStockfish() throws Exception {
         // samples/perft-fs.tsv: makruk start position, depth 4 = 273,026 (Fairy-Stockfish 11.1)
         Variant v = Variants.resolve("makruk");
         assertEquals(273_026, ParallelPerft.perft(copies(v, null), 4, 2));
@@ -54,7 +54,7 @@ class ParallelPerftTest {
     }
 
     @Test
-    void fewRootMovesAreSplitDeeper() {
+    void fewRootMovesAreSplitDeeper() throws Exception {
         // Black's king in check from the rook on e1, four replies: tasks of two and three plies
         Variant chess = Variants.resolve("chess");
         String fen = "4k3/8/8/8/8/8/8/K3R3 b - - 0 1";
@@ -63,7 +63,7 @@ class ParallelPerftTest {
     }
 
     @Test
-    void depthZeroAndOne() {
+    void depthZeroAndOne() throws Exception {
         Variant v = Variants.resolve("shogi");
         assertEquals(1, ParallelPerft.perft(copies(v, null), 0, 2));
         assertEquals(30, ParallelPerft.perft(copies(v, null), 1, 2));
