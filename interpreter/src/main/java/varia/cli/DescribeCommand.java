@@ -28,7 +28,11 @@ public final class DescribeCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "VARIANT", description = "A bundled variant (key or alias) or a path to a YAML file.")
+    /** --variants DIR: applied by Main to every lookup the command makes. */
+    @CommandLine.Mixin
+    VariantFolderOption variantFolders;
+
+    @Parameters(index = "0", paramLabel = "VARIANT", description = "A variant's key or alias (bundled, or in a variant folder) or a path to a YAML file.")
     String variant;
 
     @Option(names = "--option", paramLabel = "NAME=VALUE",
@@ -40,8 +44,14 @@ public final class DescribeCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        Variant v = Variants.resolve(variant, options);
         PrintWriter out = spec.commandLine().getOut();
+        varia.race.RaceGame race = varia.race.RaceGames.find(variant, options);
+        if (race != null) { // a race game ('game: race'): its own rule book
+            out.print(varia.race.RaceDescriber.describe(race));
+            out.flush();
+            return 0;
+        }
+        Variant v = Variants.resolve(variant, options);
         out.print(Describer.describe(v));
         if (memory) out.print(memory(v));
         out.flush();

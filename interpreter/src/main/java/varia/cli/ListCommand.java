@@ -11,29 +11,43 @@ import varia.variant.VariantException;
 import varia.variant.Variants;
 
 /**
- * {@code varia list}: one line per bundled variant, {@code key  Name  aliases: a, b}, columns aligned.
- * A bundled file that fails to load is listed with its first problem (exit code 1).
+ * {@code varia list}: one line per variant, {@code key  Name  aliases: a, b}, columns aligned: the
+ * bundled ones, then those of the variant folders, each with its file; then the race games, marked
+ * as such. A file that fails to load is listed with its first problem (exit code 1).
  */
-@Command(name = "list", mixinStandardHelpOptions = true, description = "Lists the bundled variants with their names and aliases.")
+@Command(name = "list", mixinStandardHelpOptions = true,
+        description = "Lists the bundled variants and those of the variant folders, with their names and aliases.")
 public final class ListCommand implements Callable<Integer> {
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
+
+    /** --variants DIR: applied by Main to every lookup the command makes. */
+    @CommandLine.Mixin
+    VariantFolderOption variantFolders;
 
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         List<String[]> rows = new ArrayList<>();
         boolean failed = false;
-        for (String key : Variants.bundled()) {
+        List<String> bundled = Variants.bundled();
+        boolean racesListed = false;
+        for (String key : Variants.known()) {
+            if (!bundled.contains(key) && !racesListed) { racesListed = true; failed |= listRaces(rows); }
+            String file = bundled.contains(key) ? "" : "file: " + Variants.registry().file(key);
             try {
                 Variant v = Variants.resolve(key);
-                rows.add(new String[] {key, v.name(), v.aliases().isEmpty() ? "" : "aliases: " + String.join(", ", v.aliases())});
+                String aliases = v.aliases().isEmpty() ? "" : "aliases: " + String.join(", ", v.aliases());
+                rows.add(new String[] {key, v.name(), aliases.isEmpty() || file.isEmpty() ? aliases + file : aliases + "; " + file});
             } catch (VariantException | RuntimeException e) {
                 failed = true;
-                rows.add(new String[] {key, "(broken)", "error: " + Main.describe(e)});
+                String first = e instanceof VariantException ve && !ve.diagnostics().isEmpty() ? Main.format(ve.diagnostics().get(0))
+                        : Main.describe(e);
+                rows.add(new String[] {key, "(broken)", "error: " + first});
             }
         }
+        if (!racesListed) failed |= listRaces(rows);
         int w0 = 0, w1 = 0;
         for (String[] r : rows) {
             w0 = Math.max(w0, r[0].length());
@@ -45,6 +59,20 @@ public final class ListCommand implements Callable<Integer> {
         }
         out.flush();
         return failed ? 1 : 0;
+    }
+
+    /** The bundled race games ('game: race'): after the engine's bundled variants, before the folders'. */
+    private static boolean listRaces(List<String[]> rows) {
+        boolean failed = false;
+        for (String key : varia.race.RaceGames.bundled()) { // bundled race games ('game: race'), after the engine's bundled variants
+            try {
+                rows.add(new String[] {key, varia.race.RaceGames.find(key, java.util.Map.of()).name(), "race game: check, describe, play, simulate, validate"});
+            } catch (VariantException | RuntimeException e) {
+                failed = true;
+                rows.add(new String[] {key, "(broken)", "error: " + Main.describe(e)});
+            }
+        }
+        return failed;
     }
 
     private static String pad(String s, int width) {

@@ -31,7 +31,11 @@ public final class PlayCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "VARIANT", description = "A bundled variant (key or alias) or a path to a YAML file.")
+    /** --variants DIR: applied by Main to every lookup the command makes. */
+    @CommandLine.Mixin
+    VariantFolderOption variantFolders;
+
+    @Parameters(index = "0", paramLabel = "VARIANT", description = "A variant's key or alias (bundled, or in a variant folder) or a path to a YAML file.")
     String variant;
 
     @Option(names = "--white", paramLabel = "human|computer", description = "Who plays White (default: human).")
@@ -59,8 +63,25 @@ public final class PlayCommand implements Callable<Integer> {
     @Option(names = "--hash", paramLabel = "MB", description = "The computer's transposition table size (default 16).")
     Integer hashMb;
 
+    @Option(names = "--players", paramLabel = "N", description = "Race games: the number of players (default: the file's).")
+    Integer players;
+
+    @Option(names = "--who", paramLabel = "LIST", split = ",",
+            description = "Race games: who plays each seat in turn order, human, computer, greedy or random (default: human, then computers).")
+    java.util.List<String> who;
+
+    @Option(names = "--seed", paramLabel = "N", description = "Race games: the seed of the throws (default: the clock's, printed).")
+    Long seed;
+
+    @Option(names = "--record", paramLabel = "FILE", description = "Race games: write the game's record to FILE at the end.")
+    java.nio.file.Path record;
+
     @Override
     public Integer call() throws Exception {
+        varia.race.RaceGame race = varia.race.RaceGames.find(variant, options);
+        if (race != null) return RacePlay.play(spec, race, players, who, seed, record, options);
+        if (players != null || who != null || seed != null || record != null)
+            throw new CommandLine.ParameterException(spec.commandLine(), "--players, --who, --seed and --record are for race games");
         TerminalGame.Player w = player("--white", white), b = player("--black", black);
         if (depth != null && movetime != null) throw new CommandLine.ParameterException(spec.commandLine(), "give --depth or --movetime, not both");
         if (depth != null && (depth < 1 || depth > Limits.MAX_DEPTH))

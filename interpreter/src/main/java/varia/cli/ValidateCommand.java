@@ -39,7 +39,11 @@ public final class ValidateCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "VARIANT", description = "A bundled variant (key or alias) or a path to a YAML file.")
+    /** --variants DIR: applied by Main to every lookup the command makes. */
+    @CommandLine.Mixin
+    VariantFolderOption variantFolders;
+
+    @Parameters(index = "0", paramLabel = "VARIANT", description = "A variant's key or alias (bundled, or in a variant folder) or a path to a YAML file.")
     String variant;
 
     @Parameters(index = "1..*", arity = "1..*", paramLabel = "FILE", description = "PGN files.")
@@ -64,6 +68,7 @@ public final class ValidateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        if (varia.race.RaceGames.isRace(variant)) return RacePlay.validate(spec, variant, files, options);
         ArchiveCheck check = new ArchiveCheck(VariantSource.of(variant), options, allowVariantPaths);
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();

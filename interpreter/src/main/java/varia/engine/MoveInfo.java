@@ -6,16 +6,24 @@ import varia.variant.PieceType;
  * What a move does, for notation (SAN, records, protocols). Squares are indices as in
  * {@link Position#squareName(int)}; -1 where not applicable.
  *
- * @param move      the encoded move
- * @param kind      what sort of move it is
- * @param from      origin square (-1 for drops and passes)
- * @param to        destination square (for a pass: the mover's royal square, as Fairy-Stockfish writes it)
- * @param piece     the moving (or dropped) piece type
- * @param captured  the captured type, or null
- * @param promotion the type it becomes, or null
+ * @param move       the encoded move
+ * @param kind       what sort of move it is
+ * @param from       origin square (-1 for drops and passes)
+ * @param to         destination square (for a pass: the mover's royal square, as Fairy-Stockfish writes it)
+ * @param piece      the moving (or dropped) piece type
+ * @param captured   the captured type, or null
+ * @param promotion  the type it becomes, or null
+ * @param gated      the piece gated from the hand onto {@code gateSquare} (Seirawan chess), or null
+ * @param gateSquare where the gated piece goes (the origin, or a castling partner's square); -1 without one
  */
-public record MoveInfo(int move, Kind kind, int from, int to, PieceType piece, PieceType captured, PieceType promotion) {
+public record MoveInfo(int move, Kind kind, int from, int to, PieceType piece, PieceType captured, PieceType promotion,
+                       PieceType gated, int gateSquare) {
     public enum Kind { NORMAL, EN_PASSANT, CASTLING, DROP, PASS, DECLARATION }
+
+    /** A move that gates nothing. */
+    public MoveInfo(int move, Kind kind, int from, int to, PieceType piece, PieceType captured, PieceType promotion) {
+        this(move, kind, from, to, piece, captured, promotion, null, -1);
+    }
 
     public boolean isCapture() { return captured != null; }
 }

@@ -62,6 +62,7 @@ final class MoveMaker {
         boolean first = p.c.firstMoves[type] != null && p.isUnmoved(from);
         p.relocate(from, to);
         if (first) p.c.firstMoves[type].onFirstMove(p, from, type);
+        if (move < 0) gate(p, h, move, from);
         int promo = Moves.promotion(move);
         if (promo >= 0) p.recode(to, Position.code(promo, p.stm));
         if ((move & Moves.CREATES_EP) != 0) p.markEnPassant(from, to, type);
@@ -71,6 +72,17 @@ final class MoveMaker {
         p.halfmove = captured != 0 || p.c.resetsClock[type] ? 0 : p.halfmove + 1;
     }
 
+    /** A piece from the mover's hand on the square just left (gating); kept out of the hot method so it stays small enough to inline. */
+    private static void gate(Position p, Ply h, int move, int from) {
+        int gated = Moves.gatedType(move);
+        p.addToHand(p.stm, gated, -1);
+        p.put(from, Position.code(gated, p.stm));
+        h.placedOnOrigin = true;
+    }
+
+    /** The gated piece (already off the board) back to the hand. */
+    private static void ungate(Position p, Ply h, int move) { p.addToHand(h.movedBy, Moves.gatedType(move), 1); }
+
     /** Takes back the last {@link #make}. */
     static void unmake(Position p) {
         p.ply--;
@@ -79,6 +91,7 @@ final class MoveMaker {
         if (kind == Moves.KIND_NORMAL || kind == Moves.KIND_EN_PASSANT) {
             if (Moves.promotion(move) >= 0) p.recode(to, h.mover);
             if (h.placedOnOrigin) p.remove(from);
+            if (move < 0) ungate(p, h, move);
             p.relocate(to, from);
             if (h.captured != 0) {
                 p.restore(h.capturedSquare, h.captured, h.capturedIndex);

@@ -114,10 +114,8 @@ public final class PgnWriter {
         return out;
     }
 
-    /** Fairy-Stockfish coordinates, with drops as {@code P@e5}. */
+    /** Fairy-Stockfish coordinates, with drops as {@code P@e5} (a promoted form dropped as such: {@code +N@c3}). */
     static String coordinate(Position pos, int move) {
-        var mi = pos.info(move);
-        if (mi.kind() == varia.engine.MoveInfo.Kind.DROP) return mi.piece().letter() + "@" + pos.squareName(mi.to());
         return pos.moveToUci(move);
     }
 }

@@ -91,6 +91,28 @@ public final class VariantLoader {
         return v;
     }
 
+    /**
+     * The value of the top-level {@code game} key ({@code race} for the race games that
+     * {@code varia.race} reads), read leniently; null when absent or unreadable.
+     */
+    public static String peekGame(String text) {
+        try {
+            Node root = YamlSource.compose(text, new Problems(""));
+            if (root instanceof MappingNode m)
+                for (NodeTuple t : m.getValue())
+                    if (t.getKeyNode() instanceof ScalarNode k && k.getValue().equals("game") && t.getValueNode() instanceof ScalarNode v)
+                        return v.getValue().trim();
+        } catch (RuntimeException e) {
+            // the full load will report it
+        }
+        return null;
+    }
+
+    /** What the engine's commands say of a race game. */
+    static String raceGameMessage(String key) {
+        return key + " is a race game ('game: race'); the commands check, describe, play, simulate and validate read it";
+    }
+
     /** The variant key for a file name: its stem. */
     static String keyOf(String fileName) {
         int dot = fileName.lastIndexOf('.');

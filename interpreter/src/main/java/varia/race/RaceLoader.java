@@ -1,0 +1,285 @@
+package varia.race;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.yaml.snakeyaml.nodes.Node;
+import org.yaml.snakeyaml.nodes.NodeTuple;
+import org.yaml.snakeyaml.nodes.ScalarNode;
+import org.yaml.snakeyaml.nodes.SequenceNode;
+import varia.variant.FileOptions;
+import varia.variant.OptionChoice;
+import varia.variant.VariantException;
+import varia.yaml.Context;
+import varia.yaml.Diagnostic;
+import varia.yaml.Key;
+import varia.yaml.Nodes;
+import varia.yaml.Problems;
+import varia.yaml.Section;
+import varia.yaml.YamlSource;
+
+/**
+ * Reads a race game's file ({@code game: race} at the top level) into a {@link RaceGame}. Every
+ * problem is one {@code file:line:col: message} line, as for the engine's variants; the keys are
+ * documented in docs/variant-format.md, "Race games". Options work as in every file; each other
+ * value of an option is loaded too, so that {@code check} sees its mistakes.
+ */
+public final class RaceLoader {
+    static final Key<String> GAME = Key.word("game", List.of("race"), "the kind of game").required("'game: race'");
+    static final Key<String> NAME = Key.text("name");
+    static final Key<List<String>> SOURCES = Key.texts("sources");
+    static final Key<Node> BOARD = Key.node("board", "mapping").required("e.g. 'board: {files: 8, ranks: 8}'");
+    static final Key<Integer> PIECES = Key.whole("pieces", 1, 8, "the pieces of each player, 1 to 8").required("e.g. 'pieces: 4'");
+    static final Key<Node> THROW = Key.node("throw", "mapping").required("e.g. 'throw: {shells: 4, up: 0.5, distance: {0: 8}}'");
+    static final Key<Node> SEATS = Key.node("seats", "mapping of seat names").required("e.g. 'seats: {south: {start: a1}, north: {start: h8}}'");
+    static final Key<Node> TRACKS = Key.node("tracks", "mapping");
+    static final Key<Node> NESTS = Key.node("nests", "list of squares");
+    static final Key<Node> PLAYERS = Key.node("players", "mapping");
+    static final Key<Node> RULES = Key.node("rules", "mapping");
+    static final Key<Node> OPTIONS = Key.node("options", "mapping of option names");
+    static final List<Key<?>> TOP_KEYS = List.of(GAME, NAME, SOURCES, BOARD, PIECES, THROW, SEATS, TRACKS, NESTS, PLAYERS, RULES, OPTIONS);
+    static final Key<Integer> FILES = Key.whole("files", 2, 16, "a whole number from 2 to 16").required("the board's width");
+    static final Key<Integer> RANKS = Key.whole("ranks", 2, 16, "a whole number from 2 to 16").required("the board's height");
+    static final Key<Node> START = Key.node("start", "a square");
+    static final Key<Node> TRACK = Key.node("track", "list of squares");
+    static final Key<String> LETTER = Key.text("letter");
+    static final List<Key<?>> SEAT_KEYS = List.of(START, TRACK, LETTER);
+    static final Key<Node> SPIRAL = Key.node("spiral", "mapping");
+    static final Key<String> TURN = Key.word("turn", List.of("anticlockwise", "clockwise"), "the direction round the outer ring");
+    static final Key<String> INNER = Key.word("inner", List.of("same", "reverse"), "the direction round the inner rings");
+    static final Key<String> END = Key.word("end", List.of("first-centre", "full"),
+            "where the spiral ends: the first square of the innermost ring, or its last");
+    static final Key<Integer> DEFAULT = Key.whole("default", 1, 8, "a number of players");
+    static final Key<Node> SEATING = Key.node("seating", "mapping of numbers of players to seat lists");
+
+    private RaceLoader() {}
+
+    /** Loads a race game's text; {@code origin} names it in messages. */
+    public static RaceGame load(String key, String origin, String text, Map<String, String> options) throws VariantException {
+        Problems p = new Problems(origin);
+        RaceGame g = read(key, origin, text, options, p);
+        if (g != null && p.isEmpty()) tryOtherValues(key, origin, text, options, g, p);
+        if (g == null || !p.isEmpty()) {
+            List<Diagnostic> sorted = new ArrayList<>(p.list());
+            sorted.sort(Comparator.comparingInt(Diagnostic::line).thenComparingInt(Diagnostic::column));
+            throw new VariantException(sorted);
+        }
+        return g;
+    }
+
+    /** Loads every other option value once, reporting its problems prefixed by the option. */
+    private static void tryOtherValues(String key, String origin, String text, Map<String, String> options, RaceGame g, Problems p) {
+        Set<String> seen = new LinkedHashSet<>();
+        for (OptionChoice o : g.options()) {
+            for (OptionChoice.Value v : o.values()) {
+                if (v.name().equals(o.value())) continue;
+                Map<String, String> choice = new LinkedHashMap<>(options);
+                choice.put(o.name(), v.name());
+                Problems trial = new Problems(origin);
+                read(key, origin, text, choice, trial);
+                for (Diagnostic d : trial.list()) {
+                    String m = "with option " + o.name() + "=" + v.name() + ": " + d.message();
+                    if (seen.add(d.line() + ":" + d.column() + m)) p.at(d.line(), d.column(), m);
+                }
+            }
+        }
+    }
+
+    private static RaceGame read(String key, String origin, String text, Map<String, String> options, Problems p) {
+        Context c = () -> p;
+        Node root = YamlSource.compose(text, p);
+        if (root == null) return null;
+        FileOptions fileOptions = new FileOptions(c);
+        root = fileOptions.apply(root, options == null ? Map.of() : options, key);
+        Section top = Section.open(root, "the top level", "", TOP_KEYS, c);
+        if (top == null) return null;
+        top.get(GAME);
+        String name = top.get(NAME, key);
+        List<String> sources = top.get(SOURCES, List.of());
+        Integer pieces = top.get(PIECES);
+        int[] size = board(top, c);
+        Throw dice = top.has(THROW) ? ThrowReader.read(top.node(THROW), c) : null;
+        RaceRules rules = RulesReader.read(top.node(RULES), dice, c);
+        if (size == null) return null;
+        int files = size[0], ranks = size[1];
+        Spiral spiral = top.has(TRACKS) ? spiral(top.node(TRACKS), c) : null;
+        boolean tracksBroken = top.has(TRACKS) && spiral == null;
+        List<Seat> seats = top.has(SEATS) ? seats(top.node(SEATS), spiral, tracksBroken, files, ranks, c) : null;
+        boolean[] nests = nests(top.node(NESTS), files, ranks, p);
+        List<String> seatNames = seats == null ? null : seats.stream().map(Seat::name).toList();
+        Map<Integer, List<Integer>> seating = new LinkedHashMap<>();
+        Integer defaultPlayers = seatNames == null ? null : players(top.node(PLAYERS), seatNames, seating, c);
+        if (!p.isEmpty() || name == null || sources == null || pieces == null || dice == null || rules == null || seats == null
+                || nests == null || defaultPlayers == null) return null;
+        return new RaceGame(key, name, sources, files, ranks, pieces, seats, nests, dice, rules, defaultPlayers, seating,
+                fileOptions.choices(), origin);
+    }
+
+    private static int[] board(Section top, Context c) {
+        if (!top.has(BOARD)) return null;
+        Section b = Section.open(top.node(BOARD), "'board'", "board", List.of(FILES, RANKS), c);
+        if (b == null) return null;
+        Integer f = b.get(FILES), r = b.get(RANKS);
+        return f == null || r == null ? null : new int[] {f, r};
+    }
+
+    private static Spiral spiral(Node node, Context c) {
+        Section s = Section.open(node, "'tracks'", "tracks", List.of(SPIRAL), c);
+        if (s == null) return null;
+        if (!s.has(SPIRAL)) {
+            c.problems().at(node, "tracks: give a generator, e.g. 'spiral: {turn: anticlockwise, inner: same, end: first-centre}'");
+            return null;
+        }
+        Section sp = Section.open(s.node(SPIRAL), "'spiral'", "tracks.spiral", List.of(TURN, INNER, END), c);
+        if (sp == null) return null;
+        String turn = sp.get(TURN, "anticlockwise"), inner = sp.get(INNER, "same"), end = sp.get(END, "first-centre");
+        if (turn == null || inner == null || end == null) return null;
+        return new Spiral(turn.equals("clockwise"), inner.equals("reverse"), end.equals("full"));
+    }
+
+    private static List<Seat> seats(Node node, Spiral spiral, boolean tracksBroken, int files, int ranks, Context c) {
+        Problems p = c.problems();
+        List<NodeTuple> pairs = Nodes.pairs(node, "seats", "seat names to seats, e.g. '{south: {start: a1}}'", p);
+        if (pairs == null) return null;
+        if (pairs.isEmpty()) { p.at(node, "seats: give at least one seat"); return null; }
+        List<Seat> out = new ArrayList<>();
+        Set<Character> letters = new LinkedHashSet<>();
+        boolean ok = true;
+        for (NodeTuple t : pairs) {
+            String name = Nodes.keyText(t), path = "seats." + name;
+            if (!name.matches("[a-z][a-z0-9-]*")) {
+                p.at(t.getKeyNode(), "seat name '" + name + "' must be one lower-case word (letters, digits, '-'), e.g. 'south'");
+                ok = false;
+                continue;
+            }
+            int before = p.count();
+            Section s = Section.open(t.getValueNode(), "seat '" + name + "'", path, SEAT_KEYS, c);
+            if (s == null) { ok = false; continue; }
+            boolean keysClean = p.count() == before; // a misspelt 'start' is reported once, as the typo
+            String letterText = s.get(LETTER, name.substring(0, 1).toUpperCase());
+            char letter = letterText != null && letterText.matches("[A-Z]") ? letterText.charAt(0) : 0;
+            if (letterText != null && letter == 0) p.at(s.node(LETTER), path + ".letter must be one upper-case letter, not '" + letterText + "'");
+            else if (letter != 0 && !letters.add(letter))
+                p.at(s.has(LETTER) ? s.node(LETTER) : t.getKeyNode(), path + ": the letter " + letter
+                        + " is another seat's too; give each seat its own, e.g. 'letter: " + (char) (letter == 'Z' ? 'A' : letter + 1) + "'");
+            int[] track = null;
+            if (s.has(TRACK)) {
+                track = squares(s.node(TRACK), path + ".track", files, ranks, p, true);
+                if (track != null && track.length < 2) { p.at(s.node(TRACK), path + ".track needs at least two squares"); track = null; }
+                if (track != null && s.has(START)) {
+                    int start = square(s.node(START), path + ".start", files, ranks, p);
+                    if (start >= 0 && start != track[0])
+                        p.at(s.node(START), path + ".start is " + RaceGame.squareName(start, files) + " but the track starts on "
+                                + RaceGame.squareName(track[0], files) + "; give one of them");
+                }
+            } else if (!s.has(START)) {
+                if (keysClean) p.at(t.getValueNode(), path + ": give its 'start' square (the 'tracks' generator runs from it) or its 'track' as a list of squares");
+            } else if (spiral == null) {
+                if (!tracksBroken) p.at(s.node(START), path + " has a start but no track: give 'track: [a1, b1, ...]' or a 'tracks' generator");
+            } else {
+                int start = square(s.node(START), path + ".start", files, ranks, p);
+                if (start >= 0 && files != ranks) {
+                    p.at(s.node(START), path + ": the spiral needs a square board, not " + files + "x" + ranks);
+                } else if (start >= 0) {
+                    track = spiral.from(start, files);
+                    if (track == null) p.at(s.node(START), path + ".start: a spiral starts on a corner (a1, "
+                            + RaceGame.squareName(files - 1, files) + ", " + RaceGame.squareName(files * files - 1, files) + ", "
+                            + RaceGame.squareName(files * (files - 1), files) + "), not " + RaceGame.squareName(start, files));
+                }
+            }
+            if (track == null || letter == 0) { ok = false; continue; }
+            out.add(new Seat(name, letter, track));
+        }
+        return ok ? out : null;
+    }
+
+    /** A list of distinct squares; null after reporting. */
+    static int[] squares(Node node, String path, int files, int ranks, Problems p, boolean ordered) {
+        if (!(node instanceof SequenceNode seq)) {
+            p.at(node, path + " must be a list of squares, e.g. '[a1, b1, c1]'; found " + Nodes.describe(node));
+            return null;
+        }
+        int[] out = new int[seq.getValue().size()];
+        Map<Integer, Integer> seen = new LinkedHashMap<>();
+        boolean ok = true;
+        for (int i = 0; i < out.length; i++) {
+            Node item = seq.getValue().get(i);
+            out[i] = square(item, path, files, ranks, p);
+            if (out[i] < 0) { ok = false; continue; }
+            Integer first = seen.putIfAbsent(out[i], i + 1);
+            if (first != null) {
+                p.at(item, path + " has " + RaceGame.squareName(out[i], files) + " twice (entries " + first + " and " + (i + 1) + ")"
+                        + (ordered ? "; a track passes each square once" : ""));
+                ok = false;
+            }
+        }
+        return ok ? out : null;
+    }
+
+    static int square(Node node, String path, int files, int ranks, Problems p) {
+        ScalarNode s = Nodes.scalar(node, path, "a square such as a1", p);
+        if (s == null) return -1;
+        String v = s.getValue().trim();
+        int sq = RaceGame.square(v, files, ranks);
+        if (sq < 0) p.at(s, path + ": '" + v + "' is not a square of the " + files + "x" + ranks + " board (a1 to "
+                + RaceGame.squareName(files * ranks - 1, files) + ")");
+        return sq;
+    }
+
+    private static boolean[] nests(Node node, int files, int ranks, Problems p) {
+        boolean[] out = new boolean[files * ranks];
+        if (node == null || Nodes.isEmptyList(node)) return out;
+        int[] list = squares(node, "nests", files, ranks, p, false);
+        if (list == null) return null;
+        for (int sq : list) out[sq] = true;
+        return out;
+    }
+
+    /** The default number of players; fills {@code seating}. Null after reporting. */
+    private static Integer players(Node node, List<String> seatNames, Map<Integer, List<Integer>> seating, Context c) {
+        Problems p = c.problems();
+        Section s = node == null ? null : Section.open(node, "'players'", "players", List.of(DEFAULT, SEATING), c);
+        if (node != null && s == null) return null;
+        if (s == null || !s.has(SEATING)) {
+            for (int n = Math.min(2, seatNames.size()); n <= seatNames.size(); n++) { // a game for one is the exception: say so with seating
+                List<Integer> first = new ArrayList<>();
+                for (int i = 0; i < n; i++) first.add(i);
+                seating.put(n, first);
+            }
+        } else {
+            List<NodeTuple> pairs = Nodes.pairs(s.node(SEATING), "players.seating", "numbers of players to seat lists, e.g. '{2: [south, north]}'", p);
+            if (pairs == null) return null;
+            for (NodeTuple t : pairs) {
+                Integer n = Key.whole(t.getKeyNode(), "players.seating", 1, seatNames.size(),
+                        "a number of players from 1 to " + seatNames.size() + " (the seats)", p);
+                String path = "players.seating." + Nodes.keyText(t);
+                if (n == null) continue;
+                List<Integer> list = new ArrayList<>();
+                for (Node item : Nodes.items(t.getValueNode())) {
+                    ScalarNode sc = Nodes.scalar(item, path, "a seat's name", p);
+                    if (sc == null) continue;
+                    int i = seatNames.indexOf(sc.getValue().trim());
+                    if (i < 0) p.at(sc, path + ": unknown seat '" + sc.getValue().trim() + "'" + Nodes.hint(sc.getValue().trim(), seatNames, "seats"));
+                    else if (list.contains(i)) p.at(sc, path + " lists '" + seatNames.get(i) + "' twice");
+                    else list.add(i);
+                }
+                if (list.size() == Nodes.items(t.getValueNode()).size() && list.size() != n)
+                    p.at(t.getValueNode(), path + " must list " + n + " seats (in turn order), not " + list.size());
+                else if (list.size() == n) seating.put(n, list);
+            }
+        }
+        if (seating.isEmpty()) return null;
+        Integer def = s == null ? null : s.get(DEFAULT);
+        if (s != null && s.has(DEFAULT) && def == null) return null;
+        if (def == null) def = seating.keySet().stream().max(Integer::compare).orElse(1);
+        if (!seating.containsKey(def)) {
+            p.at(s.node(DEFAULT), "players.default: " + def + " players is not among players.seating (" + seating.keySet() + ")");
+            return null;
+        }
+        return def;
+    }
+}

@@ -1,0 +1,78 @@
+package varia.race;
+
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import org.yaml.snakeyaml.nodes.Node;
+import org.yaml.snakeyaml.nodes.ScalarNode;
+import varia.yaml.Context;
+import varia.yaml.Key;
+import varia.yaml.Nodes;
+import varia.yaml.Problems;
+import varia.yaml.Section;
+
+/** Reads a race file's {@code rules:} block into {@link RaceRules}; every key has a default. */
+final class RulesReader {
+    static final Key<RaceRules.Entry> ENTRY = Key.word("entry", List.of("throw", "start"),
+            "where an entering piece lands: the track square the throw names, or the first square", (w, i) -> RaceRules.Entry.values()[i]);
+    static final Key<Node> ENTER_ON = Key.node("enter-on", "list of outcome names");
+    static final Key<Integer> STACK = Key.whole("stack", 1, 3, "the most pieces of one player on a square, 1 to 3");
+    static final Key<Boolean> BLOCKS = Key.flag("stacks-block-singles");
+    static final Key<Boolean> SAFE = Key.flag("stacks-captured-by-stacks-only");
+    static final Key<Boolean> TOGETHER = Key.flag("stacks-move-together");
+    static final Key<String> HOME = Key.word("home", List.of("exact", "overshoot"),
+            "whether the home square needs an exact throw");
+    static final Key<Boolean> MUST_MOVE = Key.flag("must-move");
+    static final Key<String> NESTS = Key.word("nests", List.of("exclusive", "shared"),
+            "whether pieces of several players may rest on one nest");
+    static final Key<Boolean> CAPTURE_BONUS = Key.flag("capture-bonus");
+    static final Key<Node> EXTRA = Key.node("extra-throw-on", "list of outcome names");
+    static final Key<Boolean> PLACES = Key.flag("places");
+    static final List<Key<?>> KEYS = List.of(ENTRY, ENTER_ON, STACK, BLOCKS, SAFE, TOGETHER, HOME, MUST_MOVE, NESTS,
+            CAPTURE_BONUS, EXTRA, PLACES);
+
+    private RulesReader() {}
+
+    /** The rules; {@code dice} null when the throw is broken (outcome names then go unchecked). */
+    static RaceRules read(Node node, Throw dice, Context c) {
+        Problems p = c.problems();
+        Section s = node == null ? null : Section.open(node, "'rules'", "rules", KEYS, c);
+        if (node != null && s == null) return null;
+        int before = p.count();
+        RaceRules.Entry entry = get(s, ENTRY, RaceRules.Entry.THROW);
+        Integer stack = get(s, STACK, 1);
+        Boolean blocks = get(s, BLOCKS, false), safe = get(s, SAFE, false), together = get(s, TOGETHER, false);
+        if (stack != null && stack == 1)
+            for (Key<?> k : List.of(BLOCKS, SAFE, TOGETHER))
+                if (s != null && s.has(k)) p.at(s.node(k), "rules." + k.name() + " needs 'stack: 2' or more (a stack is several pieces of one player on a square)");
+        String home = get(s, HOME, "exact"), nests = get(s, NESTS, "exclusive");
+        Boolean mustMove = get(s, MUST_MOVE, true), bonus = get(s, CAPTURE_BONUS, false), places = get(s, PLACES, false);
+        Set<String> enterOn = names(s, ENTER_ON, dice, p), extra = names(s, EXTRA, dice, p);
+        if (p.count() != before || entry == null || stack == null || blocks == null || safe == null || together == null || home == null
+                || nests == null || mustMove == null || bonus == null || places == null || enterOn == null || extra == null) return null;
+        return new RaceRules(entry, enterOn, stack, blocks, safe, together, home.equals("exact"), mustMove, nests.equals("shared"),
+                bonus, extra, places);
+    }
+
+    private static <T> T get(Section s, Key<T> k, T absent) { return s == null ? absent : s.get(k, absent); }
+
+    private static Set<String> names(Section s, Key<Node> k, Throw dice, Problems p) {
+        Set<String> out = new LinkedHashSet<>();
+        if (s == null || !s.has(k)) return out;
+        List<String> known = dice == null ? null : dice.outcomes().stream().map(Outcome::name).toList();
+        boolean ok = true;
+        for (Node item : Nodes.items(s.node(k))) {
+            ScalarNode sc = Nodes.scalar(item, "rules." + k.name(), "an outcome's name, e.g. '0-up'", p);
+            if (sc == null) { ok = false; continue; }
+            String name = sc.getValue().trim();
+            if (known != null && !known.contains(name)) {
+                p.at(sc, "rules." + k.name() + ": unknown outcome '" + name + "'" + Nodes.hint(name, known, "outcomes"));
+                ok = false;
+            } else if (!out.add(name)) {
+                p.at(sc, "rules." + k.name() + " lists '" + name + "' twice");
+                ok = false;
+            }
+        }
+        return ok ? out : null;
+    }
+}
