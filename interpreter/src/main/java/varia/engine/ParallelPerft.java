@@ -54,7 +54,8 @@ public final class ParallelPerft {
         for (int i = 0; i < n; i++) tasks.add(new Task(i, new int[] {moves[i]}));
         int want = Math.max(1, threads) * TASKS_PER_THREAD;
         // split deeper while there are too few tasks, keeping at least one ply to count in bulk
-        for (int len = 1; tasks.size() < want && len < depth - 1; len++) tasks = deeper(root, tasks, moves);
+        int[] buf = new int[Moves.MAX_MOVES]; // not the root moves array: its moves name the entries below
+        for (int len = 1; tasks.size() < want && len < depth - 1; len++) tasks = deeper(root, tasks, buf);
         long[] perRoot = new long[n];
         AtomicLong cpu = new AtomicLong();
         int used = Math.max(1, Math.min(threads, tasks.size()));

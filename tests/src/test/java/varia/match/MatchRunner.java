@@ -323,19 +323,27 @@ public final class MatchRunner {
     }
 
     /**
-     * {@code Varia +W =D -L, score S/N (P% ± C%), Elo E [lo, hi]}: the score with the half-width
-     * of its 95% confidence interval (normal approximation over the games' scores 1, ½, 0, their
-     * spread measured, not assumed), and the Elo difference of the score and of the interval's
-     * ends (a score of 0 or 100% gives an unbounded end, written as such).
+     * {@code Varia +W =D -L, score S/N (P%, 95% interval lo-hi%), Elo E [lo, hi]}: the score with
+     * its 95% Wilson interval (the games' scores 1, ½, 0 taken as a proportion; unlike the normal
+     * approximation it stays honest for a few games and at 0 or 100%: four wins of four give
+     * 51-100%), and the Elo difference of the score and of the interval's ends (unbounded ends
+     * written as such).
      */
     public static String summary(int wins, int draws, int losses) {
         int n = wins + draws + losses;
         if (n == 0) return "no games";
-        double mean = (wins + 0.5 * draws) / n;
-        double var = (wins * sq(1 - mean) + draws * sq(0.5 - mean) + losses * sq(mean)) / n;
-        double half = 1.96 * Math.sqrt(var / n);
-        return String.format(Locale.ROOT, "Varia +%d =%d -%d, score %.1f/%d (%.0f%% ± %.0f%%), Elo %s [%s, %s]", wins, draws, losses,
-                wins + 0.5 * draws, n, 100 * mean, 100 * half, elo(mean), elo(mean - half), elo(mean + half));
+        double p = (wins + 0.5 * draws) / n;
+        double[] w = wilson(p, n);
+        return String.format(Locale.ROOT, "Varia +%d =%d -%d, score %.1f/%d (%.0f%%, 95%% interval %.0f-%.0f%%), Elo %s [%s, %s]", wins, draws, losses,
+                wins + 0.5 * draws, n, 100 * p, 100 * w[0], 100 * w[1], elo(p), elo(w[0]), elo(w[1]));
+    }
+
+    /** The 95% Wilson score interval of a proportion {@code p} over {@code n} trials. */
+    static double[] wilson(double p, int n) {
+        double z2 = 1.96 * 1.96, d = 1 + z2 / n;
+        double centre = (p + z2 / (2 * n)) / d;
+        double half = 1.96 * Math.sqrt(p * (1 - p) / n + z2 / (4.0 * n * n)) / d;
+        return new double[] {Math.max(0, centre - half), Math.min(1, centre + half)};
     }
 
     private static double sq(double x) { return x * x; }
