@@ -1,7 +1,7 @@
 package varia.cli;
 
 import java.io.PrintWriter;
-import java.util.List;
+import java.util.function.Supplier;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
@@ -9,15 +9,17 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import varia.engine.FenException;
+import varia.engine.ParallelPerft;
 import varia.engine.Perft;
 import varia.engine.Position;
 import varia.variant.Variant;
 import varia.variant.Variants;
 
 /**
- * {@code varia perft VARIANT DEPTH [--fen FEN] [--divide]}. Output: with --divide one
+ * {@code varia perft VARIANT DEPTH [--fen FEN] [--divide] [--threads N]}. Output: with --divide one
  * {@code move: count} line per root move (coordinate notation, engine order), then always
- * {@code nodes N  time T s  R M nodes/s}.
+ * {@code nodes N  time T s  R M nodes/s}. On N threads (all cores by default) each thread counts
+ * on a position of its own ({@link ParallelPerft}); the counts are those of one thread.
  */
 @Command(name = "perft", mixinStandardHelpOptions = true,
         description = {"Counts the move paths of DEPTH plies from the start position (or --fen).",
@@ -43,8 +45,11 @@ public final class PerftCommand implements Callable<Integer> {
     @Option(names = "--divide", description = "First print one 'move: count' line per root move.")
     boolean divide;
 
-    @Option(names = "--cpu", description = "Also print the perft thread's CPU time on stderr (for benchmarks on a busy machine).")
+    @Option(names = "--cpu", description = "Also print the perft threads' CPU time on stderr (for benchmarks on a busy machine).")
     boolean cpu;
+
+    @Option(names = "--threads", paramLabel = "N", description = "Count on N threads (default: all cores, here ${DEFAULT-VALUE}); the counts do not change.")
+    int threads = Runtime.getRuntime().availableProcessors();
 
     @Option(names = "--option", paramLabel = "NAME=VALUE",
             description = "Choose a value of one of the variant's options (repeatable), e.g. --option knight-mate=draw.")
@@ -55,40 +60,30 @@ public final class PerftCommand implements Callable<Integer> {
         if (depth < 1) {
             throw new CommandLine.ParameterException(spec.commandLine(), "DEPTH must be at least 1, not " + depth);
         }
+        if (threads < 1) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--threads must be at least 1, not " + threads);
+        }
         Variant v = Variants.resolve(variant, options);
-        Position pos;
-        if (fen == null) {
-            pos = Position.start(v);
-        } else {
+        Supplier<Position> copies = () -> {
             try {
-                pos = Position.fromFen(v, fen.strip());
+                return fen == null ? Position.start(v) : Position.fromFen(v, fen.strip());
             } catch (FenException e) {
                 throw new UserError("invalid FEN for " + v.key() + ": " + e.getMessage());
             }
-        }
+        };
+        copies.get(); // a bad FEN is reported before any thread starts
         PrintWriter out = spec.commandLine().getOut();
-        long nodes;
-        var threads = java.lang.management.ManagementFactory.getThreadMXBean();
-        long cpuStart = threads.getCurrentThreadCpuTime();
         long start = System.nanoTime();
-        if (divide) {
-            List<Perft.Entry> entries = Perft.divide(pos, depth);
-            long elapsedAtEnd = System.nanoTime();
-            nodes = 0;
-            for (Perft.Entry e : entries) {
-                out.println(e.move() + ": " + e.nodes());
-                nodes += e.nodes();
-            }
-            out.println(summary(nodes, elapsedAtEnd - start));
-        } else {
-            nodes = Perft.perft(pos, depth);
-            out.println(summary(nodes, System.nanoTime() - start));
-        }
+        ParallelPerft.Result r = ParallelPerft.run(copies, depth, threads);
+        long elapsed = System.nanoTime() - start;
+        if (divide) for (Perft.Entry e : r.divide()) out.println(e.move() + ": " + e.nodes());
+        out.println(summary(r.nodes(), elapsed));
         out.flush();
         if (cpu) {
-            double seconds = (threads.getCurrentThreadCpuTime() - cpuStart) / 1e9;
+            double seconds = r.cpuNanos() / 1e9;
             PrintWriter err = spec.commandLine().getErr();
-            err.println(String.format(Locale.ROOT, "cpu %.2f s  %s (perft thread)", seconds, rate(nodes, seconds)));
+            err.println(String.format(Locale.ROOT, "cpu %.2f s  %s (%s)", seconds, rate(r.nodes(), seconds),
+                    r.threads() == 1 ? "perft thread" : r.threads() + " perft threads"));
             err.flush();
         }
         return 0;

@@ -22,7 +22,7 @@ import varia.search.Limits;
 import varia.variant.Variant;
 import varia.variant.Variants;
 
-/** {@code varia play VARIANT [--white human|computer] [--black human|computer] [--depth N|--movetime MS] ...}. */
+/** {@code varia play VARIANT [--white human|computer] [--black human|computer] [--depth N|--movetime MS] [--level N] [--threads N] ...}. */
 @Command(name = "play", mixinStandardHelpOptions = true,
         description = {"Plays a game in the terminal: humans type moves in coordinates (e2e4), the computer searches.",
                 "Works with piped input too (one move or command per line), so games can be scripted."})
@@ -60,6 +60,13 @@ public final class PlayCommand implements Callable<Integer> {
             description = "Play under this value of one of the variant's options (repeatable), e.g. --option werera=ten-moves.")
     Map<String, String> options = new LinkedHashMap<>();
 
+    @Option(names = "--level", paramLabel = "N",
+            description = "The computer's strength, 0 (a beginner) to 20 (full strength, the default): below 20 it thinks for a level's number of nodes and may play a weaker move.")
+    Integer level;
+
+    @Option(names = "--threads", paramLabel = "N", description = "The computer's search threads (default 1).")
+    Integer threads;
+
     @Option(names = "--hash", paramLabel = "MB", description = "The computer's transposition table size (default 16).")
     Integer hashMb;
 
@@ -93,6 +100,11 @@ public final class PlayCommand implements Callable<Integer> {
         Limits limits = depth != null ? Limits.depth(depth) : Limits.moveTime(movetime != null ? movetime : 1000);
         if (hashMb != null && (hashMb < 1 || hashMb > 4096)) throw new UserError("--hash: from 1 to 4096 MB, not " + hashMb);
         int hash = hashMb != null ? hashMb : 16;
+        if (level != null && (level < varia.search.Strength.MIN_LEVEL || level > varia.search.Strength.MAX_LEVEL))
+            throw new CommandLine.ParameterException(spec.commandLine(), "--level must be from " + varia.search.Strength.MIN_LEVEL
+                    + " (weakest) to " + varia.search.Strength.MAX_LEVEL + " (full strength), not " + level);
+        if (threads != null && (threads < 1 || threads > 512))
+            throw new CommandLine.ParameterException(spec.commandLine(), "--threads must be from 1 to 512, not " + threads);
         Variant v = Variants.resolve(variant, options);
         Game game;
         try {
@@ -106,6 +118,7 @@ public final class PlayCommand implements Callable<Integer> {
         if (in == null) in = LineSource.plain(new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)), out);
         try (LineSource src = in) {
             holder[0] = new TerminalGame(game, w, b, limits, maxPlies, hash, src, out, GameFormat.standard(game.variant()));
+            holder[0].setComputer(level == null ? varia.search.Strength.FULL : varia.search.Strength.level(level), threads == null ? 1 : threads);
             GameResult r = holder[0].run();
             out.flush();
             return 0;

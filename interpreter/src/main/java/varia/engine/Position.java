@@ -242,8 +242,12 @@ public final class Position {
     /** Whether any rule of the variant can offer a claim at all. */
     public boolean hasClaimRules() { return c.claims.length > 0; }
 
-    /** The ending a rule decides here, or null (a position so ended has no legal moves). */
-    GameResult endedByRule() {
+    /**
+     * The ending a rule decides here, or null (a position so ended has no legal moves): the
+     * search asks it when {@link #legalCaptures} found none, to tell a quiet position from a
+     * finished game without generating every move.
+     */
+    public GameResult endedByRule() {
         for (EndRule e : c.endings) {
             GameResult r = e.check(this);
             if (r != null) return r;

@@ -49,6 +49,8 @@ public final class TerminalGame {
     private final GameFormat format;
     private Searcher searcher;
     private final int hashMb;
+    private varia.search.Strength strength = varia.search.Strength.FULL;
+    private int threads = 1;
 
     public TerminalGame(Game game, Player white, Player black, Limits limits, int maxPlies, int hashMb,
                         LineSource in, PrintWriter out, GameFormat format) {
@@ -61,7 +63,25 @@ public final class TerminalGame {
         this.out = out;
         this.parser = new varia.record.MoveParser(new varia.record.San(game.variant()));
         this.format = format;
-        this.searcher = new Searcher(game.variant(), hashMb);
+        this.searcher = newSearcher(game.variant());
+    }
+
+    /**
+     * The computer's strength (a level, {@link varia.search.Strength}) and search threads, for
+     * this game and any game loaded into it; full strength on one thread until told.
+     */
+    public void setComputer(varia.search.Strength strength, int threads) {
+        this.strength = strength;
+        this.threads = threads;
+        searcher.setStrength(strength);
+        searcher.setThreads(threads);
+    }
+
+    private Searcher newSearcher(varia.variant.Variant v) {
+        Searcher s = new Searcher(v, hashMb);
+        s.setStrength(strength);
+        s.setThreads(threads);
+        return s;
     }
 
     static String side(int c) { return c == 0 ? "White" : "Black"; }
@@ -348,7 +368,7 @@ public final class TerminalGame {
             out.println("not loaded: " + shown + ": " + Printable.forTerminal(e.getMessage()));
             return;
         }
-        if (!g.variant().key().equals(game.variant().key())) searcher = new Searcher(g.variant(), hashMb);
+        if (!g.variant().key().equals(game.variant().key())) searcher = newSearcher(g.variant());
         parser = new varia.record.MoveParser(new varia.record.San(g.variant()));
         game = g;
         freeTurn = 0;

@@ -14,6 +14,7 @@ import varia.engine.Position;
 import varia.search.Limits;
 import varia.search.Searcher;
 import varia.search.StopSignal;
+import varia.search.Strength;
 import varia.variant.Variant;
 import varia.variant.VariantException;
 import varia.variant.Variants;
@@ -22,7 +23,9 @@ import varia.variant.Variants;
  * The UCI protocol (as Fairy-Stockfish speaks it for variants): {@code uci}, {@code isready},
  * {@code setoption name UCI_Variant value X} (a bundled key or any alias, Fairy-Stockfish's names
  * among them), {@code setoption name VariantOptions value werera=ten-moves} (the variant file's
- * options; reset by a new UCI_Variant), {@code setoption name Hash value MB}, {@code ucinewgame},
+ * options; reset by a new UCI_Variant), {@code setoption name Hash value MB}, {@code Threads} (all
+ * cores by default), {@code Skill Level} (0-20, 20 = full strength), {@code UCI_LimitStrength} with
+ * {@code UCI_Elo} (which then sets the level, see {@link Strength#fromElo}), {@code ucinewgame},
  * {@code position startpos|fen FEN [moves ...]}, {@code go [depth N] [movetime MS] [nodes N]
  * [wtime/btime/winc/binc/movestogo] [infinite]}, {@code stop}, {@code quit}; and {@code d}
  * (prints the FEN) for debugging. The search runs in its own thread so {@code stop} works;
@@ -37,11 +40,13 @@ public final class UciEngine {
     /** Moves given after the FEN in the last 'position' command: under free turns their parity says whose turn it is. */
     private int positionPlies;
     private int hashMb = 16;
+    private int threads = Searcher.availableCores(), skill = Strength.MAX_LEVEL, elo = Strength.MAX_ELO;
+    private boolean limitStrength;
     private Thread thread;
     private StopSignal stop = new StopSignal();
     private boolean infinite;
     private CommandInput input;
-    static final int MIN_HASH = 1, MAX_HASH = 1024;
+    static final int MIN_HASH = 1, MAX_HASH = 1024, MAX_THREADS = 512;
 
     public UciEngine(BufferedReader in, PrintWriter out, Variant initial) { this(in, out, initial, 16); }
 
@@ -60,8 +65,13 @@ public final class UciEngine {
     private void setVariant(Variant v) {
         variant = v;
         searcher = new Searcher(v, hashMb);
+        searcher.setThreads(threads);
+        searcher.setStrength(strength());
         position = Position.start(v);
     }
+
+    /** The strength the options ask for: UCI_Elo when UCI_LimitStrength is on, else the skill level. */
+    private Strength strength() { return limitStrength ? Strength.fromElo(elo) : Strength.level(skill); }
 
     private void send(String s) {
         synchronized (out) {
@@ -105,6 +115,10 @@ public final class UciEngine {
                 for (String k : Variants.known()) combo.append(" var ").append(k); // bundled, then the variant folders
                 send(combo.toString());
                 send("option name Hash type spin default 16 min " + MIN_HASH + " max " + MAX_HASH);
+                send("option name Threads type spin default " + Searcher.availableCores() + " min 1 max " + MAX_THREADS);
+                send("option name Skill Level type spin default " + Strength.MAX_LEVEL + " min " + Strength.MIN_LEVEL + " max " + Strength.MAX_LEVEL);
+                send("option name UCI_LimitStrength type check default false");
+                send("option name UCI_Elo type spin default " + Strength.MAX_ELO + " min " + Strength.MIN_ELO + " max " + Strength.MAX_ELO);
                 send("option name VariantOptions type string default <empty>");
                 send("uciok");
             }
@@ -167,6 +181,33 @@ public final class UciEngine {
                 if (mb != null) {
                     hashMb = mb.intValue();
                     searcher.setHashMb(hashMb);
+                }
+            }
+            case "threads" -> {
+                Long t = number("Threads", value, 1, MAX_THREADS);
+                if (t != null) {
+                    threads = t.intValue();
+                    searcher.setThreads(threads);
+                }
+            }
+            case "skill level" -> {
+                Long lv = number("Skill Level", value, Strength.MIN_LEVEL, Strength.MAX_LEVEL);
+                if (lv != null) {
+                    skill = lv.intValue();
+                    searcher.setStrength(strength());
+                }
+            }
+            case "uci_limitstrength" -> {
+                String b = value.toLowerCase(Locale.ROOT);
+                if (!b.equals("true") && !b.equals("false")) { send("info string UCI_LimitStrength must be true or false, not " + Printable.shorten(value) + "; ignored"); return; }
+                limitStrength = b.equals("true");
+                searcher.setStrength(strength());
+            }
+            case "uci_elo" -> {
+                Long e = number("UCI_Elo", value, Strength.MIN_ELO, Strength.MAX_ELO);
+                if (e != null) {
+                    elo = e.intValue();
+                    searcher.setStrength(strength());
                 }
             }
             default -> send("info string unknown option " + Printable.shorten(name));

@@ -17,6 +17,7 @@ import varia.engine.Position;
 import varia.search.Limits;
 import varia.search.Searcher;
 import varia.search.StopSignal;
+import varia.search.Strength;
 import varia.variant.Variant;
 import varia.variant.VariantException;
 import varia.variant.Variants;
@@ -26,7 +27,9 @@ import varia.variant.Variants;
  * {@code variant}, {@code force}, {@code go}, {@code playother}, {@code usermove} (and bare
  * moves), {@code setboard}, {@code time}, {@code otim}, {@code level}, {@code st}, {@code sd},
  * {@code undo}, {@code remove}, {@code result}, {@code ?}, {@code ping}, {@code post},
- * {@code nopost}, {@code quit}; others are answered with {@code Error (unknown command)} or
+ * {@code nopost}, {@code cores} (search threads; all cores until told), {@code memory} (the hash
+ * table's MB), {@code option Skill Level=N} (0-20, 20 = full strength; announced with
+ * {@code feature option}), {@code quit}; others are answered with {@code Error (unknown command)} or
  * ignored when they only concern GUIs (accepted, rejected, hard, easy, random, computer, name, rating).
  *
  * <p>On {@code variant} (and at {@code new}) the engine sends {@code setup (PIECETOCHAR) ...} and
@@ -51,7 +54,8 @@ public final class XboardEngine {
     private int sd = Limits.MAX_DEPTH, mps = 0;
     private Thread thread;
     private StopSignal stop = new StopSignal();
-    private final int hashMb;
+    private int hashMb;
+    private int threads = Searcher.availableCores(), skill = Strength.MAX_LEVEL;
     private volatile boolean discard;
     private CommandInput input;
 
@@ -63,8 +67,16 @@ public final class XboardEngine {
         this.out = out;
         this.hashMb = Math.max(1, hashMb);
         variant = initial;
-        searcher = new Searcher(initial, this.hashMb);
+        searcher = newSearcher(initial);
         reset(Position.start(initial));
+    }
+
+    /** A searcher for the variant with the threads and skill level set so far. */
+    private Searcher newSearcher(Variant v) {
+        Searcher s = new Searcher(v, hashMb);
+        s.setThreads(threads);
+        s.setStrength(Strength.level(skill));
+        return s;
     }
 
     private void reset(Position p) {
@@ -124,7 +136,14 @@ public final class XboardEngine {
     /** Runs one command; false on quit. */
     private boolean dispatch(String[] t, String arg, String cmd) {
         switch (t[0]) {
-            case "xboard", "accepted", "rejected", "hard", "easy", "random", "computer", "name", "rating", "ics", "draw", "cores", "memory" -> { }
+            case "xboard", "accepted", "rejected", "hard", "easy", "random", "computer", "name", "rating", "ics", "draw" -> { }
+            case "cores" -> { awaitMove(); Long n = number("cores", arg, 1, 512); if (n != null) { threads = n.intValue(); searcher.setThreads(threads); } }
+            case "memory" -> { // the engine's whole allowance: the hash table takes it, up to 1,024 MB
+                awaitMove();
+                Long mb = number("memory (MB)", arg, 1, Long.MAX_VALUE);
+                if (mb != null) { hashMb = (int) Math.min(mb, 1024); searcher.setHashMb(hashMb); }
+            }
+            case "option" -> { awaitMove(); option(arg); }
             case "protover" -> features();
             case "ping" -> { awaitMove(); send("pong " + Printable.shorten(arg)); }
             case "post" -> post = true;
@@ -182,7 +201,7 @@ public final class XboardEngine {
                 } catch (VariantException e) {
                     throw new IllegalStateException(e);
                 }
-                searcher = new Searcher(variant, hashMb);
+                searcher = newSearcher(variant);
                 reset(Position.start(variant));
                 force = false;
                 engineSide = 1;
@@ -193,7 +212,7 @@ public final class XboardEngine {
                 Variant v = lookup(arg);
                 if (v == null) return;
                 variant = v;
-                searcher = new Searcher(v, hashMb);
+                searcher = newSearcher(v);
                 reset(Position.start(v));
                 describeVariant();
             }
@@ -248,8 +267,21 @@ public final class XboardEngine {
         }
         send("feature done=0");
         send("feature myname=\"Varia 0.1.0\" variants=\"" + String.join(",", names) + "\" setboard=1 usermove=1 ping=1 "
-                + "sigint=0 sigterm=0 colors=0 analyze=0 reuse=1 time=1 draw=0 pause=0 nps=0 debug=1 memory=0 smp=0 exclude=0");
+                + "sigint=0 sigterm=0 colors=0 analyze=0 reuse=1 time=1 draw=0 pause=0 nps=0 debug=1 memory=1 smp=1 exclude=0");
+        send("feature option=\"Skill Level -spin " + skill + " " + Strength.MIN_LEVEL + " " + Strength.MAX_LEVEL + "\"");
         send("feature done=1");
+    }
+
+    /** {@code option NAME=VALUE}: the options announced in {@link #features()}. */
+    private void option(String arg) {
+        int eq = arg.indexOf('=');
+        String name = (eq < 0 ? arg : arg.substring(0, eq)).strip();
+        if (!name.equalsIgnoreCase("Skill Level")) { send("Error (unknown option): " + Printable.shorten(name)); return; }
+        if (eq < 0) { send("Error (option Skill Level needs a value, e.g. option Skill Level=5): option"); return; }
+        Long n = number("Skill Level", arg.substring(eq + 1).strip(), Strength.MIN_LEVEL, Strength.MAX_LEVEL);
+        if (n == null) return;
+        skill = n.intValue();
+        searcher.setStrength(Strength.level(skill));
     }
 
     private void describeVariant() {

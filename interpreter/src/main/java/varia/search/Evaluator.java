@@ -120,6 +120,14 @@ public final class Evaluator {
 
     public int value(int type) { return value[type]; }
 
+    /** Bytes of this evaluator's tables (estimated from the arrays' lengths). */
+    long bytes() {
+        long b = 64 + 2L * (16 + 4L * types);
+        for (int[] row : pst) b += 16 + 4L * row.length;
+        for (int[] row : egRoyal) b += 16 + 4L * row.length;
+        return b + types * (16 + 8L * squares + 8 + 8); // the piece values' reach tables and averages
+    }
+
     public PieceValues pieceValues() { return values; }
 
     // scratch (an evaluator belongs to one searcher, one thread)

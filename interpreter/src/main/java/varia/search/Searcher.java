@@ -1,16 +1,25 @@
 package varia.search;
 
-import varia.engine.GameResult;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Future;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
 import varia.engine.Moves;
 import varia.engine.Position;
 import varia.variant.Variant;
 
 /**
- * Iterative-deepening principal-variation search (negamax alpha-beta) for any variant.
+ * Iterative-deepening principal-variation search (negamax alpha-beta) for any variant, on one or
+ * more threads.
  *
  * <ul>
- *   <li>transposition table keyed by {@link Position#hash()} ({@link TranspositionTable});</li>
- *   <li>quiescence search on captures and promotions (all moves when in check, first two plies);</li>
+ *   <li>transposition table keyed by {@link Position#hash()} ({@link TranspositionTable}), shared
+ *       by the threads;</li>
+ *   <li>quiescence search on the engine's captures and promotions ({@link Position#legalCaptures});
+ *       all moves when in check on its first two plies;</li>
  *   <li>move ordering: hash move, captures by MVV-LVA, promotions, two killers per ply, history;</li>
  *   <li>check extension (a node in check searches one ply deeper: the engine's in-check test is
  *       already paid for, so {@link Position#givesCheck} is not called per move);
@@ -27,10 +36,19 @@ import varia.variant.Variant;
  *       {@link Position#result()} (checkmate, stalemate and bare king with the variant's outcome),
  *       a repeated position inside the search counts as a draw, and the n-move rule is checked
  *       by {@code result()} once the counter could have reached it;</li>
- *   <li>mate scores: {@link #MATE} minus the distance in plies.</li>
+ *   <li>mate scores: {@link #MATE} minus the distance in plies;</li>
+ *   <li>threads ({@link #setThreads}, one by default): "Lazy SMP". The calling thread searches
+ *       as with one thread; each helper searches the same root on a copy of the position (the
+ *       game replayed from its first position, so repetitions are seen), every second helper one
+ *       ply deeper, all sharing the hash table, until the calling thread is done. The move played
+ *       is that of the thread with the deepest completed iteration (the calling thread's among
+ *       equals). With one thread a search under a node budget is reproducible: the same moves on
+ *       any machine, under any load;</li>
+ *   <li>strength ({@link #setStrength}): a level below full strength searches on one thread
+ *       within its node budget and may pick a weaker move, see {@link Strength}.</li>
  * </ul>
- * The best move is always one of {@code legalMoves} of the root. One searcher per thread;
- * {@link #stop()} may be called from another thread.
+ * The best move is always one of {@code legalMoves} of the root. One search at a time per
+ * searcher; {@link #stop()} may be called from another thread.
  */
 public final class Searcher {
     public static final int INF = 32000, MATE = 31000, MATE_BOUND = MATE - 1000;
@@ -42,62 +60,82 @@ public final class Searcher {
     }
 
     private final Variant variant;
-    private final Evaluator eval;
     private final TranspositionTable tt;
-    private final int[][] moves = new int[MAX_PLY + 1][];
-    private final int[][] scores = new int[MAX_PLY + 1][];
-    private final int[][] killers = new int[MAX_PLY + 1][2];
-    private final int[] history = new int[1 << 16];
-    private final int[][] pv = new int[MAX_PLY + 1][MAX_PLY + 1];
-    private final int[] pvLen = new int[MAX_PLY + 1];
-
-    private Position pos;
-    private long nodes, nodeLimit, startNs, hardNs; // hardNs: the hard limit as a duration
-    private volatile boolean stopped;
-    /** The running search's signal, polled with the clock; a fresh one when the caller gave none. */
-    private volatile StopSignal signal = new StopSignal();
-    private int rootHalfmove, nMoveLimit;
-    /** The variant has rules that offer claims (threefold, the 50-move rule, an unannounced count). */
-    private boolean claimRules;
-    /** The colour the search moves for at ply 0; with free turns the colour to move at ply p is rootColour ^ (p & 1). */
-    private int rootColour;
-    private boolean rootFree;
     private final int[] strongValue;
-    private static final long FREE_SALT = 0x5DEECE66DL * 0x9E3779B97F4A7C15L;
+    private final int pawn;
+    /** The calling thread's worker first, then the helpers' (made when first needed). */
+    private final List<SearchWorker> workers = new ArrayList<>();
+    private int threads = 1;
+    private Strength strength = Strength.FULL;
+    private ThreadPoolExecutor pool;
+    /** The running search's signal: {@link #stop()} raises it. */
+    private volatile StopSignal signal = new StopSignal();
 
     public Searcher(Variant v) { this(v, 16); }
 
     public Searcher(Variant v, int hashMb) {
         variant = v;
-        eval = new Evaluator(v);
         tt = new TranspositionTable(hashMb);
+        Evaluator eval = new Evaluator(v);
         strongValue = new int[v.pieces().size()];
         int pawnish = Integer.MAX_VALUE;
         for (var p : v.pieces()) if (!p.royal()) pawnish = Math.min(pawnish, eval.value(p.index()));
-        for (var p : v.pieces()) strongValue[p.index()] = !p.royal() && eval.value(p.index()) > pawnish * 3 / 2 ? 1 : 0;
-        for (int i = 0; i <= MAX_PLY; i++) { moves[i] = new int[Moves.MAX_MOVES]; scores[i] = new int[Moves.MAX_MOVES]; }
+        pawn = pawnish == Integer.MAX_VALUE ? 100 : pawnish;
+        for (var p : v.pieces()) strongValue[p.index()] = !p.royal() && eval.value(p.index()) > pawn * 3 / 2 ? 1 : 0;
+        workers.add(new SearchWorker(v, tt, strongValue, eval));
     }
 
     public Variant variant() { return variant; }
 
-    public Evaluator evaluator() { return eval; }
+    public Evaluator evaluator() { return workers.get(0).eval; }
 
-    /** Forget everything learnt (hash table, history, killers): a new game. */
-    public void newGame() {
-        tt.clear();
-        java.util.Arrays.fill(history, 0);
-        for (int[] k : killers) k[0] = k[1] = 0;
+    /** The number of cores of this machine: the default thread count of the protocols and the terminal game. */
+    public static int availableCores() { return Math.max(1, Runtime.getRuntime().availableProcessors()); }
+
+    /** Searches on {@code n} threads (at least 1) from the next search on; 1 is reproducible under a node budget. */
+    public synchronized void setThreads(int n) {
+        int t = Math.max(1, Math.min(n, 512));
+        if (t == threads) return;
+        threads = t;
+        if (pool != null) { pool.shutdown(); pool = null; }
+        while (workers.size() > threads) workers.remove(workers.size() - 1);
     }
 
-    /** Resizes the hash table (and clears it). */
-    public void setHashMb(int mb) { tt.resize(mb); }
+    public int threads() { return threads; }
+
+    /** Plays at this strength from the next search on ({@link Strength#FULL} by default). */
+    public synchronized void setStrength(Strength s) { strength = s == null ? Strength.FULL : s; }
+
+    public synchronized Strength strength() { return strength; }
+
+    /** Forget everything learnt (hash table, history, killers): a new game. */
+    public synchronized void newGame() {
+        tt.clear();
+        for (SearchWorker w : workers) w.newGame();
+    }
+
+    /** Resizes the hash table (and clears it); the memory is taken at the next search. */
+    public synchronized void setHashMb(int mb) { tt.resize(mb); }
+
+    /** The hash table's size in bytes (taken at the first search). */
+    public long hashBytes() { return tt.bytes(); }
+
+    /**
+     * The bytes this searcher holds now besides the hash table: per thread its move lists,
+     * history, killers, principal variation and evaluation tables (estimated from the arrays).
+     */
+    public long workBytes() {
+        long b = 0;
+        for (SearchWorker w : workers) b += w.bytes();
+        return b;
+    }
 
     /**
      * Asks the running search to return as soon as possible (it still returns a legal move). A
      * search that has not started yet is not affected: to stop that one too, give it a
      * {@link StopSignal} and raise the signal instead.
      */
-    public void stop() { signal.raise(); stopped = true; }
+    public void stop() { signal.raise(); }
 
     public SearchResult search(Position position, Limits limits) { return search(position, limits, null); }
 
@@ -121,390 +159,109 @@ public final class Searcher {
      * As {@link #search(Position, Limits, Listener, int)}, ending early once {@code stop} is
      * raised, whether before or during the search (checked every 1,024 nodes, with the clock).
      */
-    public SearchResult search(Position position, Limits limits, Listener listener, int colour, StopSignal stop) {
-        pos = position;
-        rootFree = freeTurns(position);
-        rootColour = rootFree ? colour : position.sideToMove();
+    public synchronized SearchResult search(Position position, Limits limits, Listener listener, int colour, StopSignal stop) {
         signal = stop;
-        stopped = stop.raised();
-        nodes = 0;
-        nodeLimit = limits.nodes();
-        startNs = System.nanoTime();
-        // a duration, compared as a difference of nanoTime values: no overflow for any hardMs
-        hardNs = limits.hardMs() > 0 ? Limits.saturatedNanos(limits.hardMs()) : Long.MAX_VALUE;
-        varia.rules.nmove.NMoveRule nm = variant.rule(varia.rules.nmove.NMoveRule.KEY);
-        nMoveLimit = nm == null ? 0 : 2 * nm.moves();
-        claimRules = position.hasClaimRules();
-        rootHalfmove = nMoveLimit > 0 ? halfmoveClock(pos) : 0;
+        Strength str = strength;
+        Limits lim = str.apply(limits);
+        tt.allocate();
         tt.nextSearch();
-        for (int[] k : killers) k[0] = k[1] = 0;
-        for (int i = 0; i < history.length; i++) history[i] >>= 2;
-
-        int[] root = new int[Moves.MAX_MOVES];
-        int n = pos.legalMoves(root);
-        if (n == 0) return new SearchResult(Moves.NONE, terminalScore(0), 0, 0, 0, new int[0]);
-        n = ownMoves(root, n, 0);
-        int[] rootScores = new int[n];
-        orderRoot(root, rootScores, n);
-
-        int bestMove = root[0], bestScore = -INF, doneDepth = 0;
-        int[] bestPv = {root[0]};
-        for (int depth = 1; depth <= limits.depth() && !stopped; depth++) {
-            int alpha = -INF, beta = INF, iterBest = Moves.NONE, iterScore = -INF;
-            for (int i = 0; i < n; i++) {
-                int m = root[i];
-                int mover = pos.sideToMove();
-                pos.make(m);
-                int s;
-                if (i == 0) s = child(depth - 1, alpha, beta, 1, true, mover);
-                else {
-                    s = child(depth - 1, alpha, alpha + 1, 1, false, mover);
-                    if (s > alpha && !stopped) s = child(depth - 1, alpha, beta, 1, true, mover);
-                }
-                pos.unmake();
-                if (stopped) break;
-                rootScores[i] = s;
-                if (s > iterScore) {
-                    iterScore = s;
-                    iterBest = m;
-                    if (s > alpha) {
-                        alpha = s;
-                        pv[0][0] = m;
-                        System.arraycopy(pv[1], 0, pv[0], 1, pvLen[1]);
-                        pvLen[0] = pvLen[1] + 1;
-                    }
-                }
-            }
-            if (iterBest != Moves.NONE && (!stopped || iterScore > bestScore || iterBest == bestMove)) {
-                // a partial iteration still counts when its best move came first or improved on the last one
-                bestMove = iterBest;
-                bestScore = iterScore;
-                bestPv = java.util.Arrays.copyOf(pv[0], pvLen[0]);
-            }
-            if (stopped) break;
-            doneDepth = depth;
-            long ms = (System.nanoTime() - startNs) / 1_000_000L;
-            if (listener != null) listener.iteration(depth, bestScore, nodes, ms, bestPv);
-            // move the best root move to the front, keep the others ordered by their scores
-            stableSortRoot(root, rootScores, n, bestMove);
-            if (Math.abs(bestScore) > MATE_BOUND && depth >= MATE - Math.abs(bestScore) + 1) break; // mate found and proven at this depth
-            if (limits.softMs() > 0 && ms * 2 > limits.softMs()) break;
-            if (n == 1 && limits.timed()) break; // forced move: no need to think
+        Position[] copies = str.limited() || threads == 1 ? new Position[0] : replicate(position, threads - 1);
+        SearchRun run = new SearchRun(stop, lim, copies.length > 0);
+        SearchWorker main = workers.get(0);
+        main.prepare(position, colour, run);
+        List<Future<?>> helpers = new ArrayList<>();
+        for (int i = 1; i <= copies.length; i++) {
+            if (workers.size() <= i) workers.add(new SearchWorker(variant, tt, strongValue, new Evaluator(variant)));
+            SearchWorker w = workers.get(i);
+            w.prepare(copies[i - 1], colour, run);
+            final int index = i;
+            helpers.add(pool().submit(() -> w.iterate(lim, null, index, 0)));
         }
-        long ms = (System.nanoTime() - startNs) / 1_000_000L;
-        return new SearchResult(bestMove, bestScore, doneDepth, nodes, ms, bestPv);
-    }
-
-    private static int halfmoveClock(Position p) {
-        String[] f = p.toFen().split(" ");
         try {
-            return f.length >= 5 ? Integer.parseInt(f[f.length - 2]) : 0;
-        } catch (NumberFormatException e) {
-            return 0;
+            main.iterate(lim, listener, 0, str.margin(pawn));
+        } finally {
+            run.halt = true;
+            for (Future<?> f : helpers) awaitHelper(f);
         }
-    }
-
-    private void orderRoot(int[] root, int[] rootScores, int n) {
-        int ttMove = tt.probeMove(pos.hash());
-        for (int i = 0; i < n; i++) rootScores[i] = orderScore(root[i], ttMove, 0);
-        stableSortRoot(root, rootScores, n, ttMove);
-    }
-
-    private static void stableSortRoot(int[] root, int[] sc, int n, int first) {
-        for (int i = 1; i < n; i++) { // insertion sort, descending by score
-            int m = root[i], s = sc[i], j = i - 1;
-            while (j >= 0 && sc[j] < s) { root[j + 1] = root[j]; sc[j + 1] = sc[j]; j--; }
-            root[j + 1] = m; sc[j + 1] = s;
+        SearchWorker best = main;
+        long nodes = 0;
+        for (int i = 0; i <= copies.length; i++) {
+            SearchWorker w = workers.get(i);
+            nodes += w.nodes;
+            if (w.doneDepth > best.doneDepth && w.bestMove != Moves.NONE) best = w;
         }
-        for (int i = 0; i < n; i++) {
-            if (root[i] == first) {
-                int s = sc[i];
-                System.arraycopy(root, 0, root, 1, i);
-                System.arraycopy(sc, 0, sc, 1, i);
-                root[0] = first; sc[0] = s;
-                break;
+        int move = best.bestMove, score = best.bestScore;
+        int[] pv = best.bestPv;
+        if (str.limited() && main.candN > 1) {
+            int pick = str.choose(main.candMoves, main.candScores, main.candN, position.hash(), pawn);
+            if (main.candMoves[pick] != move) {
+                move = main.candMoves[pick];
+                score = main.candScores[pick];
+                pv = new int[] {move};
             }
         }
+        return new SearchResult(move, score, best.doneDepth, nodes, run.elapsedMs(), pv);
     }
 
-    private boolean timeUp() {
-        if ((nodes & 1023) == 0) {
-            if (System.nanoTime() - startNs > hardNs || signal.raised()) stopped = true;
+    private static void awaitHelper(Future<?> f) {
+        boolean interrupted = false;
+        try {
+            while (true) {
+                try {
+                    f.get();
+                    return;
+                } catch (InterruptedException e) {
+                    interrupted = true;
+                }
+            }
+        } catch (ExecutionException e) { // a helper's fault is the engine's: do not hide it
+            Throwable c = e.getCause();
+            if (c instanceof RuntimeException r) throw r;
+            if (c instanceof Error err) throw err;
+            throw new IllegalStateException(c);
+        } finally {
+            if (interrupted) Thread.currentThread().interrupt();
         }
-        if (nodeLimit > 0 && nodes >= nodeLimit) stopped = true;
-        return stopped;
     }
 
-    /** Score of a position without legal moves (or ended by rule) for the side to move. */
-    private int terminalScore(int ply) {
-        GameResult r = pos.result();
-        int me = colour(ply);
-        return switch (r.status()) {
-            case DRAW, ONGOING -> 0;
-            case WHITE_WINS -> me == 0 ? MATE - ply : -(MATE - ply);
-            case BLACK_WINS -> me == 1 ? MATE - ply : -(MATE - ply);
-        };
-    }
-
-    /** The colour to move at {@code ply} in the search's model (the position's side to move unless turns are free). */
-    private int colour(int ply) { return rootFree ? rootColour ^ (ply & 1) : pos.sideToMove(); }
-
-    /** The static evaluation for the colour to move at {@code ply}. */
-    private int evaluate(int ply) {
-        int e = eval.evaluate(pos);
-        return rootFree && colour(ply) != pos.sideToMove() ? -e + 20 : e; // evaluate() adds a tempo of 10 for the side to move
-    }
-
-    /** Free turns: keeps the moves of the colour to move at {@code ply} (all when it has none). */
-    private int ownMoves(int[] list, int n, int ply) {
-        if (!rootFree) return n;
-        int me = colour(ply), k = 0;
-        for (int i = 0; i < n; i++) if (moverColour(list[i]) == me) k++;
-        if (k == 0 || k == n) return n;
-        k = 0;
-        for (int i = 0; i < n; i++) if (moverColour(list[i]) == me) list[k++] = list[i];
-        return k;
-    }
-
-    private int moverColour(int m) {
-        int kind = Moves.kind(m);
-        if (kind == 3 || kind == 4 || kind == 6) return pos.sideToMove();
-        return pos.colourAt(Moves.from(m));
-    }
-
-    /** Null-move pruning is safe enough: at least two pieces clearly stronger than the weakest non-royal piece. */
-    private boolean enoughMaterial(int colour) {
-        int strong = 0;
-        for (int i = pos.pieceCount(colour) - 1; i >= 0; i--) {
-            var t = pos.pieceTypeAt(pos.pieceSquare(colour, i));
-            if (t != null && (strong += strongValue[t.index()]) >= 2) return true;
+    private ThreadPoolExecutor pool() {
+        if (pool == null) {
+            pool = new ThreadPoolExecutor(threads - 1, threads - 1, 30, TimeUnit.SECONDS, new LinkedBlockingQueue<>(), r -> {
+                Thread t = new Thread(null, r, "varia-search-helper", 64L << 20); // deep recursion: a roomy stack
+                t.setDaemon(true);
+                return t;
+            });
+            pool.allowCoreThreadTimeOut(true);
         }
-        return false;
+        return pool;
     }
-
-    private int negamax(int depth, int alpha, int beta, int ply, boolean pvNode) { return negamax(depth, alpha, beta, ply, pvNode, true); }
 
     /**
-     * The score of the position after a move, for the side that made it ({@code mover}): the
-     * child's own score negated, or kept as it is when the mover moves again (an opening series).
+     * Copies of {@code root} for the helpers: its first position (reached by taking back every
+     * move, then replaying them) read from its FEN, and the game's moves played on it, so each
+     * copy has the history that repetitions are judged by. None when a copy would differ from
+     * the root (its FEN or hash): the search then runs on one thread.
      */
-    private int child(int depth, int alpha, int beta, int ply, boolean pvNode, int mover) {
-        if (!rootFree && pos.sideToMove() == mover) return negamax(depth, alpha, beta, ply, pvNode);
-        return -negamax(depth, -beta, -alpha, ply, pvNode);
-    }
-
-    private int negamax(int depth, int alpha, int beta, int ply, boolean pvNode, boolean nullOk) {
-        pvLen[ply] = 0;
-        if (pos.repetitions() >= 2) return 0;
-        // a draw a player may claim: either side takes it when it is better for it than playing
-        // on, so it is worth a draw (a checkmate on the same move comes first)
-        if (claimRules && pos.claimable()) {
-            GameResult r = pos.result();
-            return r.isOver() ? terminalScore(ply) : 0;
-        }
-        if (nMoveLimit > 0 && rootHalfmove + ply >= nMoveLimit) {
-            GameResult r = pos.result();
-            if (r.isOver()) return terminalScore(ply);
-        }
-        if (depth <= 0 || ply >= MAX_PLY) return quiesce(alpha, beta, ply, 0);
-        nodes++;
-        if (timeUp()) return 0;
-        // mate distance pruning
-        alpha = Math.max(alpha, -(MATE - ply));
-        beta = Math.min(beta, MATE - ply - 1);
-        if (alpha >= beta) return alpha;
-
-        long key = rootFree && colour(ply) != pos.sideToMove() ? pos.hash() ^ FREE_SALT : pos.hash();
-        int ttMove = Moves.NONE;
-        long entry = tt.probe(key);
-        if (entry != 0) {
-            ttMove = TranspositionTable.move(entry);
-            if (!pvNode && TranspositionTable.depth(entry) >= depth) {
-                int s = TranspositionTable.score(entry, ply);
-                int flag = TranspositionTable.flag(entry);
-                if (flag == TranspositionTable.EXACT
-                        || flag == TranspositionTable.LOWER && s >= beta
-                        || flag == TranspositionTable.UPPER && s <= alpha) return s;
+    static Position[] replicate(Position root, int count) {
+        int plies = root.ply();
+        int[] moves = new int[plies];
+        for (int k = plies; k >= 1; k--) moves[plies - k] = root.back(k).move;
+        for (int k = 0; k < plies; k++) root.unmake();
+        String first = root.toFen();
+        for (int k = 0; k < plies; k++) root.redo();
+        String fen = root.toFen();
+        Position[] out = new Position[count];
+        try {
+            for (int i = 0; i < count; i++) {
+                Position p = Position.fromFen(root.variant(), first);
+                for (int m : moves) p.make(m);
+                if (p.hash() != root.hash() || !p.toFen().equals(fen)) return new Position[0];
+                out[i] = p;
             }
+        } catch (varia.engine.FenException | RuntimeException e) {
+            return new Position[0];
         }
-
-        boolean inCheck = pos.inCheck();
-        // reverse futility pruning, before the (costly) move generation
-        if (!pvNode && !inCheck && depth <= 3 && Math.abs(beta) < MATE_BOUND) {
-            int static_ = evaluate(ply);
-            if (static_ - 120 * depth >= beta) return static_;
-        }
-        // null move: if passing still holds beta, a real move will too (not while turns are free:
-        // there the model's turn order is the search's own)
-        if (nullOk && !pvNode && !inCheck && !rootFree && !pos.inOpeningSeries() && depth >= 3 && Math.abs(beta) < MATE_BOUND
-                && enoughMaterial(pos.sideToMove()) && evaluate(ply) >= beta) {
-            int r = 2 + depth / 4;
-            pos.makeNull();
-            int s = -negamax(depth - 1 - r, -beta, -beta + 1, ply + 1, false, false);
-            pos.unmake();
-            if (stopped) return 0;
-            if (s >= beta) return s > MATE_BOUND ? beta : s;
-        }
-        int[] list = moves[ply];
-        int n = pos.legalMoves(list);
-        if (n == 0) return terminalScore(ply);
-        n = ownMoves(list, n, ply);
-        if (inCheck) depth++;
-
-        int[] sc = scores[ply];
-        for (int i = 0; i < n; i++) sc[i] = orderScore(list[i], ttMove, ply);
-
-        int best = -INF, bestMove = Moves.NONE, origAlpha = alpha;
-        for (int i = 0; i < n; i++) {
-            pickBest(list, sc, i, n);
-            int m = list[i];
-            boolean quiet = sc[i] < KILLER2;
-            int mover = pos.sideToMove();
-            pos.make(m);
-            int s;
-            if (i == 0) {
-                s = child(depth - 1, alpha, beta, ply + 1, pvNode, mover);
-            } else {
-                int r = 0;
-                if (depth >= 3 && i >= 3 && quiet && !inCheck) r = i >= 8 && depth >= 5 ? 2 : 1;
-                s = child(depth - 1 - r, alpha, alpha + 1, ply + 1, false, mover);
-                if (s > alpha && r > 0 && !stopped) s = child(depth - 1, alpha, alpha + 1, ply + 1, false, mover);
-                if (s > alpha && s < beta && pvNode && !stopped) s = child(depth - 1, alpha, beta, ply + 1, true, mover);
-            }
-            pos.unmake();
-            if (stopped) return 0;
-            if (s > best) {
-                best = s;
-                bestMove = m;
-                if (s > alpha) {
-                    alpha = s;
-                    pv[ply][0] = m;
-                    System.arraycopy(pv[ply + 1], 0, pv[ply], 1, pvLen[ply + 1]);
-                    pvLen[ply] = pvLen[ply + 1] + 1;
-                    if (s >= beta) {
-                        if (quiet) {
-                            if (killers[ply][0] != m) { killers[ply][1] = killers[ply][0]; killers[ply][0] = m; }
-                            int h = historyIndex(m);
-                            history[h] = Math.min(history[h] + depth * depth, 1 << 20);
-                        }
-                        break;
-                    }
-                }
-            }
-        }
-        int flag = best >= beta ? TranspositionTable.LOWER : best > origAlpha ? TranspositionTable.EXACT : TranspositionTable.UPPER;
-        tt.store(key, bestMove, best, depth, flag, ply);
-        return best;
-    }
-
-    private int quiesce(int alpha, int beta, int ply, int qply) {
-        pvLen[ply] = 0;
-        nodes++;
-        if (timeUp()) return 0;
-        boolean evasions = qply < 2 && pos.inCheck();
-        int best = -INF, stand = 0;
-        if (!evasions) {
-            // stand pat before generating: a cut-off here saves the move generation (a stalemate or
-            // a bare-king end below the horizon is then judged by the static evaluation, as usual)
-            stand = evaluate(ply);
-            if (stand >= beta || ply >= MAX_PLY) return stand;
-            if (stand > alpha) alpha = stand;
-            best = stand;
-        }
-        int[] list = moves[ply];
-        int n = pos.legalMoves(list);
-        if (n == 0) return terminalScore(ply);
-        if (ply >= MAX_PLY) return evaluate(ply);
-        n = ownMoves(list, n, ply);
-        int[] sc = scores[ply];
-        int k = 0;
-        for (int i = 0; i < n; i++) {
-            int m = list[i];
-            int victim = capturedType(m), promo = promotionType(m);
-            if (!evasions) {
-                if (victim < 0 && promo < 0) continue;
-                int gain = (victim >= 0 ? eval.value(victim) : 0) + (promo >= 0 ? eval.value(promo) : 0);
-                if (stand + gain + 200 <= alpha) continue; // delta pruning
-            }
-            list[k] = m;
-            sc[k++] = victim >= 0 || promo >= 0 ? captureScore(m, victim, promo) : history[historyIndex(m)];
-        }
-        for (int i = 0; i < k; i++) {
-            pickBest(list, sc, i, k);
-            int mover = pos.sideToMove();
-            pos.make(list[i]);
-            int s = !rootFree && pos.sideToMove() == mover ? quiesce(alpha, beta, ply + 1, qply + 1) : -quiesce(-beta, -alpha, ply + 1, qply + 1);
-            pos.unmake();
-            if (stopped) return 0;
-            if (s > best) {
-                best = s;
-                if (s > alpha) {
-                    alpha = s;
-                    if (s >= beta) break;
-                }
-            }
-        }
-        return best;
-    }
-
-    static final int TT_MOVE = 1 << 30, CAPTURE = 1 << 28, KILLER1 = 1 << 27, KILLER2 = (1 << 27) - 1;
-
-    private int orderScore(int m, int ttMove, int ply) {
-        if (m == ttMove) return TT_MOVE;
-        int victim = capturedType(m), promo = promotionType(m);
-        if (victim >= 0 || promo >= 0) return captureScore(m, victim, promo);
-        if (m == killers[ply][0]) return KILLER1;
-        if (m == killers[ply][1]) return KILLER2;
-        return history[historyIndex(m)];
-    }
-
-    // ---------------------------------------------------------------- move decoding (engine accessors)
-
-    /** Type index of the captured piece, or -1 for a non-capture. */
-    private int capturedType(int m) {
-        int kind = Moves.kind(m);
-        if (kind == 0 || kind == 5) {
-            int to = Moves.to(m), c = pos.colourAt(to);
-            if (c < 0 || c == pos.colourAt(Moves.from(m))) return -1;
-            return pos.pieceTypeAt(to).index();
-        }
-        if (kind == 3 || kind == 4 || kind == 6) return -1;
-        var info = pos.info(m); // en passant, castling
-        return info.captured() == null ? -1 : info.captured().index();
-    }
-
-    /** Type index of the moving (or dropped) piece; 0 for a pass. */
-    private int moverType(int m) {
-        int kind = Moves.kind(m);
-        if (kind == 3) return Moves.from(m);
-        if (kind == 4 || kind == 6) return 0;
-        var t = pos.pieceTypeAt(Moves.from(m));
-        return t == null ? 0 : t.index();
-    }
-
-    /** Type the piece becomes, or -1. */
-    private static int promotionType(int m) {
-        int kind = Moves.kind(m);
-        return kind == 0 || kind == 5 || kind == 1 ? Moves.promotion(m) : -1;
-    }
-
-    /** Index into the from-to history table (65536 entries; a drop's origin field is its type). */
-    private static int historyIndex(int m) { return m & 0xFFFF; }
-
-    /** MVV-LVA: the most valuable victim first, the least valuable attacker among equals. */
-    private int captureScore(int m, int victim, int promo) {
-        int v = (victim >= 0 ? eval.value(victim) : 0) + (promo >= 0 ? eval.value(promo) : 0);
-        int attacker = eval.value(moverType(m));
-        return CAPTURE + v * 64 - Math.min(attacker, 63 * 64) / 64;
-    }
-
-    private static void pickBest(int[] list, int[] sc, int from, int n) {
-        int bi = from, bs = sc[from];
-        for (int j = from + 1; j < n; j++) if (sc[j] > bs) { bs = sc[j]; bi = j; }
-        if (bi != from) {
-            int t = list[from]; list[from] = list[bi]; list[bi] = t;
-            t = sc[from]; sc[from] = sc[bi]; sc[bi] = t;
-        }
+        return out;
     }
 
     /** "cp N" or "mate N" (moves, negative when being mated), as UCI writes scores. */

@@ -1,32 +1,57 @@
 package varia.search;
 
 /**
- * Hash table of search results keyed by {@code Position.hash()}: one long key and one long
- * entry per slot (move 29 bits, score 16, depth 8, bound 2, search age 6), always replacing
- * except that an entry of the current search with a deeper result survives a shallower one.
+ * Hash table of search results keyed by {@code Position.hash()}, shared by the threads of one
+ * search: one long check word and one long entry per slot (move 29 bits, score 16, depth 8,
+ * bound 2, search age 6), always replacing except that an entry of the current search with a
+ * deeper result survives a shallower one.
+ *
+ * <p>Lock-free: the check word is the key XOR the entry, so a slot torn by two threads writing
+ * at once (key of one, entry of the other) no longer matches either key and reads as empty. A
+ * move read from the table is only a hint: the search plays moves of its own generation.
+ *
+ * <p>The arrays are allocated at the first search, so a searcher that is kept but not used
+ * holds no table.
  */
 final class TranspositionTable {
     static final int EXACT = 1, LOWER = 2, UPPER = 3;
-    private long[] keys, data;
+    private long[] checks = new long[0], data = new long[0];
     private int mask, age;
+    private long slots;
 
     TranspositionTable(int mb) { resize(mb); }
 
+    /** Sets the size (and clears the table); the memory is taken at the next search. */
     void resize(int mb) {
-        long slots = Math.max(1L << 10, Long.highestOneBit(Math.max(1, mb) * 1024L * 1024L / 16));
-        keys = new long[(int) Math.min(slots, 1 << 26)];
-        data = new long[keys.length];
-        mask = keys.length - 1;
+        slots = Math.min(1L << 26, Math.max(1L << 10, Long.highestOneBit(Math.max(1, mb) * 1024L * 1024L / 16)));
+        checks = new long[0];
+        data = new long[0];
+        mask = 0;
     }
 
-    void clear() { java.util.Arrays.fill(keys, 0); java.util.Arrays.fill(data, 0); }
+    /** Allocates the arrays if they are not yet there (before a search, by the thread that starts it). */
+    void allocate() {
+        if (checks.length == slots) return;
+        checks = new long[(int) slots];
+        data = new long[(int) slots];
+        mask = (int) slots - 1;
+    }
+
+    /** The size the table has, or will have at the next search, in bytes. */
+    long bytes() { return slots * 16; }
+
+    /** The bytes the arrays hold now (0 before the first search). */
+    long allocatedBytes() { return (long) checks.length * 16; }
+
+    void clear() { java.util.Arrays.fill(checks, 0); java.util.Arrays.fill(data, 0); }
 
     void nextSearch() { age = (age + 1) & 63; }
 
     /** The entry for the key, or 0. */
     long probe(long key) {
         int i = (int) key & mask;
-        return keys[i] == key ? data[i] : 0;
+        long d = data[i];
+        return (checks[i] ^ d) == key ? d : 0;
     }
 
     int probeMove(long key) {
@@ -37,16 +62,18 @@ final class TranspositionTable {
     void store(long key, int move, int score, int depth, int flag, int ply) {
         int i = (int) key & mask;
         long old = data[i];
-        if (keys[i] == key && old != 0 && age(old) == age && depth(old) > depth && flag != EXACT) return;
+        boolean same = (checks[i] ^ old) == key && old != 0;
+        if (same && age(old) == age && depth(old) > depth && flag != EXACT) return;
         if (score > Searcher.MATE_BOUND) score += ply;
         else if (score < -Searcher.MATE_BOUND) score -= ply;
-        if (move == 0 && keys[i] == key) move = move(old);
-        keys[i] = key;
-        data[i] = (move & 0x1FFFFFFFL)
+        if (move == 0 && same) move = move(old);
+        long d = (move & 0x1FFFFFFFL)
                 | ((long) (score + 32768) & 0xFFFF) << 29
                 | ((long) Math.max(0, Math.min(depth, 255))) << 45
                 | ((long) flag) << 53
                 | ((long) age) << 55;
+        data[i] = d;
+        checks[i] = key ^ d;
     }
 
     static int move(long e) { return (int) (e & 0x1FFFFFFF); }

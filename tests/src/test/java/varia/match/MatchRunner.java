@@ -14,6 +14,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
+import varia.engine.Ending;
 import varia.engine.GameResult;
 import varia.engine.Moves;
 import varia.engine.Position;
@@ -36,8 +37,10 @@ import varia.variant.Variants;
  * the two players alternate, White's first, each told its colour: Varia searches for it, the
  * random mover picks among its own colour's moves (a UCI or XBoard opponent is asked as usual).
  *
- * <p>Command line (used by bench/match-vs-fairymax.sh):
- * {@code MatchRunner fairymax|fairy-stockfish|random VARIANT GAMES MOVETIME_MS [MAX_PLIES] [SKILL]}.
+ * <p>Command line (used by bench/match-vs-fairymax.sh and bench/match-vs-fairy-stockfish.sh):
+ * {@code MatchRunner fairymax|fairy-stockfish|random VARIANT GAMES MOVETIME_MS [MAX_PLIES] [SKILL] [THREADS]}
+ * (THREADS: Varia's search threads, 1 by default; Fairy-Stockfish keeps its default of one). A game
+ * that reaches MAX_PLIES is a draw, or decided by points where the variant counts them (janggi).
  */
 public final class MatchRunner {
 
@@ -71,13 +74,18 @@ public final class MatchRunner {
     /** Varia's searcher, in process. */
     public static final class VariaPlayer implements Player {
         private final Limits limits;
+        private final int threads;
         private Searcher searcher;
         long nodes, ms;
-        public VariaPlayer(Limits limits) { this.limits = limits; }
+        public VariaPlayer(Limits limits) { this(limits, 1); }
+        /** @param threads the search's threads (1: reproducible under a node budget) */
+        public VariaPlayer(Limits limits, int threads) { this.limits = limits; this.threads = threads; }
         @Override public String name() { return "Varia"; }
         @Override public void newGame(Variant v) {
-            if (searcher == null || !searcher.variant().key().equals(v.key())) searcher = new Searcher(v);
-            else searcher.newGame();
+            if (searcher == null || !searcher.variant().key().equals(v.key())) {
+                searcher = new Searcher(v);
+                searcher.setThreads(threads);
+            } else searcher.newGame();
         }
         private int colour;
         @Override public void colour(int c) { colour = c; }
@@ -254,8 +262,10 @@ public final class MatchRunner {
         while (true) {
             GameResult r = pos.result();
             if (r.isOver()) return new GameRecord(v.key(), (variaWhite ? black : white).name(), variaWhite, r, moves.size(), null, moves, varia.nodes - n0, varia.ms - t0);
-            if (moves.size() >= maxPlies)
-                return new GameRecord(v.key(), (variaWhite ? black : white).name(), variaWhite, new GameResult(GameResult.Status.DRAW, "move limit " + maxPlies + " plies (adjudicated)"), moves.size(), null, moves, varia.nodes - n0, varia.ms - t0);
+            if (moves.size() >= maxPlies) // a draw, or decided by points where the variant counts them (janggi)
+                return new GameRecord(v.key(), (variaWhite ? black : white).name(), variaWhite,
+                        pos.adjudicate(Ending.ADJUDICATION, "move limit " + maxPlies + " plies (adjudicated)"),
+                        moves.size(), null, moves, varia.nodes - n0, varia.ms - t0);
             boolean free = Searcher.freeTurns(pos);
             int stm = free ? freeTurn : pos.sideToMove();
             if (free) freeTurn ^= 1;
@@ -307,23 +317,54 @@ public final class MatchRunner {
         }
         for (var e : totals.entrySet()) {
             double[] t = e.getValue();
-            int n = (int) (t[0] + t[1] + t[2]);
-            sb.append(String.format(Locale.ROOT, "%s: Varia +%d =%d -%d, score %.1f/%d (%.0f%%)%n", e.getKey(),
-                    (int) t[0], (int) t[1], (int) t[2], t[3], n, 100 * t[3] / n));
+            sb.append(e.getKey()).append(": ").append(summary((int) t[0], (int) t[1], (int) t[2])).append('\n');
         }
         return sb.toString();
     }
 
+    /**
+     * {@code Varia +W =D -L, score S/N (P%, 95% interval lo-hi%), Elo E [lo, hi]}: the score with
+     * its 95% Wilson interval (the games' scores 1, ½, 0 taken as a proportion; unlike the normal
+     * approximation it stays honest for a few games and at 0 or 100%: four wins of four give
+     * 51-100%), and the Elo difference of the score and of the interval's ends (unbounded ends
+     * written as such).
+     */
+    public static String summary(int wins, int draws, int losses) {
+        int n = wins + draws + losses;
+        if (n == 0) return "no games";
+        double p = (wins + 0.5 * draws) / n;
+        double[] w = wilson(p, n);
+        return String.format(Locale.ROOT, "Varia +%d =%d -%d, score %.1f/%d (%.0f%%, 95%% interval %.0f-%.0f%%), Elo %s [%s, %s]", wins, draws, losses,
+                wins + 0.5 * draws, n, 100 * p, 100 * w[0], 100 * w[1], elo(p), elo(w[0]), elo(w[1]));
+    }
+
+    /** The 95% Wilson score interval of a proportion {@code p} over {@code n} trials. */
+    static double[] wilson(double p, int n) {
+        double z2 = 1.96 * 1.96, d = 1 + z2 / n;
+        double centre = (p + z2 / (2 * n)) / d;
+        double half = 1.96 * Math.sqrt(p * (1 - p) / n + z2 / (4.0 * n * n)) / d;
+        return new double[] {Math.max(0, centre - half), Math.min(1, centre + half)};
+    }
+
+    private static double sq(double x) { return x * x; }
+
+    /** The Elo difference that a score (0..1) means, as text; "-inf"/"+inf" at the ends. */
+    static String elo(double score) {
+        if (score <= 0) return "-inf";
+        if (score >= 1) return "+inf";
+        return String.format(Locale.ROOT, "%+.0f", -400 * Math.log10(1 / score - 1));
+    }
+
     public static void main(String[] args) throws Exception {
         if (args.length < 4) {
-            System.err.println("usage: MatchRunner fairymax|fairy-stockfish|random VARIANT GAMES MOVETIME_MS [MAX_PLIES] [SKILL]");
+            System.err.println("usage: MatchRunner fairymax|fairy-stockfish|random VARIANT GAMES MOVETIME_MS [MAX_PLIES] [SKILL] [THREADS]");
             System.exit(2);
         }
         Variant v = Variants.resolve(args[1]);
         int games = Integer.parseInt(args[2]);
         long ms = Long.parseLong(args[3]);
         int maxPlies = args.length > 4 ? Integer.parseInt(args[4]) : 400;
-        VariaPlayer varia = new VariaPlayer(Limits.moveTime(ms));
+        VariaPlayer varia = new VariaPlayer(Limits.moveTime(ms), args.length > 6 ? Integer.parseInt(args[6]) : 1);
         Player opp = switch (args[0]) {
             case "fairymax" -> new XboardPlayer(System.getenv().getOrDefault("FAIRYMAX", "fairymax"), "Fairy-Max", ms, Map.of("chess", "normal"));
             case "fairy-stockfish" -> new UciPlayer(FairyStockfish.locate(), "Fairy-Stockfish skill " + (args.length > 5 ? args[5] : "0"), ms,
@@ -337,7 +378,10 @@ public final class MatchRunner {
                 boolean vw = g % 2 == 0;
                 GameRecord r = play(v, vw ? varia : opp, vw ? opp : varia, vw, maxPlies);
                 all.add(r);
-                System.out.printf(Locale.ROOT, "game %d: Varia %s, %s (%s), %d plies%n", g + 1, vw ? "White" : "Black", r.result().pgn(), r.result().reason(), r.plies());
+                System.out.printf(Locale.ROOT, "game %d: Varia %s, %s (%s), %d plies, Varia %d nodes/s%n", g + 1, vw ? "White" : "Black",
+                        r.result().pgn(), r.result().reason(), r.plies(), r.variaMs() > 0 ? r.variaNodes() * 1000 / r.variaMs() : 0);
+                System.out.println("  moves: " + String.join(" ", r.moves()));
+                System.out.flush();
                 if (r.illegal() != null) System.out.println("  illegal: " + r.illegal());
             }
         }

@@ -141,4 +141,31 @@ class UciEngineTest {
         assertTrue(out.get(1).startsWith("info string illegal move e2e4"), out.get(1));
         assertTrue(out.get(2).startsWith("Fen: rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b"), out.get(2));
     }
+
+    @Test
+    void strengthOptionsAreListedCheckedAndLimitTheSearch() throws Exception {
+        List<String> hs = run("uci\nquit\n");
+        assertTrue(hs.contains("option name Skill Level type spin default 20 min 0 max 20"), hs.toString());
+        assertTrue(hs.contains("option name UCI_LimitStrength type check default false"), hs.toString());
+        assertTrue(hs.contains("option name UCI_Elo type spin default 2200 min 800 max 2200"), hs.toString());
+        assertTrue(hs.stream().anyMatch(l -> l.startsWith("option name Threads type spin default ")), hs.toString());
+        List<String> bad = run("setoption name Skill Level value 21\nsetoption name UCI_Elo value abc\n"
+                + "setoption name UCI_LimitStrength value maybe\nsetoption name Threads value 0\nquit\n");
+        assertEquals(4, bad.size(), bad.toString());
+        for (String l : bad) assertTrue(l.startsWith("info string ") && l.contains("ignored") || l.contains("must"), l);
+        // Skill Level 0: at most 100 nodes however deep it is asked to go; UCI_Elo at the bottom with
+        // UCI_LimitStrength is the same level, and turning UCI_LimitStrength off leaves Skill Level 20
+        List<String> out = session("setoption name Skill Level value 0\nposition startpos\ngo depth 30\n",
+                "setoption name Skill Level value 20\nsetoption name UCI_LimitStrength value true\nsetoption name UCI_Elo value 800\nposition startpos\ngo depth 30\n",
+                "setoption name UCI_LimitStrength value false\nposition startpos\ngo depth 5\n");
+        List<Long> finalNodes = new java.util.ArrayList<>();
+        long last = -1;
+        for (String l : out) {
+            if (l.startsWith("info depth ")) last = Long.parseLong(l.replaceAll(".* nodes (\\d+).*", "$1"));
+            if (l.startsWith("bestmove ")) { finalNodes.add(last); last = -1; }
+        }
+        assertEquals(3, finalNodes.size(), out.toString());
+        assertTrue(finalNodes.get(0) <= 164 && finalNodes.get(1) <= 164, out.toString());
+        assertTrue(finalNodes.get(2) > 1000, "full strength at depth 5 searches more: " + out);
+    }
 }

@@ -134,4 +134,39 @@ class XboardEngineTest {
         List<String> out = run("force\na0a8\nsd 1\nplayother\nundo\nsetboard 4k4/R8/9/9/9/9/9/9/9/4K4 w - - 0 1\nforce\na8i8\nquit\n", v);
         assertTrue(out.isEmpty(), "legal moves in XBoard's numbering are accepted: " + out);
     }
+
+    @Test
+    void skillLevelOptionCoresAndMemory() throws Exception {
+        List<String> out = session("""
+                protover 2
+                option Skill Level=25
+                option Skill Level
+                option Colour=red
+                cores 0
+                memory 64
+                cores 2
+                option Skill Level=0
+                new
+                variant shatranj
+                sd 30
+                post
+                go
+                ping 1
+                quit
+                """, Variants.resolve("shatranj"));
+        assertTrue(out.contains("feature option=\"Skill Level -spin 20 0 20\""), out.toString());
+        assertTrue(out.stream().anyMatch(l -> l.contains("memory=1") && l.contains("smp=1")), out.toString());
+        assertTrue(out.stream().anyMatch(l -> l.startsWith("Error (Skill Level must be a whole number from 0 to 20")), out.toString());
+        assertTrue(out.stream().anyMatch(l -> l.startsWith("Error (option Skill Level needs a value")), out.toString());
+        assertTrue(out.contains("Error (unknown option): Colour"), out.toString());
+        assertTrue(out.stream().anyMatch(l -> l.startsWith("Error (cores must be a whole number from 1")), out.toString());
+        // level 0: a move after at most about 100 nodes although 30 plies were allowed
+        List<String> thinking = out.stream().filter(l -> l.matches("\\d+ -?\\d+ \\d+ \\d+ .*")).toList();
+        assertFalse(thinking.isEmpty(), out.toString());
+        long nodes = Long.parseLong(thinking.get(thinking.size() - 1).split(" ")[3]);
+        assertTrue(nodes <= 164, "nodes " + nodes);
+        String move = out.stream().filter(l -> l.startsWith("move ")).findFirst().orElseThrow().substring(5);
+        // the engine plays White after 'new' + 'go' ('new' means chess, hence the 'variant')
+        assertNotEquals(Moves.NONE, Position.start(Variants.resolve("shatranj")).parseUci(move), move);
+    }
 }

@@ -1,0 +1,538 @@
+package varia.search;
+
+import varia.engine.GameResult;
+import varia.engine.Moves;
+import varia.engine.Position;
+import varia.variant.Variant;
+
+/**
+ * One thread's search (see {@link Searcher} for what it does): its own position, move lists,
+ * killers, history and principal variation; the transposition table is the searcher's, shared.
+ *
+ * <p>Kept small so that a searcher is cheap to keep: move lists grow per ply to the largest list
+ * seen there (a ply's list is copied out of one generation buffer), the history table is
+ * (squares or types)² entries, not one per 16-bit move.
+ */
+final class SearchWorker {
+    static final int MAX_PLY = Searcher.MAX_PLY, INF = Searcher.INF, MATE = Searcher.MATE, MATE_BOUND = Searcher.MATE_BOUND;
+    private static final long FREE_SALT = 0x5DEECE66DL * 0x9E3779B97F4A7C15L;
+
+    private final Variant variant;
+    final Evaluator eval;
+    private final TranspositionTable tt;
+    private final int[] strongValue;
+    private final int historySide;
+    private final int[] history;
+    private final int[] scratch = new int[Moves.MAX_MOVES];
+    private final int[][] moves = new int[MAX_PLY + 1][], scores = new int[MAX_PLY + 1][];
+    private final int[][] killers = new int[MAX_PLY + 1][2];
+    private final int[][] pv = new int[MAX_PLY + 1][MAX_PLY + 1];
+    private final int[] pvLen = new int[MAX_PLY + 1];
+
+    private Position pos;
+    private SearchRun run;
+    long nodes;
+    private long flushed;
+    private boolean stopped;
+    private int rootHalfmove, nMoveLimit;
+    /** The variant has rules that offer claims (threefold, the 50-move rule, an unannounced count). */
+    private boolean claimRules;
+    /** The colour the search moves for at ply 0; with free turns the colour to move at ply p is rootColour ^ (p & 1). */
+    private int rootColour;
+    private boolean rootFree;
+
+    // the outcome of the last iterate()
+    int bestMove, bestScore, doneDepth;
+    int[] bestPv = new int[0];
+    /** With a candidate margin: the root moves with exact scores of the last completed iteration, best first. */
+    int[] candMoves = new int[0], candScores = new int[0];
+    int candN;
+
+    SearchWorker(Variant v, TranspositionTable tt, int[] strongValue, Evaluator eval) {
+        variant = v;
+        this.eval = eval;
+        this.tt = tt;
+        this.strongValue = strongValue;
+        historySide = Math.max(1, Math.max(v.files() * v.ranks(), v.pieces().size()));
+        history = new int[historySide * historySide];
+    }
+
+    /** Bytes this worker holds now (estimated from its arrays; the evaluator's tables included). */
+    long bytes() {
+        long b = 16L + 4L * history.length + 4L * scratch.length + (16L + 4L * (MAX_PLY + 1)) * (MAX_PLY + 1) + 24L * (MAX_PLY + 1);
+        for (int[] m : moves) if (m != null) b += 16 + 4L * m.length;
+        for (int[] s : scores) if (s != null) b += 16 + 4L * s.length;
+        return b + eval.bytes();
+    }
+
+    void newGame() {
+        java.util.Arrays.fill(history, 0);
+        for (int[] k : killers) k[0] = k[1] = 0;
+    }
+
+    /** Gets ready to search {@code p} (this thread's own position) for {@code colour} within {@code run}. */
+    void prepare(Position p, int colour, SearchRun run) {
+        pos = p;
+        this.run = run;
+        rootFree = p.freeTurns();
+        rootColour = rootFree ? colour : p.sideToMove();
+        nodes = flushed = 0;
+        stopped = run.signal.raised();
+        varia.rules.nmove.NMoveRule nm = variant.rule(varia.rules.nmove.NMoveRule.KEY);
+        nMoveLimit = nm == null ? 0 : 2 * nm.moves();
+        claimRules = p.hasClaimRules();
+        rootHalfmove = nMoveLimit > 0 ? p.halfmoveClock() : 0;
+        for (int[] k : killers) k[0] = k[1] = 0;
+        for (int i = 0; i < history.length; i++) history[i] >>= 2;
+        bestMove = Moves.NONE;
+        bestScore = -INF;
+        doneDepth = 0;
+        bestPv = new int[0];
+        candN = 0;
+    }
+
+    /**
+     * Iterative deepening from the prepared root. The main thread ({@code helper == 0}) reports
+     * each iteration to the listener and keeps to the soft time limit; a helper starts one ply
+     * deeper when its number is odd and runs until the main thread halts it. With
+     * {@code margin > 0} every root move within the margin of the best gets an exact score and
+     * the last completed iteration's such moves are kept as candidates.
+     */
+    void iterate(Limits limits, Searcher.Listener listener, int helper, int margin) {
+        int[] root = new int[Moves.MAX_MOVES];
+        int n = pos.legalMoves(root);
+        if (n == 0) {
+            bestScore = terminalScore(0);
+            return;
+        }
+        n = ownMoves(root, n, 0);
+        int[] rootScores = new int[n];
+        orderRoot(root, rootScores, n);
+        boolean[] exact = margin > 0 ? new boolean[n] : null;
+
+        bestMove = root[0];
+        bestPv = new int[] {root[0]};
+        for (int depth = 1 + (helper & 1); depth <= limits.depth() && !stopped; depth++) {
+            int alpha = -INF, beta = INF, iterBest = Moves.NONE, iterScore = -INF;
+            for (int i = 0; i < n; i++) {
+                int m = root[i];
+                int mover = pos.sideToMove();
+                // with a margin, moves close to the best are searched with a window that gives their exact score
+                int floor = margin > 0 && i > 0 && Math.abs(alpha) < MATE_BOUND ? alpha - margin : alpha;
+                pos.make(m);
+                int s;
+                if (i == 0) s = child(depth - 1, alpha, beta, 1, true, mover);
+                else {
+                    s = child(depth - 1, floor, floor + 1, 1, false, mover);
+                    if (s > floor && !stopped) s = child(depth - 1, floor, beta, 1, true, mover);
+                }
+                pos.unmake();
+                if (stopped) break;
+                rootScores[i] = s;
+                if (exact != null) exact[i] = i == 0 || s > floor;
+                if (s > iterScore) {
+                    iterScore = s;
+                    iterBest = m;
+                    if (s > alpha) {
+                        alpha = s;
+                        pv[0][0] = m;
+                        System.arraycopy(pv[1], 0, pv[0], 1, pvLen[1]);
+                        pvLen[0] = pvLen[1] + 1;
+                    }
+                }
+            }
+            if (iterBest != Moves.NONE && (!stopped || iterScore > bestScore || iterBest == bestMove)) {
+                // a partial iteration still counts when its best move came first or improved on the last one
+                bestMove = iterBest;
+                bestScore = iterScore;
+                bestPv = java.util.Arrays.copyOf(pv[0], pvLen[0]);
+            }
+            if (stopped) break;
+            doneDepth = depth;
+            if (exact != null) keepCandidates(root, rootScores, exact, n, iterScore);
+            long ms = run.elapsedMs();
+            if (helper == 0 && listener != null) listener.iteration(depth, bestScore, nodesSoFar(), ms, bestPv);
+            // move the best root move to the front, keep the others ordered by their scores
+            stableSortRoot(root, rootScores, n, bestMove);
+            if (Math.abs(bestScore) > MATE_BOUND && depth >= MATE - Math.abs(bestScore) + 1) break; // mate found and proven at this depth
+            if (helper > 0) continue;
+            if (limits.softMs() > 0 && ms * 2 > limits.softMs()) break;
+            if (n == 1 && limits.timed()) break; // forced move: no need to think
+        }
+    }
+
+    /** All threads' nodes as far as this one knows (exact with one thread). */
+    private long nodesSoFar() { return run.sharedNodes == null ? nodes : run.sharedNodes.get() + nodes - flushed; }
+
+    /** Adds the nodes not yet counted in the shared total (at the end of a search). */
+    void flushNodes() {
+        if (run.sharedNodes != null) run.sharedNodes.addAndGet(nodes - flushed);
+        flushed = nodes;
+    }
+
+    private void keepCandidates(int[] root, int[] sc, boolean[] exact, int n, int best) {
+        if (candMoves.length < n) { candMoves = new int[n]; candScores = new int[n]; }
+        int k = 0;
+        for (int i = 0; i < n; i++) {
+            if (!exact[i]) continue;
+            int j = k++;
+            while (j > 0 && candScores[j - 1] < sc[i]) { candMoves[j] = candMoves[j - 1]; candScores[j] = candScores[j - 1]; j--; }
+            candMoves[j] = root[i];
+            candScores[j] = sc[i];
+        }
+        candN = k;
+    }
+
+    private void orderRoot(int[] root, int[] rootScores, int n) {
+        int ttMove = tt.probeMove(pos.hash());
+        for (int i = 0; i < n; i++) rootScores[i] = orderScore(root[i], ttMove, 0);
+        stableSortRoot(root, rootScores, n, ttMove);
+    }
+
+    private static void stableSortRoot(int[] root, int[] sc, int n, int first) {
+        for (int i = 1; i < n; i++) { // insertion sort, descending by score
+            int m = root[i], s = sc[i], j = i - 1;
+            while (j >= 0 && sc[j] < s) { root[j + 1] = root[j]; sc[j + 1] = sc[j]; j--; }
+            root[j + 1] = m; sc[j + 1] = s;
+        }
+        for (int i = 0; i < n; i++) {
+            if (root[i] == first) {
+                int s = sc[i];
+                System.arraycopy(root, 0, root, 1, i);
+                System.arraycopy(sc, 0, sc, 1, i);
+                root[0] = first; sc[0] = s;
+                break;
+            }
+        }
+    }
+
+    private boolean timeUp() {
+        if ((nodes & 1023) == 0) {
+            SearchRun r = run;
+            if (r.sharedNodes != null) {
+                long total = r.sharedNodes.addAndGet(nodes - flushed);
+                flushed = nodes;
+                if (r.nodeLimit > 0 && total >= r.nodeLimit) r.halt = true;
+            }
+            if (System.nanoTime() - r.startNs > r.hardNs || r.signal.raised() || r.halt) stopped = true;
+        }
+        if (run.sharedNodes == null && run.nodeLimit > 0 && nodes >= run.nodeLimit) stopped = true;
+        return stopped;
+    }
+
+    /** Score of a position without legal moves (or ended by rule) for the side to move. */
+    private int terminalScore(int ply) {
+        GameResult r = pos.result();
+        int me = colour(ply);
+        return switch (r.status()) {
+            case DRAW, ONGOING -> 0;
+            case WHITE_WINS -> me == 0 ? MATE - ply : -(MATE - ply);
+            case BLACK_WINS -> me == 1 ? MATE - ply : -(MATE - ply);
+        };
+    }
+
+    /** The colour to move at {@code ply} in the search's model (the position's side to move unless turns are free). */
+    private int colour(int ply) { return rootFree ? rootColour ^ (ply & 1) : pos.sideToMove(); }
+
+    /** The static evaluation for the colour to move at {@code ply}. */
+    private int evaluate(int ply) {
+        int e = eval.evaluate(pos);
+        return rootFree && colour(ply) != pos.sideToMove() ? -e + 20 : e; // evaluate() adds a tempo of 10 for the side to move
+    }
+
+    /** Free turns: keeps the moves of the colour to move at {@code ply} (all when it has none). */
+    private int ownMoves(int[] list, int n, int ply) {
+        if (!rootFree) return n;
+        int me = colour(ply), k = 0;
+        for (int i = 0; i < n; i++) if (moverColour(list[i]) == me) k++;
+        if (k == 0 || k == n) return n;
+        k = 0;
+        for (int i = 0; i < n; i++) if (moverColour(list[i]) == me) list[k++] = list[i];
+        return k;
+    }
+
+    private int moverColour(int m) {
+        int kind = Moves.kind(m);
+        if (kind == Moves.KIND_DROP || kind == Moves.KIND_PASS || kind == Moves.KIND_NULL) return pos.sideToMove();
+        return pos.colourAt(Moves.from(m));
+    }
+
+    /** Null-move pruning is safe enough: at least two pieces clearly stronger than the weakest non-royal piece. */
+    private boolean enoughMaterial(int colour) {
+        int strong = 0;
+        for (int i = pos.pieceCount(colour) - 1; i >= 0; i--) {
+            int t = pos.typeAt(pos.pieceSquare(colour, i));
+            if (t >= 0 && (strong += strongValue[t]) >= 2) return true;
+        }
+        return false;
+    }
+
+    /** The ply's move list, at least {@code n} long, holding the {@code n} moves just generated into the scratch buffer. */
+    private int[] plyMoves(int ply, int n) {
+        int[] list = moves[ply];
+        if (list == null || list.length < n) {
+            int size = Math.max(64, Integer.highestOneBit(Math.max(n, 1) - 1) << 1);
+            list = moves[ply] = new int[size];
+            scores[ply] = new int[size];
+        }
+        System.arraycopy(scratch, 0, list, 0, n);
+        return list;
+    }
+
+    /**
+     * The score of the position after a move, for the side that made it ({@code mover}): the
+     * child's own score negated, or kept as it is when the mover moves again (an opening series).
+     */
+    private int child(int depth, int alpha, int beta, int ply, boolean pvNode, int mover) {
+        if (!rootFree && pos.sideToMove() == mover) return negamax(depth, alpha, beta, ply, pvNode, true);
+        return -negamax(depth, -beta, -alpha, ply, pvNode, true);
+    }
+
+    private int negamax(int depth, int alpha, int beta, int ply, boolean pvNode, boolean nullOk) {
+        pvLen[ply] = 0;
+        if (pos.repetitions() >= 2) return 0;
+        // a draw a player may claim: either side takes it when it is better for it than playing
+        // on, so it is worth a draw (a checkmate on the same move comes first)
+        if (claimRules && pos.claimable()) {
+            GameResult r = pos.result();
+            return r.isOver() ? terminalScore(ply) : 0;
+        }
+        if (nMoveLimit > 0 && rootHalfmove + ply >= nMoveLimit) {
+            GameResult r = pos.result();
+            if (r.isOver()) return terminalScore(ply);
+        }
+        if (depth <= 0 || ply >= MAX_PLY) return quiesce(alpha, beta, ply, 0);
+        nodes++;
+        if (timeUp()) return 0;
+        // mate distance pruning
+        alpha = Math.max(alpha, -(MATE - ply));
+        beta = Math.min(beta, MATE - ply - 1);
+        if (alpha >= beta) return alpha;
+
+        long key = rootFree && colour(ply) != pos.sideToMove() ? pos.hash() ^ FREE_SALT : pos.hash();
+        int ttMove = Moves.NONE;
+        long entry = tt.probe(key);
+        if (entry != 0) {
+            ttMove = TranspositionTable.move(entry);
+            if (!pvNode && TranspositionTable.depth(entry) >= depth) {
+                int s = TranspositionTable.score(entry, ply);
+                int flag = TranspositionTable.flag(entry);
+                if (flag == TranspositionTable.EXACT
+                        || flag == TranspositionTable.LOWER && s >= beta
+                        || flag == TranspositionTable.UPPER && s <= alpha) return s;
+            }
+        }
+
+        boolean inCheck = pos.inCheck();
+        // the static evaluation, for the pruning near the leaves (not in check: there it means little)
+        int staticEval = inCheck || pvNode || depth > 3 ? -INF : evaluate(ply);
+        // reverse futility pruning, before the (costly) move generation
+        if (staticEval > -INF && Math.abs(beta) < MATE_BOUND && staticEval - 120 * depth >= beta) return staticEval;
+        // null move: if passing still holds beta, a real move will too (not while turns are free:
+        // there the model's turn order is the search's own)
+        if (nullOk && !pvNode && !inCheck && !rootFree && !pos.inOpeningSeries() && depth >= 3 && Math.abs(beta) < MATE_BOUND
+                && enoughMaterial(pos.sideToMove()) && evaluate(ply) >= beta) {
+            int r = 2 + depth / 4;
+            pos.makeNull();
+            int s = -negamax(depth - 1 - r, -beta, -beta + 1, ply + 1, false, false);
+            pos.unmake();
+            if (stopped) return 0;
+            if (s >= beta) return s > MATE_BOUND ? beta : s;
+        }
+        int n = pos.legalMoves(scratch);
+        if (n == 0) return terminalScore(ply);
+        int[] list = plyMoves(ply, n);
+        n = ownMoves(list, n, ply);
+        if (inCheck) depth++;
+
+        int[] sc = scores[ply];
+        for (int i = 0; i < n; i++) sc[i] = orderScore(list[i], ttMove, ply);
+
+        // near the leaves, quiet moves that do not give check are skipped once enough have been
+        // tried (late-move pruning) or when even a good gain would not reach alpha (futility)
+        boolean prunable = staticEval > -INF && Math.abs(alpha) < MATE_BOUND;
+        int lateMoves = 3 + 2 * depth * depth;
+        boolean futile = prunable && staticEval + FUTILITY_MARGIN * depth <= alpha;
+        int best = -INF, bestMove = Moves.NONE, origAlpha = alpha;
+        for (int i = 0; i < n; i++) {
+            pickBest(list, sc, i, n);
+            int m = list[i];
+            boolean quiet = sc[i] < KILLER2;
+            int mover = pos.sideToMove();
+            boolean mayPrune = prunable && quiet && i > 0 && best > -MATE_BOUND && (futile || i >= lateMoves);
+            boolean mayReduce = depth >= 3 && i >= 3 && quiet && !inCheck;
+            pos.make(m);
+            boolean check = (mayPrune || mayReduce) && pos.inCheck(); // the move gives check
+            if (mayPrune && !check) { pos.unmake(); continue; }
+            int s;
+            if (i == 0) {
+                s = child(depth - 1, alpha, beta, ply + 1, pvNode, mover);
+            } else {
+                int r = mayReduce && !check ? reduction(depth, i, pvNode) : 0;
+                s = child(depth - 1 - r, alpha, alpha + 1, ply + 1, false, mover);
+                if (s > alpha && r > 0 && !stopped) s = child(depth - 1, alpha, alpha + 1, ply + 1, false, mover);
+                if (s > alpha && s < beta && pvNode && !stopped) s = child(depth - 1, alpha, beta, ply + 1, true, mover);
+            }
+            pos.unmake();
+            if (stopped) return 0;
+            if (s > best) {
+                best = s;
+                bestMove = m;
+                if (s > alpha) {
+                    alpha = s;
+                    pv[ply][0] = m;
+                    System.arraycopy(pv[ply + 1], 0, pv[ply], 1, pvLen[ply + 1]);
+                    pvLen[ply] = pvLen[ply + 1] + 1;
+                    if (s >= beta) {
+                        if (quiet) {
+                            if (killers[ply][0] != m) { killers[ply][1] = killers[ply][0]; killers[ply][0] = m; }
+                            int h = historyIndex(m);
+                            history[h] = Math.min(history[h] + depth * depth, 1 << 20);
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        if (best == -INF) best = alpha; // every move pruned: nothing here reaches alpha
+        int flag = best >= beta ? TranspositionTable.LOWER : best > origAlpha ? TranspositionTable.EXACT : TranspositionTable.UPPER;
+        tt.store(key, bestMove, best, depth, flag, ply);
+        return best;
+    }
+
+    /**
+     * Quiescence: captures and promotions from the engine's capture generator, all moves when in
+     * check on its first two plies (so a mate by a capture is seen).
+     */
+    private int quiesce(int alpha, int beta, int ply, int qply) {
+        pvLen[ply] = 0;
+        nodes++;
+        if (timeUp()) return 0;
+        boolean evasions = qply < 2 && pos.inCheck();
+        int best = -INF, stand = 0;
+        if (!evasions) {
+            // stand pat before generating: a cut-off here saves the move generation (a stalemate or
+            // a bare-king end below the horizon is then judged by the static evaluation, as usual)
+            stand = evaluate(ply);
+            if (stand >= beta || ply >= MAX_PLY) return stand;
+            if (stand > alpha) alpha = stand;
+            best = stand;
+        }
+        int n = evasions ? pos.legalMoves(scratch) : pos.legalCaptures(scratch);
+        if (n == 0) {
+            // no evasion: the game is over; no capture: the stand-pat score, unless a rule ended the game
+            if (evasions || pos.endedByRule() != null) return terminalScore(ply);
+            return best;
+        }
+        if (ply >= MAX_PLY) return evaluate(ply);
+        int[] list = plyMoves(ply, n);
+        n = ownMoves(list, n, ply);
+        int[] sc = scores[ply];
+        int k = 0;
+        for (int i = 0; i < n; i++) {
+            int m = list[i];
+            int victim = capturedType(m), promo = promotionType(m);
+            if (!evasions) {
+                if (victim < 0 && promo < 0) continue;
+                int gain = (victim >= 0 ? eval.value(victim) : 0) + (promo >= 0 ? eval.value(promo) : 0);
+                if (stand + gain + 200 <= alpha) continue; // delta pruning
+            }
+            list[k] = m;
+            sc[k++] = victim >= 0 || promo >= 0 ? captureScore(m, victim, promo) : history[historyIndex(m)];
+        }
+        for (int i = 0; i < k; i++) {
+            pickBest(list, sc, i, k);
+            int mover = pos.sideToMove();
+            pos.make(list[i]);
+            int s = !rootFree && pos.sideToMove() == mover ? quiesce(alpha, beta, ply + 1, qply + 1) : -quiesce(-beta, -alpha, ply + 1, qply + 1);
+            pos.unmake();
+            if (stopped) return 0;
+            if (s > best) {
+                best = s;
+                if (s > alpha) {
+                    alpha = s;
+                    if (s >= beta) break;
+                }
+            }
+        }
+        return best;
+    }
+
+    /** Futility: the most a quiet move is taken to gain per ply of depth left (centipawns). */
+    static final int FUTILITY_MARGIN = 150;
+    private static final int[][] REDUCTION = new int[64][64];
+    static {
+        for (int d = 1; d < 64; d++)
+            for (int i = 1; i < 64; i++) REDUCTION[d][i] = (int) (0.5 + Math.log(d) * Math.log(i) / 2.25);
+    }
+
+    /** Late-move reduction of the i-th move at this depth: more for later moves and deeper searches, one less on the principal variation. */
+    private static int reduction(int depth, int i, boolean pvNode) {
+        int r = REDUCTION[Math.min(depth, 63)][Math.min(i, 63)];
+        if (pvNode) r--;
+        return Math.max(0, Math.min(r, depth - 2));
+    }
+
+    static final int TT_MOVE = 1 << 30, CAPTURE = 1 << 28, KILLER1 = 1 << 27, KILLER2 = (1 << 27) - 1;
+
+    private int orderScore(int m, int ttMove, int ply) {
+        if (m == ttMove) return TT_MOVE;
+        int victim = capturedType(m), promo = promotionType(m);
+        if (victim >= 0 || promo >= 0) return captureScore(m, victim, promo);
+        if (m == killers[ply][0]) return KILLER1;
+        if (m == killers[ply][1]) return KILLER2;
+        return history[historyIndex(m)];
+    }
+
+    // ---------------------------------------------------------------- move decoding (engine accessors)
+
+    /** Type index of the captured piece, or -1 for a non-capture. */
+    private int capturedType(int m) {
+        int kind = Moves.kind(m);
+        if (kind == Moves.KIND_NORMAL || kind == Moves.KIND_STEP_PROMOTION) {
+            int to = Moves.to(m), c = pos.colourAt(to);
+            if (c < 0 || c == pos.colourAt(Moves.from(m))) return -1;
+            return pos.typeAt(to);
+        }
+        if (kind == Moves.KIND_DROP || kind == Moves.KIND_PASS || kind == Moves.KIND_NULL) return -1;
+        var info = pos.info(m); // en passant, castling
+        return info.captured() == null ? -1 : info.captured().index();
+    }
+
+    /** Type index of the moving (or dropped) piece; 0 for a pass. */
+    private int moverType(int m) {
+        int kind = Moves.kind(m);
+        if (kind == Moves.KIND_DROP) return Moves.from(m);
+        if (kind == Moves.KIND_PASS || kind == Moves.KIND_NULL) return 0;
+        int t = pos.typeAt(Moves.from(m));
+        return Math.max(t, 0);
+    }
+
+    /** Type the piece becomes, or -1. */
+    private static int promotionType(int m) {
+        int kind = Moves.kind(m);
+        return kind == Moves.KIND_NORMAL || kind == Moves.KIND_STEP_PROMOTION || kind == Moves.KIND_EN_PASSANT ? Moves.promotion(m) : -1;
+    }
+
+    /** Index into the from-to history table (a drop's origin field is its type). */
+    private int historyIndex(int m) {
+        int from = Moves.from(m), to = Moves.to(m);
+        return from < historySide && to < historySide ? from * historySide + to : 0;
+    }
+
+    /** MVV-LVA: the most valuable victim first, the least valuable attacker among equals. */
+    private int captureScore(int m, int victim, int promo) {
+        int v = (victim >= 0 ? eval.value(victim) : 0) + (promo >= 0 ? eval.value(promo) : 0);
+        int attacker = eval.value(moverType(m));
+        return CAPTURE + v * 64 - Math.min(attacker, 63 * 64) / 64;
+    }
+
+    private static void pickBest(int[] list, int[] sc, int from, int n) {
+        int bi = from, bs = sc[from];
+        for (int j = from + 1; j < n; j++) if (sc[j] > bs) { bs = sc[j]; bi = j; }
+        if (bi != from) {
+            int t = list[from]; list[from] = list[bi]; list[bi] = t;
+            t = sc[from]; sc[from] = sc[bi]; sc[bi] = t;
+        }
+    }
+}
