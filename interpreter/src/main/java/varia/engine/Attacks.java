@@ -40,6 +40,8 @@ final class Attacks {
                 }
             }
         }
+        final int[][] cond = r.conditionalAttacks;
+        if (cond != null && cond[base] != null) return MultiLegWalk.attackedOnTheWay(p, cond[base], target, by);
         return false;
     }
 
@@ -54,8 +56,9 @@ final class Attacks {
         return bit(p.marks, (Compiled.STRICT + by) * p.words, sq[k]);
     }
 
-    /** True when a protected royal piece of the side to move is attacked. */
+    /** True when a protected royal piece of the side to move is attacked (never, when no royal piece is protected). */
     static boolean inCheck(Position p) {
+        if (p.c.royalsFree) return false;
         int stm = p.stm;
         if (p.royalTotal[stm] <= 1) return p.royalTotal[stm] == 1 && attacked(p, p.kingSq[stm], stm ^ 1);
         if (p.c.royalsTaken) return false; // several royals of which only the last is protected: none is yet
@@ -72,6 +75,7 @@ final class Attacks {
      */
     static boolean ownRoyalsSafeAfterMove(Position p) {
         int us = p.history[p.ply - 1].movedBy, them = us ^ 1;
+        if (p.c.royalsFree) return true;
         if (p.royalTotal[us] == 1) return !attacked(p, p.kingSq[us], them);
         if (p.c.royalsTaken) return true;
         for (int i = 0, n = p.pcount[us]; i < n; i++) {
@@ -91,7 +95,8 @@ final class Attacks {
         for (int j = p.t.rayStart[base], end = p.t.rayStart[base + 1]; j < end; ) {
             int h = rays[j], plen = (h >>> PATH_SHIFT) & 0xFF, len = h >>> LEN_SHIFT, q0 = j + 1;
             j = q0 + plen + len;
-            if ((h & F_CAPTURE) == 0 || (h & F_SPECIAL) != 0 && !p.hasSpecial(from) || (h & F_INITIAL) != 0 && !p.isUnmoved(from)) continue;
+            if ((h & F_CAPTURE) == 0 && (h & KIND_MASK) != MULTI || (h & F_SPECIAL) != 0 && !p.hasSpecial(from)
+                    || (h & F_INITIAL) != 0 && !p.isUnmoved(from)) continue;
             switch (h & KIND_MASK) {
                 case LEAP -> {
                     boolean open = true;
@@ -103,6 +108,9 @@ final class Attacks {
                         if (rays[q] == target) return true;
                         if (board[rays[q]] != 0) break;
                     }
+                }
+                case MULTI -> {
+                    if (MultiLegWalk.captures(p, q0, from, target, c)) return true;
                 }
                 default -> {
                     int q = q0;

@@ -53,7 +53,7 @@ final class Compiled {
     final boolean[] unmovedOnStart;
     /** Per type, the type a captured piece goes to the captor's hand as; null when captures leave the game. */
     final int[] demoted;
-    final boolean hands, reversibleCaptures, royalsTaken, slideStops, strictStops, hasFilters, hasSpecials;
+    final boolean hands, reversibleCaptures, royalsTaken, royalsFree, slideStops, strictStops, hasFilters, hasSpecials;
     final int stateSlots, markSets;
     /** The setup's board codes (empty when the setup cannot be read), and its pieces per (colour, type). */
     final int[] startBoard, startCount;
@@ -71,7 +71,7 @@ final class Compiled {
         zobrist = new Zobrist(types, squares, v.key() == null ? 0 : v.key().hashCode());
         Installer in = new Installer(v, g, zobrist);
         varia.rules.Rules.install(v, in);
-        t = new MoveTables(v, g, in.special, in.royalSight, in.royalsTaken);
+        t = new MoveTables(v, g, in.special, in.royalSight, in.royalsTaken || in.royalsFree);
 
         sources = in.sources.toArray(MoveSource[]::new);
         leadSources = in.leadSources.toArray(MoveSource[]::new);
@@ -96,7 +96,8 @@ final class Compiled {
         demoted = in.demoted;
         hands = kinds[Moves.KIND_DROP] != null;
         reversibleCaptures = in.reversibleCaptures;
-        royalsTaken = in.royalsTaken;
+        royalsTaken = in.royalsTaken || in.royalsFree;
+        royalsFree = in.royalsFree;
         slideStops = in.slideStops;
         strictStops = in.strictStops;
         boolean kf = false;

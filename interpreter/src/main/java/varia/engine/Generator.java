@@ -37,6 +37,8 @@ final class Generator {
     private int depth;
     /** The pin segment of the piece whose moves are being generated. */
     private int segLo, segHi;
+    /** Multi-leg moves that are not plain moves need no make/unmake test: no protected royal piece, no filter. */
+    private boolean multiFree;
 
     Generator(Position p) {
         this.p = p;
@@ -122,6 +124,7 @@ final class Generator {
         final boolean pins = pinsEnabled && !check && !filtered && !stops && !r.hasHoppers[them] && royalN == 1;
         final int level = depth;
         if (pins) findPins(them, level);
+        multiFree = royalN == 0 && !filtered;
         int[] list = pos.plist[us];
         for (int pi = 0; pi < pos.pcount[us]; pi++) {
             final int from = list[pi], type = Position.typeOf(board[from]);
@@ -138,11 +141,11 @@ final class Generator {
                 }
             } else {
                 // a non-royal piece off every line to our royals cannot expose them (unless we are in check)
-                fromSafe = !check && !r.royal[type] && !filtered && !cc.changesLines[type] && !onSensitive(from, them) ? OFF_LINE : TEST;
+                fromSafe = !check && (!r.royal[type] || cc.royalsFree) && !filtered && !cc.changesLines[type] && !onSensitive(from, them) ? OFF_LINE : TEST;
             }
             final boolean slowed = stops && bit(marks, strictAt, from); // a strict stop: one square only
             final long noCap = r.noCapture[type];
-            final int base = (us * types + type) * squares + from;
+            final int base = (us * types + type) * squares + from, pieceStart = n;
             for (int j = r.rayStart[base], end = r.rayStart[base + 1]; j < end; ) {
                 final int h = rays[j], plen = (h >>> PATH_SHIFT) & 0xFF, len = h >>> LEN_SHIFT, q0 = j + 1;
                 j = q0 + plen + len;
@@ -181,6 +184,7 @@ final class Generator {
                             break;
                         }
                     }
+                    case MULTI -> n = leg(out, n, q0, from, type, -1, pieceStart, fromSafe, noCap);
                     default -> { // HOP
                         int q = q0, e = q0 + len;
                         while (q < e && board[rays[q]] == 0 && !(stops && bit(marks, stopAt, rays[q]))) q++;
@@ -211,6 +215,67 @@ final class Generator {
         return n;
     }
 
+    /**
+     * Walks one leg of a multi-leg ray (the layout is in {@link MultiLegTables}): at each square the
+     * leg may stop on, the next legs go on, or (on the last leg) a move is made. The piece's own
+     * square counts as empty (it has left it), and so does the square it captured on its way.
+     */
+    private int leg(int[] out, int n, int at, int from, int type, int victim, int start, int how, long noCap) {
+        final Position pos = p;
+        final int[] rays = pos.t.rays, board = pos.board;
+        final int head = rays[at], count = head >>> 16, them = pos.stm ^ 1;
+        final boolean last = (head & MultiLegTables.L_LAST) != 0;
+        int q = at + 1;
+        for (int k = 0; k < count; k++) {
+            int sq = rays[q++], block = 0;
+            if (!last) {
+                int size = rays[q++];
+                block = q;
+                q += size;
+            }
+            int code = sq == from || sq == victim ? 0 : board[sq];
+            if (code == 0) {
+                if ((head & MultiLegTables.L_MOVE) != 0)
+                    n = last ? multiMove(out, n, from, sq, victim, type, start, how) : legs(out, n, block, from, type, victim, start, how, noCap);
+                continue; // a slide goes on over an empty square
+            }
+            if ((head & MultiLegTables.L_CAPTURE) != 0 && Position.colourOf(code) == them && (noCap >>> Position.typeOf(code) & 1) == 0) {
+                if (last) n = multiMove(out, n, from, sq, victim, type, start, how);
+                else if (victim < 0) n = legs(out, n, block, from, type, sq, start, how, noCap);
+            } else if (!last && (head & MultiLegTables.L_HOP) != 0) n = legs(out, n, block, from, type, victim, start, how, noCap);
+            break; // an occupied square ends the leg
+        }
+        return n;
+    }
+
+    /** The next legs from one square: a count of nodes, each preceded by its size. */
+    private int legs(int[] out, int n, int block, int from, int type, int victim, int start, int how, long noCap) {
+        final int[] rays = p.t.rays;
+        for (int i = 0, nodes = rays[block], at = block + 1; i < nodes; i++, at += 1 + rays[at])
+            n = leg(out, n, at + 1, from, type, victim, start, how, noCap);
+        return n;
+    }
+
+    /**
+     * A completed multi-leg path. Its effect is the move: a plain move when nothing was captured on
+     * the way and it ends elsewhere, else a {@link Moves#MULTI} move. Several paths with one effect
+     * (a pass through any empty neighbour, a hook mover's two corners) give one move: the piece's
+     * moves so far (from {@code start} on) are searched for it.
+     */
+    private int multiMove(int[] out, int n, int from, int to, int victim, int type, int start, int how) {
+        if (victim < 0 && to != from) {
+            int m = Moves.make(from, to);
+            for (int i = start; i < n; i++) if (out[i] >= 0 && (out[i] & 0xFF00FFFF) == m) return n;
+            return add(out, n, m, type, how);
+        }
+        int m = Moves.multi(from, to, victim);
+        for (int i = start; i < n; i++) if (out[i] == m) return n;
+        if (capturesOnly && victim < 0) return n;
+        if (!multiFree && !isLegal(m)) return n;
+        out[n] = m;
+        return n + 1;
+    }
+
     /** Is any rule filter able to refuse a move here? */
     private boolean filtersActive() {
         for (MoveFilter f : p.c.filters) if (f.active(p)) return true;
@@ -219,6 +284,7 @@ final class Generator {
 
     /** Collects the protected royal squares of a colour into the scratch list. */
     private void findRoyals(int colour) {
+        if (p.c.royalsFree) { royalN = 0; return; } // none is protected
         if (p.royalTotal[colour] <= 1) {
             royalN = p.royalTotal[colour];
             royalSq[0] = p.kingSq[colour];

@@ -36,7 +36,7 @@ public final class Installer {
     final FirstMove[] firstMoves;
     final List<List<MoveRule>> special = new ArrayList<>();
     int[] demoted;
-    boolean royalSight, royalsTaken, reversibleCaptures, slideStops, strictStops;
+    boolean royalSight, royalsTaken, royalsFree, reversibleCaptures, slideStops, strictStops;
     int stateSlots;
 
     Installer(Variant v, Geometry g, Zobrist z) {
@@ -138,6 +138,12 @@ public final class Installer {
 
     /** Only the last royal piece of a side is protected; the others may be captured. */
     public void royalsTaken() { royalsTaken = true; }
+
+    /**
+     * No royal piece is protected: a move may leave one attacked, and it may be captured (the game
+     * is then decided by the rule that installed this, e.g. a side without royal pieces loses).
+     */
+    public void royalsFree() { royalsFree = true; }
 
     /** Captured pieces go to the captor's hand as {@code demoted[type]}. */
     public void capturesToHand(int[] demoted) { this.demoted = demoted.clone(); }

@@ -13,9 +13,22 @@ import varia.variant.PieceType;
  * @param piece     the moving (or dropped) piece type
  * @param captured  the captured type, or null
  * @param promotion the type it becomes, or null
+ * @param via       for a multi-leg move that captures on its way or comes back to its square: the
+ *                  square it goes through (where it captures on its way); else -1
+ * @param capturedOnTheWay the type captured on {@code via}, or null
  */
-public record MoveInfo(int move, Kind kind, int from, int to, PieceType piece, PieceType captured, PieceType promotion) {
+public record MoveInfo(int move, Kind kind, int from, int to, PieceType piece, PieceType captured, PieceType promotion,
+                       int via, PieceType capturedOnTheWay) {
     public enum Kind { NORMAL, EN_PASSANT, CASTLING, DROP, PASS, DECLARATION }
 
-    public boolean isCapture() { return captured != null; }
+    /** A move of one leg (or with the effect of one). */
+    public MoveInfo(int move, Kind kind, int from, int to, PieceType piece, PieceType captured, PieceType promotion) {
+        this(move, kind, from, to, piece, captured, promotion, -1, null);
+    }
+
+    /** Something is captured: where the move ends, or on its way. */
+    public boolean isCapture() { return captured != null || capturedOnTheWay != null; }
+
+    /** A multi-leg move going through {@link #via} (a capture on the way, or a return to its own square). */
+    public boolean isMultiLeg() { return via >= 0 || Moves.isMulti(move); }
 }

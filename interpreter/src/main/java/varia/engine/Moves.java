@@ -5,6 +5,14 @@ package varia.engine;
  * destination, 16-23 promotion type + 1 (0 = none) or, for castling, the partner's square, 24-26
  * kind, 27-28 castling side index, 29 "creates en-passant rights", 30 "uses a special move".
  * 0 is no move.
+ *
+ * <p>Multi-leg moves (XBetza {@code a}) that only take a piece from one square to another (a hook
+ * mover's turn, a lion's jump through an empty square) are plain moves. The others set bit 31
+ * ({@link #MULTI}, so they are the negative ints): a move that captures on its way (the lion's
+ * double capture, igui, a locust capture) carries that square in bits 16-23 with bit 29
+ * ({@link #VICTIM}) set; a move that comes back to its own square without capturing (the lion's
+ * jitto, a pass) has {@code from == to} and no victim. Such moves never promote nor create
+ * en-passant rights, so those fields are free; chess's moves never set bit 31 and decode as before.
  */
 public final class Moves {
     private Moves() {}
@@ -14,6 +22,8 @@ public final class Moves {
 
     public static final int KIND_NORMAL = 0, KIND_EN_PASSANT = 1, KIND_CASTLE = 2, KIND_DROP = 3, KIND_PASS = 4, KIND_STEP_PROMOTION = 5, KIND_NULL = 6, KIND_DECLARE = 7;
     public static final int CREATES_EP = 1 << 29, SPECIAL = 1 << 30;
+    /** A multi-leg move with an effect beyond from -> to (see the class comment); {@link #VICTIM}: it captures on its way. */
+    public static final int MULTI = 1 << 31, VICTIM = 1 << 29;
 
     public static int make(int from, int to) { return from | to << 8; }
     public static int withPromotion(int move, int type) { return move | (type + 1) << 16; }
@@ -29,6 +39,17 @@ public final class Moves {
     /** A promotion as a move of its own: in place (from == to) or by one step. */
     public static int stepPromotion(int from, int to, int type) { return from | to << 8 | (type + 1) << 16 | KIND_STEP_PROMOTION << 24; }
 
+    /** A multi-leg move that captures on {@code victim} on its way (-1: none) and ends on {@code to} (may equal {@code from}). */
+    public static int multi(int from, int to, int victim) {
+        return from | to << 8 | MULTI | (victim >= 0 ? VICTIM | victim << 16 : 0);
+    }
+
+    /** Is this a multi-leg move with an effect beyond from -> to (a capture on the way, or a return to its square)? */
+    public static boolean isMulti(int m) { return m < 0; }
+
+    /** The square a multi-leg move captures on before it ends, or -1. */
+    public static int victim(int m) { return m < 0 && (m & VICTIM) != 0 ? (m >>> 16) & 0xFF : -1; }
+
     /** Kinds in which a piece on the board moves (its owner is the mover). */
     static boolean onBoard(int kind) {
         return kind == KIND_NORMAL || kind == KIND_EN_PASSANT || kind == KIND_CASTLE || kind == KIND_STEP_PROMOTION;
@@ -38,7 +59,7 @@ public final class Moves {
     public static int to(int m) { return (m >>> 8) & 0xFF; }
     public static int kind(int m) { return (m >>> 24) & 0x7; }
     /** Promotion type, or -1. For drops the origin field holds the dropped type (see {@link Position#info}). */
-    public static int promotion(int m) { return kind(m) == KIND_CASTLE ? -1 : ((m >>> 16) & 0xFF) - 1; }
+    public static int promotion(int m) { return kind(m) == KIND_CASTLE || m < 0 ? -1 : ((m >>> 16) & 0xFF) - 1; }
     public static int castleRook(int m) { return (m >>> 16) & 0xFF; }
     public static int castleSide(int m) { return (m >>> 27) & 0x3; }
     public static int dropType(int m) { return m & 0xFF; }

@@ -9,9 +9,15 @@ public final class Ply {
     public int move;
     /** The moving piece's board code (for a promotion, before it), the captured piece's code (0 when none) and square. */
     public int mover, captured, capturedSquare;
+    /**
+     * A second piece the same move captured (0 when none), and its square: a multi-leg move that
+     * captures on its way and again where it ends (the lion's double capture). {@link #captured}
+     * is then the piece taken on the way.
+     */
+    public int captured2, capturedSquare2;
     /** The colour that made the move (its opponent is to move next, unless a rule of turns says otherwise). */
     public int movedBy;
-    int capturedIndex, halfmove, fullmove, epVictim, stm;
+    int capturedIndex, capturedIndex2, halfmove, fullmove, epVictim, stm;
     /** Free turns were on before the move. */
     public boolean free;
     boolean placedOnOrigin;
