@@ -32,8 +32,13 @@ public final class CheckCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    @Parameters(arity = "1..*", paramLabel = "FILE", description = "Variant files (YAML).")
-    List<Path> files;
+    /** --variants DIR: applied by Main to every lookup the command makes. */
+    @CommandLine.Mixin
+    VariantFolderOption variantFolders;
+
+    @Parameters(arity = "1..*", paramLabel = "FILE", description = {"Variant files (YAML), or the key or alias of a",
+            "variant of a variant folder (--variants) or a bundled one."})
+    List<String> files;
 
     @CommandLine.Option(names = "--option", paramLabel = "NAME=VALUE",
             description = "Check with this value of an option (repeatable), e.g. --option knight-mate=draw.")
@@ -45,11 +50,39 @@ public final class CheckCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         boolean failed = false;
-        for (Path file : files) {
+        for (String file : files) {
             if (!check(file, out, options)) failed = true;
         }
         out.flush();
         return failed ? 1 : 0;
+    }
+
+    /** A file by path, or a variant by name: a folder's file is checked as a file, a bundled variant by loading it. */
+    static boolean check(String arg, PrintWriter out, java.util.Map<String, String> options) {
+        if (varia.variant.VariantRegistry.looksLikePath(arg)) {
+            try {
+                return check(Path.of(arg.strip()), out, options);
+            } catch (java.nio.file.InvalidPathException e) {
+                out.println(arg + ": not a usable file name");
+                return false;
+            }
+        }
+        Path file = Variants.registry().file(arg);
+        if (file != null) return check(file, out, options);
+        try {
+            Variant v = Variants.resolve(arg, options);
+            Position.start(v);
+            out.println(arg.strip() + ": ok (" + v.files() + "x" + v.ranks() + ", " + v.pieces().size()
+                    + (v.pieces().size() == 1 ? " piece)" : " pieces)") + ", bundled as " + v.origin());
+            return true;
+        } catch (VariantException e) {
+            for (varia.yaml.Diagnostic d : e.diagnostics()) out.println(Main.format(d));
+            if (e.diagnostics().isEmpty()) out.println(arg + ": " + Main.describe(e));
+            return false;
+        } catch (RuntimeException e) {
+            out.println(arg + ": " + Main.describe(e));
+            return false;
+        }
     }
 
     /** Checks one file, printing its lines; true when it is good. */

@@ -57,6 +57,10 @@ public final class ConvertCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
+    /** --variants DIR: applied by Main to every lookup the command makes. */
+    @CommandLine.Mixin
+    VariantFolderOption variantFolders;
+
     @Parameters(index = "0", paramLabel = "FILE", description = "The record to convert.")
     Path file;
 

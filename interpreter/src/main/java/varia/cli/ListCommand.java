@@ -11,27 +11,38 @@ import varia.variant.VariantException;
 import varia.variant.Variants;
 
 /**
- * {@code varia list}: one line per bundled variant, {@code key  Name  aliases: a, b}, columns aligned.
- * A bundled file that fails to load is listed with its first problem (exit code 1).
+ * {@code varia list}: one line per variant, {@code key  Name  aliases: a, b}, columns aligned: the
+ * bundled ones, then those of the variant folders, each with its file. A file that fails to load
+ * is listed with its first problem (exit code 1).
  */
-@Command(name = "list", mixinStandardHelpOptions = true, description = "Lists the bundled variants with their names and aliases.")
+@Command(name = "list", mixinStandardHelpOptions = true,
+        description = "Lists the bundled variants and those of the variant folders, with their names and aliases.")
 public final class ListCommand implements Callable<Integer> {
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
+
+    /** --variants DIR: applied by Main to every lookup the command makes. */
+    @CommandLine.Mixin
+    VariantFolderOption variantFolders;
 
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         List<String[]> rows = new ArrayList<>();
         boolean failed = false;
-        for (String key : Variants.bundled()) {
+        List<String> bundled = Variants.bundled();
+        for (String key : Variants.known()) {
+            String file = bundled.contains(key) ? "" : "file: " + Variants.registry().file(key);
             try {
                 Variant v = Variants.resolve(key);
-                rows.add(new String[] {key, v.name(), v.aliases().isEmpty() ? "" : "aliases: " + String.join(", ", v.aliases())});
+                String aliases = v.aliases().isEmpty() ? "" : "aliases: " + String.join(", ", v.aliases());
+                rows.add(new String[] {key, v.name(), aliases.isEmpty() || file.isEmpty() ? aliases + file : aliases + "; " + file});
             } catch (VariantException | RuntimeException e) {
                 failed = true;
-                rows.add(new String[] {key, "(broken)", "error: " + Main.describe(e)});
+                String first = e instanceof VariantException ve && !ve.diagnostics().isEmpty() ? Main.format(ve.diagnostics().get(0))
+                        : Main.describe(e);
+                rows.add(new String[] {key, "(broken)", "error: " + first});
             }
         }
         int w0 = 0, w1 = 0;

@@ -26,7 +26,7 @@ import varia.variant.VariantException;
                 "  ./varia study VARIANT ... --spark [--master URL]", "  ./varia batch validate VARIANT INPUT... --out DIR"},
         subcommands = {PerftCommand.class, CheckCommand.class, ListCommand.class, DescribeCommand.class,
                 ValidateCommand.class, ConvertCommand.class, StudyCommand.class, PlayCommand.class, DiagramCommand.class, BenchCommand.class,
-                ServeCommand.class, UciCommand.class, XboardCommand.class,
+                ServeCommand.class, UciCommand.class, XboardCommand.class, SchemaCommand.class,
                 CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
 
@@ -95,6 +95,7 @@ public final class Main implements Runnable {
         cl.registerConverter(Long.TYPE, s -> wholeNumber(s, Long.MIN_VALUE, Long.MAX_VALUE));
         cl.setOut(out);
         cl.setErr(err);
+        cl.setExecutionStrategy(Main::runInFolders);
         cl.setExecutionExceptionHandler((ex, cmd, parseResult) -> {
             PrintWriter e = cmd.getErr();
             if (ex instanceof VariantException ve && !ve.diagnostics().isEmpty()) {
@@ -124,6 +125,23 @@ public final class Main implements Runnable {
         } catch (IllegalArgumentException e) {
             throw new CommandLine.TypeConversionException(e.getMessage().replaceFirst("^the value must be", "'" + Printable.shorten(s.strip()) + "' is not")
                     .replaceFirst(", not '.*'$", ""));
+        }
+    }
+
+    /** Runs the chosen command with its {@code --variants} folders searched by every variant lookup it makes. */
+    private static int runInFolders(CommandLine.ParseResult parsed) {
+        java.util.List<java.nio.file.Path> folders;
+        try {
+            folders = VariantFolderOption.of(parsed);
+        } catch (UserError e) { // reported like any failure of the command: one 'error:' line
+            throw new CommandLine.ExecutionException(parsed.commandSpec().commandLine(), e.getMessage(), e);
+        }
+        try {
+            return varia.variant.Variants.withFolders(folders, () -> new CommandLine.RunLast().execute(parsed));
+        } catch (RuntimeException e) {
+            throw e;
+        } catch (Exception e) {
+            throw new CommandLine.ExecutionException(parsed.commandSpec().commandLine(), String.valueOf(e.getMessage()), e);
         }
     }
 

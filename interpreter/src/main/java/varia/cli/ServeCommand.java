@@ -24,7 +24,8 @@ public final class ServeCommand implements Callable<Integer> {
     @Option(names = "--host", paramLabel = "ADDRESS", description = "Address to bind (default 127.0.0.1; 0.0.0.0 for every interface).")
     String host = "127.0.0.1";
 
-    @Option(names = "--variants", paramLabel = "DIR", description = "A folder of extra variant files (*.yaml), listed beside the bundled ones.")
+    @Option(names = "--variants", paramLabel = "DIR", description = {"A folder of extra variant files (*.yaml), listed beside the bundled ones",
+            "(default: the first existing of $VARIA_VARIANTS and ~/.config/varia/variants)."})
     Path variants;
 
     @Option(names = "--max-games", paramLabel = "N", description = "Live games kept at once; the least recently used is forgotten first (default 1000).")
@@ -35,6 +36,7 @@ public final class ServeCommand implements Callable<Integer> {
         if (port < 0 || port > 65535) throw new UserError("--port must be 0 to 65535");
         if (maxGames < 1) throw new UserError("--max-games must be at least 1");
         if (variants != null && !Files.isDirectory(variants)) throw new UserError("--variants " + variants + ": no such folder");
+        if (variants == null) variants = varia.variant.VariantFolders.defaults().stream().filter(Files::isDirectory).findFirst().orElse(null);
         WebServer server;
         try {
             server = WebServer.start(new WebServer.Config(host, port, variants, maxGames, 120));

@@ -18,7 +18,7 @@ import varia.variant.VariantException;
  * and the Spark module's {@code varia-spark study}: what to play, how long to think, the seed.
  */
 public final class StudyOptions {
-    @Parameters(index = "0", paramLabel = "VARIANT", description = "A bundled variant (key or alias) or a path to a YAML file.")
+    @Parameters(index = "0", paramLabel = "VARIANT", description = "A variant's key or alias (bundled, or in a variant folder) or a path to a YAML file.")
     public String variant;
 
     @Option(names = "--option", paramLabel = "NAME=VALUE[,VALUE...]",

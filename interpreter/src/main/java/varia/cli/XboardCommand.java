@@ -18,6 +18,10 @@ public final class XboardCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
+    /** --variants DIR: applied by Main to every lookup the command makes. */
+    @CommandLine.Mixin
+    VariantFolderOption variantFolders;
+
     @Parameters(index = "0", arity = "0..1", paramLabel = "VARIANT", description = "Initial variant (default chess; XBoard normally sends 'variant').")
     String variant = "chess";
 

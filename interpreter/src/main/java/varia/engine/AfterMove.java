@@ -11,4 +11,11 @@ public interface AfterMove {
 
     /** Called when a position is set up from a FEN, to start the rule's state. */
     default void afterSetup(Position p) {}
+
+    /**
+     * Whether the update can change what attacks what (pieces, first-move or special marks, stops):
+     * when no rule's can, the generator judges a piece's move by its two squares alone, without
+     * making it. Say false only for state that no attack reads (counts, turn, castling rights).
+     */
+    default boolean changesAttacks() { return true; }
 }

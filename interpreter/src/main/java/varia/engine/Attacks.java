@@ -29,19 +29,55 @@ final class Attacks {
                 if ((r.initialMask[k] & bit) != 0 && p.isUnmoved(sq[k])) return true;
                 if ((r.specialMask[k] & bit) != 0 && p.hasSpecial(sq[k])) return true;
             }
-            if (r.rHasHop[ray]) {
-                int screen = Position.typeOf(code);
-                for (k++; k < end; k++) {
-                    code = board[sq[k]];
-                    if (code == 0) continue;
-                    int t = Position.typeOf(code);
-                    if (Position.colourOf(code) == by && (r.hopMask[k] >>> t & 1) != 0 && (r.screenExclude[t] >>> screen & 1) == 0) return true;
-                    break;
-                }
-            }
+            if (r.rHasHop[ray] && hopAttacks(p, ray, k, code, by)) return true;
         }
-        final int[][] cond = r.conditionalAttacks;
+        final int[][] cond = r.conditionalAttacks; // null unless some multi-leg capture needs an occupied square
         if (cond != null && cond[base] != null) return MultiLegWalk.attackedOnTheWay(p, cond[base], target, by);
+        return false;
+    }
+
+    /**
+     * Whether a colour-{@code by} piece attacks the target along one of its reverse rays that pass
+     * {@code sq}: after a move that changed only its origin and destination, the rays through those
+     * two squares are the only ones whose answer can have changed.
+     */
+    static boolean attackedThrough(Position p, int target, int by, int sq) {
+        final MoveTables r = p.t;
+        int at = (by * p.squares + target) * p.squares + sq;
+        for (int i = r.throughStart[at], e = r.throughStart[at + 1]; i < e; i++)
+            if (rayAttacks(p, r.throughRays[i], by)) return true;
+        return false;
+    }
+
+    /** One reverse ray: the first piece met attacks along it, or (for hoppers) the piece after the first. */
+    private static boolean rayAttacks(Position p, int ray, int by) {
+        final MoveTables r = p.t;
+        final int[] board = p.board, sq = r.attackSq;
+        int k = r.rOff[ray], end = k + r.rLen[ray], first = k;
+        int code = 0;
+        while (k < end && (code = board[sq[k]]) == 0) k++;
+        if (k == end) return false;
+        if (p.c.slideStops && k > first && stopped(p, sq, first, k, by)) return false;
+        if (Position.colourOf(code) == by) {
+            long bit = 1L << Position.typeOf(code);
+            if ((r.slideMask[k] & bit) != 0) return true;
+            if ((r.initialMask[k] & bit) != 0 && p.isUnmoved(sq[k])) return true;
+            if ((r.specialMask[k] & bit) != 0 && p.hasSpecial(sq[k])) return true;
+        }
+        return r.rHasHop[ray] && hopAttacks(p, ray, k, code, by);
+    }
+
+    /** A hopper's attack along the ray: the piece after the screen (met at sq[k], {@code screenCode}). */
+    private static boolean hopAttacks(Position p, int ray, int k, int screenCode, int by) {
+        final MoveTables r = p.t;
+        final int[] board = p.board, sq = r.attackSq;
+        int screen = Position.typeOf(screenCode), end = r.rOff[ray] + r.rLen[ray];
+        for (k++; k < end; k++) {
+            int code = board[sq[k]];
+            if (code == 0) continue;
+            int t = Position.typeOf(code);
+            return Position.colourOf(code) == by && (r.hopMask[k] >>> t & 1) != 0 && (r.screenExclude[t] >>> screen & 1) == 0;
+        }
         return false;
     }
 
@@ -56,15 +92,14 @@ final class Attacks {
         return bit(p.marks, (Compiled.STRICT + by) * p.words, sq[k]);
     }
 
-    /** True when a protected royal piece of the side to move is attacked (never, when no royal piece is protected). */
+    /** True when a protected royal piece of the side to move is attacked. */
     static boolean inCheck(Position p) {
-        if (p.c.royalsFree) return false;
         int stm = p.stm;
         if (p.royalTotal[stm] <= 1) return p.royalTotal[stm] == 1 && attacked(p, p.kingSq[stm], stm ^ 1);
         if (p.c.royalsTaken) return false; // several royals of which only the last is protected: none is yet
         for (int i = 0; i < p.pcount[stm]; i++) {
             int s = p.plist[stm][i];
-            if (p.t.royal[Position.typeOf(p.board[s])] && attacked(p, s, stm ^ 1)) return true;
+            if (p.t.royal[p.board[s]] && attacked(p, s, stm ^ 1)) return true;
         }
         return false;
     }
@@ -75,12 +110,11 @@ final class Attacks {
      */
     static boolean ownRoyalsSafeAfterMove(Position p) {
         int us = p.history[p.ply - 1].movedBy, them = us ^ 1;
-        if (p.c.royalsFree) return true;
         if (p.royalTotal[us] == 1) return !attacked(p, p.kingSq[us], them);
         if (p.c.royalsTaken) return true;
         for (int i = 0, n = p.pcount[us]; i < n; i++) {
             int s = p.plist[us][i];
-            if (p.t.royal[Position.typeOf(p.board[s])] && attacked(p, s, them)) return false;
+            if (p.t.royal[p.board[s]] && attacked(p, s, them)) return false;
         }
         return true;
     }
@@ -132,7 +166,7 @@ final class Attacks {
         int us = p.stm, them = us ^ 1;
         for (int r = 0; r < p.pcount[us]; r++) {
             int royal = p.plist[us][r];
-            if (!p.t.royal[Position.typeOf(p.board[royal])]) continue;
+            if (!p.t.royal[p.board[royal]]) continue;
             for (int i = 0; i < p.pcount[them]; i++) {
                 int s = p.plist[them][i];
                 if (attacksSquare(p, s, royal, false)) mask |= 1L << Position.typeOf(p.board[s]);
@@ -154,13 +188,13 @@ final class Attacks {
         }
         for (int i = 0; i < p.pcount[0]; i++) {
             int a = p.plist[0][i];
-            if (!p.t.royal[Position.typeOf(board[a])]) continue;
+            if (!p.t.royal[board[a]]) continue;
             int file = g.fileOf(a);
             for (int dir = -1; dir <= 1; dir += 2)
                 for (int r = g.rankOf(a) + dir; r >= 0 && r < g.ranks; r += dir) {
                     int code = board[g.square(file, r)];
                     if (code == 0) continue;
-                    if (Position.colourOf(code) == 1 && p.t.royal[Position.typeOf(code)]) return true;
+                    if (Position.colourOf(code) == 1 && p.t.royal[code]) return true;
                     break;
                 }
         }

@@ -43,6 +43,7 @@ final class Compiled {
     final Queries[] queries;
     final FenSide fenSide;
     final FenCount fenCount;
+    final FenField fenField;
     final Promoter[] promoters;
     final long[][] promoZone;
     final boolean[] promoOnLeaving, resetsClock, changesLines, specialNotInCheck;
@@ -53,7 +54,9 @@ final class Compiled {
     final boolean[] unmovedOnStart;
     /** Per type, the type a captured piece goes to the captor's hand as; null when captures leave the game. */
     final int[] demoted;
-    final boolean hands, reversibleCaptures, royalsTaken, royalsFree, slideStops, strictStops, hasFilters, hasSpecials;
+    final boolean hands, reversibleCaptures, royalsTaken, slideStops, strictStops, leapStops, hasFilters, hasKindFilters, hasSpecials;
+    /** A piece's move changes attacks only through its two squares: no stops, no rule update that changes attacks. */
+    final boolean twoSquareMoves;
     final int stateSlots, markSets;
     /** The setup's board codes (empty when the setup cannot be read), and its pieces per (colour, type). */
     final int[] startBoard, startCount;
@@ -71,7 +74,7 @@ final class Compiled {
         zobrist = new Zobrist(types, squares, v.key() == null ? 0 : v.key().hashCode());
         Installer in = new Installer(v, g, zobrist);
         varia.rules.Rules.install(v, in);
-        t = new MoveTables(v, g, in.special, in.royalSight, in.royalsTaken || in.royalsFree);
+        t = new MoveTables(v, g, in.special, in.royalSight, in.royalsTaken);
 
         sources = in.sources.toArray(MoveSource[]::new);
         leadSources = in.leadSources.toArray(MoveSource[]::new);
@@ -86,6 +89,7 @@ final class Compiled {
         queries = in.queries.toArray(Queries[]::new);
         fenSide = in.fenSide;
         fenCount = in.fenCount;
+        fenField = in.fenField;
         promoters = in.promoters;
         promoZone = in.promoZone;
         promoOnLeaving = in.promoOnLeaving;
@@ -94,15 +98,19 @@ final class Compiled {
         specialNotInCheck = in.specialNotInCheck;
         firstMoves = in.firstMoves;
         demoted = in.demoted;
-        hands = kinds[Moves.KIND_DROP] != null;
+        hands = kinds[Moves.KIND_DROP] != null || in.hands;
         reversibleCaptures = in.reversibleCaptures;
-        royalsTaken = in.royalsTaken || in.royalsFree;
-        royalsFree = in.royalsFree;
+        royalsTaken = in.royalsTaken;
         slideStops = in.slideStops;
         strictStops = in.strictStops;
+        leapStops = in.slideStops && in.leapStops;
         boolean kf = false;
         for (MoveFilter f : kindFilters) kf |= f != null;
         hasFilters = filters.length > 0 || kf;
+        hasKindFilters = kf;
+        boolean plain = !slideStops;
+        for (AfterMove a : afterMoves) plain &= !a.changesAttacks();
+        twoSquareMoves = plain && t.conditionalAttacks == null; // a multi-leg capture through an occupied square is not on a line
         boolean specials = false;
         for (var s : in.special) specials |= s != null;
         hasSpecials = specials;

@@ -11,6 +11,12 @@ public enum Ending {
     BARE_KING,
     /** A side lost its royal pieces (several royals of which only the last is protected). */
     ROYALS_LOST,
+    /** A side's pieces of some kinds are gone, or fewer than a number (extinction). */
+    EXTINCTION,
+    /** A piece reached (or held, or left) its goal region. */
+    GOAL,
+    /** A side gave check the number of times that wins. */
+    CHECKS,
     PASSES,
     BIKJANG,
     ROYALS_ADJACENT,

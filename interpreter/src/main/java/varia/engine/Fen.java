@@ -25,11 +25,14 @@ final class Fen {
         List<Character> letters = new ArrayList<>();
         for (PieceType t : c.variant.pieces()) if (!t.isPromotedForm()) letters.add(t.letter());
         Set<Character> promoted = c.variant.pieces().stream().filter(PieceType::isPromotedForm).map(PieceType::letter).collect(Collectors.toSet());
-        Set<String> royals = c.variant.pieces().stream().filter(PieceType::royal).map(PieceType::symbol).collect(Collectors.toSet());
+        Set<String> royals = c.variant.pieces().stream().filter(t -> t.royal(0)).map(PieceType::symbol).collect(Collectors.toSet());
+        Set<String> blackRoyals = c.variant.pieces().stream().filter(t -> t.royal(1)).map(PieceType::symbol).collect(Collectors.toSet());
         var castling = c.variant.rule(varia.rules.castling.Castling.KEY);
-        Set<Character> letters2 = castling == null ? Set.of() : castling.sides().stream().map(s -> s.fenLetter()).collect(Collectors.toSet());
+        Set<Character> letters2 = new java.util.HashSet<>();
+        if (castling != null) castling.sides().forEach(s -> letters2.add(s.fenLetter()));
+        for (FenRights r : c.fenRights) for (char ch : r.letters().toCharArray()) letters2.add(ch); // rules' own tokens
         return new FenShape(c.g.files, c.g.ranks, letters, promoted, royals, setup, letters2, castling != null, c.hands,
-                c.demoted == null, setup);
+                c.demoted == null, setup, blackRoyals, c.fenField == null ? null : c.fenField.shape());
     }
 
     static Position parse(Compiled c, String fen) throws FenException {
@@ -72,6 +75,7 @@ final class Fen {
         if (!count && f.size() > 3 && !f.get(3).text().equals("-") && !f.get(3).text().matches("[0-9]+")) readEnPassant(c, p, f.get(3));
         if (f.size() > 4 && !count) p.halfmove = Integer.parseInt(f.get(4).text());
         if (f.size() > 5) p.fullmove = Math.max(1, Integer.parseInt(f.get(5).text()));
+        if (c.fenField != null) c.fenField.read(p, reader.extra() == null ? null : reader.extra().text());
         boolean atSetup = java.util.Arrays.equals(codes, c.startBoard) && p.stm == 0;
         if (c.fenSide != null) c.fenSide.afterRead(p, atSetup);
         for (AfterMove a : c.afterMoves) a.afterSetup(p);
@@ -124,7 +128,11 @@ final class Fen {
         for (String token : FenReader.tokens(field.text())) {
             int colour = Character.isUpperCase(token.charAt(0)) ? 0 : 1;
             boolean taken = false;
-            for (FenRights r : c.fenRights) if (r.read(p, token, colour)) { taken = true; break; }
+            try {
+                for (FenRights r : c.fenRights) if (r.read(p, token, colour)) { taken = true; break; }
+            } catch (FenException e) { // a rule's complaint about its own token: point at the token
+                throw e.index() >= 0 ? e : new FenException(at, e.getMessage());
+            }
             if (!taken) {
                 if (token.length() > 1)
                     throw new FenException(at, "castling field: '" + token + "' names no " + (colour == 0 ? "White" : "Black")
@@ -135,7 +143,15 @@ final class Fen {
                     throw new FenException(at, "castling field: '" + token + "' names " + c.g.name(sq) + ", which holds no "
                             + (colour == 0 ? "White" : "Black") + " piece");
                 if (c.firstMoveMatters[Position.typeOf(code)]) p.setUnmoved(sq);
-                for (FenRights r : c.fenRights) r.readFileRight(p, sq);
+                boolean holds = c.firstMoveMatters[Position.typeOf(code)];
+                for (FenRights r : c.fenRights) {
+                    r.readFileRight(p, sq);
+                    holds |= r.fileRight(p, sq);
+                }
+                if (!holds) // a letter that would be silently ignored: say so
+                    throw new FenException(at, "castling field: '" + token + "' names " + c.g.name(sq) + ", whose "
+                            + c.variant.pieces().get(Position.typeOf(code)).name() + " holds no first-move right in this game"
+                            + " (no castling, gating, special or first move of its own); remove it");
             }
             at += token.length();
         }
@@ -190,18 +206,23 @@ final class Fen {
         String side = c.fenSide == null ? null : c.fenSide.write(p);
         sb.append(' ').append(side != null ? side : p.stm == 0 ? "w" : "b");
         sb.append(' ').append(rights(p)).append(' ');
-        if (c.fenCount != null && c.fenCount.running(p)) sb.append(c.fenCount.write(p)).append(' ');
-        else sb.append(enPassantField(p)).append(' ').append(p.halfmove).append(' ');
+        // en passant (or a running count's limit), a rule's own field, the half-move clock (or the count)
+        String[] counters = c.fenCount != null && c.fenCount.running(p) ? c.fenCount.write(p).split(" ", 2)
+                : new String[] {enPassantField(p), String.valueOf(p.halfmove)};
+        sb.append(counters[0]).append(' ');
+        if (c.fenField != null) sb.append(c.fenField.write(p)).append(' ');
+        sb.append(counters[1]).append(' ');
         sb.append(p.fullmove);
         return sb.toString();
     }
 
-    /** File letters of back-rank pieces holding a right, then the rules' other tokens; "-" when none. */
+    /** Per colour, the rules' tokens (castling letters) and the file letters of back-rank pieces holding a right; then the rules' other tokens; "-" when none. */
     private static String rights(Position p) {
         Compiled c = p.c;
         StringBuilder sb = new StringBuilder();
         if (c.fenRights.length == 0) return "-";
         for (int colour = 0; colour < 2; colour++) {
+            for (FenRights r : c.fenRights) r.writeColour(p, sb, colour);
             int rank = colour == 0 ? 0 : c.g.ranks - 1;
             for (int f = 0; f < c.g.files; f++) {
                 int sq = c.g.square(f, rank);

@@ -2,7 +2,9 @@ package varia.engine;
 
 import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
 
@@ -24,11 +26,22 @@ public final class FenReader {
     private final FenShape shape;
     private final List<Problem> problems = new ArrayList<>();
     private final List<Field> fields;
+    /** The field a rule adds after the en-passant field (see {@link FenShape#extraField()}), or null. */
+    private final Field extra;
 
     private FenReader(String fen, FenShape shape) {
         this.fen = fen;
         this.shape = shape;
-        this.fields = split(fen);
+        List<Field> all = split(fen);
+        // a rule's own field stands after the en-passant field (Fairy-Stockfish's check counter: '... - 3+3 0 1')
+        Field e = null;
+        if (shape.extraField() != null && all.size() > 4 && all.get(4).text().matches(shape.extraField().pattern())) {
+            e = all.get(4);
+            all = new ArrayList<>(all);
+            all.remove(4);
+        }
+        this.fields = all;
+        this.extra = e;
     }
 
     /** Checks a FEN; the fields are {@link #fields()} and the problems, in the order met, {@link #problems()}. */
@@ -38,7 +51,11 @@ public final class FenReader {
         return r;
     }
 
+    /** The standard fields (board, side, castling, en passant, clocks); a rule's own field is {@link #extra()}. */
     public List<Field> fields() { return fields; }
+
+    /** The field a rule adds after the en-passant field, or null when the FEN has none. */
+    public Field extra() { return extra; }
 
     public List<Problem> problems() { return problems; }
 
@@ -49,11 +66,47 @@ public final class FenReader {
         for (int i = 0; i < Math.max(6, fields.size()); i++) {
             if (i > 0) sb.append(' ');
             sb.append(i < fields.size() ? fields.get(i).text : defaults[i]);
+            if (i == 3 && extra != null) sb.append(' ').append(extra.text);
         }
         return sb.toString();
     }
 
     private void error(int index, String message) { problems.add(new Problem(index, message)); }
+
+    /**
+     * Unknown piece letters: one problem per letter, either case (a wrong piece set is one
+     * mistake, however many pawns the setup has), at its first occurrence; the count goes into the
+     * message once the board is read. Upper-case letter to {where in problems, where in the FEN,
+     * occurrences, rank of the first}.
+     */
+    private final Map<Character, int[]> unknownLetters = new LinkedHashMap<>();
+    private final Set<Character> usedLetters = new HashSet<>();
+
+    private void unknownLetter(int index, char c, String where) {
+        int[] seen = unknownLetters.get(Character.toUpperCase(c));
+        if (seen != null) { seen[2]++; return; }
+        unknownLetters.put(Character.toUpperCase(c), new int[] {problems.size(), index, 1});
+        error(index, "unknown piece letter '" + c + "' " + where);
+    }
+
+    /** Completes the unknown-letter problems: how often each letter occurs, and pieces defined but absent from a setup. */
+    private void finishUnknownLetters() {
+        if (unknownLetters.isEmpty()) return;
+        String absent = "";
+        if (shape.setup() && shape.letters() != null) {
+            List<String> unused = shape.letters().stream().filter(l -> !usedLetters.contains(l)).map(String::valueOf).toList();
+            if (!unused.isEmpty() && unused.size() <= 3)
+                absent = "; defined but nowhere in " + position() + ": " + String.join(", ", unused)
+                        + " (use one letter for a piece in both places)";
+        }
+        for (Map.Entry<Character, int[]> e : unknownLetters.entrySet()) {
+            int[] at = e.getValue();
+            Problem first = problems.get(at[0]);
+            char up = e.getKey(), low = Character.toLowerCase(up);
+            String more = at[2] == 1 ? "" : " (and " + (at[2] - 1) + " more '" + up + "' or '" + low + "')";
+            problems.set(at[0], new Problem(first.index(), first.message() + more + "; " + pieceList() + absent));
+        }
+    }
 
     private String position() { return shape.setup() ? "the start position" : "the position"; }
 
@@ -82,7 +135,8 @@ public final class FenReader {
         if (fields.size() > 5) checkCounter(fields.get(5), 1, "the move number");
         if (fields.size() > 6) {
             error(fields.get(6).start, "too many fields: a FEN has at most six (board, side to move, castling,"
-                    + " en passant, halfmove clock, move number)");
+                    + " en passant, halfmove clock, move number)" + (shape.extraField() == null ? ""
+                    : " and, after the en-passant field, " + shape.extraField().meaning()));
         }
     }
 
@@ -128,6 +182,8 @@ public final class FenReader {
         }
         int whiteRoyals = 0, blackRoyals = 0;
         boolean letterProblem = false;
+        List<Integer> wrongWidths = new ArrayList<>();
+        List<Problem> widthProblems = new ArrayList<>();
         int pos = base;
         for (int r = 0; r < rows.length; r++) {
             String row = rows[r];
@@ -175,7 +231,7 @@ public final class FenReader {
                 if (isAsciiLetter(c)) {
                     squares++;
                     if (!knownLetter(c)) {
-                        error(pos + j, "unknown piece letter '" + c + "' in rank " + rankNumber + "; " + pieceList());
+                        unknownLetter(pos + j, c, "in rank " + rankNumber);
                         letterProblem = true;
                     } else if ((j == 0 || row.charAt(j - 1) != '+') && royal(String.valueOf(c))) {
                         if (Character.isUpperCase(c)) whiteRoyals++; else blackRoyals++;
@@ -187,8 +243,10 @@ public final class FenReader {
                 rowProblem = true;
             }
             if (!rowProblem && files != null && squares != files) {
+                wrongWidths.add(squares);
                 error(pos, "rank " + rankNumber + " has " + squares + " square" + (squares == 1 ? "" : "s")
                         + " but the board has " + files + " files");
+                widthProblems.add(problems.get(problems.size() - 1));
             }
             if (rowProblem) letterProblem = true;
             pos += row.length() + 1;
@@ -196,8 +254,11 @@ public final class FenReader {
         if (hand != null) {
             for (int j = 0; j < hand.length(); j++) {
                 char c = hand.charAt(j);
-                if (!isAsciiLetter(c) || !knownLetter(c)) {
-                    error(handStart + j, "unknown piece letter '" + c + "' in the hand; " + pieceList());
+                if (!isAsciiLetter(c)) {
+                    error(handStart + j, "unexpected character '" + c + "' in the hand; write piece letters");
+                    letterProblem = true;
+                } else if (!knownLetter(c)) {
+                    unknownLetter(handStart + j, c, "in the hand");
                     letterProblem = true;
                 } else if (royal(String.valueOf(c))) {
                     if (!shape.royalsInHand()) {
@@ -209,16 +270,35 @@ public final class FenReader {
                 }
             }
         }
-        Set<String> royals = shape.royals();
-        if (shape.requireRoyals() && shape.letters() != null && royals != null && !royals.isEmpty() && !letterProblem) {
-            String royalLetters = royals.stream().sorted().collect(Collectors.joining(", "));
-            if (whiteRoyals == 0) error(base, "White has no royal piece (" + royalLetters + ") in " + position() + "; each side needs one");
-            if (blackRoyals == 0) error(base, "Black has no royal piece (" + royalLetters.toLowerCase() + ") in " + position() + "; each side needs one");
+        finishUnknownLetters();
+        if (wrongWidths.size() == rows.length && rows.length > 1 && wrongWidths.stream().distinct().count() == 1) {
+            // every rank is as wide as the others but not as the board: one mistake (the board's width, or the whole setup)
+            int width = wrongWidths.get(0);
+            Problem first = widthProblems.get(0);
+            int at = problems.indexOf(first);
+            problems.removeAll(widthProblems);
+            problems.add(at, new Problem(first.index(), "every rank has " + width + " square" + (width == 1 ? "" : "s")
+                    + " but the board has " + files + " files; is the board's width (board.files) right?"));
+        }
+        // a side needs a royal piece exactly when the file makes some piece royal for it (Horde chess: Black only)
+        Set<String> white = shape.royalsOf(0), black = shape.royalsOf(1);
+        if (shape.requireRoyals() && shape.letters() != null && white != null && black != null && !letterProblem) {
+            boolean same = white.equals(black);
+            if (!white.isEmpty() && whiteRoyals == 0) error(base, "White has no royal piece (" + sorted(white) + ") in " + position()
+                    + (same ? "; each side needs one" : "; the file makes " + sorted(white) + " royal for White"));
+            if (!black.isEmpty() && blackRoyals == 0) error(base, "Black has no royal piece (" + sorted(black).toLowerCase() + ") in " + position()
+                    + (same ? "; each side needs one" : "; the file makes " + sorted(black) + " royal for Black"));
         }
     }
 
-    /** Is the piece written so ('K', 'k', '+E') royal? */
-    private boolean royal(String symbol) { return shape.royals() != null && shape.royals().contains(symbol.toUpperCase(java.util.Locale.ROOT)); }
+    private static String sorted(Set<String> symbols) { return symbols.stream().sorted().collect(Collectors.joining(", ")); }
+
+    /** Is the piece written so ('K', 'k', '+E') royal for its colour (upper case White, lower case Black)? */
+    private boolean royal(String symbol) {
+        char letter = symbol.charAt(symbol.length() - 1);
+        Set<String> royals = shape.royalsOf(Character.isUpperCase(letter) ? 0 : 1);
+        return royals != null && royals.contains(symbol.toUpperCase(java.util.Locale.ROOT));
+    }
 
     private void checkCastling(Field field) {
         Set<Character> castling = shape.castling();
@@ -227,7 +307,8 @@ public final class FenReader {
         // besides castling letters, file letters name back-rank pieces that hold a first-move right (Fairy-Stockfish's
         // gating field, e.g. Ouk Chatrang's DEde), and squares name pieces holding a special right off their first rank
         List<String> tokens = tokens(field.text);
-        if (!shape.hasCastling() && tokens.stream().anyMatch(t -> t.length() == 1 && Character.toUpperCase(t.charAt(0)) - 'A' >= files)) {
+        if (!shape.hasCastling() && tokens.stream().anyMatch(t -> t.length() == 1 && Character.toUpperCase(t.charAt(0)) - 'A' >= files
+                && !castling.contains(Character.toUpperCase(t.charAt(0))))) { // a rule's own letter is no castling
             error(field.start, "the castling field is '" + field.text + "' but the variant has no 'castling' block;"
                     + " write '-', add a castling block, or use file letters for pieces that hold a first-move right");
             return;
@@ -241,7 +322,7 @@ public final class FenReader {
                 int rank = Integer.parseInt(token.substring(1));
                 ok = up - 'A' < files && shape.ranks() != null && rank >= 1 && rank <= shape.ranks();
             } else {
-                ok = shape.hasCastling() && castling.contains(up) || up - 'A' < files;
+                ok = castling.contains(up) || up - 'A' < files; // castling letters, rules' own letters, file letters
             }
             if (!ok) {
                 String known = castling.stream().sorted().map(String::valueOf).collect(Collectors.joining());
@@ -290,7 +371,9 @@ public final class FenReader {
     }
 
     private boolean knownLetter(char c) {
-        return isAsciiLetter(c) && (shape.letters() == null || shape.letters().contains(Character.toUpperCase(c)));
+        boolean known = isAsciiLetter(c) && (shape.letters() == null || shape.letters().contains(Character.toUpperCase(c)));
+        if (known) usedLetters.add(Character.toUpperCase(c));
+        return known;
     }
 
     private String pieceList() {

@@ -6,6 +6,12 @@ package varia.engine;
  * a special right elsewhere.
  */
 public interface FenRights {
+    /**
+     * Letters this rule writes in the castling field as tokens of its own (upper case for White,
+     * lower case for Black), beyond the board's file letters: the FEN reader accepts them.
+     */
+    default String letters() { return ""; }
+
     /** Takes a token that is this rule's own (a castling letter, a square): false when it is not. */
     default boolean read(Position p, String token, int colour) throws FenException { return false; }
 
@@ -15,6 +21,9 @@ public interface FenRights {
     /** True when the piece on back-rank square {@code sq} holds a right of this rule written as its file letter. */
     default boolean fileRight(Position p, int sq) { return false; }
 
-    /** Appends the tokens written after the file letters (squares, castling letters). */
+    /** Appends a colour's tokens written before its file letters (castling letters, as Fairy-Stockfish writes KQABCDEFGH). */
+    default void writeColour(Position p, StringBuilder sb, int colour) {}
+
+    /** Appends the tokens written after every colour's file letters (squares of special rights). */
     default void write(Position p, StringBuilder sb) {}
 }

@@ -19,8 +19,10 @@ final class Generator {
     boolean firstOnly;
     /** Only captures and promotions (the search's quiescence). */
     private boolean capturesOnly;
-    /** Some filter may refuse a move in the position being generated (set per side generated). */
+    /** Whether a rule filter may refuse a move in the position being generated (set per generation, kept across nested ones). */
     private boolean filtered;
+    /** The side being generated is in check; its moves may be judged by their two squares (see {@link Compiled#twoSquareMoves}). */
+    private boolean checked, twoSquare;
 
     /** Off: every move that could expose the royal piece is made and tested (for tests comparing the two ways). */
     static boolean pinsEnabled = true;
@@ -114,14 +116,17 @@ final class Generator {
         boolean check = false;
         for (int i = 0; i < royalN; i++) if (Attacks.attacked(pos, royalSq[i], them)) { check = true; break; }
         final boolean filtered = this.filtered = filtersActive();
+        this.checked = check;
+        this.twoSquare = cc.twoSquareMoves && royalN == 1;
         if (!capturesOnly) for (MoveSource s : cc.leadSources) { // moves that, when there are any, are the only ones
             int m = s.generate(pos, out, n, check);
             if (m > n) return m;
         }
-        final boolean stops = cc.slideStops;
+        final boolean stops = cc.slideStops, leapStops = cc.leapStops;
         final int stopAt = (Compiled.STOPS + us) * pos.words, strictAt = (Compiled.STRICT + us) * pos.words;
-        // one royal piece, not in check, no filter, no hopper or zone that a move could change: pins decide
-        final boolean pins = pinsEnabled && !check && !filtered && !stops && !r.hasHoppers[them] && royalN == 1;
+        // one royal piece, not in check, no hopper or zone that a move could change: pins decide the
+        // royal's safety (a rule filter that concerns a move is asked after it, in add)
+        final boolean pins = pinsEnabled && !check && !stops && !r.hasHoppers[them] && royalN == 1;
         final int level = depth;
         if (pins) findPins(them, level);
         multiFree = royalN == 0 && !filtered;
@@ -131,7 +136,7 @@ final class Generator {
             final int fromSafe;
             if (pins) {
                 int pin = pinOf[level][from];
-                if (r.royal[type]) fromSafe = ROYAL;
+                if (r.royal[board[from]]) fromSafe = ROYAL;
                 else if (pin == 0) fromSafe = OFF_LINE;
                 else if (pin < 0) fromSafe = TEST;
                 else {
@@ -141,10 +146,10 @@ final class Generator {
                 }
             } else {
                 // a non-royal piece off every line to our royals cannot expose them (unless we are in check)
-                fromSafe = !check && (!r.royal[type] || cc.royalsFree) && !filtered && !cc.changesLines[type] && !onSensitive(from, them) ? OFF_LINE : TEST;
+                fromSafe = !check && !r.royal[board[from]] && !cc.changesLines[type] && !onSensitive(from, them) ? OFF_LINE : TEST;
             }
             final boolean slowed = stops && bit(marks, strictAt, from); // a strict stop: one square only
-            final long noCap = r.noCapture[type];
+            final long noCap = r.noCapture[us * types + type];
             final int base = (us * types + type) * squares + from, pieceStart = n;
             for (int j = r.rayStart[base], end = r.rayStart[base + 1]; j < end; ) {
                 final int h = rays[j], plen = (h >>> PATH_SHIFT) & 0xFF, len = h >>> LEN_SHIFT, q0 = j + 1;
@@ -158,15 +163,15 @@ final class Generator {
                 switch (h & KIND_MASK) {
                     case LEAP -> {
                         boolean open = true;
-                        for (int q = q0; q < q0 + plen; q++) if (board[rays[q]] != 0 || stops && bit(marks, stopAt, rays[q])) { open = false; break; }
-                        if (!open || slowed && plen > 0) continue;
+                        for (int q = q0; q < q0 + plen; q++) if (board[rays[q]] != 0 || leapStops && bit(marks, stopAt, rays[q])) { open = false; break; }
+                        if (!open || leapStops && slowed && plen > 0) continue;
                         int to = rays[q0 + plen], tc = board[to];
                         if (tc == 0) {
                             if ((h & F_MOVE) != 0) {
                                 int m = Moves.make(from, to) | flag;
                                 if ((h & F_CREATES_EP) != 0) m |= Moves.CREATES_EP;
                                 n = add(out, n, m, type, fromSafe);
-                            } else if ((h & F_EP) != 0 && pos.isEp(to)) n = addChecked(out, n, Moves.enPassant(from, to) | flag, type);
+                            } else if ((h & F_EP) != 0 && pos.isEp(to)) n = addTested(out, n, Moves.enPassant(from, to) | flag, type);
                         } else if ((h & F_CAPTURE) != 0 && Position.colourOf(tc) == them && (noCap >>> Position.typeOf(tc) & 1) == 0)
                             n = add(out, n, Moves.make(from, to) | flag, type, fromSafe);
                     }
@@ -175,7 +180,7 @@ final class Generator {
                             int to = rays[q], tc = board[to];
                             if (tc == 0) {
                                 if ((h & F_MOVE) != 0) n = add(out, n, Moves.make(from, to) | flag, type, fromSafe);
-                                else if ((h & F_EP) != 0 && pos.isEp(to)) n = addChecked(out, n, Moves.enPassant(from, to) | flag, type);
+                                else if ((h & F_EP) != 0 && pos.isEp(to)) n = addTested(out, n, Moves.enPassant(from, to) | flag, type);
                                 if (stops && bit(marks, stopAt, to)) break; // a stop ends the slide
                                 continue;
                             }
@@ -284,7 +289,6 @@ final class Generator {
 
     /** Collects the protected royal squares of a colour into the scratch list. */
     private void findRoyals(int colour) {
-        if (p.c.royalsFree) { royalN = 0; return; } // none is protected
         if (p.royalTotal[colour] <= 1) {
             royalN = p.royalTotal[colour];
             royalSq[0] = p.kingSq[colour];
@@ -294,7 +298,7 @@ final class Generator {
         if (p.c.royalsTaken) return; // several royals that only matter when one is left: none is protected yet
         int[] list = p.plist[colour];
         for (int i = 0, n = p.pcount[colour]; i < n; i++)
-            if (p.t.royal[Position.typeOf(p.board[list[i]])]) royalSq[royalN++] = list[i];
+            if (p.t.royal[p.board[list[i]]]) royalSq[royalN++] = list[i];
     }
 
     /** Is sq on a line along which a piece of colour {@code by} could reach one of our royals? */
@@ -356,7 +360,7 @@ final class Generator {
             case OFF_LINE -> {
                 boolean shortcut = !(p.t.hasHoppers[p.stm ^ 1] && onSensitive(to, p.stm ^ 1))
                         && !(p.board[to] != 0 && p.c.changesLines[Position.typeOf(p.board[to])]);
-                if (!shortcut && !isLegal(move)) return n;
+                if (!shortcut) return addTested(out, n, move, type);
             }
             case PINNED -> {
                 // a pinned piece stays on its pin's line, or takes the pinning piece
@@ -372,14 +376,61 @@ final class Generator {
                 if (attacked) return n;
             }
             default -> {
-                if (!isLegal(move)) return n;
+                return addTested(out, n, move, type);
             }
         }
-        return promote(out, n, move, type);
+        return addSafe(out, n, move, type);
     }
 
-    private int addChecked(int[] out, int n, int move, int type) {
-        return isLegal(move) ? promote(out, n, move, type) : n;
+    /** Adds a move whose royal safety must be tested by making it (the filters asked in the same make, if no promotion follows). */
+    private int addTested(int[] out, int n, int move, int type) {
+        // two squares suffice unless a filter must see the move made anyway (then one make does both)
+        if (twoSquare && Moves.kind(move) == Moves.KIND_NORMAL && (p.c.firstMoves[type] == null || !p.isUnmoved(Moves.from(move)))
+                && (promotes(move, type) || !filterNeeded(move)))
+            return safeOnTwoSquares(move, type) ? addSafe(out, n, move, type) : n;
+        if (promotes(move, type)) return legal(move, false) ? addSafe(out, n, move, type) : n;
+        if (!legal(move, true)) return n;
+        out[n] = move;
+        return n + 1;
+    }
+
+    /**
+     * Adds a move after which the mover's royal pieces are safe: expanded into the promotions the
+     * rule allows, each then judged by the rule filters that concern it.
+     */
+    private int addSafe(int[] out, int n, int move, int type) {
+        int end = promotes(move, type) ? p.c.promoters[type].expand(p, out, n, move, type) : put(out, n, move);
+        if (!filtered && !p.c.hasKindFilters) return end;
+        int kept = n;
+        for (int i = n; i < end; i++) {
+            int m = out[i];
+            if (!filterNeeded(m) || filtersAllow(m)) out[kept++] = m;
+        }
+        return kept;
+    }
+
+    /**
+     * Royal safety after a piece's plain move, judged on the board with only its two squares
+     * changed (no make): the royal piece's own new square, or (not in check) only the attack lines
+     * through the two squares, or (in check) all of them.
+     */
+    private boolean safeOnTwoSquares(int move, int type) {
+        final int[] board = p.board;
+        int from = Moves.from(move), to = Moves.to(move), code = board[from], captured = board[to], them = p.stm ^ 1;
+        board[from] = 0;
+        board[to] = code;
+        boolean attacked;
+        if (p.t.royal[code]) attacked = Attacks.attacked(p, to, them);
+        else if (checked) attacked = Attacks.attacked(p, royalSq[0], them);
+        else attacked = Attacks.attackedThrough(p, royalSq[0], them, from) || Attacks.attackedThrough(p, royalSq[0], them, to);
+        board[to] = captured;
+        board[from] = code;
+        return !attacked;
+    }
+
+    private static int put(int[] out, int n, int move) {
+        out[n] = move;
+        return n + 1;
     }
 
     private boolean promotes(int move, int type) {
@@ -388,29 +439,54 @@ final class Generator {
         return bit(zone, 0, Moves.to(move)) || p.c.promoOnLeaving[type] && bit(zone, 0, Moves.from(move));
     }
 
-    /** A move into (or, for some pieces, out of) a promotion zone becomes the moves the promotion rule allows. */
-    private int promote(int[] out, int n, int move, int type) {
-        Promoter pr = p.c.promoters[type];
-        if (pr != null) {
-            long[] zone = p.c.promoZone[p.stm * p.types + type];
-            int from = Moves.from(move), to = Moves.to(move);
-            if (bit(zone, 0, to) || p.c.promoOnLeaving[type] && bit(zone, 0, from)) return pr.expand(p, out, n, move, type);
-        }
-        out[n] = move;
-        return n + 1;
-    }
-
     /** Does the drop of a piece need the make/unmake test (in check, a hopper could use it as a screen, a filter)? */
     boolean dropNeedsTest(boolean inCheck) { return inCheck || p.t.hasHoppers[p.stm ^ 1] || filtered; }
 
-    /** Legality of a move by make / test / unmake, including the variant's move filters. */
-    boolean isLegal(int move) {
+    /** Legality of a move asked outside the piece loop (by a rule's move source, or a caller): filters judged afresh. */
+    boolean isLegalHere(int move) {
+        boolean saved = filtered;
+        filtered = filtersActive();
+        try {
+            return isLegal(move);
+        } finally {
+            filtered = saved;
+        }
+    }
+
+    /** Legality of a move by make / test / unmake, with the filters active in this position (see {@link #filtered}). */
+    boolean isLegal(int move) { return legal(move, true); }
+
+    /** Make, test the mover's royal safety (and, if asked, the filters that concern the move), unmake. */
+    private boolean legal(int move, boolean withFilters) {
         int savedN = royalN;
+        boolean filter = withFilters && filterNeeded(move);
         p.make(move);
         boolean ok = Attacks.ownRoyalsSafeAfterMove(p);
-        if (ok && p.c.hasFilters) ok = passesFilters(move);
+        if (ok && filter) ok = passesFilters(move);
         p.unmake();
         royalN = savedN;
+        return ok;
+    }
+
+    /** Must the rule filters see this move: one active here concerns it, or its kind has a filter of its own? */
+    private boolean filterNeeded(int move) {
+        return filtered && concerned(move) || p.c.kindFilters[Moves.kind(move)] != null;
+    }
+
+    /** Could a rule filter refuse this move (asked before it is made)? */
+    private boolean concerned(int move) {
+        for (MoveFilter f : p.c.filters) if (f.concerns(p, move)) return true;
+        return false;
+    }
+
+    /** The rule filters' verdict on a move whose royal safety is already known: made, asked, taken back. */
+    private boolean filtersAllow(int move) {
+        int savedLo = segLo, savedHi = segHi; // a filter's reply generation has pins of its own
+        p.make(move);
+        boolean ok = passesFilters(move);
+        p.unmake();
+        segLo = savedLo;
+        segHi = savedHi;
         return ok;
     }
 
@@ -418,6 +494,7 @@ final class Generator {
     private boolean passesFilters(int move) {
         int[] savedRoyals = royalSq;
         int savedN = royalN;
+        boolean savedFiltered = filtered, savedChecked = checked, savedTwoSquare = twoSquare;
         royalSq = royalStack[++filterDepth];
         try {
             for (MoveFilter f : p.c.filters) if (!f.allows(p, move)) return false;
@@ -426,6 +503,9 @@ final class Generator {
         } finally {
             royalSq = savedRoyals;
             royalN = savedN;
+            filtered = savedFiltered; // the replies' generation set these for the other position
+            checked = savedChecked;
+            twoSquare = savedTwoSquare;
             filterDepth--;
         }
     }

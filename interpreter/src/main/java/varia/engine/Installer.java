@@ -30,13 +30,14 @@ public final class Installer {
     final List<Queries> queries = new ArrayList<>();
     FenSide fenSide;
     FenCount fenCount;
+    FenField fenField;
     final Promoter[] promoters;
     final long[][] promoZone;
     final boolean[] promoOnLeaving, resetsClock, firstMoveRight, changesLines, specialNotInCheck;
     final FirstMove[] firstMoves;
     final List<List<MoveRule>> special = new ArrayList<>();
     int[] demoted;
-    boolean royalSight, royalsTaken, royalsFree, reversibleCaptures, slideStops, strictStops;
+    boolean royalSight, royalsTaken, reversibleCaptures, slideStops, strictStops, leapStops, hands;
     int stateSlots;
 
     Installer(Variant v, Geometry g, Zobrist z) {
@@ -58,6 +59,16 @@ public final class Installer {
     public Variant variant() { return variant; }
 
     public Geometry geometry() { return geometry; }
+
+    /** Whether some move of the type (in any region) passes over squares, so that a piece leaving one may open it. */
+    public boolean movesAcross(int type) {
+        if (type >= variant.pieces().size()) return false;
+        var piece = variant.pieces().get(type);
+        List<MoveRule> all = new ArrayList<>(piece.moves());
+        for (var rm : piece.regionMoves()) all.addAll(rm.moves());
+        if (special.get(type) != null) all.addAll(special.get(type)); // rules installed earlier may have added some
+        return MoveTables.movesAcross(all);
+    }
 
     /** A region's squares for one colour (regions are written from their owner's side). */
     public BitSet region(String name, int colour) { return variant.region(name).of(colour); }
@@ -107,6 +118,9 @@ public final class Installer {
 
     public void fenCount(FenCount c) { fenCount = c; }
 
+    /** A field of the rule's own after the en-passant field (Fairy-Stockfish's check counter); one per variant. */
+    public void fenField(FenField f) { fenField = f; }
+
     public void queries(Queries q) { queries.add(q); }
 
     /** Promotion on arrival for a type: its zone per colour (squares), and whether a move starting in the zone promotes too. */
@@ -139,11 +153,8 @@ public final class Installer {
     /** Only the last royal piece of a side is protected; the others may be captured. */
     public void royalsTaken() { royalsTaken = true; }
 
-    /**
-     * No royal piece is protected: a move may leave one attacked, and it may be captured (the game
-     * is then decided by the rule that installed this, e.g. a side without royal pieces loses).
-     */
-    public void royalsFree() { royalsFree = true; }
+    /** The sides keep pieces in hand, written in the FEN's brackets, even without drops (Seirawan chess's reserve for gating). */
+    public void hands() { hands = true; }
 
     /** Captured pieces go to the captor's hand as {@code demoted[type]}. */
     public void capturesToHand(int[] demoted) { this.demoted = demoted.clone(); }
@@ -151,11 +162,17 @@ public final class Installer {
     /** No move is irreversible (captured pieces come back): repetition looks at the whole game. */
     public void reversibleCaptures() { reversibleCaptures = true; }
 
-    /** Slides (and lame leaps' paths) end on squares the position marks as stops; {@code strict}: a piece on one slides one square. */
+    /** Slides end on squares the position marks as stops; {@code strict}: a piece on one slides one square. */
     public void slideStops(boolean strict) {
         slideStops = true;
         strictStops |= strict;
     }
+
+    /**
+     * With {@link #slideStops}: a lame leap's path (a pawn's double step) is stopped too, as a slide
+     * would be; without this, stops end slides only and lame leaps pass them.
+     */
+    public void leapStops() { leapStops = true; }
 
     /** Moving or capturing a piece of this type changes lines beyond its squares (a zone caster): no legality shortcut. */
     public void changesLines(int type) { changesLines[type] = true; }

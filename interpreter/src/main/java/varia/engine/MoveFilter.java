@@ -10,7 +10,14 @@ public interface MoveFilter {
 
     /**
      * Whether the filter may refuse a move in this position (asked before generating): when no
-     * filter may, moves of pieces off every line to the royal piece skip the make/unmake test.
+     * filter may, none is asked about the moves.
      */
     default boolean active(Position p) { return true; }
+
+    /**
+     * Whether the filter may refuse this move (asked in the position before it; false promises that
+     * {@link #allows} would say yes): a move no active filter concerns is legal when the mover's
+     * royal pieces are safe, which pins decide without making it.
+     */
+    default boolean concerns(Position p, int move) { return true; }
 }

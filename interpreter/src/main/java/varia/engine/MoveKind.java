@@ -11,4 +11,7 @@ public interface MoveKind {
 
     /** Undoes the board changes of {@link #make} (called before the position restores the rest). */
     void unmake(Position p, int move, Ply ply);
+
+    /** For a move of this kind that gates a piece from the hand ({@link Moves#GATE}): the square the piece goes to. */
+    default int gateSquare(Position p, int move) { return Moves.from(move); }
 }

@@ -35,7 +35,7 @@ final class MoveMaker {
         h.movedBy = p.stm;
         int victim = p.epVictim;
         p.clearEp();
-        if (move < 0) makeMultiLeg(p, h, move, from, to);
+        if (move < 0 && Moves.isMulti(move)) makeMultiLeg(p, h, move, from, to);
         else if (kind == Moves.KIND_NORMAL || kind == Moves.KIND_EN_PASSANT) makeBoardMove(p, h, move, from, to, kind, victim);
         else if (kind != Moves.KIND_NULL) p.c.kinds[kind].make(p, move, h);
         if (p.epVictim >= 0 && !p.epCapturable()) p.clearEp();
@@ -64,6 +64,7 @@ final class MoveMaker {
         boolean first = p.c.firstMoves[type] != null && p.isUnmoved(from);
         p.relocate(from, to);
         if (first) p.c.firstMoves[type].onFirstMove(p, from, type);
+        if (move < 0) gate(p, h, move, from);
         int promo = Moves.promotion(move);
         if (promo >= 0) p.recode(to, Position.code(promo, p.stm));
         if ((move & Moves.CREATES_EP) != 0) p.markEnPassant(from, to, type);
@@ -133,15 +134,27 @@ final class MoveMaker {
         if (p.c.demoted != null) p.addToHand(h.movedBy, p.c.demoted[Position.typeOf(code)], -1);
     }
 
+    /** A piece from the mover's hand on the square just left (gating); kept out of the hot method so it stays small enough to inline. */
+    private static void gate(Position p, Ply h, int move, int from) {
+        int gated = Moves.gatedType(move);
+        p.addToHand(p.stm, gated, -1);
+        p.put(from, Position.code(gated, p.stm));
+        h.placedOnOrigin = true;
+    }
+
+    /** The gated piece (already off the board) back to the hand. */
+    private static void ungate(Position p, Ply h, int move) { p.addToHand(h.movedBy, Moves.gatedType(move), 1); }
+
     /** Takes back the last {@link #make}. */
     static void unmake(Position p) {
         p.ply--;
         Ply h = p.history[p.ply];
         int move = h.move, from = Moves.from(move), to = Moves.to(move), kind = Moves.kind(move);
-        if (move < 0) unmakeMultiLeg(p, h, from, to);
+        if (move < 0 && Moves.isMulti(move)) unmakeMultiLeg(p, h, from, to);
         else if (kind == Moves.KIND_NORMAL || kind == Moves.KIND_EN_PASSANT) {
             if (Moves.promotion(move) >= 0) p.recode(to, h.mover);
             if (h.placedOnOrigin) p.remove(from);
+            if (move < 0) ungate(p, h, move);
             p.relocate(to, from);
             if (h.captured != 0) {
                 p.restore(h.capturedSquare, h.captured, h.capturedIndex);

@@ -11,20 +11,42 @@ final class MoveNames {
      * drops {@code P@e5}, shogi promotions {@code h2b8+}, passes as the royal piece moving to its own square.
      */
     static String uci(Position p, int move) {
-        if (move < 0) { // a multi-leg move: from, the square it goes through, to (lishogi's USI and HaChu write lion moves so)
+        if (Moves.isMulti(move)) { // a multi-leg move: from, the square it goes through, to (lishogi's USI and HaChu write lion moves so)
             int via = MultiLegWalk.via(p, move);
             return p.g.name(Moves.from(move)) + (via < 0 ? "" : p.g.name(via)) + p.g.name(Moves.to(move));
         }
         int kind = Moves.kind(move);
-        if (kind == Moves.KIND_DROP) return p.c.variant.pieces().get(Moves.dropType(move)).letter() + "@" + p.g.name(Moves.to(move));
+        // a promoted form dropped as such is written with its '+' (Kyoto shogi's +N@c3)
+        if (kind == Moves.KIND_DROP) {
+            int placed = Moves.promotion(move) >= 0 ? Moves.promotion(move) : Moves.dropType(move);
+            return p.c.variant.pieces().get(placed).symbol() + "@" + p.g.name(Moves.to(move));
+        }
         if (kind == Moves.KIND_DECLARE) return "win";
+        if (Moves.gates(move)) {
+            // the gated piece's letter follows; a castling that gates on the partner's square is written from there to the king (h1e1h)
+            String gated = String.valueOf(Character.toLowerCase(p.c.variant.pieces().get(Moves.gatedType(move)).letter()));
+            int at = gateSquare(p, move);
+            if (kind == Moves.KIND_CASTLE && at != Moves.from(move)) return p.g.name(at) + p.g.name(Moves.from(move)) + gated;
+            return p.g.name(Moves.from(move)) + p.g.name(Moves.to(move)) + gated;
+        }
         String s = p.g.name(Moves.from(move)) + p.g.name(Moves.to(move));
         int promo = Moves.promotion(move);
         if (promo >= 0) {
             PieceType t = p.c.variant.pieces().get(promo);
-            s += t.isPromotedForm() ? "+" : String.valueOf(Character.toLowerCase(t.letter()));
+            int moving = p.board[Moves.from(move)];
+            // a promoted form turning back into its base is written '-' (Kyoto shogi), as Fairy-Stockfish does
+            boolean demotion = moving != 0 && p.c.variant.pieces().get(Position.typeOf(moving)).isPromotedForm()
+                    && !t.isPromotedForm() && t.letter() == p.c.variant.pieces().get(Position.typeOf(moving)).letter();
+            s += demotion ? "-" : t.isPromotedForm() ? "+" : String.valueOf(Character.toLowerCase(t.letter()));
         }
         return s;
+    }
+
+    /** The square a gating move leaves its gated piece on: the origin, or as the kind of move says (a castling's partner square). */
+    static int gateSquare(Position p, int move) {
+        int kind = Moves.kind(move);
+        MoveKind k = kind == Moves.KIND_NORMAL || kind == Moves.KIND_EN_PASSANT ? null : p.c.kinds[kind];
+        return k == null ? Moves.from(move) : k.gateSquare(p, move);
     }
 
     /** The legal move written in coordinate notation, or {@link Moves#NONE}. */
@@ -76,19 +98,21 @@ final class MoveNames {
         int from = Moves.from(move), to = Moves.to(move), kind = Moves.kind(move);
         var pieces = p.c.variant.pieces();
         if (kind == Moves.KIND_DROP)
-            return new MoveInfo(move, MoveInfo.Kind.DROP, -1, to, pieces.get(Moves.dropType(move)), null, null);
+            return new MoveInfo(move, MoveInfo.Kind.DROP, -1, to, pieces.get(Moves.dropType(move)), null,
+                    Moves.promotion(move) < 0 ? null : pieces.get(Moves.promotion(move)));
         if (kind == Moves.KIND_PASS)
             return new MoveInfo(move, MoveInfo.Kind.PASS, -1, to, pieces.get(Position.typeOf(p.board[to])), null, null);
         if (kind == Moves.KIND_DECLARE)
             return new MoveInfo(move, MoveInfo.Kind.DECLARATION, -1, to, pieces.get(Position.typeOf(p.board[to])), null, null);
-        if (kind == Moves.KIND_STEP_PROMOTION)
-            return new MoveInfo(move, MoveInfo.Kind.NORMAL, from, to, pieces.get(Position.typeOf(p.board[from])), null, pieces.get(Moves.promotion(move)));
+        if (kind == Moves.KIND_STEP_PROMOTION) // in place, or a step that may capture
+            return new MoveInfo(move, MoveInfo.Kind.NORMAL, from, to, pieces.get(Position.typeOf(p.board[from])),
+                    from == to || p.board[to] == 0 ? null : pieces.get(Position.typeOf(p.board[to])), pieces.get(Moves.promotion(move)));
         PieceType piece = pieces.get(Position.typeOf(p.board[from]));
-        if (move < 0) {
+        if (Moves.isMulti(move)) {
             int victim = Moves.victim(move), via = MultiLegWalk.via(p, move);
             PieceType atEnd = to == from || p.board[to] == 0 ? null : pieces.get(Position.typeOf(p.board[to]));
             PieceType onTheWay = victim < 0 ? null : pieces.get(Position.typeOf(p.board[victim]));
-            return new MoveInfo(move, MoveInfo.Kind.NORMAL, from, to, piece, atEnd, null, via, onTheWay);
+            return new MoveInfo(move, MoveInfo.Kind.NORMAL, from, to, piece, atEnd, null, null, -1, via, onTheWay);
         }
         int capSq = kind == Moves.KIND_EN_PASSANT ? p.epVictim : to;
         PieceType captured = kind == Moves.KIND_CASTLE || p.board[capSq] == 0 ? null : pieces.get(Position.typeOf(p.board[capSq]));
@@ -98,6 +122,8 @@ final class MoveNames {
             case Moves.KIND_CASTLE -> MoveInfo.Kind.CASTLING;
             default -> MoveInfo.Kind.NORMAL;
         };
+        if (Moves.gates(move))
+            return new MoveInfo(move, k, from, to, piece, captured, null, pieces.get(Moves.gatedType(move)), gateSquare(p, move));
         return new MoveInfo(move, k, from, to, piece, captured, promo < 0 ? null : pieces.get(promo));
     }
 }

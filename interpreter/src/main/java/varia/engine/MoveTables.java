@@ -30,6 +30,7 @@ final class MoveTables {
 
     final Geometry g;
     final int types, squares;
+    /** Per board code ({@link Position#code}): the piece is royal (royalty may differ by colour, as in Horde chess). */
     final boolean[] royal;
 
     /** Forward rays: rays of (colour c, type t, square s) are [rayStart[i], rayStart[i+1]) with i = (c*types+t)*squares+s. */
@@ -49,13 +50,22 @@ final class MoveTables {
     final boolean[] rHasHop;
     /** Per (attacker colour, target): squares whose emptying (or, with hoppers, filling) can change the attack. */
     final long[] sensitive;
+    /**
+     * Per (colour, target, square): the reverse rays of the target square that pass the square (up
+     * to their last attacker), as ids into the ray tables at throughRays[throughStart[i] ..
+     * throughStart[i + 1]]: a move that changes only two squares can change only these rays' answers.
+     */
+    final int[] throughStart, throughRays;
     final boolean[] hasHoppers;
-    /** Per type: types it may not hop over, types it may not capture (bit masks). */
-    final long[] screenExclude, noCapture;
+    /** Per type: types it may not hop over (bit mask). */
+    final long[] screenExclude;
+    /** Per (colour, type): the enemy types it may not capture (bit mask; royal enemies where royals are never taken). */
+    final long[] noCapture;
     /** Per (colour, type, square): the piece would have no move at all from there. */
     final boolean[] stuck;
     /** Per type: some move is initial-only ('i'). */
     final boolean[] hasInitialMove;
+
     /**
      * Per (colour, square): the en-passant captures that could end there, as triples (origin, type,
      * ray index &lt;&lt; 8 | squares before the target along the ray), so that deciding whether a
@@ -75,6 +85,11 @@ final class MoveTables {
     /** Per type: it has multi-leg moves. */
     final boolean[] hasMultiLeg;
 
+    /** Does one of these moves pass over squares (a slide, a hop, a lame leap)? */
+    static boolean movesAcross(List<MoveRule> moves) {
+        return moves.stream().flatMap(m -> m.legs().stream()).anyMatch(l -> l.isSlider() || l.hop() || !l.mustBeEmpty().isEmpty());
+    }
+
     private final Map<String, BitSet[]> regionSets = new java.util.HashMap<>();
 
     /**
@@ -88,18 +103,20 @@ final class MoveTables {
         types = v.pieces().size();
         if (types > 63) throw new IllegalArgumentException("at most 63 piece types");
         for (var e : v.regions().entrySet()) regionSets.put(e.getKey(), new BitSet[] {e.getValue().of(0), e.getValue().of(1)});
-        royal = new boolean[types];
+        royal = new boolean[2 * types + 1];
         screenExclude = new long[types];
-        noCapture = new long[types];
+        noCapture = new long[2 * types];
         hasInitialMove = new boolean[types];
         hasMultiLeg = new boolean[types];
-        long royalMask = 0;
+        long[] royalMask = new long[2];
         for (PieceType p : v.pieces()) {
             int t = p.index();
-            royal[t] = p.royal();
-            if (p.royal()) royalMask |= 1L << t;
+            for (int c = 0; c < 2; c++) {
+                royal[Position.code(t, c)] = p.royal(c);
+                if (p.royal(c)) royalMask[c] |= 1L << t;
+            }
             for (int s : p.screensExclude()) screenExclude[t] |= 1L << s;
-            for (int s : p.cannotCapture()) noCapture[t] |= 1L << s;
+            for (int s : p.cannotCapture()) noCapture[t] |= noCapture[types + t] |= 1L << s;
             List<MoveRule> all = new ArrayList<>(p.moves());
             for (RegionMoves rm : p.regionMoves()) all.addAll(rm.moves());
             if (special.get(t) != null) all.addAll(special.get(t));
@@ -109,7 +126,8 @@ final class MoveTables {
                 throw new IllegalArgumentException("piece " + p.symbol() + ": a once-only special move cannot have several legs");
         }
         // where every royal piece is protected, royals are taken only by checkmate: no move captures one
-        if (!royalsTaken) for (int t = 0; t < types; t++) noCapture[t] |= royalMask;
+        if (!royalsTaken)
+            for (int c = 0; c < 2; c++) for (int t = 0; t < types; t++) noCapture[c * types + t] |= royalMask[c ^ 1];
 
         // forward rays, per origin square: regions decide which moves exist where
         List<Integer> out = new ArrayList<>();
@@ -139,6 +157,8 @@ final class MoveTables {
         sensitive = a.sensitive;
         hasHoppers = a.hasHoppers;
         conditionalAttacks = a.conditional;
+        throughStart = a.throughStart;
+        throughRays = a.throughRays;
         epSources = new int[2 * squares][];
         epByHop = buildEpSources(v);
     }
@@ -246,6 +266,7 @@ final class MoveTables {
     private static final class AttackTables {
         int[] attackStart, attackRayIds, rOff, rLen, attackSq;
         long[] slideMask, hopMask, initialMask, specialMask, sensitive;
+        int[] throughStart, throughRays;
         boolean[] rHasHop, hasHoppers;
         int[][] conditional;
         private final int squares, words;
@@ -267,7 +288,7 @@ final class MoveTables {
                             else if ((h & F_CAPTURE) != 0)
                                 reverse(byTarget, c, type, o, h & KIND_MASK, (h & F_INITIAL) != 0 ? 1 : (h & F_SPECIAL) != 0 ? 2 : 0, t.rays, p, plen, len);
                         }
-                        if (royalSight && t.royal[type]) {
+                        if (royalSight && t.royal[Position.code(type, c)]) {
                             // facing royals: a royal "sees" along its file, as far as the first piece
                             for (int dir = -1; dir <= 1; dir += 2) {
                                 int[] line = new int[t.g.ranks];
@@ -312,6 +333,7 @@ final class MoveTables {
                     }
                 }
             attackStart[2 * squares] = ids.size();
+            through(seqs, masks, ids);
             attackRayIds = ids.stream().mapToInt(Integer::intValue).toArray();
             rOff = new int[seqs.size()];
             rLen = new int[seqs.size()];
@@ -415,6 +437,35 @@ final class MoveTables {
             for (int i = 0; i < l.size(); i += 2) if (l.get(i) == o && l.get(i + 1) == ray) return;
             l.add(o);
             l.add(ray);
+        }
+
+        /** The rays of each (colour, target) that pass each square, up to their last attacker's square. */
+        private void through(List<int[]> seqs, List<long[][]> masks, List<Integer> ids) {
+            List<List<Integer>> lists = new ArrayList<>();
+            for (int i = 0; i < 2 * squares * squares; i++) lists.add(null);
+            for (int ct = 0; ct < 2 * squares; ct++)
+                for (int i = attackStart[ct]; i < attackStart[ct + 1]; i++) {
+                    int ray = ids.get(i);
+                    int[] sq = seqs.get(ray);
+                    long[][] mk = masks.get(ray);
+                    int last = -1;
+                    for (int k = 0; k < sq.length; k++) if (mk[0][k] != 0 || mk[1][k] != 0 || mk[2][k] != 0 || mk[3][k] != 0) last = k;
+                    for (int k = 0; k <= last; k++) {
+                        int at = ct * squares + sq[k];
+                        if (lists.get(at) == null) lists.set(at, new ArrayList<>(2));
+                        if (!lists.get(at).contains(ray)) lists.get(at).add(ray);
+                    }
+                }
+            throughStart = new int[2 * squares * squares + 1];
+            int total = 0;
+            for (int i = 0; i < lists.size(); i++) {
+                throughStart[i] = total;
+                if (lists.get(i) != null) total += lists.get(i).size();
+            }
+            throughStart[lists.size()] = total;
+            throughRays = new int[total];
+            for (int i = 0, k = 0; i < lists.size(); i++)
+                if (lists.get(i) != null) for (int ray : lists.get(i)) throughRays[k++] = ray;
         }
 
         /** One reverse ray under construction. */

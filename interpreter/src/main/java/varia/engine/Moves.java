@@ -3,16 +3,18 @@ package varia.engine;
 /**
  * Encoding of moves as ints: bits 0-7 origin square (for a drop: the dropped type), 8-15
  * destination, 16-23 promotion type + 1 (0 = none) or, for castling, the partner's square, 24-26
- * kind, 27-28 castling side index, 29 "creates en-passant rights", 30 "uses a special move".
+ * kind, 27-28 castling side index, 29 "creates en-passant rights", 30 "uses a special move",
+ * 31 "gates a piece from the hand" ({@link #GATE}: bits 16-23 then hold the gated type + 1; such a
+ * move never promotes, and a gating castling finds its partner again, see {@link #gate}).
  * 0 is no move.
  *
  * <p>Multi-leg moves (XBetza {@code a}) that only take a piece from one square to another (a hook
- * mover's turn, a lion's jump through an empty square) are plain moves. The others set bit 31
- * ({@link #MULTI}, so they are the negative ints): a move that captures on its way (the lion's
+ * mover's turn, a lion's jump through an empty square) are plain moves. The others are
+ * {@link #MULTI} (bits 31 and 27 on a normal kind, so negative ints like gating moves): a move that captures on its way (the lion's
  * double capture, igui, a locust capture) carries that square in bits 16-23 with bit 29
  * ({@link #VICTIM}) set; a move that comes back to its own square without capturing (the lion's
  * jitto, a pass) has {@code from == to} and no victim. Such moves never promote nor create
- * en-passant rights, so those fields are free; chess's moves never set bit 31 and decode as before.
+ * en-passant rights nor gate, so those fields are free; other moves decode as before.
  */
 public final class Moves {
     private Moves() {}
@@ -22,14 +24,25 @@ public final class Moves {
 
     public static final int KIND_NORMAL = 0, KIND_EN_PASSANT = 1, KIND_CASTLE = 2, KIND_DROP = 3, KIND_PASS = 4, KIND_STEP_PROMOTION = 5, KIND_NULL = 6, KIND_DECLARE = 7;
     public static final int CREATES_EP = 1 << 29, SPECIAL = 1 << 30;
-    /** A multi-leg move with an effect beyond from -> to (see the class comment); {@link #VICTIM}: it captures on its way. */
-    public static final int MULTI = 1 << 31, VICTIM = 1 << 29;
+    /** The move leaves a piece from the mover's hand on the square its piece left (Seirawan chess's gating). */
+    public static final int GATE = 1 << 31;
+    /** With {@link #GATE} on a castling: the gated piece goes to the partner's square rather than the king's. */
+    public static final int GATE_ON_PARTNER = 1 << 29;
+    /**
+     * A multi-leg move with an effect beyond from -> to (see the class comment): {@link #GATE}'s
+     * bit with bit 27 (a castling side bit, free in a move that is not a castling) on a normal
+     * kind; {@link #VICTIM}: it captures on its way.
+     */
+    public static final int MULTI = GATE | 1 << 27, VICTIM = 1 << 29;
+    private static final int MULTI_TEST = MULTI | 7 << 24;
 
     public static int make(int from, int to) { return from | to << 8; }
     public static int withPromotion(int move, int type) { return move | (type + 1) << 16; }
     public static int castle(int from, int to, int rook, int side) { return from | to << 8 | rook << 16 | KIND_CASTLE << 24 | side << 27; }
     public static int enPassant(int from, int to) { return from | to << 8 | KIND_EN_PASSANT << 24; }
     public static int drop(int type, int to) { return type | to << 8 | KIND_DROP << 24; }
+    /** A piece of {@code type} from the hand dropped as {@code placed} (its promoted form, Kyoto shogi): {@link #promotion} gives the placed type. */
+    public static int dropAs(int type, int placed, int to) { return drop(type, to) | (placed + 1) << 16; }
     /** A pass, written (as Fairy-Stockfish does) as the royal piece moving to its own square. */
     public static int pass(int royalSquare) { return royalSquare | royalSquare << 8 | KIND_PASS << 24; }
 
@@ -45,10 +58,10 @@ public final class Moves {
     }
 
     /** Is this a multi-leg move with an effect beyond from -> to (a capture on the way, or a return to its square)? */
-    public static boolean isMulti(int m) { return m < 0; }
+    public static boolean isMulti(int m) { return (m & MULTI_TEST) == MULTI; }
 
     /** The square a multi-leg move captures on before it ends, or -1. */
-    public static int victim(int m) { return m < 0 && (m & VICTIM) != 0 ? (m >>> 16) & 0xFF : -1; }
+    public static int victim(int m) { return isMulti(m) && (m & VICTIM) != 0 ? (m >>> 16) & 0xFF : -1; }
 
     /** Kinds in which a piece on the board moves (its owner is the mover). */
     static boolean onBoard(int kind) {
@@ -59,8 +72,24 @@ public final class Moves {
     public static int to(int m) { return (m >>> 8) & 0xFF; }
     public static int kind(int m) { return (m >>> 24) & 0x7; }
     /** Promotion type, or -1. For drops the origin field holds the dropped type (see {@link Position#info}). */
-    public static int promotion(int m) { return kind(m) == KIND_CASTLE || m < 0 ? -1 : ((m >>> 16) & 0xFF) - 1; }
+    public static int promotion(int m) { return m < 0 || kind(m) == KIND_CASTLE ? -1 : ((m >>> 16) & 0xFF) - 1; }
+
+    /**
+     * The move with a piece of {@code type} gated from the hand: on the origin square of a plain move,
+     * on the king's or (with {@code onPartner}) the partner's square of a castling. A castling's
+     * partner square gives way to the gated type; the castling rule finds the partner again.
+     */
+    public static int gate(int move, int type, boolean onPartner) {
+        return move & ~(0xFF << 16) | (type + 1) << 16 | GATE | (onPartner ? GATE_ON_PARTNER : 0);
+    }
+
+    /** Does the move gate a piece from the hand? */
+    public static boolean gates(int m) { return m < 0 && !isMulti(m); }
+
+    /** The gated type of a gating move. */
+    public static int gatedType(int m) { return ((m >>> 16) & 0xFF) - 1; }
     public static int castleRook(int m) { return (m >>> 16) & 0xFF; }
     public static int castleSide(int m) { return (m >>> 27) & 0x3; }
+    /** The type a drop takes from the hand (the piece placed is {@link #promotion} when that is not -1). */
     public static int dropType(int m) { return m & 0xFF; }
 }

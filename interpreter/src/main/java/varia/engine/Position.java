@@ -264,7 +264,7 @@ public final class Position {
     void put(int sq, int code) {
         int c0 = colourOf(code);
         typeCount[c0 * types + typeOf(code)]++;
-        if (t.royal[typeOf(code)] && ++royalTotal[c0] == 1) kingSq[c0] = sq;
+        if (t.royal[code] && ++royalTotal[c0] == 1) kingSq[c0] = sq;
         board[sq] = code;
         pidx[sq] = pcount[c0];
         plist[c0][pcount[c0]++] = sq;
@@ -288,7 +288,7 @@ public final class Position {
         pcount[c0]++;
         board[sq] = code;
         hash ^= c.zobrist.piece[code * squares + sq];
-        if (t.royal[typeOf(code)] && ++royalTotal[c0] == 1) kingSq[c0] = sq;
+        if (t.royal[code] && ++royalTotal[c0] == 1) kingSq[c0] = sq;
     }
 
     void remove(int sq) {
@@ -299,11 +299,11 @@ public final class Position {
         pidx[last] = i;
         board[sq] = 0;
         hash ^= c.zobrist.piece[code * squares + sq];
-        if (t.royal[typeOf(code)] && --royalTotal[c0] == 1) kingSq[c0] = scanRoyal(c0);
+        if (t.royal[code] && --royalTotal[c0] == 1) kingSq[c0] = scanRoyal(c0);
     }
 
     private int scanRoyal(int c0) {
-        for (int i = 0; i < pcount[c0]; i++) if (t.royal[typeOf(board[plist[c0][i]])]) return plist[c0][i];
+        for (int i = 0; i < pcount[c0]; i++) if (t.royal[board[plist[c0][i]]]) return plist[c0][i];
         return -1;
     }
 
@@ -325,7 +325,7 @@ public final class Position {
         typeCount[colourOf(code) * types + typeOf(code)]++;
         hash ^= c.zobrist.piece[old * squares + sq] ^ c.zobrist.piece[code * squares + sq];
         board[sq] = code;
-        boolean was = t.royal[typeOf(old)], is = t.royal[typeOf(code)];
+        boolean was = t.royal[old], is = t.royal[code];
         if (was && --royalTotal[c0] == 1) kingSq[c0] = scanRoyal(c0);
         if (is && ++royalTotal[colourOf(code)] == 1) kingSq[colourOf(code)] = sq;
     }
@@ -398,7 +398,11 @@ public final class Position {
     /** Pieces of a colour other than its royal ones. */
     public int nonRoyal(int colour) { return pcount[colour] - royalTotal[colour]; }
 
-    public boolean isRoyalType(int type) { return t.royal[type]; }
+    /** Royal for either colour. */
+    public boolean isRoyalType(int type) { return t.royal[code(type, 0)] || t.royal[code(type, 1)]; }
+
+    /** Royal for this colour (royalty may differ by colour, as in Horde chess). */
+    public boolean isRoyal(int type, int colour) { return t.royal[code(type, colour)]; }
 
     public void putPiece(int sq, int type, int colour) { put(sq, code(type, colour)); }
 
@@ -410,6 +414,28 @@ public final class Position {
     public void changePiece(int sq, int code) { recode(sq, code); }
 
     public void changeHand(int colour, int type, int delta) { addToHand(colour, type, delta); }
+
+    /**
+     * A rule's kind of move captures the piece on {@code sq} as a piece's move does (its marks
+     * cleared, to the captor's hand where captures go there), recording it in {@code ply} (the
+     * move's history entry) so that {@link #uncapture} restores it exactly.
+     */
+    public void capture(Ply ply, int sq) {
+        int code = board[sq];
+        ply.captured = code;
+        ply.capturedSquare = sq;
+        ply.capturedIndex = pidx[sq];
+        remove(sq);
+        clearMark(Compiled.UNMOVED, sq, c.zobrist.unmoved);
+        clearMark(Compiled.SPECIAL, sq, c.zobrist.special);
+        if (c.demoted != null) addToHand(ply.movedBy, c.demoted[typeOf(code)], 1);
+    }
+
+    /** Undoes {@link #capture} from a kind's unmake: the piece back on its square, piece-list order included. */
+    public void uncapture(Ply ply) {
+        restore(ply.capturedSquare, ply.captured, ply.capturedIndex);
+        if (c.demoted != null) addToHand(ply.movedBy, c.demoted[typeOf(ply.captured)], -1);
+    }
 
     /** A first-move effect leaves a piece on the origin square of the move being made; unmake removes it. */
     public void placeOnOrigin(int sq, int type, int colour) {
@@ -490,7 +516,7 @@ public final class Position {
     public boolean royalsFacing() { return Attacks.royalsFacing(this); }
 
     /** Is this move legal here (make, royal safety and the rules' filters, unmake)? */
-    public boolean isLegal(int move) { return gen.isLegal(move); }
+    public boolean isLegal(int move) { return gen.isLegalHere(move); }
 
     /** Is there a legal reply (for filters that forbid stalemating or mating moves)? */
     public boolean hasLegalMove() { return gen.hasLegalMove(); }

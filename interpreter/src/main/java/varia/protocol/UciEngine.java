@@ -102,7 +102,7 @@ public final class UciEngine {
                 send("id name Varia 0.1.0");
                 send("id author the Varia authors");
                 StringBuilder combo = new StringBuilder("option name UCI_Variant type combo default " + variant.key());
-                for (String k : Variants.bundled()) combo.append(" var ").append(k);
+                for (String k : Variants.known()) combo.append(" var ").append(k); // bundled, then the variant folders
                 send(combo.toString());
                 send("option name Hash type spin default 16 min " + MIN_HASH + " max " + MAX_HASH);
                 send("option name VariantOptions type string default <empty>");
@@ -149,7 +149,7 @@ public final class UciEngine {
                 } catch (VariantException | RuntimeException e) { // a name the file system refuses (a NUL) is a RuntimeException
                     send(varia.record.VariantTag.looksLikePath(value)
                             ? "info string cannot load variant " + Printable.shorten(value) + ": " + Printable.firstLine(e.getMessage())
-                            : "info string unknown variant " + Printable.shorten(value) + " (known: " + String.join(" ", Variants.bundled()) + ")");
+                            : "info string unknown variant " + Printable.shorten(value) + " (known: " + String.join(" ", Variants.known()) + ")");
                 }
             }
             case "variantoptions" -> { // the variant file's options, e.g. "werera=ten-moves"

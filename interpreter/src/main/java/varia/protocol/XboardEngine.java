@@ -223,7 +223,7 @@ public final class XboardEngine {
 
     /** The variant XBoard names (its own names first), or null after an {@code Error} line. */
     private Variant lookup(String name) {
-        for (String k : Variants.bundled()) {
+        for (String k : Variants.known()) {
             try {
                 Variant v = Variants.resolve(k);
                 if (xboardName(v).equalsIgnoreCase(name)) return v;
@@ -243,7 +243,7 @@ public final class XboardEngine {
 
     private void features() {
         List<String> names = new ArrayList<>();
-        for (String k : Variants.bundled()) {
+        for (String k : Variants.known()) { // the bundled variants and those of the variant folders
             try { names.add(xboardName(Variants.resolve(k))); } catch (VariantException e) { /* skipped */ }
         }
         send("feature done=0");

@@ -18,9 +18,10 @@ import varia.variant.Variant;
  * {@code e2-e4}), Fairy-Stockfish coordinates ({@code e2e4}, {@code e7e8q}, {@code h3h4+},
  * {@code P@e5}), drops ({@code P@e5}, {@code @Qg4}), passes ({@code --}, {@code pass},
  * {@code (Pass)}, {@code @@@@}, {@code 0000}), castling ({@code O-O}, {@code 0-0-0}), promotions
- * ({@code =Q}, {@code Q}, {@code +}; {@code =} alone declines an optional one), and ignores
- * check, mate and annotation marks. Never throws: a move it cannot match comes back with the
- * reason.
+ * ({@code =Q}, {@code Q}, {@code +}; {@code =} alone declines an optional one), pieces gated from the
+ * hand ({@code Nf3/H}, {@code O-O/He1}, Fairy-Stockfish's {@code g1f3h}, {@code h1e1h}), drops of a
+ * promoted form ({@code +N@c3}), and ignores check, mate and annotation marks. Never throws: a move it
+ * cannot match comes back with the reason.
  */
 public final class MoveParser {
 
@@ -35,7 +36,11 @@ public final class MoveParser {
     private static final Pattern COORD = Pattern.compile(SQ + "[-x:]?" + SQ + "(=?[A-Za-z]|=|\\+)?");
     private static final Pattern LAN = Pattern.compile("(\\+?[A-Z])" + SQ + "[-x:]" + SQ + "(=?[A-Z]|=|\\+)?");
     private static final Pattern SAN = Pattern.compile("(\\+?[A-Z])?([a-wyz])?(\\d{1,2})?[x:]?" + SQ + "(=?[A-Z]|=|\\+)?");
-    private static final Pattern DROP = Pattern.compile("(?:([A-Z])?[@*]([A-Z])?)" + SQ);
+    private static final Pattern DROP = Pattern.compile("(?:(\\+?[A-Z])?[@*](\\+?[A-Z])?)" + SQ);
+    /** Coordinates with a suffix, or a drop of a promoted form: tried first as Fairy-Stockfish's exact notation. */
+    private static final Pattern FS_SUFFIXED = Pattern.compile("[a-z]\\d{1,2}[a-z]\\d{1,2}[a-z+-]|\\+[A-Z]@[a-z]\\d{1,2}");
+    /** A piece gated from the hand, after the move: {@code /H}, and on a castling the square, {@code /He1}. */
+    private static final Pattern GATE = Pattern.compile("(.*)/([A-Z])" + "(" + SQ + ")?");
 
     private final San san;
     private final Variant variant;
@@ -56,6 +61,8 @@ public final class MoveParser {
         int to = -1;
         String promo;          // letter, "=" (none), "+" (some promotion), or null (unspecified)
         boolean coordinate;    // squares given in full: any piece
+        char gate;             // the letter of a piece gated from the hand, or 0 for none
+        int gateSquare = -1;   // where it goes (castling), or -1 for where the move says
     }
 
     /**
@@ -95,16 +102,32 @@ public final class MoveParser {
             s = s.substring(0, s.length() - 1);
         }
         if (s.isEmpty()) return Parsed.fail("cannot read the move '" + written + "'");
+        // Fairy-Stockfish's own coordinates, exactly as it writes the move (gating h1e1h, promoted drops +N@c3, demotions a1a2-)
+        String exact = written.strip();
+        if (FS_SUFFIXED.matcher(exact).matches()) {
+            int direct = pos.parseUci(exact);
+            if (direct != Moves.NONE) return Parsed.of(direct);
+        }
+        char gate = 0;
+        int gateSquare = -1;
+        Matcher gm = GATE.matcher(s);
+        if (gm.matches()) {
+            s = gm.group(1);
+            gate = gm.group(2).charAt(0);
+            if (gm.group(3) != null) gateSquare = square(gm.group(4), gm.group(5));
+        }
         int n = pos.legalMoves(moves);
         String lower = s.toLowerCase(java.util.Locale.ROOT);
         switch (lower) {
             case "--", "pass", "(pass)", "@@@@", "0000", "z0", "null" -> { return pass(pos, n); }
-            case "o-o", "0-0", "o-o-o", "0-0-0" -> { return castle(pos, n, lower.length() == 3); }
+            case "o-o", "0-0", "o-o-o", "0-0-0" -> { return castle(pos, n, lower.length() == 3, gate, gateSquare); }
             default -> { }
         }
         Matcher m;
         if ((m = DROP.matcher(s)).matches()) return drop(pos, n, m, written);
         Want w = new Want();
+        w.gate = gate;
+        w.gateSquare = gateSquare;
         if ((m = COORD.matcher(s)).matches()) {
             w.coordinate = true;
             w.fromFile = m.group(1).charAt(0) - 'a';
@@ -207,6 +230,7 @@ public final class MoveParser {
             String from = san.squareName(mi.from());
             if (w.fromFile >= 0 && from.charAt(0) - 'a' != w.fromFile) continue;
             if (w.fromRank >= 0 && Integer.parseInt(San.rankOf(from)) != w.fromRank) continue;
+            if (!gates(mi, w.gate, w.gateSquare)) continue;
             out.add(moves[i]);
         }
         return out;
@@ -320,10 +344,16 @@ public final class MoveParser {
         return Parsed.fail("passing is not a legal move here");
     }
 
-    private Parsed castle(Position pos, int n, boolean kingSide) {
+    /** Does the move gate what the text says: nothing (gate 0), or a piece of that letter (on that square, if one is named)? */
+    private static boolean gates(MoveInfo mi, char gate, int square) {
+        if (gate == 0) return mi.gated() == null;
+        return mi.gated() != null && mi.gated().letter() == gate && (square < 0 || mi.gateSquare() == square);
+    }
+
+    private Parsed castle(Position pos, int n, boolean kingSide, char gate, int gateSquare) {
         for (int i = 0; i < n; i++) {
             MoveInfo mi = pos.info(moves[i]);
-            if (mi.kind() != MoveInfo.Kind.CASTLING) continue;
+            if (mi.kind() != MoveInfo.Kind.CASTLING || !gates(mi, gate, gateSquare)) continue;
             boolean higher = san.squareName(mi.to()).charAt(0) > san.squareName(mi.from()).charAt(0);
             if (higher == kingSide) return Parsed.of(moves[i]);
         }
@@ -335,12 +365,14 @@ public final class MoveParser {
         String letter = m.group(1) != null ? m.group(1) : m.group(2);
         int to = square(m.group(3), m.group(4));
         if (to < 0) return Parsed.fail("no such square in '" + written + "'");
-        PieceType type = letter == null ? null : variant.pieceByLetter(letter.charAt(0));
+        // '+N': the piece in hand dropped as its promoted form (Kyoto shogi)
+        PieceType type = letter == null ? null : letter.startsWith("+") ? variant.pieceBySymbol(letter) : variant.pieceByLetter(letter.charAt(0));
         if (letter != null && type == null) return Parsed.fail("no such piece '" + letter + "' in " + variant.name());
         List<Integer> found = new ArrayList<>();
         for (int i = 0; i < n; i++) {
             MoveInfo mi = pos.info(moves[i]);
-            if (mi.kind() == MoveInfo.Kind.DROP && mi.to() == to && (type == null || mi.piece() == type)) found.add(moves[i]);
+            PieceType placed = mi.promotion() != null ? mi.promotion() : mi.piece();
+            if (mi.kind() == MoveInfo.Kind.DROP && mi.to() == to && (type == null || placed == type)) found.add(moves[i]);
         }
         if (found.size() == 1) return Parsed.of(found.get(0));
         if (found.size() > 1) return Parsed.fail("ambiguous drop: name the piece");

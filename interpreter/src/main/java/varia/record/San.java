@@ -17,8 +17,10 @@ import varia.variant.Variant;
  * {@code +R}); captures with {@code x}; disambiguation by file,
  * rank, or both, only where another legal move of the same kind of piece reaches the same square
  * (as in chess); promotions {@code =Q}, or {@code +} when the piece becomes its promoted form
- * (shogi), and {@code =} alone for an optional promotion declined; drops {@code P@e5}; passes {@code --}; castling
- * {@code O-O} (king towards the higher files) and {@code O-O-O}; {@code +} check, {@code #} mate.
+ * (shogi), and {@code =} alone for an optional promotion declined; drops {@code P@e5}, a piece dropped as its
+ * promoted form {@code +N@c3}; passes {@code --}; castling {@code O-O} (king towards the higher files) and
+ * {@code O-O-O}; a piece gated from the hand {@code Nf3/H}, {@code O-O/He1} (castling names the square, as
+ * Fairy-Stockfish writes it); {@code +} check, {@code #} mate.
  *
  * <p>One instance per variant and thread (it keeps scratch arrays).
  */
@@ -87,9 +89,10 @@ public final class San {
         switch (mi.kind()) {
             case PASS: return "--";
             case DECLARATION: return "win";
-            case DROP: return letter(mi.piece()) + "@" + squareName(mi.to());
+            case DROP: return letter(mi.promotion() != null ? mi.promotion() : mi.piece()) + "@" + squareName(mi.to());
             case CASTLING:
-                return fileIndex(mi.to()) > fileIndex(mi.from()) ? "O-O" : "O-O-O";
+                return (fileIndex(mi.to()) > fileIndex(mi.from()) ? "O-O" : "O-O-O")
+                        + (mi.gated() == null ? "" : "/" + letter(mi.gated()) + squareName(mi.gateSquare()));
             default:
         }
         StringBuilder sb = new StringBuilder();
@@ -118,6 +121,7 @@ public final class San {
         } else if (couldPromote(pos, mi)) {
             sb.append('='); // an optional promotion declined (as shogi SAN writes it)
         }
+        if (mi.gated() != null) sb.append('/').append(letter(mi.gated())); // Seirawan chess: Nf3/H
         return sb.toString();
     }
 
@@ -129,7 +133,8 @@ public final class San {
         int n = pos.legalMoves(scratch);
         for (int i = 0; i < n; i++) {
             int m = scratch[i];
-            if (m == mi.move() || Moves.to(m) != mi.to()) continue;
+            // a promotion that is a move of its own (Sittuyin's step) is another move, not this one promoting
+            if (m == mi.move() || Moves.to(m) != mi.to() || Moves.kind(m) == Moves.KIND_STEP_PROMOTION) continue;
             MoveInfo o = pos.info(m);
             if (o.kind() == MoveInfo.Kind.NORMAL && o.from() == mi.from() && o.promotion() != null) return true;
         }

@@ -139,7 +139,8 @@ public final class Describer {
     private void piece(PieceType p) {
         StringBuilder head = new StringBuilder("  " + p.symbol() + "  " + p.name());
         if (!p.names().isEmpty()) head.append(" (also ").append(String.join(", ", p.names())).append(')');
-        if (p.royal()) head.append(" - royal: losing it loses the game");
+        if (p.royal(0) && p.royal(1)) head.append(" - royal: losing it loses the game");
+        else if (p.royal()) head.append(" - royal for ").append(p.royal(0) ? "White" : "Black").append(" only: losing it loses the game");
         line(head.toString());
         if (p.isPromotedForm()) {
             PieceType base = v.pieceByLetter(p.letter());

@@ -29,6 +29,19 @@ public interface Rule<M> {
      */
     default void describe(M model, Description out) {}
 
+    /**
+     * Whether the rule can decide a game in which no piece is royal (an extinction, a goal reached, a
+     * side without moves losing): a file with no royal piece needs such a rule.
+     */
+    default boolean decidesWithoutRoyals(M model) { return false; }
+
+    /**
+     * The FEN field the rule adds after the en-passant field (its pattern and meaning), for reading
+     * the setup before the engine is built; null when it adds none. Its engine part installs the
+     * matching {@link varia.engine.FenField}.
+     */
+    default varia.engine.FenShape.ExtraField fenField(M model) { return null; }
+
     /** The rule's part in the engine: hooks, state, moves of its own (called once per variant, for a model that is not null). */
     default void install(M model, varia.engine.Installer engine) {}
 }

@@ -3,13 +3,19 @@ package varia.rules;
 import java.util.List;
 import varia.rules.adjacency.AdjacencyReader;
 import varia.rules.bareking.BareKingReader;
+import varia.rules.capture.MustCaptureReader;
 import varia.rules.castling.CastlingReader;
+import varia.rules.checking.CheckingReader;
 import varia.rules.checks.ChecksReader;
 import varia.rules.counting.CountsReader;
 import varia.rules.drops.DropsReader;
+import varia.rules.extinction.ExtinctionReader;
 import varia.rules.facing.FacingReader;
+import varia.rules.forfeit.FacingForfeitReader;
 import varia.rules.gating.GateReader;
+import varia.rules.goals.GoalsReader;
 import varia.rules.impasse.ImpasseReader;
+import varia.rules.incheck.RoyalInCheckReader;
 import varia.rules.mate.MateReader;
 import varia.rules.material.MaterialReader;
 import varia.rules.nmove.NMoveReader;
@@ -25,7 +31,9 @@ import varia.rules.zones.ZoneReader;
  * The rule families. Adding a rule = one package under {@code varia.rules} and one line here.
  * The order matters: a family may look at the models of those before it while reading (passing
  * looks at drops); the engine asks hooks in this order (turn order first, so that the others see
- * the side to move; checks before mate, so Shatar's drawn mates come before the plain score).
+ * the side to move; checks and counting before mate, so Shatar's drawn mates and a mate given by the
+ * counting side come before the plain score; gating after castling, whose moves it sees; extinction
+ * and goals before the counts and repetition, as Fairy-Stockfish ends a game by them first).
  */
 public final class Rules {
     private Rules() {}
@@ -35,20 +43,26 @@ public final class Rules {
             PromotionReader.RULE,
             DropsReader.RULE,
             SpecialReader.RULE,
-            GateReader.RULE,
             CastlingReader.RULE,
+            GateReader.RULE,
             ZoneReader.RULE,
             BareKingReader.RULE,
             RoyalsReader.RULE,
+            RoyalInCheckReader.RULE,
+            ExtinctionReader.RULE,
+            GoalsReader.RULE,
+            CheckingReader.RULE,
+            MustCaptureReader.RULE,
             PassReader.RULE,
             FacingReader.RULE,
+            FacingForfeitReader.RULE,
             AdjacencyReader.RULE,
             ImpasseReader.RULE,
             ChecksReader.RULE,
+            CountsReader.RULE,
             MateReader.RULE,
             NMoveReader.RULE,
             RepetitionReader.RULE,
-            CountsReader.RULE,
             MaterialReader.RULE);
 
     /** Installs every rule the variant uses into the engine, in list order. */

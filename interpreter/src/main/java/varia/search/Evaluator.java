@@ -9,6 +9,8 @@ import varia.variant.Variant;
  * from each piece's own empty-board mobility, advancement of promotable pieces towards their
  * zone, pieces in hand (their value plus an eighth), royal placement by game phase, a mop-up term that drives a lone or nearly lone
  * royal piece to the edge, and a running count's moves left scaling it all down. Scores are from the side to move's point of view.
+ * Two terms come from the end rules: a piece that wins by reaching a goal region is drawn towards it,
+ * and where losing every piece wins (losing chess) the whole evaluation is turned round.
  */
 public final class Evaluator {
     private final int files, ranks, squares, types;
@@ -20,6 +22,10 @@ public final class Evaluator {
     private final int startMaterial;
     private final boolean hands;
     private final PieceValues values;
+    /** Per (colour, type) and square: the bonus for standing near the type's goal region (null without a goal). */
+    private final int[][] goal;
+    /** Losing every piece wins (losing chess): material and all are counted against their owner. */
+    private final boolean anti;
 
     public Evaluator(Variant v) {
         values = new PieceValues(v);
@@ -68,6 +74,32 @@ public final class Evaluator {
         }
         startMaterial = Math.max(m, 1);
         hands = v.rule(varia.rules.drops.Drops.KEY) != null;
+        goal = goalTables(v);
+        varia.rules.extinction.Extinction ext = v.rule(varia.rules.extinction.Extinction.KEY);
+        anti = ext != null && ext.clauses().stream().anyMatch(c -> c.allPieces() && c.outcome() == varia.rules.Outcome.WIN);
+    }
+
+    /** Goal regions: a piece that wins there gains as it comes nearer (king steps to the nearest goal square). */
+    private int[][] goalTables(Variant v) {
+        int[][] t = new int[2 * types][];
+        varia.rules.goals.Goals goals = v.rule(varia.rules.goals.Goals.KEY);
+        if (goals == null) return t;
+        int far = Math.max(files, ranks);
+        for (varia.rules.goals.Goals.Goal g : goals.goals()) {
+            if (g.outcome() != varia.rules.Outcome.WIN) continue;
+            for (int type : g.types())
+                for (int c = 0; c < 2; c++) {
+                    java.util.BitSet region = v.region(g.region()).of(c);
+                    int[] bonus = t[c * types + type] = new int[squares];
+                    for (int sq = 0; sq < squares; sq++) {
+                        int best = far;
+                        for (int r = region.nextSetBit(0); r >= 0; r = region.nextSetBit(r + 1))
+                            best = Math.min(best, Math.max(Math.abs(r % files - sq % files), Math.abs(r / files - sq / files)));
+                        bonus[sq] = 25 * (far - best) * (far - best) / far;
+                    }
+                }
+        }
+        return t;
     }
 
     /** Bonus for a promotable piece on the owner-relative rank {@code rank} (0-based). */
@@ -103,6 +135,7 @@ public final class Evaluator {
             int t = pos.pieceTypeAt(sq).index();
             int sign = c == 0 ? 1 : -1;
             int idx = c * types + t;
+            if (goal[idx] != null) mg += sign * goal[idx][sq];
             if (royal[t]) {
                 royals[c]++;
                 royalSq[c] = sq;
@@ -151,6 +184,7 @@ public final class Evaluator {
         // short count (Senterej's seven moves) makes baring the king a bad trade unless mate is near.
         int left = pos.countMovesLeft();
         if (left >= 0 && left < COUNT_HORIZON) score = score * (left + 1) / (COUNT_HORIZON + 1);
+        if (anti) score = -score;
         return (pos.sideToMove() == 0 ? score : -score) + 10;
     }
 

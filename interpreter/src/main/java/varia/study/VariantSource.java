@@ -5,7 +5,6 @@ import java.io.Serializable;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import varia.variant.Variant;
@@ -36,10 +35,10 @@ public record VariantSource(String name, String key, String yaml) implements Ser
      */
     public static VariantSource of(String nameOrPath) throws VariantException {
         Variant v = Variants.resolve(nameOrPath);
-        String lower = nameOrPath.strip().toLowerCase(Locale.ROOT);
-        boolean path = lower.endsWith(".yaml") || lower.endsWith(".yml") || lower.contains("/") || lower.contains("\\");
+        boolean path = varia.variant.VariantRegistry.looksLikePath(nameOrPath);
         if (!path && Variants.bundled().contains(v.key())) return new VariantSource(nameOrPath.strip(), v.key(), null);
-        Path file = Path.of(nameOrPath.strip());
+        // a file by path, or a variant folder's file: the workers get its text
+        Path file = path ? Path.of(nameOrPath.strip()) : Variants.registry().file(nameOrPath);
         try {
             if (Files.size(file) > MAX_FILE_BYTES) throw new IllegalArgumentException(file + ": too large for a variant file");
             return new VariantSource(nameOrPath.strip(), v.key(), Files.readString(file, StandardCharsets.UTF_8));

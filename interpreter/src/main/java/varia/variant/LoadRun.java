@@ -25,6 +25,7 @@ import varia.yaml.Key;
 import varia.yaml.Nodes;
 import varia.yaml.Problems;
 import varia.yaml.Section;
+import varia.yaml.Shape;
 import varia.yaml.YamlSource;
 import varia.engine.FenReader;
 import varia.engine.FenShape;
@@ -35,22 +36,41 @@ import varia.engine.FenShape;
  * checked against it.
  */
 final class LoadRun implements RuleInput {
-    static final Key<String> NAME = Key.text("name");
-    static final Key<Node> ALIASES = Key.node("aliases", "list of names");
-    static final Key<List<String>> SOURCES = Key.texts("sources");
-    static final Key<Node> BOARD = Key.node("board", "mapping").required("e.g. 'board: {files: 8, ranks: 8}'");
-    static final Key<Node> REGIONS = Key.node("regions", "mapping of region names to clauses");
-    static final Key<Node> PIECES = Key.node("pieces", "mapping of piece letters to pieces")
-            .required("a mapping from piece letters to pieces, e.g. 'K: {name: King, moves: K, royal: true}'");
-    static final Key<Node> SETUP = Key.node("setup", "FEN")
-            .required("the start position as FEN, e.g. 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'");
-    static final Key<Node> PLAY = Key.node("play", "mapping");
-    static final Key<Node> END = Key.node("end", "mapping");
-    static final Key<Node> OPTIONS = Key.node("options", "mapping of option names");
-    static final Key<Node> FILES = Key.node("files", "whole number 1-16").required("the board's width, 1 to 16");
-    static final Key<Node> RANKS = Key.node("ranks", "whole number 1-16").required("the board's height, 1 to 16");
+    static final Key<String> NAME = Key.text("name")
+            .doc("the variant's display name (default: the file name)");
+    static final Key<Node> ALIASES = Key.node("aliases", "list of names").shape(OptionsReader.ALIASES_SHAPE)
+            .doc("other names that select the variant, in any letter case; an entry {name, options} also selects option values");
+    static final Key<List<String>> SOURCES = Key.texts("sources")
+            .doc("where the rules come from: documents by file name and section");
+    static final Key<Node> FILES = Key.node("files", "whole number 1-16").required("the board's width, 1 to 16")
+            .shape(new Shape.Whole(1, VariantLoader.MAX_BOARD_SIZE))
+            .doc("the board's width; files are lettered a, b, ... from White's left");
+    static final Key<Node> RANKS = Key.node("ranks", "whole number 1-16").required("the board's height, 1 to 16")
+            .shape(new Shape.Whole(1, VariantLoader.MAX_BOARD_SIZE))
+            .doc("the board's height; ranks are numbered 1, 2, ... from White's side");
     static final Key<BoardStyle> STYLE = Key.word("style", java.util.List.of("squares", "intersections"),
-            "whether pieces stand on the squares or on the points where the lines cross", (w, i) -> BoardStyle.values()[i]);
+            "whether pieces stand on the squares or on the points where the lines cross", (w, i) -> BoardStyle.values()[i])
+            .doc("squares: pieces stand on the squares; intersections: on the points where the lines cross (xiangqi, janggi)");
+    static final List<Key<?>> BOARD_KEYS = List.of(FILES, RANKS, STYLE);
+    static final Key<Node> BOARD = Key.node("board", "mapping").required("e.g. 'board: {files: 8, ranks: 8}'")
+            .shape(Shape.fields(BOARD_KEYS))
+            .doc("the board's size and style, e.g. {files: 8, ranks: 8}");
+    static final Key<Node> REGIONS = Key.node("regions", "mapping of region names to clauses").shape(RegionsReader.SHAPE)
+            .doc("named sets of squares, written from the owner's side (palace, camp, promotion zones)");
+    static final Key<Node> PIECES = Key.node("pieces", "mapping of piece letters to pieces")
+            .required("a mapping from piece letters to pieces, e.g. 'K: {name: King, moves: K, royal: true}'")
+            .shape(Shape.named("^\\+?[A-Z]$", Shape.fields(() -> LoadRun.PIECE_KEYS)))
+            .doc("the pieces: an upper-case FEN letter (or '+' and a letter for a promoted form) to the piece");
+    static final Key<Node> SETUP = Key.node("setup", "FEN")
+            .required("the start position as FEN, e.g. 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'")
+            .shape(Shape.TEXT)
+            .doc("the start position as FEN, in Fairy-Stockfish's dialect");
+    static final Key<Node> PLAY = Key.node("play", "mapping").shape(Shape.fields(() -> LoadRun.PLAY_KEYS))
+            .doc("rules that shape the moves beyond each piece's movement");
+    static final Key<Node> END = Key.node("end", "mapping").shape(Shape.fields(() -> LoadRun.END_KEYS))
+            .doc("how games end: results for the side the event happens to");
+    static final Key<Node> OPTIONS = Key.node("options", "mapping of option names").shape(OptionsReader.SHAPE)
+            .doc("disputed readings a player may choose, each value with its source and the keys it changes");
 
     /** Keys of each mapping: what every variant has, then the rule families' keys where they sit. */
     static final List<Key<?>> TOP_KEYS = keys(List.of(NAME, ALIASES, SOURCES, BOARD, REGIONS, PIECES, SETUP),
@@ -79,6 +99,7 @@ final class LoadRun implements RuleInput {
     private List<PiecesReader.Raw> raw = List.of();
     private List<String> symbols;
     private final Map<String, String> pieceNames = new java.util.HashMap<>();
+    private final Set<String> unknownLetters = new java.util.HashSet<>();
     private final Map<varia.variant.RuleKey<?>, Object> models = new LinkedHashMap<>();
     private Node setupNode;
     private String setupFen;
@@ -134,19 +155,26 @@ final class LoadRun implements RuleInput {
             if (r.name() != null && r.name().length() > 2) pieceNames.putIfAbsent(r.name().toLowerCase(Locale.ROOT), r.symbol());
             for (String n : r.names()) if (n.length() > 2) pieceNames.putIfAbsent(n.toLowerCase(Locale.ROOT), r.symbol());
         }
-        Set<String> royals = null;
+        List<Set<String>> royals = null;
         if (piecesClean) {
             // (a broken piece might be the royal one: then the royal checks would only add noise)
-            royals = raw.stream().filter(PiecesReader.Raw::royal).map(PiecesReader.Raw::symbol).collect(Collectors.toSet());
-            if (raw.stream().noneMatch(PiecesReader.Raw::royal)) {
-                p.at(top.node(PIECES), "pieces: no piece is royal; mark the piece whose loss loses the game (the king) with 'royal: true'");
+            royals = new ArrayList<>();
+            for (int colour = 0; colour < 2; colour++) {
+                int bit = 1 << colour;
+                royals.add(raw.stream().filter(r -> (r.royalColours() & bit) != 0).map(PiecesReader.Raw::symbol).collect(Collectors.toSet()));
             }
         }
         List<PieceType> pieces = piecesReader.resolve(raw, piecesComplete);
 
         play = top.has(PLAY) ? Section.open(top.node(PLAY), "'play'", "play", PLAY_KEYS, this) : null;
         end = top.has(END) ? Section.open(top.node(END), "'end'", "end", END_KEYS, this) : null;
+        int beforeRules = p.count();
         for (Rule<?> r : Rules.ALL) read(r);
+        // a game without royal pieces needs a rule that decides it otherwise (the royal requirement follows from the rules)
+        if (piecesClean && raw.stream().noneMatch(PiecesReader.Raw::royal) && p.count() == beforeRules && !decidedWithoutRoyals()) {
+            p.at(top.node(PIECES), "pieces: no piece is royal; mark the piece whose loss loses the game (the king) with 'royal: true',"
+                    + " or let another rule decide the game: end.extinction, end.goal, or end.stalemate: win or loss");
+        }
 
         setupNode = top.node(SETUP);
         if (setupNode != null) setupFen = checkSetup(piecesComplete, piecesClean, royals);
@@ -163,6 +191,23 @@ final class LoadRun implements RuleInput {
         return p.isEmpty() ? v : null;
     }
 
+    private boolean decidedWithoutRoyals() {
+        for (Rule<?> r : Rules.ALL) if (decides(r)) return true;
+        return false;
+    }
+
+    @SuppressWarnings("unchecked")
+    private <M> boolean decides(Rule<M> rule) {
+        M model = (M) models.get(rule.key());
+        return model != null && rule.decidesWithoutRoyals(model);
+    }
+
+    @SuppressWarnings("unchecked")
+    private <M> varia.engine.FenShape.ExtraField fenField(Rule<M> rule) {
+        M model = (M) models.get(rule.key());
+        return model == null ? null : rule.fenField(model);
+    }
+
     private <M> void read(Rule<M> rule) {
         M model = rule.read(this);
         if (model != null) models.put(rule.key(), model);
@@ -173,7 +218,7 @@ final class LoadRun implements RuleInput {
 
     private void readBoard() {
         if (!top.has(BOARD)) return;
-        Section board = Section.open(top.node(BOARD), "'board'", "board", List.of(FILES, RANKS, STYLE), this);
+        Section board = Section.open(top.node(BOARD), "'board'", "board", BOARD_KEYS, this);
         if (board == null) return;
         style = board.get(STYLE, BoardStyle.SQUARES);
         if (board.has(FILES)) files = boardSize(board.node(FILES), "board.files", "files");
@@ -191,7 +236,7 @@ final class LoadRun implements RuleInput {
     }
 
     /** The setup's FEN checked against what is known of the file (a broken part is not checked against). */
-    private String checkSetup(boolean piecesComplete, boolean piecesClean, Set<String> royals) {
+    private String checkSetup(boolean piecesComplete, boolean piecesClean, List<Set<String>> royals) {
         ScalarNode s = Nodes.scalar(setupNode, "setup", "the start position as one FEN string", p);
         if (s == null) return null;
         List<Character> letters = piecesComplete ? raw.stream().filter(r -> r.symbol().length() == 1).map(PiecesReader.Raw::letter).toList() : null;
@@ -201,8 +246,10 @@ final class LoadRun implements RuleInput {
         boolean castlingBlock = top.has("castling");
         Set<Character> castlingLetters = castlingBlock && castling == null ? null : castling == null ? Set.of()
                 : castling.sides().stream().map(Castling.Side::fenLetter).collect(Collectors.toSet());
-        FenShape shape = new FenShape(files, ranks, letters, promoted, piecesClean ? royals : null, true, castlingLetters,
-                castlingBlock, null, true, true);
+        varia.engine.FenShape.ExtraField extra = null;
+        for (Rule<?> r : Rules.ALL) if (extra == null) extra = fenField(r);
+        FenShape shape = new FenShape(files, ranks, letters, promoted, piecesClean ? royals.get(0) : null, true, castlingLetters,
+                castlingBlock, null, true, true, piecesClean ? royals.get(1) : null, extra);
         FenReader fen = FenReader.read(s.getValue(), shape);
         for (FenReader.Problem problem : fen.problems()) p.inside(s, problem.index(), "setup: " + problem.message());
         return fen.problems().isEmpty() ? fen.complete() : null;
@@ -263,7 +310,8 @@ final class LoadRun implements RuleInput {
         } else if (!v.equals(up) && symbols.contains(up)) {
             p.at(s, path + ": write piece letters in upper case: '" + up + "', not '" + v + "'");
         } else if (v.matches("\\+?[A-Z]")) {
-            p.at(s, path + ": unknown " + (v.length() == 2 ? "promoted form" : "piece letter") + " '" + v
+            // a letter without a piece is one mistake (often a piece left out), reported where it is first used
+            if (unknownLetters.add(v)) p.at(s, path + ": unknown " + (v.length() == 2 ? "promoted form" : "piece letter") + " '" + v
                     + "'; the pieces are " + String.join(", ", symbols));
         } else {
             p.at(s, path + " must be one upper-case piece letter (or '+' and a letter for a promoted form), not '" + v + "'");

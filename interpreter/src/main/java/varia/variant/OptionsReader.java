@@ -16,6 +16,7 @@ import varia.yaml.Key;
 import varia.yaml.Nodes;
 import varia.yaml.Problems;
 import varia.yaml.Section;
+import varia.yaml.Shape;
 
 /**
  * The {@code options} block (disputed readings, each value with its source and a {@code set}
@@ -23,14 +24,30 @@ import varia.yaml.Section;
  * select option values.
  */
 final class OptionsReader {
-    private static final Key<Node> DEFAULT = Key.node("default", "one of the values");
+    private static final Key<Node> DEFAULT = Key.node("default", "one of the values").shape(Shape.TEXT)
+            .doc("the value used when none is chosen (default: the first)");
+    private static final Key<String> DESCRIPTION = Key.text("description")
+            .doc("what this value means for the game");
+    private static final Key<String> SOURCE = Key.text("source")
+            .doc("where this reading comes from");
+    private static final Key<Node> SET = Key.node("set", "mapping of keys to change").shape(new Shape.Fragment())
+            .doc("keys of the file this value changes, merged over it (mappings key by key, anything else replaced)");
+    static final List<Key<?>> VALUE_KEYS = List.of(DESCRIPTION, SOURCE, SET);
     private static final Key<Node> VALUES = Key.node("values", "mapping of values")
-            .required("the option's values, e.g. 'values: {strict: {description: ..., set: {...}}}'");
-    private static final Key<String> DESCRIPTION = Key.text("description");
-    private static final Key<String> SOURCE = Key.text("source");
-    private static final Key<Node> SET = Key.node("set", "mapping of keys to change");
-    private static final Key<Node> ALIAS_NAME = Key.node("name", "text").required(null);
-    private static final Key<Node> ALIAS_OPTIONS = Key.node("options", "mapping of option names to values");
+            .required("the option's values, e.g. 'values: {strict: {description: ..., set: {...}}}'")
+            .shape(Shape.named(null, Shape.either(Shape.EMPTY, Shape.fields(VALUE_KEYS))))
+            .doc("the option's values, each with its description, source and set");
+    static final List<Key<?>> OPTION_KEYS = List.of(DEFAULT, VALUES);
+    /** The block: option names to their values and default. */
+    static final Shape SHAPE = Shape.named("^[A-Za-z0-9][A-Za-z0-9_-]*$", Shape.fields(OPTION_KEYS));
+    private static final Key<Node> ALIAS_NAME = Key.node("name", "text").required(null).shape(Shape.TEXT)
+            .doc("the alias");
+    private static final Key<Node> ALIAS_OPTIONS = Key.node("options", "mapping of option names to values")
+            .shape(Shape.named(null, Shape.TEXT))
+            .doc("option name to value, applied when the alias selects the variant");
+    static final List<Key<?>> ALIAS_KEYS = List.of(ALIAS_NAME, ALIAS_OPTIONS);
+    /** Names, each a text or a mapping of a name and the option values it selects. */
+    static final Shape ALIASES_SHAPE = Shape.either(Shape.TEXT, Shape.list(Shape.either(Shape.TEXT, Shape.fields(ALIAS_KEYS))));
 
     record Value(String name, String description, String source, Node set) {}
 
@@ -57,7 +74,7 @@ final class OptionsReader {
                 p.at(keyNodes.get(name), "option name '" + name + "' must be one word (letters, digits, '-'), e.g. 'knight-mate'");
                 continue;
             }
-            Section om = Section.open(e.getValue(), "option '" + name + "'", path, List.of(DEFAULT, VALUES), context);
+            Section om = Section.open(e.getValue(), "option '" + name + "'", path, OPTION_KEYS, context);
             if (om == null || !om.has(VALUES)) continue;
             Section vm = Section.open(om.node(VALUES), "the values of option '" + name + "'", path + ".values", null, context);
             if (vm == null) continue;
@@ -84,7 +101,7 @@ final class OptionsReader {
 
     private Value value(String name, Node node, String path) {
         Section vv = node instanceof ScalarNode sn && sn.getTag() == Tag.NULL ? null
-                : Section.open(node, "option value '" + name + "'", path, List.of(DESCRIPTION, SOURCE, SET), context);
+                : Section.open(node, "option value '" + name + "'", path, VALUE_KEYS, context);
         if (vv == null) return node instanceof ScalarNode sn && sn.getTag() == Tag.NULL ? new Value(name, null, null, null) : null;
         Node set = vv.node(SET);
         if (set != null) {
@@ -167,7 +184,7 @@ final class OptionsReader {
             if (item instanceof ScalarNode s && s.getTag() != Tag.NULL) {
                 name = s.getValue();
             } else if (item instanceof MappingNode) {
-                Section am = Section.open(item, "an alias", "aliases", List.of(ALIAS_NAME, ALIAS_OPTIONS), context);
+                Section am = Section.open(item, "an alias", "aliases", ALIAS_KEYS, context);
                 if (am == null || !am.has(ALIAS_NAME)) continue;
                 nameNode = am.node(ALIAS_NAME);
                 ScalarNode ns = Nodes.scalar(nameNode, "aliases.name", "text", p);

@@ -21,12 +21,20 @@ import varia.notation.MoveRule;
  * @param screensExclude type indices it may not hop over as a screen (janggi cannon: cannons)
  * @param givesCheck false when its attacks never count against a royal piece
  * @param value     its value in pawns for the computer player, or null to derive it
+ * @param royalColours the colours for which it is royal, as a bit mask: 1 White, 2 Black, 3 both, 0 none
+ *                  (a game may give one side a king and the other none, as Horde chess does)
  */
 public record PieceType(int index, char letter, String name, List<String> names, String movement,
                         List<MoveRule> moves, boolean royal, String symbol, String confinedTo,
                         List<RegionMoves> regionMoves, List<Integer> cannotCapture, List<Integer> screensExclude,
-                        boolean givesCheck, Double value) {
+                        boolean givesCheck, Double value, int royalColours) {
+    /** Royal for both colours (the usual case), for White only, for Black only. */
+    public static final int ROYAL_BOTH = 3, ROYAL_WHITE = 1, ROYAL_BLACK = 2;
+
     public PieceType {
+        // royal alone means both colours; the mask decides otherwise, and royal says "royal for some colour"
+        if (royal && royalColours == 0) royalColours = ROYAL_BOTH;
+        royal = royalColours != 0;
         names = List.copyOf(names);
         moves = List.copyOf(moves);
         regionMoves = List.copyOf(regionMoves);
@@ -35,12 +43,24 @@ public record PieceType(int index, char letter, String name, List<String> names,
         if (symbol == null) symbol = String.valueOf(letter);
     }
 
+    /** A piece royal for both colours or for none. */
+    public PieceType(int index, char letter, String name, List<String> names, String movement,
+                     List<MoveRule> moves, boolean royal, String symbol, String confinedTo,
+                     List<RegionMoves> regionMoves, List<Integer> cannotCapture, List<Integer> screensExclude,
+                     boolean givesCheck, Double value) {
+        this(index, letter, name, names, movement, moves, royal, symbol, confinedTo, regionMoves, cannotCapture,
+                screensExclude, givesCheck, value, royal ? ROYAL_BOTH : 0);
+    }
+
     /** A plain piece: no regions, no capture restrictions, gives check. */
     public PieceType(int index, char letter, String name, List<String> names, String movement,
                      List<MoveRule> moves, boolean royal) {
         this(index, letter, name, names, movement, moves, royal, String.valueOf(letter), null, List.of(), List.of(),
-                List.of(), true, null);
+                List.of(), true, null, royal ? ROYAL_BOTH : 0);
     }
+
+    /** Whether the piece is royal for this colour (0 White, 1 Black). */
+    public boolean royal(int colour) { return (royalColours >> colour & 1) != 0; }
 
     /** True for a promoted form written with {@code +} in FEN. */
     public boolean isPromotedForm() { return symbol.startsWith("+"); }
@@ -48,6 +68,6 @@ public record PieceType(int index, char letter, String name, List<String> names,
     /** The same piece with another value for the computer player. */
     public PieceType withValue(Double v) {
         return new PieceType(index, letter, name, names, movement, moves, royal, symbol, confinedTo, regionMoves,
-                cannotCapture, screensExclude, givesCheck, v);
+                cannotCapture, screensExclude, givesCheck, v, royalColours);
     }
 }

@@ -14,6 +14,7 @@ import varia.rules.Values;
 import varia.yaml.Key;
 import varia.yaml.Nodes;
 import varia.yaml.Section;
+import varia.yaml.Shape;
 
 /**
  * The {@code pieces} block: letters (and promoted forms '+P') to pieces. Reads what every piece
@@ -21,24 +22,52 @@ import varia.yaml.Section;
  * families read their own keys from each piece's {@link Section}.
  */
 final class PiecesReader {
-    static final Key<String> NAME = Key.text("name");
-    static final Key<List<String>> NAMES = Key.texts("names");
-    static final Key<Node> MOVES = Key.node("moves", "a movement").required("the piece's movement in Betza notation, e.g. 'moves: N'");
-    static final Key<Boolean> ROYAL = Key.flag("royal");
-    static final Key<String> CONFINED_TO = Values.region("confined-to");
-    static final Key<Node> MOVES_WHERE = Key.node("moves-where", "mapping of regions to movements");
-    static final Key<Node> MOVES_WITHIN = Key.node("moves-within", "mapping of regions to movements");
-    static final Key<List<Integer>> CANNOT_CAPTURE = Values.letters("cannot-capture");
-    static final Key<List<Integer>> SCREENS_EXCLUDE = Values.letters("screens-exclude");
-    static final Key<Boolean> GIVES_CHECK = Key.flag("gives-check");
-    static final Key<Double> VALUE = Key.number("value", "a number of pawns such as 3 or 3.25");
+    static final Key<String> NAME = Key.text("name")
+            .doc("the piece's display name (default: its letter)");
+    static final Key<List<String>> NAMES = Key.texts("names")
+            .doc("other names of the piece (historical, regional)");
+    static final Key<Node> MOVES = Key.node("moves", "a movement").required("the piece's movement in Betza notation, e.g. 'moves: N'")
+            .shape(Shape.TEXT)
+            .doc("the movement in Betza-like notation (docs/notation.md), e.g. N, fmWfcF, mRcpR");
+    static final Key<Integer> ROYAL = Key.of("royal", "true, false, white or black", (node, path, c) -> {
+        if (node instanceof ScalarNode s && s.getScalarStyle() == org.yaml.snakeyaml.DumperOptions.ScalarStyle.PLAIN) {
+            switch (s.getValue()) {
+                case "true": return PieceType.ROYAL_BOTH;
+                case "false": return 0;
+                case "white": return PieceType.ROYAL_WHITE;
+                case "black": return PieceType.ROYAL_BLACK;
+                default: break;
+            }
+        }
+        c.problems().at(node, path + " must be true or false, or white or black (the one side for which it is royal); found "
+                + Nodes.describe(node));
+        return null;
+    }).shape(Shape.either(new Shape.Flag(), Shape.words("white", "black")))
+            .doc("losing this piece (checkmate or capture) loses the game; white or black: royal for that side only");
+    static final Key<String> CONFINED_TO = Values.region("confined-to")
+            .doc("every square of its moves must lie in this region (a palace)");
+    static final Key<Node> MOVES_WHERE = Key.node("moves-where", "mapping of regions to movements").shape(Shape.named(null, Shape.TEXT))
+            .doc("region to movement: while the piece stands in the region, these moves replace its own");
+    static final Key<Node> MOVES_WITHIN = Key.node("moves-within", "mapping of regions to movements").shape(Shape.named(null, Shape.TEXT))
+            .doc("region to movement: extra moves allowed only when the whole path lies in the region");
+    static final Key<List<Integer>> CANNOT_CAPTURE = Values.letters("cannot-capture")
+            .doc("piece types it may never capture");
+    static final Key<List<Integer>> SCREENS_EXCLUDE = Values.letters("screens-exclude")
+            .doc("piece types it may not hop over as a screen");
+    static final Key<Boolean> GIVES_CHECK = Key.flag("gives-check")
+            .doc("false: its attacks never count against a royal piece");
+    static final Key<Double> VALUE = Key.number("value", "a number of pawns such as 3 or 3.25")
+            .doc("its value in pawns for the computer player");
     /** The keys every piece has; the rule families add theirs. */
     static final List<Key<?>> CORE_KEYS = List.of(NAME, NAMES, MOVES, ROYAL, CONFINED_TO, MOVES_WHERE, MOVES_WITHIN,
             CANNOT_CAPTURE, SCREENS_EXCLUDE, GIVES_CHECK, VALUE);
 
     /** A piece as read before cross-references are resolved; {@code section} is null when it is broken. */
     record Raw(String symbol, char letter, Node keyNode, Section section, String name, List<String> names,
-               String movement, List<MoveRule> moves, boolean royal) {}
+               String movement, List<MoveRule> moves, int royalColours) {
+        /** Royal for at least one colour. */
+        boolean royal() { return royalColours != 0; }
+    }
 
     private final LoadRun run;
 
@@ -75,7 +104,7 @@ final class PiecesReader {
             }
             Raw piece = piece(k, keyNode, t.getValueNode(), keys);
             // a broken piece keeps its letter, so that the setup check does not cascade
-            out.add(piece != null ? piece : new Raw(k, k.charAt(k.length() - 1), keyNode, null, k, List.of(), "", List.of(), false));
+            out.add(piece != null ? piece : new Raw(k, k.charAt(k.length() - 1), keyNode, null, k, List.of(), "", List.of(), 0));
         }
         for (Raw r : out) {
             if (r.symbol.length() == 2 && !firstLine.containsKey(String.valueOf(r.letter))) {
@@ -105,7 +134,7 @@ final class PiecesReader {
         int before = run.problems().count();
         String name = m.get(NAME, symbol);
         List<String> names = m.get(NAMES, List.of());
-        Boolean royal = m.get(ROYAL, false);
+        Integer royal = m.get(ROYAL, 0);
         String movement = null;
         List<MoveRule> moves = null;
         ScalarNode s = m.has(MOVES) ? Nodes.scalar(m.node(MOVES), m.path("moves"), "a movement string such as 'N'", run.problems()) : null;
@@ -113,8 +142,8 @@ final class PiecesReader {
             movement = s.getValue().trim();
             moves = run.movement(s, m.path("moves"));
         }
-        if (run.problems().count() > before || movement == null || moves == null || name == null || names == null) return null;
-        return new Raw(symbol, symbol.charAt(symbol.length() - 1), keyNode, m, name, names, movement, moves, Boolean.TRUE.equals(royal));
+        if (run.problems().count() > before || movement == null || moves == null || name == null || names == null || royal == null) return null;
+        return new Raw(symbol, symbol.charAt(symbol.length() - 1), keyNode, m, name, names, movement, moves, royal);
     }
 
     /** Builds the piece types once all letters are known (cross-references may name later pieces); null if any is broken. */
@@ -139,8 +168,8 @@ final class PiecesReader {
                 ok = false;
                 continue;
             }
-            out.add(new PieceType(i, r.letter, r.name, r.names, r.movement, r.moves, r.royal, r.symbol, confined, regionMoves,
-                    cannotCapture, screensExclude, givesCheck, value));
+            out.add(new PieceType(i, r.letter, r.name, r.names, r.movement, r.moves, r.royal(), r.symbol, confined, regionMoves,
+                    cannotCapture, screensExclude, givesCheck, value, r.royalColours));
         }
         return ok ? out : null;
     }

@@ -16,6 +16,7 @@ import varia.yaml.Key;
 import varia.yaml.Nodes;
 import varia.yaml.Problems;
 import varia.yaml.Section;
+import varia.yaml.Shape;
 
 /**
  * The {@code regions} block and every reference to a region: named square sets written from the
@@ -27,10 +28,24 @@ final class RegionsReader {
     /** Deepest chain of regions defined in terms of each other (a longer one is refused, not a stack overflow). */
     static final int MAX_CHAIN = 64;
 
-    private static final Key<Boolean> ABSOLUTE = Key.flag("absolute");
-    private static final Key<Node> SQUARES = Key.node("squares", "a region clause").required("the region's squares, e.g. 'squares: \"d4 e4 d5 e5\"'");
+    private static final Key<Boolean> ABSOLUTE = Key.flag("absolute")
+            .doc("true: the same squares for both sides (not turned round for Black)");
+    private static final Key<Node> SQUARES = Key.node("squares", "a region clause")
+            .shape(Shape.TEXT)
+            .doc("the region's squares as a clause: 'files d-f ranks 1-3', 'd4 e4', 'palace + enemy-palace'");
+    /** A region that differs by colour: each side's squares, written from that side (or as on the board with 'absolute'). */
+    private static final Key<Node> WHITE = Key.node("white", "a region clause").shape(Shape.TEXT)
+            .doc("White's squares of a region that differs by colour (written from White's side)");
+    private static final Key<Node> BLACK = Key.node("black", "a region clause").shape(Shape.TEXT)
+            .doc("Black's squares of a region that differs by colour (written from Black's side, or as on the board with 'absolute')");
+    static final List<Key<?>> REGION_KEYS = List.of(SQUARES, WHITE, BLACK, ABSOLUTE);
+    /** The block: region names to a clause, or to a mapping of the clause (or each colour's) and whether it is the same for both sides. */
+    static final Shape SHAPE = Shape.named("^[A-Za-z_][A-Za-z0-9_-]*$", Shape.either(Shape.TEXT, Shape.fields(REGION_KEYS)));
 
-    private record Raw(String name, ScalarNode clause, boolean absolute) {}
+    /** A region's clause (for both colours), or with {@code black} set, White's and Black's clauses. */
+    private record Raw(String name, ScalarNode clause, boolean absolute, ScalarNode black) {
+        Raw(String name, ScalarNode clause, boolean absolute) { this(name, clause, absolute, null); }
+    }
 
     private final Context context;
     private final Problems p;
@@ -40,6 +55,8 @@ final class RegionsReader {
     private final Set<String> failed = new HashSet<>();
     private final List<String> resolving = new ArrayList<>();
     private boolean known = true;
+    /** Unknown region names already reported where first used. */
+    private final Set<String> unknownNames = new HashSet<>();
 
     RegionsReader(Context context, Integer files, Integer ranks) {
         this.context = context;
@@ -79,11 +96,20 @@ final class RegionsReader {
                 raw.put(name, new Raw(name, s, false));
                 continue;
             }
-            Section rm = Section.open(v, "region '" + name + "'", path, List.of(SQUARES, ABSOLUTE), context);
-            if (rm == null || !rm.has(SQUARES)) { known = false; continue; }
+            Section rm = Section.open(v, "region '" + name + "'", path, REGION_KEYS, context);
+            if (rm == null) { known = false; continue; }
             Boolean absolute = rm.get(ABSOLUTE, false);
-            ScalarNode s = Nodes.scalar(rm.node(SQUARES), path + ".squares", "a region clause such as 'd4 e4 d5 e5'", p);
-            if (s != null && absolute != null) raw.put(name, new Raw(name, s, absolute));
+            boolean perColour = rm.has(WHITE) || rm.has(BLACK);
+            if (perColour == rm.has(SQUARES) || perColour && !(rm.has(WHITE) && rm.has(BLACK))) {
+                p.at(v, path + ": give the region's squares either as 'squares' (both sides), or as 'white' and 'black' (a region"
+                        + " that differs by colour), e.g. 'squares: \"d4 e4 d5 e5\"'");
+                known = false;
+                continue;
+            }
+            String what = "a region clause such as 'd4 e4 d5 e5'";
+            ScalarNode s = Nodes.scalar(rm.node(perColour ? WHITE : SQUARES), path + (perColour ? ".white" : ".squares"), what, p);
+            ScalarNode b = perColour ? Nodes.scalar(rm.node(BLACK), path + ".black", what, p) : null;
+            if (s != null && absolute != null && (!perColour || b != null)) raw.put(name, new Raw(name, s, absolute, b));
             else known = false;
         }
     }
@@ -105,11 +131,19 @@ final class RegionsReader {
         Raw r = raw.get(name);
         resolving.add(name);
         BitSet[] sets = null;
+        ScalarNode at = r.clause;
         try {
             sets = RegionClauses.parse(r.clause.getValue(), files, ranks, this::lookup);
             if (r.absolute) sets = new BitSet[] {sets[0], (BitSet) sets[0].clone()};
+            if (r.black != null) { // differs by colour: Black's squares from its own clause
+                at = r.black;
+                BitSet[] black = RegionClauses.parse(r.black.getValue(), files, ranks, this::lookup);
+                sets = new BitSet[] {sets[0], r.absolute ? black[0] : black[1]};
+            }
         } catch (ClauseException e) {
-            if (e.column() > 0) p.inside(r.clause, e.column() - 1, "regions." + name + ": " + e.getMessage());
+            sets = null;
+            if (e.column() > 0) p.inside(at, e.column() - 1, "regions." + name + (r.black == null ? "" : at == r.black ? ".black" : ".white")
+                    + ": " + e.getMessage());
         } finally {
             resolving.remove(resolving.size() - 1);
         }
@@ -166,7 +200,9 @@ final class RegionsReader {
             resolved.putIfAbsent(text, sets); // 'enemy-palace', 'ranks 1-8': a region named by its text
             return text;
         } catch (ClauseException e) {
-            if (e.column() > 0) p.inside(s, e.column() - 1, path + ": " + e.getMessage());
+            // a name used in several places is one mistake (often in its definition): reported at its first use only
+            boolean repeated = RegionClauses.isName(text) && !raw.containsKey(text) && !unknownNames.add(text);
+            if (e.column() > 0 && !repeated) p.inside(s, e.column() - 1, path + ": " + e.getMessage());
             return null;
         }
     }

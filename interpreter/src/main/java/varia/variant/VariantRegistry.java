@@ -23,8 +23,9 @@ import java.util.stream.Stream;
 
 /**
  * The bundled variants (YAML files on the class path under {@value #RESOURCE_DIR}, found by
- * listing that folder in directories and jars alike) and name resolution. Loaded bundled
- * variants are cached.
+ * listing that folder in directories and jars alike), the user's variant folders
+ * ({@link VariantFolders}), and name resolution. Loaded variants are cached (a folder's file
+ * until it changes).
  */
 public final class VariantRegistry {
     /** Class-path folder of the bundled variant files. */
@@ -32,26 +33,73 @@ public final class VariantRegistry {
 
     private final VariantLoader loader;
     private final ClassLoader classLoader;
+    private final List<Path> folders;
     private volatile Index index;
-    private final Map<String, Variant> cache = new ConcurrentHashMap<>();
+    private final Map<String, Variant> cache;
+    private final Map<String, FolderVariant> folderCache = new ConcurrentHashMap<>();
 
-    /** key -> resource name; lower-case key or alias -> the variant and the alias's options. */
-    private record Index(Map<String, String> resources, Map<String, Target> names) {}
+    /**
+     * key -> resource name; the folders' files by key; lower-case key or alias -> the variant and
+     * the alias's options.
+     */
+    private record Index(Map<String, String> resources, Map<String, VariantFolders.Entry> files, Map<String, Target> names) {}
 
-    /** What a name selects: a bundled key and the options its alias sets (empty for the key itself). */
+    /** What a name selects: a bundled or folder key and the options its alias sets (empty for the key itself). */
     private record Target(String key, Map<String, String> options) {}
 
+    /** A folder's variant as loaded, with the file's time and size then. */
+    private record FolderVariant(long modified, long size, Variant variant) {}
+
     public VariantRegistry(VariantLoader loader, ClassLoader classLoader) {
+        this(loader, classLoader, List.of());
+    }
+
+    /** A registry that also offers the variant files of {@code folders} (the first folder holding a key wins). */
+    public VariantRegistry(VariantLoader loader, ClassLoader classLoader, List<Path> folders) {
+        this(loader, classLoader, folders, new ConcurrentHashMap<>());
+    }
+
+    private VariantRegistry(VariantLoader loader, ClassLoader classLoader, List<Path> folders, Map<String, Variant> cache) {
         this.loader = loader;
         this.classLoader = classLoader;
+        this.folders = List.copyOf(folders);
+        this.cache = cache;
     }
+
+    /** This registry with {@code first} searched before its own folders (sharing the loaded bundled variants). */
+    public VariantRegistry withFolders(List<Path> first) {
+        List<Path> all = new ArrayList<>(first);
+        for (Path f : folders) if (!all.contains(f)) all.add(f);
+        return new VariantRegistry(loader, classLoader, all, cache);
+    }
+
+    /** The variant folders searched, in order (existing or not). */
+    public List<Path> folders() { return folders; }
 
     /** Keys of all bundled variants, sorted. */
     public List<String> bundled() { return List.copyOf(index().resources.keySet()); }
 
+    /** Keys of the folders' variants (a key the bundled ones have is prefixed 'local-'), sorted. */
+    public List<String> folderKeys() { return index().files.keySet().stream().sorted().toList(); }
+
+    /** Every key: the bundled ones, then the folders'. */
+    public List<String> keys() {
+        List<String> out = new ArrayList<>(bundled());
+        out.addAll(folderKeys());
+        return out;
+    }
+
+    /** The file of a folder's variant selected by this key or alias, or null (a bundled or unknown name). */
+    public Path file(String name) {
+        Target t = name == null ? null : index().names.get(name.trim().toLowerCase(Locale.ROOT));
+        VariantFolders.Entry e = t == null ? null : index().files.get(t.key());
+        return e == null ? null : e.file();
+    }
+
     /**
-     * A bundled variant by key or alias (case-insensitive), or a YAML file by path (anything
-     * ending in .yaml/.yml or containing a path separator, or an existing file).
+     * A bundled or folder variant by key or alias (case-insensitive), or a YAML file by path
+     * (anything ending in .yaml/.yml or containing a path separator). A bare name is never read
+     * as a file of the current directory.
      */
     public Variant resolve(String nameOrPath) throws VariantException {
         return resolve(nameOrPath, Map.of());
@@ -65,34 +113,75 @@ public final class VariantRegistry {
         Map<String, String> given = options == null ? Map.of() : options;
         String q = nameOrPath == null ? "" : nameOrPath.trim();
         if (q.isEmpty()) throw VariantLoader.single("<variant>", "no variant given; the bundled variants are " + String.join(", ", bundled()));
+        if (!looksLikePath(q)) return byName(q, given);
+        Path file;
+        try {
+            file = Path.of(q);
+        } catch (java.nio.file.InvalidPathException e) {
+            throw VariantLoader.single(q, "not a usable file name: " + e.getReason());
+        }
+        return loader.load(file, given);
+    }
+
+    /** Does this argument name a file rather than a variant: it ends in .yaml/.yml or holds a path separator. */
+    public static boolean looksLikePath(String nameOrPath) {
+        String q = nameOrPath.trim(), lower = q.toLowerCase(Locale.ROOT);
+        return lower.endsWith(".yaml") || lower.endsWith(".yml") || q.contains("/") || q.contains("\\");
+    }
+
+    /**
+     * A variant by key or alias only, never by path (for requests that must not reach the file
+     * system by a name: the web server's): bundled first, then the folders'.
+     */
+    public Variant byName(String name, Map<String, String> options) throws VariantException {
+        Map<String, String> given = options == null ? Map.of() : options;
+        String q = name == null ? "" : name.trim();
         String lower = q.toLowerCase(Locale.ROOT);
-        boolean looksLikePath = lower.endsWith(".yaml") || lower.endsWith(".yml") || q.contains("/") || q.contains("\\");
-        if (!looksLikePath) {
-            Target target = index().names.get(lower);
-            if (target != null) {
-                Map<String, String> merged = new LinkedHashMap<>(target.options());
-                merged.putAll(given);
-                return bundledVariant(target.key(), merged);
-            }
-            Path p = path(q);
-            if (Files.isRegularFile(p)) return loader.load(p, given);
+        Target target = index().names.get(lower);
+        if (target == null && !folders.isEmpty()) {
+            synchronized (this) { index = null; } // a file added to a folder since the index was built
+            target = index().names.get(lower);
+        }
+        if (target == null) {
             List<String> names = new ArrayList<>(index().names.keySet());
             String guess = varia.yaml.Suggestions.closest(lower, names);
+            List<String> own = folderKeys();
             throw VariantLoader.single(q, "unknown variant '" + q + "'"
                     + (guess != null ? "; did you mean '" + guess + "'?" : "")
                     + " The bundled variants are " + String.join(", ", bundled())
+                    + (own.isEmpty() ? "" : "; the variant folders offer " + String.join(", ", own))
                     + "; a variant file is given by its path (e.g. my-game.yaml)");
         }
-        return loader.load(path(q), given);
+        Map<String, String> merged = new LinkedHashMap<>(target.options());
+        merged.putAll(given);
+        VariantFolders.Entry file = index().files.get(target.key());
+        return file != null ? folderVariant(file, merged) : bundledVariant(target.key(), merged);
     }
 
-    /** A name as a path; one the file system cannot even name (a NUL in it) is an unknown variant. */
-    private static Path path(String q) throws VariantException {
+    /** A folder's variant with option values, loaded again when its file changed. */
+    private Variant folderVariant(VariantFolders.Entry e, Map<String, String> options) throws VariantException {
+        long modified, size;
         try {
-            return Path.of(q);
-        } catch (java.nio.file.InvalidPathException e) {
-            throw VariantLoader.single(varia.io.Printable.shorten(q), "not a variant name nor a usable path (" + e.getReason() + ")");
+            modified = Files.getLastModifiedTime(e.file()).toMillis();
+            size = Files.size(e.file());
+        } catch (IOException ex) {
+            throw VariantLoader.single(e.file().toString(), "cannot read the file: " + ex.getMessage());
         }
+        String cacheKey = e.file() + (options.isEmpty() ? "" : "?" + new TreeMap<>(options));
+        FolderVariant had = folderCache.get(cacheKey);
+        if (had != null && had.modified == modified && had.size == size) return had.variant;
+        Variant loaded = loader.load(e.file(), options);
+        if (!loaded.key().equals(e.key())) { // a folder file whose stem a bundled variant has: keyed 'local-...'
+            byte[] bytes;
+            try {
+                bytes = varia.io.BoundedFiles.read(e.file(), 4L * varia.yaml.YamlSource.MAX_CODE_POINTS, "variant file");
+            } catch (IOException ex) {
+                throw VariantLoader.single(e.file().toString(), "cannot read the file: " + ex.getMessage());
+            }
+            loaded = loader.load(e.key(), e.file().toString(), bytes, options);
+        }
+        folderCache.put(cacheKey, new FolderVariant(modified, size, loaded));
+        return loaded;
     }
 
     /** Loads a file by path (not cached: the author may be editing it). */
@@ -144,6 +233,7 @@ public final class VariantRegistry {
         }
         Map<String, Target> names = new LinkedHashMap<>();
         for (String key : resources.keySet()) names.put(key.toLowerCase(Locale.ROOT), new Target(key, Map.of()));
+        Map<String, VariantFolders.Entry> files = VariantFolders.index(folders, resources.keySet());
         for (Map.Entry<String, String> e : resources.entrySet()) {
             try (InputStream in = classLoader.getResourceAsStream(e.getValue())) {
                 if (in == null) continue;
@@ -155,7 +245,12 @@ public final class VariantRegistry {
                 // the full load reports unreadable files
             }
         }
-        return new Index(Collections.unmodifiableMap(resources), Collections.unmodifiableMap(names));
+        // the folders' names come after every bundled one: a user's file never hides a bundled name
+        for (String key : files.keySet()) names.putIfAbsent(key.toLowerCase(Locale.ROOT), new Target(key, Map.of()));
+        for (VariantFolders.Entry e : files.values())
+            for (VariantLoader.Alias alias : e.aliases())
+                names.putIfAbsent(alias.name().toLowerCase(Locale.ROOT), new Target(e.key(), alias.options()));
+        return new Index(Collections.unmodifiableMap(resources), Collections.unmodifiableMap(files), Collections.unmodifiableMap(names));
     }
 
     /** File names (no folder) of *.yaml directly under the resource folder, from every class-path root. */

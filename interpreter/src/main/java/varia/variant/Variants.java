@@ -4,18 +4,50 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 
-/** Finds variants: bundled ones by name or alias, others by path. */
+/**
+ * Finds variants: bundled ones and those of the user's variant folders ({@link VariantFolders}) by
+ * name or alias, others by path.
+ */
 public final class Variants {
     private Variants() {}
 
     private static final class Default {
-        static final VariantRegistry REGISTRY = new VariantRegistry(new VariantLoader(), Variants.class.getClassLoader());
+        static final VariantRegistry REGISTRY = new VariantRegistry(new VariantLoader(), Variants.class.getClassLoader(),
+                VariantFolders.defaults());
     }
 
-    /** The registry behind these static methods (real notation compiler, this class's class loader). */
-    public static VariantRegistry registry() { return Default.REGISTRY; }
+    /** A registry in force for the current thread (and threads it starts): {@code --variants DIR} of one command. */
+    private static final InheritableThreadLocal<VariantRegistry> SCOPED = new InheritableThreadLocal<>();
 
-    /** A bundled variant by key or alias (case-insensitive), or a path to a YAML file. */
+    /**
+     * The registry behind these static methods: the real notation compiler, this class's class
+     * loader, the default variant folders (environment and configuration folder), and the folders
+     * of {@link #withFolders} while one runs.
+     */
+    public static VariantRegistry registry() {
+        VariantRegistry r = SCOPED.get();
+        return r != null ? r : Default.REGISTRY;
+    }
+
+    /**
+     * Runs {@code body} with {@code folders} searched first by every lookup of this thread (and
+     * of the threads it starts): how a command's {@code --variants DIR} reaches the code it runs.
+     */
+    public static <T> T withFolders(List<Path> folders, java.util.concurrent.Callable<T> body) throws Exception {
+        if (folders == null || folders.isEmpty()) return body.call();
+        VariantRegistry before = SCOPED.get();
+        SCOPED.set(registry().withFolders(folders));
+        try {
+            return body.call();
+        } finally {
+            if (before == null) SCOPED.remove(); else SCOPED.set(before);
+        }
+    }
+
+    /** Every key a name lookup offers: the bundled variants, then the folders'. */
+    public static List<String> known() { return registry().keys(); }
+
+    /** A bundled or folder variant by key or alias (case-insensitive), or a path to a YAML file. */
     public static Variant resolve(String nameOrPath) throws VariantException {
         return registry().resolve(nameOrPath);
     }

@@ -106,7 +106,7 @@ final class RecordReplay {
             for (VariantCatalog.Entry entry : catalog.list()) {
                 if (!entry.source().equals("bundled")) continue;
                 for (String alias : entry.aliases()) {
-                    if (alias.equalsIgnoreCase(name)) return varia.variant.Variants.resolve(alias, options);
+                    if (alias.equalsIgnoreCase(name)) return varia.variant.Variants.registry().byName(alias, options);
                 }
             }
             throw e;

@@ -36,6 +36,8 @@ public final class Section {
      * {@code keys} null accepts any key. Returns null (reported) when the node is not a mapping.
      */
     public static Section open(Node node, String where, String path, List<Key<?>> keys, Context context) {
+        Observer observer = OBSERVER.get();
+        if (observer != null) observer.opened(path, keys);
         Problems p = context.problems();
         if (!(node instanceof MappingNode m)) {
             p.at(node, (path.isEmpty() ? "the file" : path) + " must be a mapping of 'key: value' lines"
@@ -79,6 +81,28 @@ public final class Section {
                 p.at(node, "missing required key '" + r.name() + "' in " + where + (r.requiredHint() == null ? "" : ": " + r.requiredHint()));
             }
         return new Section(node, path, context, out);
+    }
+
+    /** Told of every mapping opened: its path and its declared keys (null: names the file chooses). */
+    @FunctionalInterface
+    public interface Observer {
+        void opened(String path, List<Key<?>> keys);
+    }
+
+    private static final ThreadLocal<Observer> OBSERVER = new ThreadLocal<>();
+
+    /**
+     * Runs {@code body} telling {@code observer} of every mapping this thread opens: how the schema
+     * test checks that the keys the loader reads are the keys the schema lists, and no others.
+     */
+    public static <T> T observed(Observer observer, java.util.concurrent.Callable<T> body) throws Exception {
+        Observer before = OBSERVER.get();
+        OBSERVER.set(observer);
+        try {
+            return body.call();
+        } finally {
+            OBSERVER.set(before);
+        }
     }
 
     /** The mapping node itself. */

@@ -31,7 +31,7 @@ import varia.variant.Variants;
  *
  * <p>Unlike {@link DifferentialTest} the position is given to FS as the start position plus the
  * moves played ({@code position startpos moves ...}), not as a FEN: janggi's pass and bikjang
- * endings depend on the previous move, which a FEN does not carry (research/fs-internals.md
+ * endings depend on the previous move, which a FEN does not carry (fairy-stockfish-oracle.md
  * section 4). FS silently stops at an illegal move, so the FEN comparison also checks that every
  * move was taken.
  *
@@ -52,11 +52,14 @@ class DifferentialEastTest {
     /** Varia name, FS name, FS start FEN (as its {@code d} prints it). */
     static final List<String[]> VARIANTS = List.of(
             new String[] {"xiangqi", "xiangqi", "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"},
-            new String[] {"janggi", "janggi", JANGGI_START()},
+            // FS's janggi is Varia's option ruleset=janggi (the default ruleset follows seed 004 X:
+            // no repetition draw, the facing forfeit, the lone-piece check draw)
+            new String[] {"janggi-fairy-stockfish", "janggi", JANGGI_START()},
             new String[] {"janggitraditional", "janggitraditional", JANGGI_START()},
             new String[] {"janggimodern", "janggimodern", JANGGI_START()},
             new String[] {"janggicasual", "janggicasual", JANGGI_START()},
-            new String[] {"shogi", "shogi", "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[] w - - 0 1"});
+            // FS has no impasse rule: Varia's option impasse=none (the default is seed 004 XIII's jishogi claim)
+            new String[] {"shogi-fairy-stockfish", "shogi", "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[] w - - 0 1"});
 
     static String JANGGI_START() {
         return "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1";
@@ -99,7 +102,7 @@ class DifferentialEastTest {
             String fen = SHOGI_HAND_POSITIONS.get(k / 3);
             long seed = 9000L + k;
             return DynamicTest.dynamicTest("shogi from " + fen + " (seed " + seed + ")",
-                    () -> playAndCompare("shogi", "shogi", VARIANTS.get(5)[2], fen, seed));
+                    () -> playAndCompare("shogi-fairy-stockfish", "shogi", VARIANTS.get(5)[2], fen, seed));
         });
     }
 
@@ -107,7 +110,7 @@ class DifferentialEastTest {
     @org.junit.jupiter.api.Test
     void pawnDropMateIsTheOnlyDifference() throws Exception {
         String fen = SHOGI_HAND_POSITIONS.get(0);
-        Variant v = Variants.resolve("shogi");
+        Variant v = Variants.resolve("shogi-fairy-stockfish");
         fs.setVariant("shogi", VARIANTS.get(5)[2]);
         Position pos = Position.fromFen(v, fen);
         fs.setPosition(fen);

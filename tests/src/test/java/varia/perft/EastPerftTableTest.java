@@ -30,7 +30,8 @@ import varia.variant.Variants;
  * <ul>
  *   <li>janggi rows run under the matching ruleset (the aliases janggitraditional, janggimodern,
  *       janggicasual select variants/janggi.yaml's option {@code ruleset});</li>
- *   <li>{@code heianshogi(fs-ini-9x8)} runs variants/heian-shogi.yaml with {@code board=9x8};</li>
+ *   <li>{@code heianshogi(fs-ini-9x8)} runs variants/heian-shogi.yaml with {@code board=9x8-fairy-stockfish}
+ *       (the ini's end rules; {@code board=9x8} keeps the 8x8 game's, as seed 004 XI note 37 says);</li>
  *   <li>shogi: FS counts pawn-drop mates (uchifuzume) as moves, Varia forbids them. Where
  *       {@code samples/perft-fs-adjusted.tsv} gives the rules-adjusted count it is used; otherwise
  *       the published count (shared/reference/perft-published.md, engines that forbid the drop) or
@@ -46,13 +47,13 @@ class EastPerftTableTest {
     /** FS variant name in the table -> how Varia selects it. */
     static final Map<String, String> VARIANTS = Map.of(
             "xiangqi", "xiangqi",
-            "janggi", "janggi",
+            "janggi", "janggi-fairy-stockfish", // FS's janggi = option ruleset=janggi; the default follows seed 004 X
             "janggitraditional", "janggitraditional",
             "janggimodern", "janggimodern",
             "janggicasual", "janggicasual",
-            "shogi", "shogi",
+            "shogi", "shogi-fairy-stockfish", // FS has no impasse rule = option impasse=none (the default: seed 004 XIII's claim)
             "shoshogi", "sho-shogi",
-            "heianshogi(fs-ini-9x8)", "heian-shogi board=9x8");
+            "heianshogi(fs-ini-9x8)", "heian-shogi board=9x8-fairy-stockfish");
 
     /**
      * Shogi counts with pawn-drop mate excluded for rows perft-fs-adjusted.tsv does not cover:

@@ -23,14 +23,20 @@ import varia.variant.Variant;
 import varia.variant.Variants;
 
 /**
- * Every row of {@code samples/perft-fs.tsv} (Fairy-Stockfish 11.1 counts) for chess, shatranj and
- * makruk, as one dynamic test per row, against {@link Perft#perft} from the row's FEN.
+ * Every row of {@code samples/perft-fs.tsv} (Fairy-Stockfish 11.1 counts) for chess, shatranj,
+ * makruk, makpong and grand chess, as one dynamic test per row, against {@link Perft#perft} from the row's FEN.
  * Rows repeating a (variant, FEN, depth) triple (the table lists some counts under two sources)
  * share one computation.
  */
 class PerftTableTest {
 
-    static final Set<String> VARIANTS = Set.of("chess", "shatranj", "makruk");
+    static final Set<String> VARIANTS = Set.of("chess", "shatranj", "makruk", "makpong", "grand");
+
+    /**
+     * The options that select Fairy-Stockfish's reading where a default follows a seed instead:
+     * makruk's counting (seed 004 section VI by default, option {@code counting=fairy-stockfish}).
+     */
+    static final Map<String, Map<String, String>> FS_READING = Map.of("makruk", Map.of("counting", "fairy-stockfish"));
 
     /** One line of the table. */
     record Row(int line, String variant, String fen, int depth, long nodes, String source) {
@@ -81,7 +87,7 @@ class PerftTableTest {
             if (nodes == null) {
                 Variant v = variants.get(row.variant());
                 if (v == null) {
-                    v = Variants.resolve(row.variant());
+                    v = Variants.resolve(row.variant(), FS_READING.getOrDefault(row.variant(), Map.of()));
                     variants.put(row.variant(), v);
                 }
                 Position pos = Position.fromFen(v, row.fen());

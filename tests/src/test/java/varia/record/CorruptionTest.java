@@ -57,14 +57,31 @@ class CorruptionTest {
         return (ply / 2 + 1) + (ply % 2 == 0 ? "." : "...");
     }
 
-    /** A king move to the square farthest from the mover's king: never legal. */
+    /**
+     * A move of the mover's king (or, in a game without one, of its first piece) to the farthest square
+     * of the board that no piece of that kind can reach: never legal.
+     */
     static String farKingMove(Position pos, San san) {
-        int king = -1;
-        for (int sq = 0; sq < pos.squareCount(); sq++)
-            if (pos.colourAt(sq) == pos.sideToMove() && pos.pieceTypeAt(sq).royal()) king = sq;
-        String k = pos.squareName(king);
-        String far = (k.charAt(0) < 'e' ? "h" : "a") + (Integer.parseInt(k.substring(1)) < 5 ? "8" : "1");
-        return "K" + far;
+        int from = -1;
+        for (int sq = 0; sq < pos.squareCount(); sq++) {
+            if (pos.colourAt(sq) != pos.sideToMove()) continue;
+            if (pos.pieceTypeAt(sq).royal(pos.sideToMove())) { from = sq; break; }
+            if (from < 0) from = sq;
+        }
+        varia.variant.PieceType type = pos.pieceTypeAt(from);
+        java.util.Set<Integer> reached = new java.util.HashSet<>();
+        int[] buf = new int[varia.engine.Moves.MAX_MOVES];
+        for (int i = 0, n = pos.legalMoves(buf); i < n; i++) {
+            varia.engine.MoveInfo mi = pos.info(buf[i]);
+            if (mi.piece() == type || mi.promotion() == type) reached.add(mi.to());
+        }
+        int files = pos.variant().files(), best = -1, bestDistance = -1;
+        for (int sq = 0; sq < pos.squareCount(); sq++) {
+            if (sq == from || reached.contains(sq)) continue;
+            int d = Math.max(Math.abs(sq % files - from % files), Math.abs(sq / files - from / files));
+            if (d > bestDistance) { best = sq; bestDistance = d; }
+        }
+        return type.symbol() + pos.squareName(best);
     }
 
     @TestFactory

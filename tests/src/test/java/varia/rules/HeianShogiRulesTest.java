@@ -22,7 +22,7 @@ class HeianShogiRulesTest {
     static final Variant HEIAN = variant("heian-shogi");
 
     static Variant nineByEight() {
-        return variant("heian-shogi", Map.of("board", "9x8"));
+        return variant("heian-shogi", Map.of("board", "9x8-fairy-stockfish"));
     }
 
     @Test
@@ -79,5 +79,29 @@ class HeianShogiRulesTest {
     void nineByEightPromotion() {
         assertMoves(set("a7a8+"), movesFrom(nineByEight(), "4k3p/P8/9/9/9/9/9/4K4 w - - 0 1", "a7"), "pawn to the last rank must promote");
         assertFalse(moves(nineByEight(), "4k4/9/9/9/9/9/9/4K4 w - - 0 1").stream().anyMatch(m -> m.contains("@")), "no drops");
+    }
+
+    /**
+     * Seed 004 XI note 37: the 8x9 board was played "with same rules": option board=9x8 keeps the
+     * 8x8 game's end rules (baring back, two bare kings draw); the Fairy-Stockfish ini's reading is
+     * board=9x8-fairy-stockfish (a lone king loses at once).
+     */
+    @Test
+    void nineByEightWithTheSameRules() {
+        Variant v = variant("heian-shogi", Map.of("board", "9x8"));
+        assertEquals("lnsgkgsnl/9/ppppppppp/9/9/PPPPPPPPP/9/LNSGKGSNL w - - 0 1", Position.start(v).toFen());
+        Position bareBack = position(v, "4k4/4G4/9/9/9/9/9/4K4 b - - 0 1");
+        assertEquals(GameResult.Status.ONGOING, bareBack.result().status(), "Black may bare back at once: play goes on");
+        Position both = play(bareBack, "e8e7");
+        assertEquals(GameResult.Status.DRAW, both.result().status(), "two bare kings draw");
+    }
+
+    /** Seed 004 XI note 38: compulsory promotion (option promotion=compulsory): pawn, silver and lance on entering the zone. */
+    @Test
+    void compulsoryPromotionUnderTheOption() {
+        Variant v = variant("heian-shogi", Map.of("promotion", "compulsory"));
+        assertEquals(set("c5c6+"), movesFrom(v, "4k3/8/8/2P5/8/8/8/4K2l w - - 0 1", "c5"));
+        assertEquals(set("c5c6", "c5c6+"), movesFrom(HEIAN, "4k3/8/8/2P5/8/8/8/4K2l w - - 0 1", "c5"));
+        assertEquals(set("c5b6+", "c5c6+", "c5d6+", "c5b4", "c5d4"), movesFrom(v, "4k3/8/8/2S5/8/8/8/4K2l w - - 0 1", "c5"));
     }
 }

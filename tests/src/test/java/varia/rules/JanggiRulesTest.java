@@ -19,7 +19,7 @@ import varia.variant.Variant;
 /**
  * Constructed positions for each Janggi rule of variants/janggi.yaml. Expected move sets were
  * checked against Fairy-Stockfish 11.1 ('janggi' / 'janggicasual', {@code go perft 1}); several
- * are the verified examples of research/fs-internals.md section 4. A pass is written as the
+ * were checked with Fairy-Stockfish 11.1 (fairy-stockfish-oracle.md section 3). A pass is written as the
  * general moving to its own square ({@code e2e2}), as FS writes it.
  */
 class JanggiRulesTest {
@@ -36,12 +36,12 @@ class JanggiRulesTest {
         // from e2 (the centre) all 8 points, plus the pass
         assertMoves(set("e2d1", "e2d2", "e2d3", "e2e1", "e2e2", "e2e3", "e2f1", "e2f2", "e2f3"),
                 moves(JANGGI, "3k5/9/9/9/9/9/9/9/4K4/9 w - - 0 1"), "general in the centre");
-        // d2 is no diagonal point: d1 e2 d3 only (research/fs-internals.md section 4)
+        // d2 is no diagonal point: d1 e2 d3 only (checked with Fairy-Stockfish 11.1; fairy-stockfish-oracle.md section 3)
         assertMoves(set("d2d1", "d2d2", "d2d3", "d2e2"), movesFrom(JANGGI, "4k4/9/9/9/9/9/9/9/3K5/9 w - - 0 1", "d2"), "general on d2: no diagonal");
     }
 
     @Test
-    @DisplayName("seed 004 X (Chariot) + fs-internals 4: the chariot also runs along the palace diagonals")
+    @DisplayName("seed 004 X (Chariot) + FS 11.1: the chariot also runs along the palace diagonals")
     void chariotOnPalaceDiagonals() {
         assertMoves(set("d1a1", "d1b1", "d1c1", "d1e2", "d1f3"),
                 movesFrom(JANGGI, "5k3/9/9/9/9/9/9/9/3A5/3RK4 w - - 0 1", "d1"), "chariot d1: along the diagonal to e2 and f3");
@@ -76,7 +76,7 @@ class JanggiRulesTest {
     }
 
     @Test
-    @DisplayName("rules-notes Janggi (Passing) + fs-internals 4: a pass is a move, not allowed while in check")
+    @DisplayName("rules-notes Janggi (Passing) + FS 11.1: a pass is a move, not allowed while in check")
     void passNotInCheck() {
         assertEquals(32, moves(Position.start(JANGGI)).size(), "31 board moves + the pass");
         assertTrue(moves(Position.start(JANGGI)).contains("e2e2"));
@@ -84,8 +84,8 @@ class JanggiRulesTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"janggi", "janggitraditional", "janggimodern", "janggicasual"})
-    @DisplayName("fs-internals 4: two passes in a row end the game in every ruleset")
+    @ValueSource(strings = {"janggi", "janggi-fairy-stockfish", "janggitraditional", "janggimodern", "janggicasual"})
+    @DisplayName("FS 11.1: two passes in a row end the game in every ruleset")
     void doublePass(String ruleset) {
         Position p = play(Position.start(variant(ruleset)), "e2e2", "e9e9");
         assertTrue(moves(p).isEmpty(), "no moves after two passes");
@@ -93,8 +93,8 @@ class JanggiRulesTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"janggi", "janggitraditional"})
-    @DisplayName("seed 004 X (Special Rules, Bitjang) + fs-internals 4: facing generals must be broken or answered by a pass")
+    @ValueSource(strings = {"janggi", "janggi-fairy-stockfish", "janggitraditional"})
+    @DisplayName("seed 004 X (Special Rules, Bitjang) + FS 11.1: facing generals must be broken or answered by a pass")
     void bikjang(String ruleset) {
         Variant v = variant(ruleset);
         assertMoves(set("c1e4", "d4e4", "e2d2", "e2d3", "e2e2", "e2f2", "e2f3", "g1e4"), moves(v, BIKJANG), "bikjang: 8 moves");
@@ -106,13 +106,13 @@ class JanggiRulesTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"janggi", "janggitraditional"})
-    @DisplayName("fs-internals 4: a pass in a bikjang position ends the game (two bikjang positions in a row)")
+    @ValueSource(strings = {"janggi", "janggi-fairy-stockfish", "janggitraditional"})
+    @DisplayName("FS 11.1: a pass in a bikjang position ends the game (two bikjang positions in a row)")
     void bikjangPass(String ruleset) {
         Position p = play(Position.start(variant(ruleset)), "e4d4", "e7d7", "e2e2");
         assertTrue(moves(p).isEmpty(), "bikjang answered by a pass: game over");
         assertTrue(p.result().isOver());
-        if (ruleset.equals("janggitraditional")) {
+        if (!ruleset.equals("janggi-fairy-stockfish")) {
             assertEquals(GameResult.Status.DRAW, p.result().status(), "traditional rules: bikjang is a draw (seed 004 X)");
         }
     }
@@ -125,6 +125,69 @@ class JanggiRulesTest {
         assertEquals(32, moves(v, BIKJANG).size(), "facing generals change nothing");
         assertMoves(set("e2d1", "e2d3", "e2e1", "e2e3", "e2f1", "e2f3"), moves(v, "9/4k4/9/9/9/9/9/9/r3K4/9 w - - 0 1"), "check only: no pass");
         assertMoves(set("d1d1", "d1d2", "d1e1", "d1e2"), moves(v, "3k5/9/9/9/9/9/9/9/9/3K5 w - - 0 1"), "facing on the d-file is harmless");
+    }
+
+    // ---- seed 004 section X's special rules (the default ruleset seed-004) ----
+
+    static final Variant FS_JANGGI = variant("janggi-fairy-stockfish");
+
+    /**
+     * Seed 004 X "Special Rules": "There is no draw by perpetual check or repetition of position":
+     * the horses going back and forth repeat the start three times and play goes on; under
+     * Fairy-Stockfish's janggi (option ruleset=janggi) the threefold repetition draws.
+     */
+    @Test
+    void noDrawByRepetition() {
+        String[] line = {"b1c3", "b10c8", "c3b1", "c8b10", "b1c3", "b10c8", "c3b1", "c8b10"};
+        Position seed = play(Position.start(JANGGI), line);
+        assertEquals(3, seed.repetitions());
+        assertEquals(GameResult.Status.ONGOING, seed.result().status(), () -> seed.result().toString());
+        Position fs = play(Position.start(FS_JANGGI), line);
+        assertEquals(GameResult.Status.DRAW, fs.result().status(), () -> fs.result().toString());
+    }
+
+    /** The same sentence on perpetual check: no draw; the checking side loses at the third occurrence (pychess). */
+    @Test
+    void perpetualCheckIsNoDrawTheCheckerLoses() {
+        Position p = play(position(JANGGI, "3k5/9/9/9/9/9/9/9/4K4/R8 w - - 0 1"),
+                "a1a10", "d10d9", "a10a9", "d9d10", "a9a10", "d10d9", "a10a9", "d9d10", "a9a10");
+        assertEquals(GameResult.Status.BLACK_WINS, p.result().status(), () -> p.result().toString());
+        assertEquals("perpetual check", p.result().reason());
+    }
+
+    /**
+     * Seed 004 X: "The player who makes a move that causes his King to face the enemy King
+     * unobstructed forfeits his right to win": 1.e4d4 e7d7 opens the e-file, Han forfeits (the FEN's
+     * castling field says x); a checkmate Han gives later is a draw.
+     */
+    @Test
+    void theSideThatMakesTheGeneralsFaceForfeitsItsWin() {
+        Position p = play(Position.start(JANGGI), "e4d4", "e7d7");
+        assertTrue(p.toFen().contains(" w x - "), p.toFen());
+        play(p, "e2d2");
+        assertTrue(p.toFen().contains(" b x - "), "the forfeit lasts: " + p.toFen());
+        assertEquals(p.toFen(), position(JANGGI, p.toFen()).toFen(), "the forfeit round-trips through the FEN");
+        String mate = "1r7/4k4/9/9/9/9/9/9/r8/3K5 b %s - 0 1";
+        Position forfeited = play(position(JANGGI, String.format(mate, "x")), "b10b1");
+        assertEquals(GameResult.Status.DRAW, forfeited.result().status(), () -> forfeited.result().toString());
+        Position normal = play(position(JANGGI, String.format(mate, "-")), "b10b1");
+        assertEquals(GameResult.Status.BLACK_WINS, normal.result().status(), () -> normal.result().toString());
+        assertFalse(play(Position.start(FS_JANGGI), "e4d4", "e7d7").toFen().contains(" w x "), "Fairy-Stockfish: no forfeit");
+    }
+
+    /**
+     * Seed 004 X: the kings on one file with "only one friendly piece in between" that "attacks the
+     * enemy King without being defended by a friendly piece (other than the King)": a draw. With a
+     * horse defending the chariot the game goes on.
+     */
+    @Test
+    void aCheckByTheLoneUndefendedPieceBetweenTheGeneralsDraws() {
+        Position p = play(position(JANGGI, "9/4k4/9/9/9/4R4/9/9/4K4/9 w - - 0 1"), "e5e8");
+        assertEquals(GameResult.Status.DRAW, p.result().status(), () -> p.result().toString());
+        Position defended = play(position(JANGGI, "9/4k4/9/2N6/9/4R4/9/9/4K4/9 w - - 0 1"), "e5e8");
+        assertEquals(GameResult.Status.ONGOING, defended.result().status(), () -> defended.result().toString());
+        Position fs = play(position(FS_JANGGI, "9/4k4/9/9/9/4R4/9/9/4K4/9 w - - 0 1"), "e5e8");
+        assertEquals(GameResult.Status.ONGOING, fs.result().status(), () -> fs.result().toString());
     }
 
     @ParameterizedTest(name = "setup {0}: Cho {1}, Han {2}, perft 3 = {3}")

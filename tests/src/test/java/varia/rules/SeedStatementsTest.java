@@ -44,6 +44,14 @@ class SeedStatementsTest {
             "SHJ-11; shatranj; 7k/7p/7P/8/8/8/K7/R7 w - - 0 1; a1g1; WHITE_WINS",
             "MAK-7; makruk; 7k/7p/7P/8/8/8/K7/R7 w - - 0 1; a1g1; DRAW",
             "HIA-20; hiashatar; 9k/9p/9P/10/10/10/10/10/K9/R9 w - - 0 1; a1i1; DRAW",
+            "OLD-17; shatar-old-1-hia; 7k/7p/7P/8/8/8/K7/R7 w - - 0 1; a1g1; DRAW",
+            // the shogi family: the stalemating side wins; the stalemated side keeps a keima that cannot move
+            // (so no bare-king rule ends the game first): king a8/a9 boxed in by a king and a silver
+            "HEI-10; heian-shogi; k7/2K5/1S6/8/8/8/7n/8 b - - 0 1; -; WHITE_WINS",
+            "SHO-11; sho-shogi; k8/2K6/1S7/9/9/9/9/8n/9 b - - 0 1; -; WHITE_WINS",
+            "SHG-5; shogi; k8/2K6/1S7/9/9/9/9/8n/9[] b - - 0 1; -; WHITE_WINS",
+            // seed 004 XIII: any piece may be dropped to stalemate: the silver's drop is legal and wins
+            "SHG-15; shogi; k8/2K6/9/9/9/9/9/8n/9[S] w - - 0 1; S@b7; WHITE_WINS",
             // sho shogi: bared, and the gold on e7 cannot be taken back, so Black loses after its one move
             "SHO-9; sho-shogi; 4k4/9/4G4/9/9/9/9/9/4K4 b - - 0 1; e9d9; WHITE_WINS",
             // robado in Old 1 Hia: White's bers takes Black's last man
@@ -85,6 +93,22 @@ class SeedStatementsTest {
             // seed 004 I note 5: no pawn becomes a king; d8 held Black's king, so the pawn stays a pawn there
             "CHT-14; chaturanga; 7k/3P3p/8/8/8/8/8/4K3 w - - 0 1; contains; d7d8",
             "CHT-14; chaturanga; 7k/3P3p/8/8/8/8/8/4K3 w - - 0 1; lacks; d7d8k",
+            // seed 002 Pawn: promotes only to bers
+            "OLD-8; shatar-old-1-hia; 4k3/1P6/8/8/8/8/8/n3K3 w - - 0 1; contains; b7b8j",
+            "OLD-8; shatar-old-1-hia; 4k3/1P6/8/8/8/8/8/n3K3 w - - 0 1; lacks; b7b8",
+            // seed 004 XII: the promoted rook (dragon) adds the king's diagonal step, the promoted bishop its orthogonal one,
+            // the promoted silver moves as a gold
+            "SHO-7; sho-shogi; 4k3p/9/9/9/4+R4/9/9/9/K8 w - - 0 1; contains; e5d6",
+            "SHO-7; sho-shogi; 4k3p/9/9/9/4+R4/9/9/9/K8 w - - 0 1; contains; e5a5",
+            "SHO-7; sho-shogi; 4k3p/9/9/9/4+B4/9/9/9/K8 w - - 0 1; contains; e5e6",
+            "SHO-7; sho-shogi; 4k3p/9/9/9/4+B4/9/9/9/K8 w - - 0 1; contains; e5b2",
+            "SHO-7; sho-shogi; 4k3p/9/9/9/4+S4/9/9/9/K8 w - - 0 1; contains; e5e4",
+            "SHO-7; sho-shogi; 4k3p/9/9/9/4+S4/9/9/9/K8 w - - 0 1; lacks; e5d4",
+            // seed 004 XII: pawn and lance must promote on the 9th row, the keima on the 8th or 9th
+            "SHO-13; sho-shogi; 4k3p/P8/9/9/9/9/9/9/4K4 w - - 0 1; lacks; a8a9",
+            "SHO-13; sho-shogi; 4k3p/P8/9/9/9/9/9/9/4K4 w - - 0 1; contains; a8a9+",
+            "SHO-13; sho-shogi; 4k3p/9/1N7/9/9/9/9/9/4K4 w - - 0 1; lacks; b7c9",
+            "SHO-13; sho-shogi; 4k3p/9/1N7/9/9/9/9/9/4K4 w - - 0 1; contains; b7c9+",
     })
     void moveSet(String row, String variant, String fen, String kind, String move) {
         Set<String> all = moves(position(variant(variant), fen));

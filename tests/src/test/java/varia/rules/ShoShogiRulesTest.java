@@ -73,4 +73,15 @@ class ShoShogiRulesTest {
         // Black's pawn on a9 (it moves towards rank 1); its other steps and a3a4 remain
         assertMoves(set("a3a4", "a7a6", "a7b6", "a7b7", "a7b8"), moves(p), "White's moves with the prince alone");
     }
+
+    /**
+     * Seed 004 XII "Special Rules": "Two bare Kings" count as a draw. 1...Kxe8 takes White's last
+     * man while Black's king is bare already: both sides bare, a draw at once.
+     */
+    @Test
+    void twoBareKingsDraw() {
+        Position p = play(position(SHO, "4k4/4G4/9/9/9/9/9/9/4K4 b - - 0 1"), "e9e8");
+        assertEquals(varia.engine.GameResult.Status.DRAW, p.result().status(), () -> p.result().toString());
+        assertEquals("bare kings", p.result().reason());
+    }
 }

@@ -54,7 +54,7 @@ class ShogiRulesTest {
     @DisplayName("seed 004 XIII (Dropping Rules): no pawn on a file with an own unpromoted pawn (nifu); none where it could never move")
     void dropZonesAndNifu() {
         Set<String> all = moves(SHOGI, "4k4/9/9/9/9/9/P8/9/4K4[PNL] w - - 0 1");
-        assertEquals(200, all.size(), "fs-internals.md section 6: perft 1 = 200");
+        assertEquals(200, all.size(), "Fairy-Stockfish 11.1: perft 1 = 200");
         for (String m : all) {
             if (m.startsWith("P@")) {
                 assertFalse(m.startsWith("P@a"), "nifu: pawn dropped on the a-file with a pawn on a3: " + m);

@@ -106,4 +106,37 @@ class XiangqiRulesTest {
         assertEquals(3, p.repetitions(), "the position after Rd1+ for the third time");
         assertEquals(GameResult.Status.BLACK_WINS, p.result().status(), "White checked on every move: White loses");
     }
+
+    /**
+     * Seed 004 IX: "The side that perpetually chases with one piece will be ruled to lose": Red's
+     * chariot follows the unprotected black horse (i10-g9-i10...) with every move; at the third
+     * occurrence Red loses. Under option perpetual-chase=draw the repetition draws.
+     */
+    @Test
+    void perpetualChaseLoses() {
+        String[] line = {"i10g9", "i1g1", "g9i10", "g1i1", "i10g9", "i1g1", "g9i10", "g1i1"};
+        Position p = play(position(XQ, "3k4n/9/9/9/9/9/9/9/9/4K3R b - - 0 1"), line);
+        assertEquals(3, p.repetitions());
+        assertEquals(GameResult.Status.BLACK_WINS, p.result().status(), () -> p.result().toString());
+        assertEquals("perpetual chase", p.result().reason());
+        Position d = play(position(variant("xiangqi", java.util.Map.of("perpetual-chase", "draw")), "3k4n/9/9/9/9/9/9/9/9/4K3R b - - 0 1"), line);
+        assertEquals(GameResult.Status.DRAW, d.result().status(), () -> d.result().toString());
+    }
+
+    /** The chase rule's piece must be unprotected: with a black chariot on g10 guarding g9 and i10 the repetition draws. */
+    @Test
+    void chasingAProtectedPieceIsNoPerpetualChase() {
+        Position p = play(position(XQ, "3k2r1n/9/9/9/9/9/9/9/9/4K3R b - - 0 1"),
+                "i10g9", "i1g1", "g9i10", "g1i1", "i10g9", "i1g1", "g9i10", "g1i1");
+        assertEquals(GameResult.Status.DRAW, p.result().status(), () -> p.result().toString());
+        assertEquals("3-fold repetition", p.result().reason());
+    }
+
+    /** Seed 004 IX: "When neither side violates the rules ... the game can be ruled as a draw": the generals shuffle. */
+    @Test
+    void quietRepetitionDraws() {
+        Position p = play(position(XQ, "3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1"),
+                "e1e2", "d10d9", "e2e1", "d9d10", "e1e2", "d10d9", "e2e1", "d9d10");
+        assertEquals(GameResult.Status.DRAW, p.result().status(), () -> p.result().toString());
+    }
 }

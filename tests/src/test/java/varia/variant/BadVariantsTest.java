@@ -29,7 +29,8 @@ class BadVariantsTest {
             Arguments.of("unknown-top-key.yaml", "3:1: unknown key 'peices' in the top level; did you mean 'pieces'?"),
             Arguments.of("unknown-piece-key.yaml", "5:19: unknown key 'moevs' in piece 'R'; did you mean 'moves'?"),
             Arguments.of("wrong-type.yaml", "2:16: board.files must be a whole number from 1 to 16; found 'eight'"),
-            Arguments.of("royal-not-boolean.yaml", "4:36: pieces.K.royal must be true or false; found 'yes'"),
+            Arguments.of("royal-not-boolean.yaml", "4:36: pieces.K.royal must be true or false, or white or black (the one side"
+                    + " for which it is royal); found 'yes'"),
             Arguments.of("bad-notation.yaml", "5:27: pieces.R.moves: unknown letter 'X'; atoms are W F D N A H C Z G"),
             Arguments.of("bad-notation-quoted.yaml", "5:28: pieces.R.moves: unknown letter 'X'; atoms are W F D N A H C Z G"),
             Arguments.of("missing-board.yaml", "1:1: missing required key 'board' in the top level:"
@@ -39,7 +40,8 @@ class BadVariantsTest {
             Arguments.of("missing-setup.yaml", "1:1: missing required key 'setup' in the top level: the start position"
                     + " as FEN, e.g. 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'"),
             Arguments.of("no-royal-piece.yaml", "4:3: pieces: no piece is royal; mark the piece whose loss loses the"
-                    + " game (the king) with 'royal: true'"),
+                    + " game (the king) with 'royal: true', or let another rule decide the game: end.extinction, end.goal,"
+                    + " or end.stalemate: win or loss"),
             Arguments.of("no-royal-in-setup.yaml", "7:8: setup: Black has no royal piece (k) in the start position;"
                     + " each side needs one"),
             Arguments.of("setup-rank-count.yaml", "7:8: setup: the board part has 7 ranks (separated by '/') but the"
@@ -65,9 +67,9 @@ class BadVariantsTest {
                     + " give each piece its own letter"),
             Arguments.of("lower-case-piece-letter.yaml", "4:3: piece letter 'k' must be upper case: write 'K'"
                     + " (the setup writes Black's pieces in lower case by itself)"),
-            Arguments.of("bad-end-value.yaml", "10:14: end.stalemate must be one of loss, draw, win (the result for"
+            Arguments.of("bad-end-value.yaml", "10:14: end.stalemate must be one of loss, draw, win, fewer-pieces (the result for"
                     + " the side that cannot move), not 'maybe'"),
-            Arguments.of("end-value-typo.yaml", "9:14: end.stalemate must be one of loss, draw, win (the result for"
+            Arguments.of("end-value-typo.yaml", "9:14: end.stalemate must be one of loss, draw, win, fewer-pieces (the result for"
                     + " the side that cannot move), not 'lose'; did you mean 'loss'?"),
             Arguments.of("castling-duplicate-letter.yaml", "13:30: castling.sides.queen-side.fen-letter 'K' is"
                     + " already used by another castling side"),
@@ -80,6 +82,10 @@ class BadVariantsTest {
                     + " under 'play'"),
             Arguments.of("pass-reserve-without-drops.yaml", "7:41: play.pass.after-capture-to-reserve: the passer's reserve is"
                     + " dropped like a hand; add 'drops: {captures-to-hand: false}' under 'play'"),
+            Arguments.of("pass-exchanges-without-reserve.yaml", "7:26: play.pass.exchanges says which capture a pass may"
+                    + " answer; it needs 'after-capture-to-reserve: true'"),
+            Arguments.of("count-side-without-material.yaml", "9:15: end.count-side: weaker compares the sides' points;"
+                    + " give them under 'end.material: {values: {...}}'"),
             Arguments.of("castling-colour.yaml", "10:63: castling.sides.right.colour must be one of both, white, black (the"
                     + " colour that may castle this way), not 'red'"),
             Arguments.of("promotion-step-key.yaml", "6:84: unknown key 'max-on-bord' in pieces.P.promotion.step; did you mean"

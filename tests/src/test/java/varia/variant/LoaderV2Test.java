@@ -439,8 +439,8 @@ class LoaderV2Test {
         // not selected: still reported (the file is checked with every value)
         assertEquals(expected, errors(bad));
         // a patch that breaks something elsewhere is named
-        assertEquals(List.of("test.yaml:6:8: with option board-size=wide: setup: rank 8 has 8 squares but the board has 9 files"
-                        + " (and 7 more problems with this value)"),
+        assertEquals(List.of("test.yaml:6:8: with option board-size=wide: setup: every rank has 8 squares but the board has 9 files;"
+                        + " is the board's width (board.files) right?"),
                 errors(OPTIONS.replace(", setup: \"4k4/9/9/9/9/9/9/4K4 w\"", "")));
     }
 

@@ -120,8 +120,10 @@ class VariantLoaderTest {
                 new CountRule(CountRule.Kind.BOARD, "board 64 when no P", 64, java.util.Map.of(), false, "P"),
                 new CountRule(CountRule.Kind.PIECES,
                         "pieces RR 8, R 16, SS 22, NN 32, S 44, N 64, else 64 from pieces + 1 when no P", 64,
-                        java.util.Map.of("RR", 8, "R", 16, "SS", 22, "NN", 32, "S", 44, "N", 64), true, "P")),
+                        java.util.Map.of("RR", 8, "R", 16, "SS", 22, "NN", 32, "S", 44, "N", 64), true, "P"),
+                new CountRule(CountRule.Kind.PIECES, "pieces P 64, else 64 from pieces + 1", 64, java.util.Map.of("P", 64), true, "")),
                 v.rule(Counts.KEY).rules());
+        assertTrue(v.rule(Counts.KEY).weakerCounts() && v.rule(Counts.KEY).restarts());
         assertTrue(v.sources().stream().anyMatch(s -> s.contains("004_c887d3711214542c.txt") && s.contains("VI")));
     }
 

@@ -12,7 +12,8 @@ import varia.yaml.Key;
 public final class AdjacencyReader implements Rule<AdjacentRoyals> {
     public static final AdjacencyReader RULE = new AdjacencyReader();
 
-    static final Key<Boolean> ADJACENT = Key.flag("adjacent-royals-end");
+    static final Key<Boolean> ADJACENT = Key.flag("adjacent-royals-end")
+            .doc("the game ends at once when the royal pieces stand next to each other; end.material decides");
 
     private AdjacencyReader() {}
 

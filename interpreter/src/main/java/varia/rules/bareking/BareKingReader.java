@@ -12,6 +12,7 @@ import varia.rules.RuleInput;
 import varia.rules.Values;
 import varia.variant.RuleKey;
 import varia.yaml.Key;
+import varia.yaml.Shape;
 import varia.yaml.Nodes;
 import varia.yaml.Section;
 
@@ -20,12 +21,20 @@ public final class BareKingReader implements Rule<BareKing> {
     public static final BareKingReader RULE = new BareKingReader();
 
     static final String WHO = "the side left with only its royal pieces";
-    static final Key<Node> BARE_KING = Key.node("bare-king", "loss, draw, win, none or a mapping");
-    static final Key<Outcome> SHORT = Values.outcome("bare-king", WHO, "none");
-    static final Key<Outcome> BARED = Values.outcome("bared", WHO).required(null);
-    static final Key<Boolean> CAN_BARE_BACK = Key.flag("can-bare-back");
-    static final Key<Node> BOTH_BARE = Key.node("both-bare", "loss, draw, win or none");
-    static final Key<Outcome> BOTH = Values.outcome("both-bare", "that side");
+    static final Key<Outcome> SHORT = Values.outcome("bare-king", WHO, "none")
+            .doc("the result for a side left with only its royal pieces");
+    static final Key<Outcome> BARED = Values.outcome("bared", WHO).required(null)
+            .doc("the result for the bared side");
+    static final Key<Boolean> CAN_BARE_BACK = Key.flag("can-bare-back")
+            .doc("if the bared side can take the opponent's last other piece on its move, play goes on for that move");
+    static final Key<Node> BOTH_BARE = Key.node("both-bare", "loss, draw, win or none").shape(Shape.words("loss", "draw", "win", "none"))
+            .doc("the result for the side to move when both sides are bare; none: play on");
+    static final List<Key<?>> KEYS = List.of(BARED, CAN_BARE_BACK, BOTH_BARE);
+    static final Key<Node> BARE_KING = Key.node("bare-king", "loss, draw, win, none or a mapping")
+            .shape(Shape.either(SHORT.shape(), Shape.fields(KEYS)))
+            .doc("a side left with only its royal pieces is bare: none, a result, or {bared, can-bare-back, both-bare}");
+    static final Key<Outcome> BOTH = Values.outcome("both-bare", "that side")
+            .doc("the result for the side to move when both sides are bare");
 
     private BareKingReader() {}
 
@@ -40,7 +49,7 @@ public final class BareKingReader implements Rule<BareKing> {
             Outcome o = SHORT.read(s, "end.bare-king", in);
             return o == null ? null : new BareKing(o, false);
         }
-        Section m = Section.open(node, "'end.bare-king'", "end.bare-king", List.of(BARED, CAN_BARE_BACK, BOTH_BARE), in);
+        Section m = Section.open(node, "'end.bare-king'", "end.bare-king", KEYS, in);
         if (m == null) return null;
         Outcome bared = m.get(BARED);
         Boolean back = m.get(CAN_BARE_BACK, false);

@@ -38,6 +38,9 @@ final class CastlingMoves implements MoveKind, AfterMove, FenRights {
     private int generate(Position p, int[] out, int n, boolean inCheck) {
         if (inCheck || c.freePhaseOnly() && !p.freeTurns() && !p.inOpeningSeries()) return n;
         int us = p.sideToMove(), them = us ^ 1;
+        // the squares the king crosses must be safe only for a royal king (a king that may be taken castles
+        // through attacks, as in Extinction chess)
+        boolean royal = p.isRoyal(c.kingType(), us);
         int kingCode = Position.codeOf(c.kingType(), us), rookCode = Position.codeOf(c.rookType(), us);
         for (int i = 0; i < p.pieceCount(us); i++) {
             int k = p.pieceSquare(us, i);
@@ -59,7 +62,7 @@ final class CastlingMoves implements MoveKind, AfterMove, FenRights {
                 if (!clear) continue;
                 int step = Integer.signum(side.kingToFile() - kf);
                 boolean safe = true;
-                for (int f = kf; safe; f += step) {
+                for (int f = kf; safe && royal; f += step) {
                     if (p.attacked(g.square(f, rank), them)) safe = false;
                     if (f == side.kingToFile() || step == 0) break;
                 }
@@ -82,11 +85,24 @@ final class CastlingMoves implements MoveKind, AfterMove, FenRights {
         return -1;
     }
 
+    /** The partner's square: in the move, or (a gating castling, whose move holds the gated type) found again as generation found it. */
+    private int partnerOf(Position p, int move) {
+        if (!Moves.gates(move)) return Moves.castleRook(move);
+        int from = Moves.from(move);
+        return partner(p, from, c.sides().get(Moves.castleSide(move)), Position.codeOf(c.rookType(), Position.colourOfCode(p.codeAt(from))));
+    }
+
+    /** A gating castling leaves its piece on the king's square, or on the partner's. */
+    @Override public int gateSquare(Position p, int move) {
+        return (move & Moves.GATE_ON_PARTNER) != 0 ? partnerOf(p, move) : Moves.from(move);
+    }
+
     @Override public void make(Position p, int move, Ply ply) {
-        int from = Moves.from(move), to = Moves.to(move), rookFrom = Moves.castleRook(move);
+        int from = Moves.from(move), to = Moves.to(move), rookFrom = partnerOf(p, move);
         Castling.Side side = c.sides().get(Moves.castleSide(move));
         int rookTo = g.square(side.rookToFile(), g.rankOf(from));
         ply.mover = p.codeAt(from);
+        ply.capturedSquare = rookFrom; // kept for unmake: a gating castling's move does not hold it
         int rookCode = p.codeAt(rookFrom);
         p.removePiece(rookFrom);
         p.clearUnmoved(rookFrom);
@@ -95,27 +111,64 @@ final class CastlingMoves implements MoveKind, AfterMove, FenRights {
         p.clearSpecial(from);
         p.clearUnmoved(from);
         p.clearUnmoved(to);
+        if (Moves.gates(move)) { // Seirawan chess: a piece from the hand on the king's or the partner's vacated square
+            int gated = Moves.gatedType(move), at = (move & Moves.GATE_ON_PARTNER) != 0 ? rookFrom : from;
+            p.changeHand(p.sideToMove(), gated, -1);
+            p.putPiece(at, gated, p.sideToMove());
+        }
         p.setHalfmove(p.halfmoveClock() + 1);
     }
 
     @Override public void unmake(Position p, int move, Ply ply) {
         int from = Moves.from(move), to = Moves.to(move);
         Castling.Side side = c.sides().get(Moves.castleSide(move));
-        int rookTo = g.square(side.rookToFile(), g.rankOf(from));
+        int rookTo = g.square(side.rookToFile(), g.rankOf(from)), rookFrom = ply.capturedSquare;
+        if (Moves.gates(move)) {
+            p.removePiece((move & Moves.GATE_ON_PARTNER) != 0 ? rookFrom : from);
+            p.changeHand(ply.movedBy, Moves.gatedType(move), 1);
+        }
         int rookCode = p.codeAt(rookTo);
         p.removePiece(rookTo);
         if (from != to) p.movePiece(to, from);
-        p.putPiece(Moves.castleRook(move), Position.typeOfCode(rookCode), Position.colourOfCode(rookCode));
+        p.putPiece(rookFrom, Position.typeOfCode(rookCode), Position.colourOfCode(rookCode));
     }
 
-    /** After a move of an unmoved king or partner, or the capture of an unmoved partner: drop the marks no right needs. */
+    @Override public boolean changesAttacks() { return false; } // first-move marks no piece's own moves need
+
+    /** After a move of an unmoved king or partner, or the capture of an unmoved partner or of a king: drop the marks no right needs. */
     @Override public void afterMake(Position p, int move) {
         Ply h = p.before();
+        if (c.byDrop() != null && Moves.kind(move) == Moves.KIND_DROP) rightsByDrop(p, p.typeAt(Moves.to(move)), Moves.to(move), h.movedBy);
         if (h.mover == 0) return;
         int from = Moves.from(move), type = Position.typeOfCode(h.mover);
         boolean own = h.wasUnmoved(from) && (type == c.kingType() || type == c.rookType());
-        boolean taken = h.captured != 0 && Position.typeOfCode(h.captured) == c.rookType() && h.wasUnmoved(h.capturedSquare);
+        // a captured unmoved partner, or a captured king (a king that is no royal piece may be taken): its side's marks go
+        boolean taken = h.captured != 0 && (Position.typeOfCode(h.captured) == c.rookType() && h.wasUnmoved(h.capturedSquare)
+                || Position.typeOfCode(h.captured) == c.kingType());
         if (own || taken) tidy(p, h.movedBy, taken ? Position.colourOfCode(h.captured) : -1);
+    }
+
+    /**
+     * Placement chess: a king dropped on its home square of the first rank gains the rights with the
+     * partners on their home squares; a partner dropped on a home square gains its right when the
+     * king stands on its home square. (Marks only in pairs: a right needs both.)
+     */
+    private void rightsByDrop(Position p, int type, int sq, int colour) {
+        int rank = colour == 0 ? 0 : g.ranks - 1;
+        if (g.rankOf(sq) != rank) return;
+        int kingSq = g.square(c.byDrop().kingFile(), rank), rookCode = Position.codeOf(c.rookType(), colour);
+        if (type == c.kingType() && sq == kingSq) {
+            for (int f : c.byDrop().partnerFiles()) {
+                int r = g.square(f, rank);
+                if (p.codeAt(r) != rookCode) continue;
+                p.setUnmoved(r);
+                p.setUnmoved(kingSq);
+            }
+        } else if (type == c.rookType() && c.byDrop().partnerFiles().contains(g.fileOf(sq))
+                && p.codeAt(kingSq) == Position.codeOf(c.kingType(), colour)) {
+            p.setUnmoved(sq);
+            p.setUnmoved(kingSq);
+        }
     }
 
     /**
@@ -139,10 +192,10 @@ final class CastlingMoves implements MoveKind, AfterMove, FenRights {
         }
     }
 
-    /** The type's own first move differs (initial-only moves, gating), castling aside. */
+    /** The type's own first move differs (initial-only moves, gating, also from the hand), castling aside. */
     private static boolean ownFirstMove(Position p, int type) {
         var gates = p.variant().rule(varia.rules.gating.Gates.KEY);
-        return p.hasInitialMove(type) || gates != null && gates.of(type) >= 0;
+        return p.hasInitialMove(type) || gates != null && gates.of(type) != varia.rules.gating.Gates.NONE;
     }
 
     private int unmovedKing(Position p, int colour) {
@@ -167,6 +220,12 @@ final class CastlingMoves implements MoveKind, AfterMove, FenRights {
         Castling.Side side = null;
         for (Castling.Side s : c.sides()) if (s.fenLetter() == Character.toUpperCase(token.charAt(0))) side = s;
         if (side == null) return false;
+        if (side.colour() >= 0 && side.colour() != colour) {
+            char own = side.colour() == 0 ? side.fenLetter() : Character.toLowerCase(side.fenLetter());
+            throw new FenException("castling right '" + token + "': the castling '" + side.name() + "' is "
+                    + (side.colour() == 0 ? "White" : "Black") + "'s only (write '" + own + "'); "
+                    + (colour == 0 ? "White" : "Black") + " has no such castling");
+        }
         int king = king(p, colour);
         if (king < 0) throw new FenException("castling right '" + token + "' but no " + (colour == 0 ? "White" : "Black") + " king");
         int rookCode = Position.codeOf(c.rookType(), colour), rank = g.rankOf(king), partner = -1;
@@ -179,20 +238,25 @@ final class CastlingMoves implements MoveKind, AfterMove, FenRights {
         return true;
     }
 
-    /** A partner named by its file letter (Shredder-FEN style): its king keeps its right too. */
+    /**
+     * A partner named by its file letter (Shredder-FEN style): its king keeps its right too. Not
+     * while the letter names a gate (Seirawan chess with pieces in hand), as Fairy-Stockfish reads it.
+     */
     @Override public void readFileRight(Position p, int sq) {
         if (p.typeAt(sq) != c.rookType()) return;
+        var gates = p.variant().rule(varia.rules.gating.Gates.KEY);
+        if (gates != null && gates.of(c.rookType()) == varia.rules.gating.Gates.HAND
+                && varia.rules.gating.Gates.holdsGatePieces(p, p.colourAt(sq))) return;
         int king = king(p, p.colourAt(sq));
         if (king >= 0) p.setUnmoved(king);
     }
 
-    @Override public void write(Position p, StringBuilder sb) {
-        for (int colour = 0; colour < 2; colour++) {
-            int king = king(p, colour);
-            if (king < 0 || !p.unmoved(king)) continue;
-            for (Castling.Side s : c.sides())
-                if (s.colour() != 1 - colour && partner(p, king, s, Position.codeOf(c.rookType(), colour)) >= 0)
-                    sb.append(colour == 0 ? s.fenLetter() : Character.toLowerCase(s.fenLetter()));
-        }
+    /** A colour's castling letters, before its file letters (Fairy-Stockfish's order: KQABCDEFGHkq...). */
+    @Override public void writeColour(Position p, StringBuilder sb, int colour) {
+        int king = king(p, colour);
+        if (king < 0 || !p.unmoved(king)) return;
+        for (Castling.Side s : c.sides())
+            if (s.colour() != 1 - colour && partner(p, king, s, Position.codeOf(c.rookType(), colour)) >= 0)
+                sb.append(colour == 0 ? s.fenLetter() : Character.toLowerCase(s.fenLetter()));
     }
 }

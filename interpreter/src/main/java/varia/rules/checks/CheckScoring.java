@@ -7,6 +7,7 @@ import varia.engine.Ending;
 import varia.engine.GameResult;
 import varia.engine.Installer;
 import varia.engine.MoveFilter;
+import varia.engine.Moves;
 import varia.engine.Position;
 import varia.engine.Queries;
 
@@ -18,6 +19,8 @@ import varia.engine.Queries;
 final class CheckScoring implements Queries {
     private final CheckRules rules;
     private final long drawn, forbidden, needed;
+    /** A piece that may not mate could check by a line another piece opens (so every move concerns the filter). */
+    private boolean discovers;
 
     private CheckScoring(CheckRules rules) {
         this.rules = rules;
@@ -34,9 +37,27 @@ final class CheckScoring implements Queries {
 
     static void install(CheckRules rules, Installer in) {
         CheckScoring s = new CheckScoring(rules);
-        if (s.forbidden != 0) in.filter(s::notAForbiddenMate);
+        for (int t = 0; t < 64; t++) if ((s.forbidden >>> t & 1) != 0 && in.movesAcross(t)) s.discovers = true;
+        if (s.forbidden != 0) in.filter(s.new ForbiddenMates());
         if (s.drawn != 0 || s.needed != 0) in.noMoves(s::score);
         if (!rules.kinds().isEmpty()) in.queries(s);
+    }
+
+    /** The filter of mates by pieces that may not mate alone. */
+    private final class ForbiddenMates implements MoveFilter {
+        @Override public boolean allows(Position p, int move) { return notAForbiddenMate(p, move); }
+
+        /**
+         * Only a piece of those types can give such a check: by moving (a piece's own move or a drop),
+         * or, for types whose moves pass over squares, by a line another piece opens.
+         */
+        @Override public boolean concerns(Position p, int move) {
+            int kind = Moves.kind(move);
+            if (discovers || kind != Moves.KIND_NORMAL && kind != Moves.KIND_EN_PASSANT && kind != Moves.KIND_DROP) return true;
+            int type = kind == Moves.KIND_DROP ? Moves.dropType(move) : p.typeAt(Moves.from(move));
+            int promotion = kind == Moves.KIND_DROP ? -1 : Moves.promotion(move);
+            return (forbidden >>> type & 1) != 0 || promotion >= 0 && (forbidden >>> promotion & 1) != 0;
+        }
     }
 
     /** A move that mates with pieces that may not mate alone is illegal: the opponent, in check only from them, must have a reply. */

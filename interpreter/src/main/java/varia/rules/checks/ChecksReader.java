@@ -16,6 +16,7 @@ import varia.rules.RuleInput;
 import varia.rules.Values;
 import varia.variant.RuleKey;
 import varia.yaml.Key;
+import varia.yaml.Shape;
 import varia.yaml.Nodes;
 
 /**
@@ -25,10 +26,15 @@ import varia.yaml.Nodes;
 public final class ChecksReader implements Rule<CheckRules> {
     public static final ChecksReader RULE = new ChecksReader();
 
-    static final Key<Node> CHECK_KINDS = Key.node("check-kinds", "mapping of kind names to piece letters");
-    static final Key<Node> MATE_NEEDS = Key.node("mate-needs", "a check kind");
-    static final Key<List<Integer>> DRAWN_MATES = Values.letters("drawn-mates");
-    static final Key<List<Integer>> FORBIDDEN_MATES = Values.letters("forbidden-mates");
+    static final Key<Node> CHECK_KINDS = Key.node("check-kinds", "mapping of kind names to piece letters")
+            .shape(Shape.named(null, Shape.LETTERS))
+            .doc("kind name to the pieces whose checks are of that kind (Shatar: shak, tuk, zod)");
+    static final Key<Node> MATE_NEEDS = Key.node("mate-needs", "a check kind").shape(Shape.TEXT)
+            .doc("a checkmate wins only if it, or the series of checks ending in it, includes a check of this kind");
+    static final Key<List<Integer>> DRAWN_MATES = Values.letters("drawn-mates")
+            .doc("a checkmate given only by these pieces is scored as a draw");
+    static final Key<List<Integer>> FORBIDDEN_MATES = Values.letters("forbidden-mates")
+            .doc("these pieces may not give checkmate on their own: such a move is illegal");
 
     private ChecksReader() {}
 
@@ -43,15 +49,17 @@ public final class ChecksReader implements Rule<CheckRules> {
         int before = in.problems().count();
         Map<String, List<Integer>> kinds = new LinkedHashMap<>();
         Node kindsNode = in.endNode("check-kinds");
+        boolean kindsComplete = true; // every kind read (else an unknown kind may be the broken one's fault)
         if (kindsNode != null) {
             List<NodeTuple> pairs = Nodes.pairs(kindsNode, "end.check-kinds",
                     "kind names to the pieces whose checks are of that kind, e.g. '{shak: [R, N], tuk: [B]}'", in.problems());
+            kindsComplete = pairs != null && in.symbols() != null;
             if (pairs != null) {
                 Map<Integer, String> owner = new HashMap<>();
                 for (NodeTuple t : pairs) {
                     String kind = Nodes.keyText(t);
                     List<Integer> refs = in.pieceRefs(t.getValueNode(), "end.check-kinds." + kind);
-                    if (refs == null) continue;
+                    if (refs == null) { kindsComplete = false; continue; }
                     for (int i = 0; i < refs.size(); i++) {
                         String prev = owner.putIfAbsent(refs.get(i), kind);
                         if (prev != null) {
@@ -71,7 +79,7 @@ public final class ChecksReader implements Rule<CheckRules> {
             String v = s.getValue().trim();
             if (kindsNode == null) {
                 in.problems().at(s, "end.mate-needs: '" + v + "' needs an 'end.check-kinds' block naming the kinds of check");
-            } else if (!kinds.containsKey(v) && in.problems().count() == before) {
+            } else if (!kinds.containsKey(v) && in.problems().count() == before && kindsComplete) {
                 in.problems().at(s, "end.mate-needs: unknown check kind '" + v + "'" + Nodes.hint(v, kinds.keySet(), "kinds"));
             } else {
                 mateNeeds = v;

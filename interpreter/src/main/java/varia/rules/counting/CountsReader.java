@@ -13,23 +13,39 @@ import varia.rules.RuleInput;
 import varia.variant.RuleKey;
 import varia.yaml.ClauseException;
 import varia.yaml.Key;
+import varia.yaml.Shape;
 import varia.yaml.Nodes;
 
 /** {@code end.counting: ["board 64 when no P", "pieces RR 8, ..., else 64 from pieces + 1 when no P"]} or {@code none}. */
 public final class CountsReader implements Rule<Counts> {
     public static final CountsReader RULE = new CountsReader();
 
-    static final Key<Node> COUNTING = Key.node("counting", "list of count clauses or none");
+    static final Key<Node> COUNTING = Key.node("counting", "list of count clauses or none").shape(Shape.TEXTS)
+            .doc("counting rules as clauses: 'board 64 when no P', 'pieces RR 8, R 16, else 64 from pieces + 1 when no P'");
+    static final Key<String> COUNT_SIDE = Key.word("count-side", List.of("none", "weaker"), "which side a board's count belongs to")
+            .doc("whose count a board's count is: none (either side's), or weaker (the side with fewer points, by end.material)");
+    static final Key<Boolean> COUNT_RESTARTS = Key.flag("count-restarts")
+            .doc("a capture during a count starts it again");
+    static final Key<varia.rules.Outcome> COUNTING_SIDE_MATE = varia.rules.Values.outcome("counting-side-mate",
+            "the side checkmated by the counting side while its count runs")
+            .doc("the result for a side checkmated by the counting side while its count runs");
 
     private CountsReader() {}
 
     @Override public RuleKey<Counts> key() { return Counts.KEY; }
 
-    @Override public List<Placement> keys() { return List.of(Placement.end(COUNTING)); }
+    @Override public List<Placement> keys() {
+        return List.of(Placement.end(COUNTING), Placement.end(COUNT_SIDE), Placement.end(COUNT_RESTARTS), Placement.end(COUNTING_SIDE_MATE));
+    }
 
     @Override public Counts read(RuleInput in) {
         Node node = in.endNode("counting");
-        if (node == null || Nodes.isWord(node, "none") || Nodes.isEmptyList(node)) return null;
+        if (node == null || Nodes.isWord(node, "none") || Nodes.isEmptyList(node)) {
+            for (String k : List.of("count-side", "count-restarts", "counting-side-mate"))
+                if (in.endNode(k) != null) in.problems().at(in.endNode(k), "end." + k + " says how a count runs, but there is no"
+                        + " 'end.counting' clause; add one or remove '" + k + "'");
+            return null;
+        }
         List<String> symbols = in.symbols();
         List<Character> letters = symbols == null ? null
                 : symbols.stream().filter(s -> s.length() == 1).map(s -> s.charAt(0)).toList();
@@ -53,12 +69,27 @@ public final class CountsReader implements Rule<Counts> {
                 in.problems().inside(s, e.column() - 1, "end.counting: " + e.getMessage());
             }
         }
-        return in.problems().count() > before || out.isEmpty() ? null : new Counts(out);
+        String side = in.endNode("count-side") == null ? "none" : in.end(COUNT_SIDE);
+        Boolean restarts = in.endNode("count-restarts") == null ? Boolean.FALSE : in.end(COUNT_RESTARTS);
+        varia.rules.Outcome mate = in.endNode("counting-side-mate") == null ? varia.rules.Outcome.LOSS : in.end(COUNTING_SIDE_MATE);
+        if ("weaker".equals(side) && in.endNode("material") == null)
+            in.problems().at(in.endNode("count-side"), "end.count-side: weaker compares the sides' points; give them under"
+                    + " 'end.material: {values: {...}}'");
+        if (in.problems().count() > before || out.isEmpty() || side == null || restarts == null || mate == null) return null;
+        return new Counts(out, side.equals("weaker"), restarts, mate);
     }
 
     @Override public void describe(Counts counts, Description out) {
         if (counts == null) return;
         for (CountRule c : counts.rules()) out.end("Counting: " + words(c, out));
+        if (counts.weakerCounts())
+            out.end("A board's count belongs to the side with fewer points (end.material); with equal points nobody counts.");
+        out.end(counts.restarts()
+                ? "A new count starts whenever another clause or another counting side comes into force, and whenever the"
+                + " counting side captures (a bare king's capture restarts its count on the stronger side's remaining pieces)."
+                : "A running count restarts only when a capture bares the side to move (Fairy-Stockfish 11.1).");
+        if (counts.counterMate() != varia.rules.Outcome.LOSS)
+            out.end("A checkmate given by the counting side while its count runs: the checkmated side " + counts.counterMate().verb() + ".");
     }
 
     private static String words(CountRule c, Description d) {

@@ -9,8 +9,9 @@ import varia.engine.Position;
 
 /**
  * Hands in the engine: captured pieces to the captor's hand, drops as a move (where each piece's
- * rule allows: its region, never where it could not move again, not on a file that holds an own
- * piece of a type, not to mate), and the duty to drop first where the game has it.
+ * rule allows: its region, not where it could never move again unless allowed, not on a file that
+ * holds an own piece of a type, not to mate, on squares of a colour its kind still lacks), drops
+ * of a piece as its promoted form, and the duty to drop first where the game has it.
  */
 final class DropMoves implements MoveKind {
     private final Drops model;
@@ -18,6 +19,10 @@ final class DropMoves implements MoveKind {
     /** Per (colour, type): the drop region, or null for anywhere. */
     private final boolean[][] region;
     private final int[] fileOf;
+    /** Per square: 1 on a dark square (a1's colour), 0 on a light one. */
+    private final int[] shade;
+    /** The types whose pieces must stand on squares of different colours (drop.different-colours). */
+    private final int[] coloured;
 
     private DropMoves(Drops model, Installer in) {
         this.model = model;
@@ -25,7 +30,12 @@ final class DropMoves implements MoveKind {
         squares = in.geometry().squares;
         region = new boolean[2 * types][];
         fileOf = new int[squares];
-        for (int s = 0; s < squares; s++) fileOf[s] = in.geometry().fileOf(s);
+        shade = new int[squares];
+        for (int s = 0; s < squares; s++) {
+            fileOf[s] = in.geometry().fileOf(s);
+            shade[s] = (in.geometry().fileOf(s) + in.geometry().rankOf(s)) % 2 == 0 ? 1 : 0;
+        }
+        coloured = java.util.stream.IntStream.range(0, types).filter(t -> model.of(t).differentColours()).toArray();
         for (int t = 0; t < types; t++) {
             DropRule d = model.of(t);
             if (d.region() == null) continue;
@@ -47,6 +57,7 @@ final class DropMoves implements MoveKind {
             in.reversibleCaptures(); // captured pieces come back: no move is irreversible
         }
         if (model.byType().stream().anyMatch(DropRule::noMate)) in.filter(Moves.KIND_DROP, d::noMate);
+        if (d.coloured.length > 0) in.filter(Moves.KIND_DROP, d::colours);
     }
 
     private int generate(Position p, int[] out, int n, boolean inCheck) {
@@ -64,23 +75,27 @@ final class DropMoves implements MoveKind {
                     if (p.codeAt(s) == code) blockedFiles |= 1 << fileOf[s];
                 }
             }
-            boolean test = needTest || rule.noMate();
-            for (int sq = 0; sq < squares; sq++) {
-                if (p.codeAt(sq) != 0 || zone != null && !zone[sq] || p.stuck(us, t, sq)) continue;
-                if ((blockedFiles >>> fileOf[sq] & 1) != 0) continue;
-                int move = Moves.drop(t, sq);
-                if (test && !p.isLegal(move)) continue;
-                out[n++] = move;
-                if (p.firstOnly()) return n;
+            boolean test = needTest || rule.noMate() || coloured.length > 0; // the kind filters below ask after make
+            // as itself, then (Kyoto shogi) as its promoted form
+            for (int form = 0; form < (rule.asPromoted() >= 0 ? 2 : 1); form++) {
+                int placed = form == 0 ? t : rule.asPromoted();
+                for (int sq = 0; sq < squares; sq++) {
+                    if (p.codeAt(sq) != 0 || zone != null && !zone[sq] || !rule.stuckAllowed() && p.stuck(us, placed, sq)) continue;
+                    if ((blockedFiles >>> fileOf[sq] & 1) != 0) continue;
+                    int move = form == 0 ? Moves.drop(t, sq) : Moves.dropAs(t, placed, sq);
+                    if (test && !p.isLegal(move)) continue;
+                    out[n++] = move;
+                    if (p.firstOnly()) return n;
+                }
             }
         }
         return n;
     }
 
     @Override public void make(Position p, int move, Ply ply) {
-        int type = Moves.dropType(move), to = Moves.to(move);
+        int type = Moves.dropType(move), to = Moves.to(move), placed = Moves.promotion(move);
         p.changeHand(p.sideToMove(), type, -1);
-        p.putPiece(to, type, p.sideToMove());
+        p.putPiece(to, placed >= 0 ? placed : type, p.sideToMove());
         p.markUnmovedIfOnStart(to);
         p.setHalfmove(p.resetsClock(type) ? 0 : p.halfmoveClock() + 1);
     }
@@ -88,6 +103,33 @@ final class DropMoves implements MoveKind {
     @Override public void unmake(Position p, int move, Ply ply) {
         p.removePiece(Moves.to(move));
         p.changeHand(ply.movedBy, Moves.dropType(move), 1);
+    }
+
+    /**
+     * Pieces that must stand on different colours (Placement chess's bishops, as Fairy-Stockfish
+     * rules them): such a piece may not be dropped on the colour of another of its kind; any other
+     * drop must leave, among the squares where it may be dropped, a free one of each colour its
+     * kind still lacks, as many as there are of it in hand.
+     */
+    private boolean colours(Position p, int move) {
+        int us = p.sideToMove() ^ 1, to = Moves.to(move), placed = p.typeAt(to);
+        for (int t : coloured) {
+            int own = 0; // bit 1: a piece on a dark square, bit 0: on a light one
+            for (int i = 0; i < p.pieceCount(us); i++) {
+                int s = p.pieceSquare(us, i);
+                if (s != to && p.typeAt(s) == t) own |= 1 << shade[s];
+            }
+            if (placed == t) {
+                if ((own >>> shade[to] & 1) != 0) return false;
+                continue;
+            }
+            boolean[] zone = region[us * types + t];
+            int free = 0;
+            for (int s = 0; s < squares; s++) if (p.codeAt(s) == 0 && (zone == null || zone[s])) free |= 1 << shade[s];
+            int colours = Integer.bitCount(free & ~own & 3);
+            if (colours < p.inHand(us, t)) return false;
+        }
+        return true;
     }
 
     /** A drop of a piece that may not mate, giving checkmate, is illegal (uchifuzume). */

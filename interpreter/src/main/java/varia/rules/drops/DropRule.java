@@ -6,7 +6,14 @@ package varia.rules.drops;
  * @param region       region name the drop must land in, or null for anywhere
  * @param noDoubledOn  type index: not on a file that already holds an own piece of that type (nifu), or -1
  * @param noMate       a drop of this piece that checkmates is illegal (uchifuzume)
+ * @param stuckAllowed it may be dropped where it could never move again (a pawn on the last rank); false: not there
+ * @param asPromoted   the promoted form it may also be dropped as (Kyoto shogi), or -1
+ * @param differentColours the side's pieces of this type must stand on squares of different colours, and no other
+ *                     drop may leave too few free squares of the missing colours for those still in hand (Placement chess's bishops)
  */
-public record DropRule(String region, int noDoubledOn, boolean noMate) {
+public record DropRule(String region, int noDoubledOn, boolean noMate, boolean stuckAllowed, int asPromoted, boolean differentColours) {
     public static final DropRule ANYWHERE = new DropRule(null, -1, false);
+
+    /** Never where it could not move, only as itself, on squares of any colour. */
+    public DropRule(String region, int noDoubledOn, boolean noMate) { this(region, noDoubledOn, noMate, false, -1, false); }
 }

@@ -10,24 +10,43 @@ import varia.rules.RuleInput;
 import varia.rules.Values;
 import varia.variant.RuleKey;
 import varia.yaml.Key;
+import varia.yaml.Shape;
 import varia.yaml.Nodes;
 import varia.yaml.Section;
 
 /**
  * {@code play.drops: {captures-to-hand: true, must-drop: false}} (or {@code none}), and per piece
- * {@code drop: {zone: ..., no-doubled: P, no-mate: true}} and {@code demotes-to: P}.
+ * {@code drop: {zone: ..., no-doubled: P, no-mate: true, stuck: forbidden, promoted: false,
+ * different-colours: false}} and {@code demotes-to: P}.
  */
 public final class DropsReader implements Rule<Drops> {
     public static final DropsReader RULE = new DropsReader();
 
-    static final Key<Node> DROPS = Key.node("drops", "mapping or none");
-    static final Key<Boolean> CAPTURES_TO_HAND = Key.flag("captures-to-hand");
-    static final Key<Boolean> MUST_DROP = Key.flag("must-drop");
-    static final Key<Node> DROP = Key.node("drop", "mapping");
-    static final Key<String> ZONE = Values.region("zone");
-    static final Key<Integer> NO_DOUBLED = Values.letter("no-doubled");
-    static final Key<Boolean> NO_MATE = Key.flag("no-mate");
-    static final Key<Integer> DEMOTES_TO = Values.letter("demotes-to");
+    static final Key<Boolean> CAPTURES_TO_HAND = Key.flag("captures-to-hand")
+            .doc("captured pieces go to the captor's hand (demoted) and may be dropped");
+    static final Key<Boolean> MUST_DROP = Key.flag("must-drop")
+            .doc("while a side holds pieces it must drop one if it can (a deployment phase)");
+    static final List<Key<?>> DROPS_KEYS = List.of(CAPTURES_TO_HAND, MUST_DROP);
+    static final Key<Node> DROPS = Key.node("drops", "mapping or none").shape(Shape.either(Shape.words("none"), Shape.fields(DROPS_KEYS)))
+            .doc("hands and drops: none, or {captures-to-hand, must-drop}");
+    static final Key<String> ZONE = Values.region("zone")
+            .doc("the drop must land in this region (a name or a clause)");
+    static final Key<Integer> NO_DOUBLED = Values.letter("no-doubled")
+            .doc("not on a file that already holds an own piece of this type (nifu)");
+    static final Key<Boolean> NO_MATE = Key.flag("no-mate")
+            .doc("a drop of this piece that gives checkmate is illegal (uchifuzume)");
+    static final Key<Boolean> STUCK = Key.word("stuck", List.of("forbidden", "allowed"),
+            "whether it may be dropped where it could never move again", (w, i) -> i == 1)
+            .doc("forbidden (the default): not where the piece could never move again; allowed: anywhere the zone allows");
+    static final Key<Boolean> PROMOTED = Key.flag("promoted")
+            .doc("it may also be dropped in its promoted form");
+    static final Key<Boolean> DIFFERENT_COLOURS = Key.flag("different-colours")
+            .doc("two pieces of this type of a side stand on squares of different colours (a drop that breaks it is illegal)");
+    static final List<Key<?>> DROP_KEYS = List.of(ZONE, NO_DOUBLED, NO_MATE, STUCK, PROMOTED, DIFFERENT_COLOURS);
+    static final Key<Node> DROP = Key.node("drop", "mapping").shape(Shape.fields(DROP_KEYS))
+            .doc("where this piece may be dropped from a hand");
+    static final Key<Integer> DEMOTES_TO = Values.letter("demotes-to")
+            .doc("the type a captured piece goes to the captor's hand as (default: itself; a promoted form: its base)");
 
     private DropsReader() {}
 
@@ -43,7 +62,7 @@ public final class DropsReader implements Rule<Drops> {
         Boolean toHand = null, must = null;
         boolean enabled = node != null && !Nodes.isWord(node, "none");
         if (enabled) {
-            Section s = Section.open(node, "'play.drops'", "play.drops", List.of(CAPTURES_TO_HAND, MUST_DROP), in);
+            Section s = Section.open(node, "'play.drops'", "play.drops", DROPS_KEYS, in);
             if (s != null) {
                 toHand = s.get(CAPTURES_TO_HAND, true);
                 must = s.get(MUST_DROP, false);
@@ -52,6 +71,7 @@ public final class DropsReader implements Rule<Drops> {
         List<String> symbols = in.symbols();
         if (symbols == null) return null;
         List<DropRule> byType = new ArrayList<>();
+        List<Integer> withoutHands = new ArrayList<>();
         List<Integer> demotes = new ArrayList<>();
         for (int t = 0; t < symbols.size(); t++) {
             Section piece = in.piece(t);
@@ -61,26 +81,42 @@ public final class DropsReader implements Rule<Drops> {
             demotes.add(demoted != null ? demoted : base >= 0 ? base : t);
             DropRule rule = DropRule.ANYWHERE;
             if (piece != null && piece.has(DROP)) {
-                rule = drop(in, piece.node(DROP), piece.path("drop"));
-                if (rule != null && !enabled)
-                    in.problems().at(piece.node(DROP), piece.path("drop") + ": the game has no hands to drop from; add"
-                            + " 'drops: {captures-to-hand: true}' under 'play' (or remove 'drop')");
+                rule = drop(in, piece.node(DROP), piece.path("drop"), symbols, symbol);
+                if (rule != null && !enabled) withoutHands.add(t);
             }
             byType.add(rule);
+        }
+        if (!withoutHands.isEmpty()) { // one mistake (no 'drops' under 'play'), reported once
+            Section first = in.piece(withoutHands.get(0));
+            String others = withoutHands.size() == 1 ? "" : " (so do "
+                    + String.join(", ", withoutHands.subList(1, withoutHands.size()).stream().map(symbols::get).toList()) + ")";
+            in.problems().at(first.node(DROP), first.path("drop") + ": the game has no hands to drop from" + others
+                    + "; add 'drops: {captures-to-hand: true}' under 'play' (or remove 'drop')");
         }
         if (!enabled || in.problems().count() > before || toHand == null || must == null || byType.contains(null)) return null;
         return new Drops(toHand, must, byType, demotes);
     }
 
-    private static DropRule drop(RuleInput in, Node node, String path) {
-        Section m = Section.open(node, "'" + path + "'", path, List.of(ZONE, NO_DOUBLED, NO_MATE), in);
+    private static DropRule drop(RuleInput in, Node node, String path, List<String> symbols, String symbol) {
+        Section m = Section.open(node, "'" + path + "'", path, DROP_KEYS, in);
         if (m == null) return null;
         int before = in.problems().count();
         String region = m.get(ZONE);
         Integer noDoubled = m.get(NO_DOUBLED, -1);
         Boolean noMate = m.get(NO_MATE, false);
-        if (in.problems().count() > before || noMate == null || noDoubled == null || m.has(ZONE) && region == null) return null;
-        return new DropRule(region, noDoubled, noMate);
+        Boolean stuck = m.get(STUCK, false);
+        Boolean promoted = m.get(PROMOTED, false);
+        Boolean colours = m.get(DIFFERENT_COLOURS, false);
+        int asPromoted = -1;
+        if (Boolean.TRUE.equals(promoted)) {
+            asPromoted = symbols.indexOf("+" + symbol);
+            if (symbol.length() != 1 || asPromoted < 0)
+                in.problems().at(m.node(PROMOTED), path + ".promoted: '" + symbol + "' has no promoted form to be dropped as; define '+"
+                        + symbol.charAt(symbol.length() - 1) + "' (or remove 'promoted')");
+        }
+        if (in.problems().count() > before || noMate == null || noDoubled == null || stuck == null || promoted == null || colours == null
+                || m.has(ZONE) && region == null) return null;
+        return new DropRule(region, noDoubled, noMate, stuck, asPromoted, colours);
     }
 
     @Override public void describe(Drops model, Description out) {
@@ -99,6 +135,11 @@ public final class DropsReader implements Rule<Drops> {
             sb.append(d.region() == null ? "on any empty square" : "on an empty square of " + out.region(d.region()));
             if (d.noDoubledOn() >= 0) sb.append(", not on a file that already holds an own ").append(out.ref(d.noDoubledOn()));
             if (d.noMate()) sb.append(", not to give checkmate");
+            sb.append(d.stuckAllowed() ? ", also where it could never move again" : ", not where it could never move again");
+            if (d.asPromoted() >= 0) sb.append("; it may also be dropped as ").append(out.ref(d.asPromoted()));
+            if (d.differentColours())
+                sb.append("; a side's pieces of this kind stand on squares of different colours, and no drop may leave too few"
+                        + " free squares of the missing colours for those still in hand");
             out.piece(t, sb.toString());
         }
     }

@@ -31,6 +31,8 @@ final class Bikjang implements AfterMove, MoveFilter {
 
     @Override public void afterSetup(Position p) { p.setState(slot, p.royalsFacing() ? 1 : 0); }
 
+    @Override public boolean changesAttacks() { return false; } // a state slot only
+
     @Override public void afterMake(Position p, int move) { p.setState(slot, p.royalsFacing() ? 1 : 0); }
 
     /** In bikjang every move but a pass must break it. */

@@ -13,7 +13,8 @@ public final class FacingReader implements Rule<Facing> {
     public static final FacingReader RULE = new FacingReader();
 
     static final Key<Facing> FACING = Key.word("facing", List.of("allowed", "forbidden", "bikjang"),
-            "whether the royal pieces may face each other on an open file", (w, i) -> i == 0 ? null : Facing.values()[i - 1]);
+            "whether the royal pieces may face each other on an open file", (w, i) -> i == 0 ? null : Facing.values()[i - 1])
+            .doc("forbidden: royal pieces may not face each other on an open file (xiangqi); bikjang: facing must be answered (janggi)");
 
     private FacingReader() {}
 
@@ -25,6 +26,7 @@ public final class FacingReader implements Rule<Facing> {
     @Override public Facing read(RuleInput in) { return in.play(FACING); }
 
     @Override public void describe(Facing f, Description out) {
+        if (f == null && out.variant().pieces().stream().noneMatch(varia.variant.PieceType::royal)) return; // nothing royal to face
         out.play(f == null ? "The royal pieces may face each other on an open file."
                 : f == Facing.FORBIDDEN ? "A move that leaves the royal pieces facing each other on an open file is illegal."
                 : "Facing royal pieces (bikjang) must be broken or answered by a pass; two bikjang positions in a row end the game.");

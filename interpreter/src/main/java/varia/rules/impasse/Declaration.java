@@ -35,8 +35,27 @@ final class Declaration implements MoveKind {
 
     private int generate(Position p, int[] out, int n, boolean inCheck) {
         int us = p.sideToMove();
-        if (!inCheck && points(p, us) >= minimum(us)) out[n++] = Moves.declare(p.royalSquare(us));
+        if (inCheck) return n;
+        if (im.rule() == Impasse.Rule.JISHOGI_24 ? inCamp(p, us) && inCamp(p, us ^ 1) : points(p, us) >= minimum(us))
+            out[n++] = Moves.declare(p.royalSquare(us));
         return n;
+    }
+
+    /** Does the side's royal piece stand in its enemy camp? */
+    private boolean inCamp(Position p, int colour) {
+        int king = p.royalSquare(colour);
+        return king >= 0 && g.relativeRank(king, colour) >= g.ranks - im.campRanks();
+    }
+
+    /** Jishogi points: every piece on the board and in hand but the royal ones. */
+    private int allPoints(Position p, int colour) {
+        int points = 0;
+        for (int i = 0; i < p.pieceCount(colour); i++) {
+            int t = p.typeAt(p.pieceSquare(colour, i));
+            if (!p.isRoyalType(t)) points += (big >>> t & 1) != 0 ? 5 : 1;
+        }
+        for (int t = 0, n = p.variant().pieces().size(); t < n; t++) points += p.inHand(colour, t) * ((big >>> t & 1) != 0 ? 5 : 1);
+        return points;
     }
 
     /** Points for the declaration, or -1 when the side may not declare (royal piece outside the enemy camp, too few others there). */
@@ -69,6 +88,13 @@ final class Declaration implements MoveKind {
         Ply last = p.before();
         if (last == null || Moves.kind(last.move) != Moves.KIND_DECLARE) return null;
         int declarer = last.movedBy;
+        if (im.rule() == Impasse.Rule.JISHOGI_24) { // seed 004 section XIII: under 24 loses, both at 24 or more draw
+            int mine = allPoints(p, declarer), theirs = allPoints(p, declarer ^ 1);
+            String why = "impasse (jishogi), " + mine + " to " + theirs + " points";
+            if (mine < 24) return GameResult.win(declarer ^ 1, Ending.DECLARATION, why);
+            if (theirs < 24) return GameResult.win(declarer, Ending.DECLARATION, why);
+            return GameResult.draw(Ending.DECLARATION, why);
+        }
         boolean wins = im.rule() == Impasse.Rule.POINTS_27 || points(p, declarer) >= 31;
         return wins ? GameResult.win(declarer, Ending.DECLARATION, "entering-king declaration")
                 : GameResult.draw(Ending.DECLARATION, "entering-king declaration, 24-30 points");

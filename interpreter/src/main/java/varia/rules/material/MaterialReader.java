@@ -12,6 +12,7 @@ import varia.rules.Rule;
 import varia.rules.RuleInput;
 import varia.variant.RuleKey;
 import varia.yaml.Key;
+import varia.yaml.Shape;
 import varia.yaml.Nodes;
 import varia.yaml.Section;
 
@@ -19,10 +20,16 @@ import varia.yaml.Section;
 public final class MaterialReader implements Rule<Material> {
     public static final MaterialReader RULE = new MaterialReader();
 
-    static final Key<Node> MATERIAL = Key.node("material", "mapping");
-    static final Key<Node> VALUES = Key.node("values", "mapping of piece letters to points").required(null);
-    static final Key<Double> BLACK_BONUS = Key.number("black-bonus", "a number of points such as 1.5");
-    private static final Key<Double> POINTS = Key.number("points", "a number of points");
+    static final Key<Node> VALUES = Key.node("values", "mapping of piece letters to points").required(null)
+            .shape(Shape.named("^\\+?[A-Z]$", new Shape.Decimal()))
+            .doc("piece letter to points");
+    static final Key<Double> BLACK_BONUS = Key.number("black-bonus", "a number of points such as 1.5")
+            .doc("points added to Black's total");
+    static final List<Key<?>> KEYS = List.of(VALUES, BLACK_BONUS);
+    static final Key<Node> MATERIAL = Key.node("material", "mapping").shape(Shape.fields(KEYS))
+            .doc("points for adjudication: {values, black-bonus}");
+    private static final Key<Double> POINTS = Key.number("points", "a number of points")
+            .doc("points of a piece");
 
     private MaterialReader() {}
 
@@ -33,7 +40,7 @@ public final class MaterialReader implements Rule<Material> {
     @Override public Material read(RuleInput in) {
         Node node = in.endNode("material");
         if (node == null) return null;
-        Section m = Section.open(node, "'end.material'", "end.material", List.of(VALUES, BLACK_BONUS), in);
+        Section m = Section.open(node, "'end.material'", "end.material", KEYS, in);
         if (m == null || !m.has(VALUES)) return null;
         List<NodeTuple> pairs = Nodes.pairs(m.node(VALUES), "end.material.values", "piece letters to points, e.g. '{R: 13, C: 7}'", in.problems());
         Map<Integer, Double> values = new LinkedHashMap<>();

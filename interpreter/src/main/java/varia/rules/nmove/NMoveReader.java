@@ -12,7 +12,8 @@ import varia.yaml.Key;
 public final class NMoveReader implements Rule<NMoveRule> {
     public static final NMoveReader RULE = new NMoveReader();
 
-    static final Key<Integer> N_MOVE = Key.whole("n-move-rule", 0, 100_000, "a whole number of moves (0 = no such rule)");
+    static final Key<Integer> N_MOVE = Key.whole("n-move-rule", 0, 100_000, "a whole number of moves (0 = no such rule)")
+            .doc("draw after this many moves of each side without a capture or a pawn move; 0: no such rule");
 
     private NMoveReader() {}
 

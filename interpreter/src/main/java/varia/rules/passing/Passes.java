@@ -17,6 +17,8 @@ final class Passes implements MoveKind {
     private final Pass pass;
     /** A pass answers bikjang even in check (janggi). */
     private final boolean bikjang;
+    /** State slot (Shahrady): 1 when the move that led here was a capture that opened an exchange. */
+    private int opened = -1;
 
     private Passes(Pass pass, boolean bikjang) {
         this.pass = pass;
@@ -28,6 +30,29 @@ final class Passes implements MoveKind {
         in.source(ps::generate);
         in.kind(Moves.KIND_PASS, ps);
         if (pass.endsAfter() > 0) in.ending(ps::ended);
+        if (pass.afterCaptureToReserve()) {
+            ps.opened = in.stateSlots(1);
+            in.afterMove(ps::track);
+        }
+    }
+
+    /**
+     * Which capture opens an exchange (seed 003, rule 2). Pairs: a capture opens unless it answers
+     * a capture that opened one (then both pieces are gone and the exchange is closed), so in the
+     * seed's study 1...Bxb6 opens, 2.Qxg5 answers, 2...fxg5 opens again and 3.Pass is legal. Runs:
+     * a capture opens only when the move before it captured nothing. The slot is not in the FEN,
+     * as the last move is not: a position read from a FEN offers no pass.
+     */
+    private void track(Position p, int move) {
+        Ply ply = p.before();
+        boolean opens = ply.captured != 0 && (pass.exchangeRuns() ? !capturedBefore(p) : ply.state(opened) == 0);
+        p.setState(opened, opens ? 1 : 0);
+    }
+
+    /** Did the move before the last one capture? */
+    private static boolean capturedBefore(Position p) {
+        Ply earlier = p.back(2);
+        return earlier != null && earlier.captured != 0;
     }
 
     private int generate(Position p, int[] out, int n, boolean inCheck) {
@@ -37,13 +62,8 @@ final class Passes implements MoveKind {
     }
 
     private boolean allowed(Position p, boolean inCheck) {
-        if (pass.afterCaptureToReserve()) {
-            // only right after the opponent's capture, and not when that capture was a recapture
-            Ply last = p.before();
-            if (inCheck || last == null || last.captured == 0 || Moves.kind(last.move) == Moves.KIND_PASS) return false;
-            Ply earlier = p.back(2);
-            return !(earlier != null && earlier.captured != 0); // a capture answering our capture is a recapture (seed 003, rule 2)
-        }
+        if (pass.afterCaptureToReserve()) // only right after the opponent's capture that opened an exchange, never in check
+            return !inCheck && p.state(opened) != 0;
         return !inCheck || pass.inCheck() || bikjang && p.royalsFacing(); // in check only where allowed, or to answer bikjang
     }
 

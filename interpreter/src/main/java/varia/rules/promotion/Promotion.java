@@ -14,10 +14,17 @@ import java.util.List;
  * @param forcedIfStuck promotion is forced where the piece could not move again (shogi's last ranks)
  * @param family   which of the {@code to} types are available
  * @param step     promotion as a move of its own by a piece standing in the zone, or null (see {@link Step})
+ * @param illegalIfNone a move that must promote when the family leaves no type to become is illegal
+ *                 (Grand chess); otherwise it is made without promoting
  */
 public record Promotion(List<Integer> to, int fromRank, int toRank, boolean forced, String region,
-                        boolean onLeaving, boolean forcedIfStuck, Family family, Step step) {
+                        boolean onLeaving, boolean forcedIfStuck, Family family, Step step, boolean illegalIfNone) {
     public Promotion { to = List.copyOf(to); }
+
+    public Promotion(List<Integer> to, int fromRank, int toRank, boolean forced, String region,
+                     boolean onLeaving, boolean forcedIfStuck, Family family, Step step) {
+        this(to, fromRank, toRank, forced, region, onLeaving, forcedIfStuck, family, step, false);
+    }
 
     public Promotion(List<Integer> to, int fromRank, int toRank, boolean forced, String region,
                      boolean onLeaving, boolean forcedIfStuck, Family family) {
@@ -30,17 +37,26 @@ public record Promotion(List<Integer> to, int fromRank, int toRank, boolean forc
 
     /**
      * Promotion as a whole move (Sittuyin): a piece standing in the zone becomes the new type in
-     * place or by one of {@code steps} to an empty square.
+     * place or by one of {@code steps} (to an empty square, or capturing where the step may capture).
      *
-     * @param movement   the step movement as written (e.g. {@code mF})
-     * @param steps      compiled steps (move-only)
+     * @param movement   the step movement as written (e.g. {@code F} or {@code mF})
+     * @param steps      compiled steps
      * @param maxOnBoard promotion is possible only while the side has fewer than this many pieces of the new type
      * @param lastAnywhere the side's last piece of this type may promote from any square
-     * @param harmless   the new piece may not attack an enemy piece, nor may the move give check
+     * @param noAttack   the new piece may not attack an enemy piece (in place or by a step)
+     * @param noCheck    which promotions may not give check
+     * @param noCapture  type indices a promoting step may not capture
      */
-    public record Step(String movement, List<varia.notation.MoveRule> steps, int maxOnBoard, boolean lastAnywhere, boolean harmless) {
-        public Step { steps = List.copyOf(steps); }
+    public record Step(String movement, List<varia.notation.MoveRule> steps, int maxOnBoard, boolean lastAnywhere,
+                       boolean noAttack, CheckBan noCheck, List<Integer> noCapture) {
+        public Step {
+            steps = List.copyOf(steps);
+            noCapture = List.copyOf(noCapture);
+        }
     }
+
+    /** Which promotions may not give check: none, only those made by a step (seed 004 section V's way 2), all. */
+    public enum CheckBan { NONE, STEP, ALL }
 
     /** True when {@code relativeRank} (1-based, from the owner's side) lies in the rank zone. */
     public boolean inZone(int relativeRank) { return relativeRank >= fromRank && relativeRank <= toRank; }
@@ -48,7 +64,11 @@ public record Promotion(List<Integer> to, int fromRank, int toRank, boolean forc
     public enum Family {
         /** Any of the listed types. */
         LISTED,
-        /** Only a listed type of which the side has fewer on the board than in the setup (already lost). */
+        /**
+         * Only a listed type of which the side has fewer on the board than in the setup: one it has
+         * lost and not yet won back by an earlier promotion (Fairy-Stockfish's promotion limits with
+         * the setup's counts).
+         */
         LOST_ONLY,
         /** Only the type that stood on the promotion square in the setup, and only if one was lost. */
         SETUP_SQUARE

@@ -14,7 +14,7 @@ import varia.notation.MoveRule;
 /**
  * Promotion in the engine: on arrival in (or departure from) the zone, the move becomes each
  * promotion the family allows (and the plain move where promotion is optional); a promotion that
- * is a move of its own (Sittuyin) is a move kind with its own generator and the "harmless" filter.
+ * is a move of its own (Sittuyin) is a move kind with its own generator and a filter for its restrictions.
  */
 final class PromotionMoves {
     private PromotionMoves() {}
@@ -35,7 +35,7 @@ final class PromotionMoves {
         StepPromotion step = new StepPromotion(model, steppers, g, types, in);
         in.source(step::generate);
         in.kind(Moves.KIND_STEP_PROMOTION, step);
-        in.filter(Moves.KIND_STEP_PROMOTION, step::harmless);
+        in.filter(Moves.KIND_STEP_PROMOTION, step::restrictions);
     }
 
     private static BitSet zone(Installer in, Promotion pr, int colour) {
@@ -53,7 +53,8 @@ final class PromotionMoves {
             int sq = Moves.to(move), us = p.sideToMove(), before = n;
             for (int t : to) if (available(p, pr.family(), t, sq, us)) out[n++] = Moves.withPromotion(move, t);
             boolean forced = pr.forced() || pr.forcedIfStuck() && p.stuck(us, type, sq);
-            if (!forced || n == before) out[n++] = move;
+            // a move that must promote but has nothing to become: made plain, or not at all (Grand chess)
+            if (!forced || n == before && !pr.illegalIfNone()) out[n++] = move;
             return n;
         };
     }
@@ -73,24 +74,32 @@ final class PromotionMoves {
     /** The side has fewer pieces of this type on the board than in the setup. */
     private static boolean lost(Position p, int type, int us) { return p.countOf(us, type) < p.startCount(us, type); }
 
-    /** Promotion as a move of its own: in place, or by a step to an empty square (Sittuyin). */
+    /**
+     * Promotion as a move of its own (Sittuyin): in place, or by a step to an empty square or, where
+     * the step may capture, onto an enemy piece; then the promotion's restrictions (no attack, no
+     * check, pieces the step may not take).
+     */
     private static final class StepPromotion implements MoveKind {
+        /** Flags of a step target: the step may move there, may capture there. */
+        private static final int MOVE = 1 << 16, CAPTURE = 1 << 17, SQUARE = 0xFFFF;
         private final Promotions model;
-        private final List<Integer> steppers;
         private final int types, squares;
-        /** Per (colour, type, square): the squares one step away. */
+        /** Per (colour, type, square): the squares one step away, with {@link #MOVE} / {@link #CAPTURE} flags. */
         private final int[][] targets;
         private final boolean[][] zone;
+        /** Per type: a bit mask of the types its promoting step may not capture. */
+        private final long[] noCapture;
 
         StepPromotion(Promotions model, List<Integer> steppers, Geometry g, int types, Installer in) {
             this.model = model;
-            this.steppers = steppers;
             this.types = types;
             this.squares = g.squares;
             targets = new int[2 * types * squares][];
             zone = new boolean[2 * types][];
+            noCapture = new long[types];
             for (int t : steppers) {
                 Promotion pr = model.of(t);
+                for (int x : pr.step().noCapture()) noCapture[t] |= 1L << x;
                 for (int c = 0; c < 2; c++) {
                     BitSet z = zone(in, pr, c);
                     zone[c * types + t] = new boolean[squares];
@@ -99,7 +108,10 @@ final class PromotionMoves {
                         List<Integer> list = new ArrayList<>();
                         for (MoveRule m : pr.step().steps()) {
                             int q = g.shift(s, m.leg().step(), c);
-                            if (q >= 0) list.add(q);
+                            if (q < 0) continue;
+                            var modes = m.leg().modes();
+                            list.add(q | (modes.contains(varia.notation.Mode.MOVE) ? MOVE : 0)
+                                    | (modes.contains(varia.notation.Mode.CAPTURE) ? CAPTURE : 0));
                         }
                         targets[(c * types + t) * squares + s] = list.stream().mapToInt(Integer::intValue).toArray();
                     }
@@ -119,8 +131,11 @@ final class PromotionMoves {
                 if (!zone[us * types + type][from] && !(st.lastAnywhere() && p.countOf(us, type) == 1)) continue;
                 int m = Moves.stepPromotion(from, from, target);
                 if (p.isLegal(m)) out[n++] = m;
-                for (int to : targets[(us * types + type) * squares + from]) {
-                    if (p.codeAt(to) != 0) continue;
+                for (int entry : targets[(us * types + type) * squares + from]) {
+                    int to = entry & SQUARE, code = p.codeAt(to);
+                    if (code == 0 ? (entry & MOVE) == 0
+                            : (entry & CAPTURE) == 0 || Position.colourOfCode(code) == us || (noCapture[type] >>> Position.typeOfCode(code) & 1) != 0)
+                        continue;
                     m = Moves.stepPromotion(from, to, target);
                     if (p.isLegal(m)) out[n++] = m;
                 }
@@ -131,7 +146,10 @@ final class PromotionMoves {
         @Override public void make(Position p, int move, Ply ply) {
             int from = Moves.from(move), to = Moves.to(move);
             ply.mover = p.codeAt(from);
-            if (from != to) p.movePiece(from, to);
+            if (from != to) {
+                if (p.codeAt(to) != 0) p.capture(ply, to);
+                p.movePiece(from, to);
+            }
             p.changePiece(to, Position.codeOf(Moves.promotion(move), p.sideToMove()));
             p.clearUnmoved(from);
             p.setHalfmove(0);
@@ -140,16 +158,20 @@ final class PromotionMoves {
         @Override public void unmake(Position p, int move, Ply ply) {
             int from = Moves.from(move), to = Moves.to(move);
             p.changePiece(to, ply.mover);
-            if (from != to) p.movePiece(to, from);
+            if (from != to) {
+                p.movePiece(to, from);
+                if (ply.captured != 0) p.uncapture(ply);
+            }
         }
 
-        /** The new piece may not attack an enemy piece, nor may the move give check (where the promotion says so). */
-        boolean harmless(Position p, int move) {
-            Promotion pr = model.of(Position.typeOfCode(p.before().mover));
-            if (!pr.step().harmless()) return true;
+        /** The promotion's restrictions, after the move: no attack on an enemy piece, no check (where the promotion says so). */
+        boolean restrictions(Position p, int move) {
+            Promotion.Step st = model.of(Position.typeOfCode(p.before().mover)).step();
             int sq = Moves.to(move), them = p.sideToMove();
-            for (int i = 0; i < p.pieceCount(them); i++) if (p.attacksSquare(sq, p.pieceSquare(them, i), true)) return false;
-            return !p.inCheck();
+            if (st.noAttack())
+                for (int i = 0; i < p.pieceCount(them); i++) if (p.attacksSquare(sq, p.pieceSquare(them, i), true)) return false;
+            boolean checkBanned = st.noCheck() == Promotion.CheckBan.ALL || st.noCheck() == Promotion.CheckBan.STEP && Moves.from(move) != sq;
+            return !(checkBanned && p.inCheck());
         }
     }
 }

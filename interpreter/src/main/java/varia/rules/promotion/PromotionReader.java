@@ -16,6 +16,7 @@ import varia.rules.RuleInput;
 import varia.rules.Values;
 import varia.variant.RuleKey;
 import varia.yaml.Key;
+import varia.yaml.Shape;
 import varia.yaml.Nodes;
 import varia.yaml.Section;
 
@@ -26,24 +27,48 @@ import varia.yaml.Section;
 public final class PromotionReader implements Rule<Promotions> {
     public static final PromotionReader RULE = new PromotionReader();
 
-    static final Key<Node> PROMOTION = Key.node("promotion", "mapping");
-    static final Key<Node> TO = Key.node("to", "piece letters").required("the letters of the pieces it may become, e.g. 'to: [Q, R, B, N]'");
-    static final Key<Node> ZONE = Key.node("zone", "'rank N', 'ranks N-M' or a region").required("where it promotes, e.g. 'zone: rank 8', 'zone: ranks 6-8' or a region name");
-    static final Key<Boolean> FORCED = Key.flag("forced");
-    static final Key<Boolean> ON_LEAVING = Key.flag("on-leaving");
-    static final Key<Boolean> FORCED_IF_STUCK = Key.flag("forced-if-stuck");
+    static final Key<Node> TO = Key.node("to", "piece letters").required("the letters of the pieces it may become, e.g. 'to: [Q, R, B, N]'")
+            .shape(Shape.LETTERS)
+            .doc("what it may become, in this order (letters, or promoted forms such as '+P')");
+    static final Key<Node> ZONE = Key.node("zone", "'rank N', 'ranks N-M' or a region").required("where it promotes, e.g. 'zone: rank 8', 'zone: ranks 6-8' or a region name")
+            .shape(Shape.TEXT)
+            .doc("where it promotes: 'rank 8', 'ranks 6-8' (from the owner's side) or a region");
+    static final Key<Boolean> FORCED = Key.flag("forced")
+            .doc("false: the piece may also stay as it is");
+    static final Key<Boolean> ON_LEAVING = Key.flag("on-leaving")
+            .doc("also promote when a move starts in the zone (shogi)");
+    static final Key<Boolean> FORCED_IF_STUCK = Key.flag("forced-if-stuck")
+            .doc("promotion is compulsory where the piece could never move again");
     static final List<String> FAMILIES = List.of("listed", "lost-only", "setup-square");
     static final Key<Promotion.Family> FAMILY = Key.word("family", FAMILIES, "which of the listed pieces it may become",
-            (w, i) -> Promotion.Family.values()[i]);
-    static final Key<Node> STEP = Key.node("step", "mapping");
-    static final List<Key<?>> KEYS = List.of(TO, ZONE, FORCED, ON_LEAVING, FORCED_IF_STUCK, FAMILY, STEP);
-
-    static final Key<List<MoveRule>> STEP_MOVES = Values.movement("moves", "a movement such as 'mF' (the steps the promoting piece may take to an empty square)")
-            .required("the steps the promoting piece may take to an empty square besides promoting in place, e.g. 'mF'");
-    static final Key<Integer> MAX_ON_BOARD = Key.whole("max-on-board", 1, 64, "a whole number from 1 (promotion only while the side has fewer of the new piece)");
-    static final Key<Boolean> LAST_ANYWHERE = Key.flag("last-anywhere");
-    static final Key<Boolean> HARMLESS = Key.flag("harmless");
-    static final List<Key<?>> STEP_KEYS = List.of(STEP_MOVES, MAX_ON_BOARD, LAST_ANYWHERE, HARMLESS);
+            (w, i) -> Promotion.Family.values()[i])
+            .doc("listed; lost-only: only a type the side has fewer of than in the setup; setup-square: only the type that stood there in the setup");
+    static final Key<List<MoveRule>> STEP_MOVES = Values.movement("moves", "a movement such as 'F' or 'mF' (the steps the promoting piece may take)")
+            .required("the steps the promoting piece may take besides promoting in place, e.g. 'F' (moving or capturing) or 'mF'")
+            .doc("the steps the promoting piece may take besides promoting in place ('F': moving or capturing; 'mF': to an empty square)");
+    static final Key<Integer> MAX_ON_BOARD = Key.whole("max-on-board", 1, 64, "a whole number from 1 (promotion only while the side has fewer of the new piece)")
+            .doc("only while the side has fewer pieces of the new type than this");
+    static final Key<Boolean> LAST_ANYWHERE = Key.flag("last-anywhere")
+            .doc("the side's last piece of this type may promote from any square");
+    static final Key<Boolean> HARMLESS = Key.flag("harmless")
+            .doc("the new piece may not attack an enemy piece, and the move may not give check");
+    static final Key<Boolean> NO_ATTACK = Key.flag("no-attack")
+            .doc("the new piece may not attack an enemy piece");
+    static final Key<Promotion.CheckBan> NO_CHECK = Key.word("no-check", List.of("none", "step", "all"),
+            "which promotions may not give check", (w, i) -> Promotion.CheckBan.values()[i])
+            .doc("which promotions may not give check: none, step (those made by a step) or all");
+    static final Key<List<Integer>> NO_CAPTURE = Values.letters("no-capture")
+            .doc("types the promoting step may not capture");
+    static final List<Key<?>> STEP_KEYS = List.of(STEP_MOVES, MAX_ON_BOARD, LAST_ANYWHERE, HARMLESS, NO_ATTACK, NO_CHECK, NO_CAPTURE);
+    static final Key<Node> STEP = Key.node("step", "mapping").shape(Shape.fields(STEP_KEYS))
+            .doc("promotion as a move of its own, by a piece standing in the zone (Sittuyin)");
+    static final Key<Boolean> NONE_AVAILABLE = Key.word("none-available", List.of("stay", "illegal"),
+            "what a move that must promote does when the family leaves no piece to become: it is made without promoting, or it is illegal",
+            (w, i) -> i == 1)
+            .doc("a move that must promote when no type is available: stay (made without promoting) or illegal (Grand chess)");
+    static final List<Key<?>> KEYS = List.of(TO, ZONE, FORCED, ON_LEAVING, FORCED_IF_STUCK, FAMILY, NONE_AVAILABLE, STEP);
+    static final Key<Node> PROMOTION = Key.node("promotion", "mapping").shape(Shape.fields(KEYS))
+            .doc("how the piece promotes");
 
     private static final Pattern RANKS = Pattern.compile("ranks?\\s+(\\d{1,3})(?:\\s*-\\s*(\\d{1,3}))?");
 
@@ -95,14 +120,19 @@ public final class PromotionReader implements Rule<Promotions> {
         Boolean onLeaving = m.get(ON_LEAVING, false);
         Boolean forcedIfStuck = m.get(FORCED_IF_STUCK, false);
         Promotion.Family family = m.get(FAMILY, Promotion.Family.LISTED);
+        Boolean illegalIfNone = m.get(NONE_AVAILABLE, false);
         Promotion.Step step = m.has(STEP) ? step(in, m.node(STEP), path + ".step") : null;
         if (m.has(STEP) && step != null && to != null && to.size() != 1) {
             in.problems().at(m.node(TO), path + ".to: a promotion by a move of its own makes one piece type; list exactly one");
         }
+        if (m.has(NONE_AVAILABLE) && step != null) {
+            in.problems().at(m.node(NONE_AVAILABLE), path + ".none-available: a promotion by a move of its own is never forced;"
+                    + " remove 'none-available'");
+        }
         if (in.problems().count() > before || to == null || family == null || (ranks == null && region == null)
-                || forced == null || onLeaving == null || forcedIfStuck == null) return null;
+                || forced == null || onLeaving == null || forcedIfStuck == null || illegalIfNone == null) return null;
         return new Promotion(to, ranks == null ? 0 : ranks[0], ranks == null ? 0 : ranks[1], forced, region, onLeaving,
-                forcedIfStuck, family, step);
+                forcedIfStuck, family, step, illegalIfNone);
     }
 
     private static int[] ranks(RuleInput in, ScalarNode z, String path) {
@@ -127,19 +157,29 @@ public final class PromotionReader implements Rule<Promotions> {
         return new int[] {from, to};
     }
 
-    /** {@code step: {moves: mF, max-on-board: 1, last-anywhere: true, harmless: true}}: promotion as a move of its own. */
+    /**
+     * {@code step: {moves: F, max-on-board: 1, last-anywhere: false, no-check: step, no-capture: [F]}}
+     * (or {@code harmless: true}, short for {@code no-attack: true, no-check: all}): promotion as a move of its own.
+     */
     private static Promotion.Step step(RuleInput in, Node node, String path) {
         if (!(node instanceof org.yaml.snakeyaml.nodes.MappingNode)) {
-            in.problems().at(node, path + " must be a mapping such as '{moves: mF, max-on-board: 1}'; found " + Nodes.describe(node));
+            in.problems().at(node, path + " must be a mapping such as '{moves: F, max-on-board: 1}'; found " + Nodes.describe(node));
             return null;
         }
         Section s = Section.open(node, path, path, STEP_KEYS, in);
         int before = in.problems().count();
         List<MoveRule> steps = s.get(STEP_MOVES);
         Integer max = s.get(MAX_ON_BOARD, Integer.MAX_VALUE);
-        Boolean lastAnywhere = s.get(LAST_ANYWHERE, false), harmless = s.get(HARMLESS, false);
-        if (in.problems().count() > before || steps == null || max == null || lastAnywhere == null || harmless == null) return null;
-        return new Promotion.Step(((ScalarNode) s.node(STEP_MOVES)).getValue().trim(), steps, max, lastAnywhere, harmless);
+        Boolean lastAnywhere = s.get(LAST_ANYWHERE, false), harmless = s.get(HARMLESS, false), noAttack = s.get(NO_ATTACK, false);
+        Promotion.CheckBan noCheck = s.get(NO_CHECK, Promotion.CheckBan.NONE);
+        List<Integer> noCapture = s.get(NO_CAPTURE, List.of());
+        if (Boolean.TRUE.equals(harmless) && (s.has(NO_ATTACK) || s.has(NO_CHECK)))
+            in.problems().at(s.node(HARMLESS), path + ".harmless is short for 'no-attack: true, no-check: all'; give either it or"
+                    + " those keys");
+        if (in.problems().count() > before || steps == null || max == null || lastAnywhere == null || harmless == null
+                || noAttack == null || noCheck == null || noCapture == null) return null;
+        return new Promotion.Step(((ScalarNode) s.node(STEP_MOVES)).getValue().trim(), steps, max, lastAnywhere,
+                harmless || noAttack, harmless ? Promotion.CheckBan.ALL : noCheck, noCapture);
     }
 
     static String lower(String s) { return s.toLowerCase(Locale.ROOT); }
@@ -158,9 +198,15 @@ public final class PromotionReader implements Rule<Promotions> {
             return "promotes to " + d.orList(pr.to()) + " as a move of its own, standing in "
                     + (pr.region() != null ? d.region(pr.region()) : "its zone")
                     + (st.lastAnywhere() ? " (its side's last one: anywhere)" : "")
-                    + ", in place or by " + st.movement() + " to an empty square; only while its side has fewer than "
+                    + ", in place or by a step " + st.movement() + "; only while its side has fewer than "
                     + st.maxOnBoard() + " " + d.orList(pr.to())
-                    + (st.harmless() ? "; the new piece may not attack an enemy piece nor give check" : "");
+                    + (st.noCapture().isEmpty() ? "" : "; the step may not capture " + d.orList(st.noCapture()))
+                    + (st.noAttack() ? "; the new piece may not attack an enemy piece" : "")
+                    + switch (st.noCheck()) {
+                        case ALL -> "; the promotion may not give check";
+                        case STEP -> "; a promotion by a step may not give check";
+                        case NONE -> "";
+                    };
         }
         StringBuilder sb = new StringBuilder("promotes to ").append(d.orList(pr.to()));
         if (pr.region() != null) sb.append(" in ").append(d.region(pr.region()));
@@ -170,11 +216,12 @@ public final class PromotionReader implements Rule<Promotions> {
         sb.append(pr.forced() ? "; promotion is compulsory" : "; promotion is optional");
         if (!pr.forced() && pr.forcedIfStuck()) sb.append(", but compulsory where it could not move again");
         switch (pr.family()) {
-            case LOST_ONLY -> sb.append("; only to a kind of piece its side has already lost");
+            case LOST_ONLY -> sb.append("; only to a kind of piece its side has fewer of than at the start (lost and not yet won back)");
             case SETUP_SQUARE -> sb.append("; only to the piece that stood on the promotion square in the setup,"
                     + " and only if that piece was lost");
             default -> { }
         }
+        if (pr.illegalIfNone()) sb.append("; where it must promote and no piece is available, the move is illegal");
         return sb.toString();
     }
 

@@ -13,7 +13,8 @@ public final class RoyalsReader implements Rule<Royals> {
     public static final RoyalsReader RULE = new RoyalsReader();
 
     static final Key<Royals> ROYALS = Key.word("royals", List.of("each", "last"),
-            "how several royal pieces of a side count", (w, i) -> i == 0 ? null : Royals.LAST);
+            "how several royal pieces of a side count", (w, i) -> i == 0 ? null : Royals.LAST)
+            .doc("last: only the last remaining royal piece must be kept out of capture");
 
     private RoyalsReader() {}
 
@@ -30,12 +31,16 @@ public final class RoyalsReader implements Rule<Royals> {
             out.play("Every royal piece must be kept out of capture.");
     }
 
-    /** Spare royal pieces may be taken; a side without royal pieces has lost. */
+    /** Spare royal pieces may be taken; a side without royal pieces has lost (a side that has none in the game, as royalty may differ by colour, never). */
     @Override public void install(Royals model, varia.engine.Installer engine) {
         engine.royalsTaken();
-        engine.ending(p -> p.royalCount(0) == 0 || p.royalCount(1) == 0
-                ? varia.engine.GameResult.of(p.royalCount(p.sideToMove()) == 0 ? p.sideToMove() : p.sideToMove() ^ 1,
-                        varia.rules.Outcome.LOSS, varia.engine.Ending.ROYALS_LOST, "royal pieces lost")
-                : null);
+        boolean[] hasRoyals = new boolean[2];
+        for (varia.variant.PieceType t : engine.variant().pieces()) for (int c = 0; c < 2; c++) hasRoyals[c] |= t.royal(c);
+        engine.ending(p -> {
+            boolean white = hasRoyals[0] && p.royalCount(0) == 0, black = hasRoyals[1] && p.royalCount(1) == 0;
+            if (!white && !black) return null;
+            int stm = p.sideToMove(), lost = (stm == 0 ? white : black) ? stm : stm ^ 1;
+            return varia.engine.GameResult.of(lost, varia.rules.Outcome.LOSS, varia.engine.Ending.ROYALS_LOST, "royal pieces lost");
+        });
     }
 }

@@ -14,6 +14,7 @@ import varia.rules.RuleInput;
 import varia.rules.Values;
 import varia.variant.RuleKey;
 import varia.yaml.Key;
+import varia.yaml.Shape;
 import varia.yaml.Section;
 
 /**
@@ -24,13 +25,20 @@ import varia.yaml.Section;
 public final class SpecialReader implements Rule<SpecialMoves> {
     public static final SpecialReader RULE = new SpecialReader();
 
-    static final Key<Node> SPECIAL = Key.node("special", "mapping");
-    static final Key<List<MoveRule>> MOVES = Values.movement("moves", "a movement string such as 'fsW'").required(null);
-    static final Key<Boolean> FIRST_MOVE_ONLY = Key.flag("first-move-only");
-    static final Key<Boolean> NOT_IN_CHECK = Key.flag("not-in-check");
-    static final Key<Boolean> LOST_ON_CHECK = Key.flag("lost-on-check");
-    static final Key<List<Integer>> LOST_WHEN_AIMED_BY = Values.letters("lost-when-aimed-by");
+    static final Key<List<MoveRule>> MOVES = Values.movement("moves", "a movement string such as 'fsW'").required(null)
+            .doc("the special move, in the notation");
+    static final Key<Boolean> FIRST_MOVE_ONLY = Key.flag("first-move-only")
+            .doc("only as the piece's first move; false: once per game at any time");
+    static final Key<Boolean> NOT_IN_CHECK = Key.flag("not-in-check")
+            .doc("not while the side is in check");
+    static final Key<Boolean> LOST_ON_CHECK = Key.flag("lost-on-check")
+            .doc("the right is lost once the side has been in check");
+    static final Key<List<Integer>> LOST_WHEN_AIMED_BY = Values.letters("lost-when-aimed-by")
+            .doc("the right is lost when such an enemy piece stands on the piece's rank or file");
     static final List<Key<?>> KEYS = List.of(MOVES, FIRST_MOVE_ONLY, NOT_IN_CHECK, LOST_ON_CHECK, LOST_WHEN_AIMED_BY);
+    static final Key<Node> SPECIAL = Key.node("special", "mapping")
+            .shape(Shape.either(Shape.fields(KEYS), Shape.list(Shape.fields(KEYS))))
+            .doc("a move the piece may make once (the Ouk Chatrang king's leap)");
 
     private SpecialReader() {}
 

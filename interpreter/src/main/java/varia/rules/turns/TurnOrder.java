@@ -46,6 +46,8 @@ final class TurnOrder implements AfterMove, FenSide, Queries {
 
     private long key(int series) { return series < plies ? keys[series] : 0; }
 
+    @Override public boolean changesAttacks() { return false; } // the turn and the series count
+
     @Override public void afterMake(Position p, int move) {
         Ply h = p.before();
         if (h.free) { // free turns: a capture ends them, the side that did not capture moving next; until then White is "to move"

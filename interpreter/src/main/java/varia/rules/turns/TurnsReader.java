@@ -13,6 +13,7 @@ import varia.rules.Rule;
 import varia.rules.RuleInput;
 import varia.variant.RuleKey;
 import varia.yaml.Key;
+import varia.yaml.Shape;
 import varia.yaml.Nodes;
 import varia.yaml.Section;
 
@@ -25,13 +26,20 @@ public final class TurnsReader implements Rule<TurnRules> {
     public static final TurnsReader RULE = new TurnsReader();
 
     static final Key<Boolean> TURNS = Key.word("turns", List.of("alternate", "free-until-capture"),
-            "who may move: one move each, or either side freely until the first capture", (w, i) -> i == 1);
-    static final Key<Node> SERIES = Key.node("opening-series", "mapping");
+            "who may move: one move each, or either side freely until the first capture", (w, i) -> i == 1)
+            .doc("alternate, or free-until-capture: either side moves at any time until the first capture (Senterej)");
     static final Key<Integer> MOVES = Key.whole("moves", 1, 100, "a whole number from 1 to 100 (the moves each side makes in a row)")
-            .required("how many moves each side makes in a row, e.g. 10");
-    static final Key<Boolean> CAPTURES = Key.flag("captures");
-    static final Key<Boolean> OWN_HALF = Key.flag("own-half");
-    static final Key<List<String>> OPENING_MOVES = Key.texts("opening-moves");
+            .required("how many moves each side makes in a row, e.g. 10")
+            .doc("moves in each side's series");
+    static final Key<Boolean> CAPTURES = Key.flag("captures")
+            .doc("false: no capture during the series");
+    static final Key<Boolean> OWN_HALF = Key.flag("own-half")
+            .doc("every move of the series ends in the mover's own half");
+    static final List<Key<?>> SERIES_KEYS = List.of(MOVES, CAPTURES, OWN_HALF);
+    static final Key<Node> SERIES = Key.node("opening-series", "mapping").shape(Shape.fields(SERIES_KEYS))
+            .doc("the first player makes this many moves in a row, then the second as many (the shatranj ta'biya)");
+    static final Key<List<String>> OPENING_MOVES = Key.texts("opening-moves")
+            .doc("compulsory first moves, in order, in coordinates (Shatar: d2d4 d7d5)");
     private static final Pattern COORDINATE_MOVE = Pattern.compile("([a-p])([0-9]{1,2})([a-p])([0-9]{1,2})([a-zA-Z+]{0,2})");
 
     private TurnsReader() {}
@@ -80,7 +88,7 @@ public final class TurnsReader implements Rule<TurnRules> {
             return null;
         }
         int before = in.problems().count();
-        Section s = Section.open(node, "play.opening-series", "play.opening-series", List.of(MOVES, CAPTURES, OWN_HALF), in);
+        Section s = Section.open(node, "play.opening-series", "play.opening-series", SERIES_KEYS, in);
         Integer moves = s.get(MOVES);
         Boolean captures = s.get(CAPTURES, true), ownHalf = s.get(OWN_HALF, false);
         return in.problems().count() > before || moves == null || captures == null || ownHalf == null ? null

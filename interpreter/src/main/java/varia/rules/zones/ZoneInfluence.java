@@ -46,6 +46,7 @@ final class ZoneInfluence implements AfterMove {
             if (z == null) continue;
             in.changesLines(t);
             strict |= z.strict();
+            if (z.stopsLameLeaps()) in.leapStops();
         }
         in.slideStops(strict);
         in.afterMove(new ZoneInfluence(zones, in.geometry()));

@@ -17,21 +17,32 @@ import varia.rules.RuleInput;
 import varia.variant.RuleKey;
 import varia.variant.VariantLoader;
 import varia.yaml.Key;
+import varia.yaml.Shape;
 import varia.yaml.Nodes;
 import varia.yaml.Section;
 
 /**
- * {@code pieces.X.zone: {squares: neighbours | "(dx,dy) ...", affects: enemies | all, strict: false}}
- * (every key optional): the zone of influence the piece casts (the Mongolian Hia).
+ * {@code pieces.X.zone: {squares: neighbours | "(dx,dy) ...", affects: enemies | all, strict: false,
+ * stops: slides | slides-and-lame-leaps}} (every key optional): the zone of influence the piece casts
+ * (the Mongolian Hia).
  */
 public final class ZoneReader implements Rule<Zones> {
     public static final ZoneReader RULE = new ZoneReader();
 
-    static final Key<Node> ZONE = Key.node("zone", "mapping");
-    static final Key<List<Offset>> SQUARES = Key.of("squares", "neighbours or offsets '(dx,dy) ...'", ZoneReader::squares);
+    static final Key<List<Offset>> SQUARES = Key.of("squares", "neighbours or offsets '(dx,dy) ...'", ZoneReader::squares)
+            .shape(Shape.TEXT)
+            .doc("neighbours, or offsets '(dx,dy) ...' with dx to the owner's right and dy forward");
     static final List<String> AFFECTS_WORDS = List.of("enemies", "all");
-    static final Key<Boolean> AFFECTS = Key.of("affects", "enemies or all", ZoneReader::affects);
-    static final Key<Boolean> STRICT = Key.flag("strict");
+    static final Key<Boolean> AFFECTS = Key.of("affects", "enemies or all", ZoneReader::affects).shape(new Shape.Words(AFFECTS_WORDS))
+            .doc("whose pieces the zone slows: enemies, or all");
+    static final Key<Boolean> STRICT = Key.flag("strict")
+            .doc("true: an affected piece standing in a zone slides one square only");
+    static final Key<Boolean> STOPS = Key.word("stops", List.of("slides", "slides-and-lame-leaps"),
+            "which kinds of move the zone stops", (w, i) -> i == 1)
+            .doc("which moves the zone stops: slides (seed 000's reading), or slides-and-lame-leaps");
+    static final List<Key<?>> KEYS = List.of(SQUARES, AFFECTS, STRICT, STOPS);
+    static final Key<Node> ZONE = Key.node("zone", "mapping").shape(Shape.fields(KEYS))
+            .doc("the zone of influence the piece casts: slides of the pieces it affects stop on its first square (Hiashatar's Hia)");
     private static final String EXAMPLE = "'{squares: neighbours, affects: enemies, strict: false}'";
     private static final Pattern OFFSET = Pattern.compile("\\(\\s*(-?\\d{1,2})\\s*,\\s*(-?\\d{1,2})\\s*\\)");
     /** Words people write for the two values of 'affects'. */
@@ -50,11 +61,19 @@ public final class ZoneReader implements Rule<Zones> {
         if (symbols == null) return null;
         List<Zone> byType = new ArrayList<>();
         boolean any = false, ok = true;
+        Zone first = null;
         for (int t = 0; t < symbols.size(); t++) {
             Section piece = in.piece(t);
             Node node = piece == null ? null : piece.node(ZONE);
             Zone z = node == null ? null : zone(in, node, piece.path("zone"));
             if (node != null && z == null) ok = false;
+            if (z != null && first != null && z.stopsLameLeaps() != first.stopsLameLeaps()) {
+                // the engine keeps one set of stops per colour: the zones must agree on what they stop
+                in.problems().at(node, piece.path("zone") + ".stops: every zone of a game stops the same kinds of move;"
+                        + " another zone says '" + (first.stopsLameLeaps() ? "slides-and-lame-leaps" : "slides") + "'");
+                ok = false;
+            }
+            if (first == null) first = z;
             any |= z != null;
             byType.add(z);
         }
@@ -68,12 +87,13 @@ public final class ZoneReader implements Rule<Zones> {
             return null;
         }
         int before = in.problems().count();
-        Section m = Section.open(node, path, path, List.of(SQUARES, AFFECTS, STRICT), in);
+        Section m = Section.open(node, path, path, KEYS, in);
         List<Offset> offsets = m.get(SQUARES, Zone.NEIGHBOURS);
         Boolean friends = m.get(AFFECTS, false);
         Boolean strict = m.get(STRICT, false);
-        if (in.problems().count() > before || offsets == null || friends == null || strict == null) return null;
-        return new Zone(offsets, friends, strict);
+        Boolean lameLeaps = m.get(STOPS, false);
+        if (in.problems().count() > before || offsets == null || friends == null || strict == null || lameLeaps == null) return null;
+        return new Zone(offsets, friends, strict, lameLeaps);
     }
 
     private static Boolean affects(Node a, String path, varia.yaml.Context c) {
@@ -127,8 +147,10 @@ public final class ZoneReader implements Rule<Zones> {
             Zone z = model.of(t);
             if (z == null) continue;
             out.piece(t, "casts a zone of influence on " + (z.offsets().equals(Zone.NEIGHBOURS) ? "the 8 squares around it"
-                    : z.offsets().size() + " squares around it") + ": a sliding move (or a lame leap's path) of "
-                    + (z.affectsFriends() ? "any piece" : "an enemy piece") + " ends on the first zone square it reaches; leaps are immune"
+                    : z.offsets().size() + " squares around it") + ": a sliding move" + (z.stopsLameLeaps() ? " (or a lame leap's path,"
+                    + " such as a pawn's double step)" : "") + " of "
+                    + (z.affectsFriends() ? "any piece" : "an enemy piece") + " ends on the first zone square it reaches; leaps"
+                    + (z.stopsLameLeaps() ? "" : ", lame ones (a pawn's double step) too,") + " are immune"
                     + (z.strict() ? "; a piece standing in a zone moves one square only" : ""));
         }
     }

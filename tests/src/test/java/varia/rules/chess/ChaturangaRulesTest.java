@@ -124,4 +124,23 @@ class ChaturangaRulesTest {
         Position p = position(CHATURANGA, "8/7p/8/8/3k4/8/P7/4K3 b - - 0 1");
         assertEquals(set("d4c3", "d4c4", "d4c5", "d4d3", "d4d5", "d4e3", "d4e4", "d4e5"), movesFrom(p, "d4"));
     }
+
+    /**
+     * Seed 004 I note 5, the 19th-century readings: Hindustani chess, a pawn "reaching any of the
+     * opposing two central squares may promote to Counselor" if the counsellor was lost; Parsi
+     * chess, a pawn reaching "the opposing king's square can be promoted to the rank of any piece
+     * already lost". By default (the setup square's type) a pawn on d8, the black king's square,
+     * stays a pawn.
+     */
+    @Test
+    void note5PromotionReadings() {
+        String fen = "7k/p1PP4/8/8/8/8/8/4K3 w - - 0 1"; // White has lost everything but king and pawns
+        Variant hindustani = variant("chaturanga", Map.of("promotion", "hindustani"));
+        Variant parsi = variant("chaturanga", Map.of("promotion", "parsi"));
+        assertEquals(Set.of("d7d8"), movesFrom(position(variant("chaturanga"), fen), "d7"));
+        assertEquals(Set.of("d7d8", "d7d8q"), movesFrom(position(hindustani, fen), "d7"));
+        assertEquals(Set.of("c7c8"), movesFrom(position(hindustani, fen), "c7"), "c8 is no central square");
+        assertEquals(Set.of("d7d8", "d7d8q", "d7d8r", "d7d8b", "d7d8n"), movesFrom(position(parsi, fen), "d7"));
+        assertEquals(Set.of("c7c8"), movesFrom(position(parsi, fen), "c7"), "c8 is not the king's square");
+    }
 }

@@ -11,17 +11,20 @@ import varia.variant.Variant;
 /**
  * Makruk's counting (variants/makruk.yaml, end.counting) through {@code Position.result()} and the
  * FEN count fields as Fairy-Stockfish writes them: field 4 = the limit in plies, field 5 = the
- * plies counted so far (research/fs-internals.md section 1).
+ * plies counted so far (fairy-stockfish-oracle.md section 3). The default follows seed 004
+ * section VI; option {@code counting=fairy-stockfish} is Fairy-Stockfish 11.1's counting, which the
+ * oracle tests run. The first three tests hold under both readings.
  */
 class MakrukCountingTest {
 
     static final Variant MAKRUK = variant("makruk");
+    static final Variant FS = variant("makruk", java.util.Map.of("counting", "fairy-stockfish"));
 
     /**
      * seed 004 section VI "Bare King": the count value of the stronger side (two rooks: 8) minus
      * the pieces on the board is how many moves the stronger side has, otherwise a draw;
      * rules-notes.md Makruk "Worked example (pychess): White K+R+R vs bare k: count runs 5..8".
-     * FS 11.1 writes the start of the count as {@code b - 16 8 1} (fs-internals.md section 1).
+     * FS 11.1 writes the start of the count as {@code b - 16 8 1} (Fairy-Stockfish 11.1; fairy-stockfish-oracle.md section 3).
      */
     @Test
     void piecesHonourTwoRooksLimitEight() {
@@ -41,7 +44,7 @@ class MakrukCountingTest {
     /**
      * seed 004 section VI "Battle without Pawns": with no pawns left, mate must come within 64
      * moves or the game is a draw; FS counts the board's honour in plies from 0 to 128
-     * ({@code b - 128 0 1}, fs-internals.md section 1). The game is drawn when the count reaches
+     * ({@code b - 128 0 1}, Fairy-Stockfish 11.1 (fairy-stockfish-oracle.md section 3)). The game is drawn when the count reaches
      * the limit (ply 128 of 128; Fairy-Stockfish's older source: {@code countingPly >= countingLimit}),
      * unless the move that reaches it mates.
      */
@@ -67,5 +70,88 @@ class MakrukCountingTest {
     void mateWithTheLastCountedMoveWins() {
         Position p = play(position(MAKRUK, "7k/R7/8/8/8/8/8/1R1K4 w - 16 15 10"), "b1b8");
         assertEquals(Status.WHITE_WINS, status(p), () -> "mate on the last counted move: " + p.result() + " " + p.toFen());
+    }
+
+    /**
+     * Seed 004 section VI "Bare King": "If the Bare King makes any capture, a new count should"
+     * start on the stronger side's remaining pieces. 1.Rxa4+ bares Black (two rooks and a knight: 8
+     * minus 5 pieces = 3 moves); 1...Kxd3 takes a rook: a rook and a knight give 16 minus 4 = 12 moves.
+     */
+    @Test
+    void theBareKingsCaptureStartsANewCount() {
+        String fen = "8/8/8/8/n3k3/3R4/8/R5NK w - - 0 1";
+        Position p = play(position(MAKRUK, fen), "a1a4");
+        assertEquals("8/8/8/8/R3k3/3R4/8/6NK b - 16 10 1", p.toFen());
+        play(p, "e4d3");
+        assertEquals("8/8/8/8/R7/3k4/8/6NK w - 32 8 2", p.toFen(), "a new count: rook 16 moves, from 4 pieces");
+        // Fairy-Stockfish keeps the first count: White's third counted move ends the game
+        Position f = play(position(FS, fen), "a1a4", "e4d3");
+        assertEquals("8/8/8/8/R7/3k4/8/6NK w - 16 11 2", f.toFen());
+        play(f, "a4a3", "d3c4", "a3a4", "c4b5", "h1h2");
+        assertEquals(Status.DRAW, status(f), () -> f.result().toString());
+        play(p, "a4a3", "d3c4", "a3a4", "c4b5", "h1h2");
+        assertEquals(Status.ONGOING, status(p), () -> "the seed's new count runs on: " + p.toFen());
+    }
+
+    /**
+     * Seed 004 section VI, the first table ("If remaining pieces of the stronger side includes
+     * unpromoted pawns": count value 64, minus the pieces), and "As soon as the stronger side has no
+     * more unpromoted pawns, a new count should start" from the second table.
+     */
+    @Test
+    void aBareKingCountsWhileTheStrongerSideHasPawnsThenANewCountWhenTheyAreGone() {
+        Position p = play(position(MAKRUK, "8/8/8/4k3/8/n2P4/8/R2K4 w - - 0 1"), "a1a3");
+        assertEquals("8/8/8/4k3/8/R2P4/8/3K4 b - 128 8 1", p.toFen(), "64 moves counted from 4 pieces");
+        play(p, "e5e6", "d3d4", "e6f6", "d4d5", "f6e7");
+        assertEquals("8/4k3/8/3P4/8/R7/8/3K4 w - 128 13 4", p.toFen());
+        play(p, "d5d6m"); // the pawn promotes to a met: the stronger side has no pawn left, a rook's count
+        assertEquals("8/4k3/3M4/8/8/R7/8/3K4 b - 32 8 4", p.toFen());
+        // Fairy-Stockfish counts nothing while a pawn is on the board
+        Position f = play(position(FS, "8/8/8/4k3/8/n2P4/8/R2K4 w - - 0 1"), "a1a3");
+        assertEquals("8/8/8/4k3/8/R2P4/8/3K4 b - - 0 1", f.toFen());
+    }
+
+    /**
+     * Seed 004 section VI "Battle without Pawns": "The one who is in disadvantage will be the one who
+     * will do the counting. Counting stops whenever the disadvantage side makes a capture": Black,
+     * behind (a rook against rook, knight and khon), takes the khon and is still behind: a new count
+     * from 1. A capture by the stronger side that bares nobody leaves the count running.
+     */
+    @Test
+    void aCaptureByTheCountingSideStopsItsCount() {
+        Position p = play(position(MAKRUK, "2r1k3/8/8/2S5/8/4N3/8/R2K4 b - 128 50 30"), "c8c5");
+        assertEquals("4k3/8/8/2r5/8/4N3/8/R2K4 w - 128 0 31", p.toFen(), "the weaker side captured: a new count");
+        Position q = play(position(MAKRUK, "2r1k3/8/8/2S5/3m4/4N3/8/R2K4 w - 128 50 30"), "c5d4");
+        assertEquals("2r1k3/8/8/8/3S4/4N3/8/R2K4 b - 128 51 30", q.toFen(), "the stronger side captured: the count runs on");
+        Position f = play(position(FS, "2r1k3/8/8/2S5/8/4N3/8/R2K4 b - 128 50 30"), "c8c5");
+        assertEquals("4k3/8/8/2r5/8/4N3/8/R2K4 w - 128 51 31", f.toFen());
+    }
+
+    /**
+     * Seed 004 section VI "Battle without Pawns": counting stops when the counting side "thinks that
+     * he's no more in disadvantage": read as no longer behind on points (end.material). Black's rook
+     * takes the met: a rook each, nobody counts.
+     */
+    @Test
+    void theCountStopsWhenTheCountingSideIsNoLongerBehind() {
+        Position p = play(position(MAKRUK, "4k3/8/8/8/8/8/r1M5/3K3R b - 128 50 30"), "a2c2");
+        assertEquals("4k3/8/8/8/8/8/2r5/3K3R w - - 0 31", p.toFen(), "equal points: no count");
+        assertEquals(-1, p.countMovesLeft());
+    }
+
+    /**
+     * Seed 004 section VI "Battle without Pawns": "If the disadvantage side checks mate the advantage
+     * side and did not stop counting at that move, the game will be declared a draw"
+     * (samples/makruk/seed-004-counting.pgn, game 2); a mate by the stronger side still wins.
+     */
+    @Test
+    void aMateByTheCountingSideIsADraw() {
+        Position p = play(position(MAKRUK, "RN6/8/8/r7/8/8/5k2/7K w - - 0 1"), "b8c6", "a5h5");
+        assertEquals(Status.DRAW, status(p), () -> p.result() + " " + p.toFen());
+        assertEquals("checkmate by the counting side", p.result().reason());
+        Position f = play(position(FS, "RN6/8/8/r7/8/8/5k2/7K w - - 0 1"), "b8c6", "a5h5");
+        assertEquals(Status.BLACK_WINS, status(f), () -> f.result().toString());
+        Position w = play(position(MAKRUK, "6k1/1R6/6K1/8/8/8/8/r6N w - - 0 1"), "b7b8");
+        assertEquals(Status.WHITE_WINS, status(w), () -> "the stronger side's mate wins: " + w.result());
     }
 }

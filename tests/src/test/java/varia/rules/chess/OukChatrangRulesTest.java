@@ -12,7 +12,7 @@ import varia.variant.Variant;
 
 /**
  * Ouk Chatrang (variants/ouk-chatrang.yaml): constructed positions, each naming the sentence it
- * checks. Expected sets for the 11.1 reading are Fairy-Stockfish 11.1's (research/fs-internals.md
+ * checks. Expected sets for the 11.1 reading are Fairy-Stockfish 11.1's (fairy-stockfish-oracle.md
  * section 2).
  */
 class OukChatrangRulesTest {
@@ -34,7 +34,7 @@ class OukChatrangRulesTest {
 
     /**
      * rules-notes.md Ouk Chatrang: the king's leap is never a capture (d1b2 onto the black pawn is
-     * absent); FS 11.1 lists exactly these moves (fs-internals.md section 2, "Sample").
+     * absent); FS 11.1 lists exactly these moves (checked with Fairy-Stockfish 11.1, go perft 1).
      */
     @Test
     void kingsLeapNeverCaptures() {
@@ -74,7 +74,7 @@ class OukChatrangRulesTest {
     /**
      * seed 004 section VII "Neang": the first move may be a double step forward, not a capture,
      * with both squares ahead empty. FS 11.1 jumps the middle square and may capture
-     * (fs-internals.md section 2: e1e3 over e2, and onto a black pawn: perft 1 = 7).
+     * (checked with Fairy-Stockfish 11.1: e1e3 over e2, and onto a black pawn: perft 1 = 7).
      */
     @Test
     void neangsTwoStep() {
@@ -120,7 +120,7 @@ class OukChatrangRulesTest {
     }
 
     /**
-     * fs-internals.md section 2: in Fairy-Stockfish 11.1 the neang's step counts as an attack while
+     * fairy-stockfish-oracle.md section 3: in Fairy-Stockfish 11.1 the neang's step counts as an attack while
      * the neang holds it (gate E: the black king may not go to e3, perft 1 = 4), and not once the
      * right is gone ('-': perft 1 = 5). Today's step never captures, so it never attacks: 5 both times.
      */

@@ -18,7 +18,7 @@ class ShatarRulesTest {
 
     static final Variant SHATAR = variant("shatar");
 
-    /** Smothered mate: Nf7 would mate the king on h8 (research/fs-internals.md section 3). */
+    /** Smothered mate: Nf7 would mate the king on h8 (checked with Fairy-Stockfish 11.1; fairy-stockfish-oracle.md section 3). */
     static final String SMOTHER = "6rk/6pp/8/6N1/8/8/8/K7 w - - 0 1";
 
     /** seed 004 section VIII "Endgame Rules": a horse cannot give mate; such a move is forbidden. */
@@ -93,7 +93,7 @@ class ShatarRulesTest {
         assertEquals(0, moves(p).size(), "the game is over (Fairy-Stockfish: no moves after robado)");
     }
 
-    /** Robado for both sides: two lone kings draw; Fairy-Stockfish generates no move there (fs-internals.md section 3). */
+    /** Robado for both sides: two lone kings draw; Fairy-Stockfish generates no move there (Fairy-Stockfish 11.1; fairy-stockfish-oracle.md section 3). */
     @Test
     void twoBareKingsDraw() {
         Position p = position(SHATAR, "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
@@ -135,6 +135,64 @@ class ShatarRulesTest {
                 assertEquals(1, m.charAt(3) - m.charAt(1), "pawn move " + m);
         }
         assertEquals(20, moves(p).size());
+    }
+
+    // ---- the alternative readings the seeds give (options) ----
+
+    static Variant option(String name, String value) { return variant("shatar", java.util.Map.of(name, value)); }
+
+    /** seed 001, second description: "Either player may make the first move" (1...d5 2.d4, Black to move). */
+    @Test
+    void blackMayMakeTheFirstMove() {
+        Position p = Position.start(option("opening", "bers-pawns-black-first"));
+        assertEquals(1, p.sideToMove());
+        assertEquals("rnbjkbnr/ppp1pppp/8/3p4/3P4/8/PPP1PPPP/RNBJKBNR b - - 0 1", p.toFen());
+    }
+
+    /**
+     * seed 004 VIII "King": the king on either central square, the kings on one column: on the
+     * d-file, the Bers' pawns (the e-pawns) make the opening double steps; note 24: the kings'
+     * pawns make them instead; note 22: each king on its left, no double step at all.
+     */
+    @Test
+    void theOtherArraysAndOpenings() {
+        assertEquals("rnbkjbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBKJBNR w - - 0 1", Position.start(option("opening", "king-d-file")).toFen());
+        assertEquals("rnbjkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBJKBNR w - - 0 1", Position.start(option("opening", "kings-pawns")).toFen());
+        Position left = Position.start(option("opening", "king-left"));
+        assertEquals("rnbjkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKJBNR w - - 0 1", left.toFen());
+        assertTrue(moves(left).contains("d2d3") && !moves(left).contains("d2d4"), "no double step: " + moves(left));
+    }
+
+    /** seed 004 VIII notes 20 and 21: in old Shatar the Bers moved as a Ferz, the Bishop as the Shatranj elephant. */
+    @Test
+    void oldShatarPieces() {
+        Variant old = option("era", "old");
+        assertEquals(set("d4c3", "d4c5", "d4e3", "d4e5"), movesFrom(position(old, "4k3/8/8/8/3J4/8/8/K6n w - - 0 1"), "d4"));
+        assertEquals(set("d4b2", "d4b6", "d4f2", "d4f6"), movesFrom(position(old, "4k3/8/8/8/3B4/8/8/K6n w - - 0 1"), "d4"));
+    }
+
+    /**
+     * seed 004 VIII note 23: later, the Horse moves as an Amazon "from its second move onwards", and
+     * the King also moves as a Knight on the enemy's home rank.
+     */
+    @Test
+    void laterVariationsAmazonHorseAndLeapingKing() {
+        Variant later = option("era", "later");
+        Position p = play(position(later, "4k3/7p/8/8/8/8/8/K5N1 w - - 0 1"), "g1f3+"); // written as a promotion
+        assertTrue(p.toFen().startsWith("4k3/7p/8/8/8/5+N2/8/K7 b"), "the horse's first move made it an amazon: " + p.toFen());
+        play(p, "e8d8");
+        Set<String> amazon = movesFrom(p, "f3");
+        assertTrue(amazon.contains("f3f8") && amazon.contains("f3a8") && amazon.contains("f3g5"), "queen and knight moves: " + amazon);
+        assertTrue(movesFrom(position(later, "1K6/8/8/8/8/8/P7/4k2n w - - 0 1"), "b8").contains("b8c6"), "a king on rank 8 leaps as a knight");
+        assertFalse(movesFrom(position(later, "8/8/8/8/8/8/P7/1K2k2n w - - 0 1"), "b1").contains("b1c3"), "not elsewhere");
+    }
+
+    /** seed 004 VIII note 25: "In another variant, it is considered a win for the party stalemating the opponent". */
+    @Test
+    void stalemateWinsUnderTheOption() {
+        String fen = "k7/2K4p/1J5P/8/8/8/8/8 b - - 0 1";
+        assertEquals(Status.DRAW, status(position(SHATAR, fen)));
+        assertEquals(Status.WHITE_WINS, status(position(option("stalemate", "win"), fen)));
     }
 
     static int square(String name) {

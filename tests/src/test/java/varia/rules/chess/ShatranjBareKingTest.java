@@ -37,4 +37,12 @@ class ShatranjBareKingTest {
         play(p, "e6e7");
         assertEquals(Status.WHITE_WINS, status(p), () -> "bared Black: " + p.result());
     }
+
+    /** Seed 004 II "King": either central square, the kings on one column: option king-file=e. */
+    @Test
+    void kingsOnTheEFileUnderTheOption() {
+        assertEquals("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1",
+                varia.engine.Position.start(variant("shatranj", java.util.Map.of("king-file", "e"))).toFen());
+        assertEquals("rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKQBNR w - - 0 1", varia.engine.Position.start(SHATRANJ).toFen());
+    }
 }

@@ -12,20 +12,26 @@ import java.util.List;
  *
  * <p>Rules encoded: K steps one square; Q, R, B slide; N leaps; H (Hia) slides one or two squares in
  * the 8 directions and never checks. Every square next to a Hia is in its zone, which stops the
- * slides of the Hia's enemies: a slide (queen, rook, bishop, Hia, and the path of a pawn's double or
- * triple step) ends on the first zone square it reaches, where it may still move or capture. Pawns
- * step one square forward, capture one square diagonally forward, and from their first rank step
- * two or three squares over empty squares; after such a step the opponent's pawn may capture en
- * passant on any square it passed. Pawns promote to a queen on the last rank. No move captures a
- * king; no castling.
+ * slides of the Hia's enemies: a slide (queen, rook, bishop, Hia) ends on the first zone square it
+ * reaches, where it may still move or capture. Pawns step one square forward, capture one square
+ * diagonally forward, and from their first rank step two or three squares over empty squares,
+ * zones or not (seed 000 names only the sliders); with {@code stepsStopped} (the option
+ * zone-stops=slides-and-lame-leaps) a zone square on the way ends those steps too. After such a
+ * step the opponent's pawn may capture en passant on any square it passed. Pawns promote to a queen
+ * on the last rank. No move captures a king; no castling.
  */
 final class HiashatarReference {
     static final int N = 10;
 
-    /** A position: board[rank][file], side to move (0 White, 1 Black), en-passant squares and victim. */
-    record Pos(char[][] board, int side, List<int[]> ep, int[] epVictim) {}
+    /**
+     * A position: board[rank][file], side to move (0 White, 1 Black), en-passant squares and victim,
+     * and the rule in force: whether zones stop the pawns' double and triple steps.
+     */
+    record Pos(char[][] board, int side, List<int[]> ep, int[] epVictim, boolean stepsStopped) {}
 
-    static Pos parse(String fen) {
+    static Pos parse(String fen) { return parse(fen, false); }
+
+    static Pos parse(String fen, boolean stepsStopped) {
         String[] parts = fen.trim().split("\\s+");
         char[][] b = new char[N][N];
         String[] ranks = parts[0].split("/");
@@ -46,7 +52,7 @@ final class HiashatarReference {
             if (f != N) throw new IllegalArgumentException("rank " + (r + 1) + " has " + f + " files: " + fen);
         }
         if (!parts[3].equals("-")) throw new IllegalArgumentException("the reference takes no en-passant field: " + fen);
-        return new Pos(b, parts[1].equals("w") ? 0 : 1, List.of(), null);
+        return new Pos(b, parts[1].equals("w") ? 0 : 1, List.of(), null, stepsStopped);
     }
 
     static boolean on(int f, int r) { return f >= 0 && f < N && r >= 0 && r < N; }
@@ -134,17 +140,19 @@ final class HiashatarReference {
         int first = p.side() == 0 ? 1 : N - 2;
         // one step
         if (on(f, r + dir) && b[r + dir][f] == '.') out.add(make(p, f, r, f, r + dir, null));
-        // two and three steps from the first rank: the passed squares empty and outside enemy zones
+        // two and three steps from the first rank: the passed squares empty (and outside enemy zones
+        // where zones stop these steps)
         if (r == first) {
             List<int[]> passed = new ArrayList<>();
             for (int n = 2; n <= 3; n++) {
                 int[] prev = {f, r + dir * (n - 1)};
-                if (b[prev[1]][prev[0]] != '.' || zone[prev[1]][prev[0]]) break;
+                if (b[prev[1]][prev[0]] != '.' || p.stepsStopped() && zone[prev[1]][prev[0]]) break;
                 passed.add(prev);
                 int tr = r + dir * n;
                 if (b[tr][f] != '.') break;
                 Move m = make(p, f, r, f, tr, null);
-                out.add(new Move(f, r, f, tr, new Pos(m.after().board(), m.after().side(), List.copyOf(passed), new int[] {f, tr}), false));
+                out.add(new Move(f, r, f, tr, new Pos(m.after().board(), m.after().side(), List.copyOf(passed), new int[] {f, tr},
+                        p.stepsStopped()), false));
             }
         }
         // captures, en passant included
@@ -167,12 +175,12 @@ final class HiashatarReference {
         b[r][f] = '.';
         if (alsoTake != null) b[alsoTake[1]][alsoTake[0]] = '.';
         if (kind(piece) == 'P' && (tr == 0 || tr == N - 1)) b[tr][tf] = p.side() == 0 ? 'Q' : 'q';
-        return new Move(f, r, tf, tr, new Pos(b, 1 - p.side(), List.of(), null), capture);
+        return new Move(f, r, tf, tr, new Pos(b, 1 - p.side(), List.of(), null, p.stepsStopped()), capture);
     }
 
     /** Is {@code side}'s king attacked: does any capture of the opponent (a Hia's excepted) land on it? */
     static boolean inCheck(char[][] b, int side) {
-        Pos them = new Pos(b, 1 - side, List.of(), null);
+        Pos them = new Pos(b, 1 - side, List.of(), null, false); // pawns' steps never capture: the rule does not matter
         for (Move m : pseudo(them)) {
             if (kind(b[m.fr()][m.ff()]) == 'H') continue; // a Hia gives no check
             if (kind(b[m.tr()][m.tf()]) == 'K' && colour(b[m.tr()][m.tf()]) == side) return true;

@@ -132,17 +132,30 @@ class HiashatarRulesTest {
     }
 
     /**
-     * rules-notes, Hiashatar, open points: a pawn's double and triple steps are slides for the zone
-     * (the engine treats a lame leap's path as a slide; seed 000 calls the zone a block on an enemy's
-     * path). A black Hia on f5 puts e4 in its zone: the triple step stops there.
+     * Seed 000: the zone stops "enemy long distance sliders: Queen, Rooks and Bishops" (and
+     * "opposite Hias"); pawns are not named: a black Hia on f5 (e4 in its zone) or on f4 (e3 in it)
+     * leaves the pawn's double and triple steps free.
      */
     @Test
-    void pawnTripleStepStoppedByAZone() {
+    void pawnStepsPassAZoneAsTheSeedNamesOnlySliders() {
         Position f5 = position(HIA, "9k/10/10/10/10/5h4/10/10/4P5/K9 w - - 0 1");
-        assertEquals(set("e2e3", "e2e4"), movesFrom(f5, "e2"), "e4 is in the zone: no step beyond it");
+        assertEquals(set("e2e3", "e2e4", "e2e5"), movesFrom(f5, "e2"));
         Position f4 = position(HIA, "9k/10/10/10/10/10/5h4/10/4P5/K9 w - - 0 1");
+        assertEquals(set("e2e3", "e2e4", "e2e5"), movesFrom(f4, "e2"));
+    }
+
+    /**
+     * Option zone-stops=slides-and-lame-leaps (rules-notes, Hiashatar, zone: Wikipedia, a pawn's
+     * step read as a slide): the triple step stops on the first zone square.
+     */
+    @Test
+    void pawnTripleStepStoppedByAZoneUnderTheOption() {
+        varia.variant.Variant v = variant("hiashatar", java.util.Map.of("zone-stops", "slides-and-lame-leaps"));
+        Position f5 = position(v, "9k/10/10/10/10/5h4/10/10/4P5/K9 w - - 0 1");
+        assertEquals(set("e2e3", "e2e4"), movesFrom(f5, "e2"), "e4 is in the zone: no step beyond it");
+        Position f4 = position(v, "9k/10/10/10/10/10/5h4/10/4P5/K9 w - - 0 1");
         assertEquals(set("e2e3"), movesFrom(f4, "e2"), "e3 is in the zone: the single step only");
-        Position none = position(HIA, "9k/10/10/10/10/10/10/10/4P5/K9 w - - 0 1");
+        Position none = position(v, "9k/10/10/10/10/10/10/10/4P5/K9 w - - 0 1");
         assertEquals(set("e2e3", "e2e4", "e2e5"), movesFrom(none, "e2"));
     }
 

@@ -58,7 +58,47 @@ class ImpasseTest {
 
     @Test
     void noDeclarationWithoutTheOption() throws Exception {
-        assertFalse(moves(position(null, CAMP + "[PPPPPPPP] w - - 0 1")).contains("win"));
+        assertFalse(moves(position("none", CAMP + "[PPPPPPPP] w - - 0 1")).contains("win"));
+    }
+
+    /**
+     * Seed 004 XIII, "Impasse (Jishogi)": both kings in their promotion zones; rook and bishop 5
+     * points, other pieces except kings 1; "A player scoring less than 24 points loses. If both
+     * players have at least 24 points, then the game is a draw." The default, claimed as 'win'.
+     */
+    @Test
+    void jishogiBothAtTwentyFourOrMoreDraw() throws Exception {
+        // White: R B (10) + GGSSNNLL (8) + 6 P = 24; Black: the other 30
+        Position p = position(null, "9/4K4/9/9/9/9/9/4k4/9[RBGGSSNNLLPPPPPPrbggssnnllpppppppppppp] w - - 0 1");
+        assertTrue(moves(p).contains("win"), "both kings in their zones: the impasse may be claimed");
+        p.make(p.parseUci("win"));
+        assertEquals(GameResult.Status.DRAW, p.result().status(), p.result().toString());
+        assertEquals("impasse (jishogi), 24 to 30 points", p.result().reason());
+    }
+
+    @Test
+    void jishogiUnderTwentyFourLoses() throws Exception {
+        Position p = position(null, "9/4K4/9/9/9/9/9/4k4/9[RBGGSSNNLLPPPPrbggssnnllpppppppppppppp] w - - 0 1"); // 22 to 32
+        p.make(p.parseUci("win"));
+        assertEquals(GameResult.Status.BLACK_WINS, p.result().status(), p.result().toString());
+        // the same claim made by Black, who has 32: White still loses
+        Position q = position(null, "9/4K4/9/9/9/9/9/4k4/9[RBGGSSNNLLPPPPrbggssnnllpppppppppppppp] b - - 0 1");
+        q.make(q.parseUci("win"));
+        assertEquals(GameResult.Status.BLACK_WINS, q.result().status(), q.result().toString());
+    }
+
+    /** Promotions are ignored: a dragon counts 5 like a rook, a tokin 1 like a pawn. */
+    @Test
+    void jishogiCountsPromotedPiecesAsTheirOriginal() throws Exception {
+        Position p = position(null, "9/4K4/+R+P7/9/9/9/9/4k4/9[BGGSSNNLLPPPPPrbggssnnllpppppppppppp] w - - 0 1");
+        p.make(p.parseUci("win"));
+        assertEquals("impasse (jishogi), 24 to 30 points", p.result().reason()); // +R 5, +P 1: as R and P
+    }
+
+    @Test
+    void noJishogiClaimUntilBothKingsAreInTheirZones() throws Exception {
+        // Black's king on e5 is outside its zone (ranks 1-3 as White sees them)
+        assertFalse(moves(position(null, "9/4K4/9/9/4k4/9/9/9/9[RBGGSSNNLLPPPPPPrbggssnnllpppppppppppp] w - - 0 1")).contains("win"));
     }
 
     @Test

@@ -90,8 +90,11 @@ class SenterejTest {
         assertTrue(castled.toFen().startsWith("1kr1qbnr/"), "the rook stands beside the king: " + castled.toFen());
         assertFalse(moves(V, "rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQK2R w Kq - 0 1").contains("e1g1"),
                 "no castling after the werera");
-        assertFalse(moves(V, "rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/R3KBNR f KQkq - 0 1").stream().anyMatch(m -> m.startsWith("e1c1")
+        assertFalse(moves(V, "rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/R3KBNR f Kq - 0 1").stream().anyMatch(m -> m.startsWith("e1c1")
                 || m.startsWith("e1b1")), "never to the left");
+        // nor can a FEN give White a right to the left: 'Q' is Black's letter only (issue 18)
+        org.junit.jupiter.api.Assertions.assertThrows(varia.engine.FenException.class,
+                () -> Position.fromFen(V, "rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/R3KBNR f KQkq - 0 1"));
     }
 
     @Test

@@ -114,4 +114,49 @@ class ShahradyTest {
         Position p = play(position(V, "4k3/8/8/3p4/4P3/8/1n6/3RK3[] w - - 0 1"), "e4d5", "b2d1");
         assertFalse(moves(p).contains("e1e1"), "Black's capture answered White's: no pass " + moves(p));
     }
+
+    /** The seed's study (samples/shahrady/seed-003-problem.pgn): White Ke4 Qg2 Pb5, Black Kc7 Qg5 Ba7 Pf6. */
+    static final String STUDY = "8/b1k5/5p2/1P4q1/4K3/8/6Q1/8[] w - - 0 1";
+
+    /**
+     * Seed 003, the study's first line: "1. ...Bxb6 2. Qxg5 fg 3. Pass (White keeps his Queen ...)
+     * Kd6 4. Qb4+". 2.Qxg5 answers 1...Bxb6 (both pieces leave the game), so 2...fxg5 opens a new
+     * exchange and White may pass: the queen goes to White's reserve and comes back with check.
+     */
+    @Test
+    void theStudysPassAfterAnAnsweredExchangeSavesTheQueen() {
+        Position p = play(position(V, STUDY), "b5b6", "a7b6", "g2g5");
+        assertFalse(moves(p).contains("c7c7"), "2.Qxg5 answered 1...Bxb6: Black may not pass " + moves(p));
+        play(p, "f6g5");
+        assertTrue(moves(p).contains("e4e4"), "2...fxg5 opened a new exchange: White may pass " + moves(p));
+        play(p, "e4e4");
+        assertTrue(p.toFen().startsWith("8/2k5/1b6/6p1/4K3/8/8/8[Q] b"), "the queen is in White's reserve: " + p.toFen());
+        play(p, "c7d6", "Q@b4");
+        assertTrue(p.inCheck(), "4.Q@b4+ gives check from the reserve: " + p.toFen());
+    }
+
+    /** Pairs: the fourth capture of a run answers the third, which opened an exchange: no pass after it. */
+    @Test
+    void capturesPairOffSoTheFourthOfARunIsAnAnswer() {
+        // 1.Rxd5 (opens) Rxd5 (answers) 2.Rxd5 (opens) Bxd5 (answers): no pass for White
+        Position p = play(position(V, "3r3k/8/4b3/3p4/8/8/3R4/3RK3[] w - - 0 1"), "d2d5", "d8d5");
+        assertFalse(moves(p).contains("e1e1"), "the second capture answers the first: " + moves(p));
+        play(p, "d1d5");
+        assertTrue(moves(p).contains("h8h8"), "the third capture opens a new exchange: " + moves(p));
+        play(p, "e6d5");
+        assertFalse(moves(p).contains("e1e1"), "the fourth capture answers the third: " + moves(p));
+    }
+
+    /**
+     * Option exchanges=runs: rule 2's "the first to make a capture" read strictly, a run of captures
+     * is one exchange, so the seed's own study is refused at 3.Pass (which is why it is not the default).
+     */
+    @Test
+    void runsOptionRefusesThePassAfterARunOfCaptures() {
+        Variant runs = variant("shahrady", java.util.Map.of("exchanges", "runs"));
+        Position p = play(position(runs, STUDY), "b5b6", "a7b6", "g2g5", "f6g5");
+        assertFalse(moves(p).contains("e4e4"), "under runs 2...fxg5 follows a capture: no pass " + moves(p));
+        Position q = play(position(runs, "4k3/p7/8/8/8/8/8/R3K3[] w - - 0 1"), "a1a7");
+        assertTrue(moves(q).contains("e8e8"), "a capture after a quiet move may still be passed: " + moves(q));
+    }
 }

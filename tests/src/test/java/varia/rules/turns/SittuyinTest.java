@@ -34,12 +34,16 @@ import varia.variant.Variant;
 /**
  * Sittuyin (variants/sittuyin.yaml): the sittuyin rows of samples/perft-fs.tsv (Fairy-Stockfish
  * 11.1) under the Fairy-Stockfish-compatible options, and the rules one by one; the positions of
- * research/fs-internals.md section 7 with the moves FS 11.1 gives there.
+ * positions checked with Fairy-Stockfish 11.1, with the moves it gives there (fairy-stockfish-oracle.md section 3).
  */
 class SittuyinTest {
 
-    /** Fairy-Stockfish's reading: stalemating allowed (a draw); deployment as FS (the default). */
-    static final Map<String, String> FS = Map.of("stalemate", "draw", "deployment", "fairy-stockfish");
+    /**
+     * Fairy-Stockfish's reading, which the perft rows need: stalemating allowed (a draw); deployment
+     * as FS (the default); promotion as FS (option promotion=fairy-stockfish: no capturing step, no
+     * attack, last pawn anywhere; the default follows seed 004 section V).
+     */
+    static final Map<String, String> FS = Map.of("stalemate", "draw", "deployment", "fairy-stockfish", "promotion", "fairy-stockfish");
     static final Variant FSV = variant("sittuyin", FS);
     static final Variant SEED = variant("sittuyin");
 
@@ -156,6 +160,56 @@ class SittuyinTest {
     void promotionNotationAndResult() {
         Position p = play(position(FSV, "7k/8/8/4P3/8/8/P7/K7[] w - - 0 1"), "e5f6f");
         assertTrue(p.toFen().startsWith("7k/8/5F2/8/8/8/P7/K7"), p.toFen());
+    }
+
+    // ---- promotion as seed 004 section V reads it (the default) ----
+
+    /**
+     * Seed 004 section V "Pawn Promotion", way 2: the pawn "makes a Ferz move/capture": taking the
+     * horse on f6 (no check) is a promotion; the plain pawn capture stays too. Fairy-Stockfish's
+     * step never captures.
+     */
+    @Test
+    void seedPromotionStepMayCapture() {
+        Set<String> seed = movesFrom(position(SEED, "7k/8/5n2/4P3/8/8/P7/K7[] w - - 0 1"), "e5");
+        assertTrue(seed.contains("e5f6f") && seed.contains("e5f6"), seed.toString());
+        assertFalse(movesFrom(position(FSV, "7k/8/5n2/4P3/8/8/P7/K7[] w - - 0 1"), "e5").contains("e5f6f"));
+        Position p = play(position(SEED, "7k/8/5n2/4P3/8/8/P7/K7[] w - - 0 1"), "e5f6f");
+        assertTrue(p.toFen().startsWith("7k/8/5F2/8/8/8/P7/K7"), p.toFen());
+        assertEquals("exf6=F", new varia.record.San(SEED).write(position(SEED, "7k/8/5n2/4P3/8/8/P7/K7[] w - - 0 1"),
+                position(SEED, "7k/8/5n2/4P3/8/8/P7/K7[] w - - 0 1").parseUci("e5f6f")));
+    }
+
+    /** Way 2's parenthesis: the pawn may not "capture the opponent's Ferz" (the general on f6). */
+    @Test
+    void seedPromotionStepMayNotTakeTheEnemyGeneral() {
+        Set<String> m = movesFrom(position(SEED, "7k/8/5f2/4P3/8/8/P7/K7[] w - - 0 1"), "e5");
+        assertFalse(m.contains("e5f6f"), m.toString());
+        assertTrue(m.contains("e5f6") && m.contains("e5d6f"), "the pawn's own capture and other steps stay: " + m);
+    }
+
+    /**
+     * Way 2's parenthesis forbids check, not attacking: the step to d6 attacks c7 (allowed), the
+     * step to f6 would check g7 (refused). Way 1 (in place) carries no restriction: the general on
+     * e5 may attack d6's horse, or give check to d4.
+     */
+    @Test
+    void seedPromotionStepMayAttackButNotCheckInPlaceIsFree() {
+        assertTrue(moves(SEED, "7k/2p5/8/4P3/8/8/P7/K7[] w - - 0 1").contains("e5d6f"));
+        assertFalse(moves(SEED, "8/6k1/8/4P3/8/8/P7/K7[] w - - 0 1").contains("e5f6f"));
+        assertTrue(moves(SEED, "7k/8/3n4/4P3/8/8/P7/K7[] w - - 0 1").contains("e5e5f"));
+        assertFalse(moves(FSV, "7k/8/3n4/4P3/8/8/P7/K7[] w - - 0 1").contains("e5e5f"));
+        assertTrue(moves(SEED, "8/8/8/4P3/3k4/8/P7/K7[] w - - 0 1").contains("e5e5f"), "in place, giving check");
+    }
+
+    /**
+     * Seed 004 section V: a pawn past its marked squares "promotion is no longer possible for that
+     * Pawn", even the last one (the last-pawn-anywhere reading is option promotion=fairy-stockfish).
+     */
+    @Test
+    void seedPawnPastItsSquaresNoLongerPromotes() {
+        assertEquals(set("e6e7"), movesFrom(position(SEED, "7k/8/4P3/8/8/8/8/K7[] w - - 0 1"), "e6"));
+        assertTrue(movesFrom(position(FSV, "7k/8/4P3/8/8/8/8/K7[] w - - 0 1"), "e6").contains("e6e6f"));
     }
 
     // ---- stalemate ----

@@ -1,0 +1,268 @@
+package varia.variant;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import com.networknt.schema.JsonSchema;
+import com.networknt.schema.JsonSchemaFactory;
+import com.networknt.schema.SpecVersion;
+import com.networknt.schema.ValidationMessage;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import varia.TestPaths;
+import varia.yaml.Key;
+import varia.yaml.Section;
+
+/**
+ * Issue 18: docs/variant.schema.json is what {@code ./varia schema} generates from the keys the
+ * loader declares; every mapping the loader opens (bundled files, every option value, and a file
+ * using the rarer keys) has exactly the schema's keys there, and every mapping of the schema is one
+ * the loader opens; the bundled files carry the schema line and validate against the schema with an
+ * independent validator, which flags a misspelt key as the loader does.
+ */
+class VariantSchemaTest {
+    static final Path SCHEMA_FILE = TestPaths.root().resolve("docs/variant.schema.json");
+    static final String SCHEMA_LINE = "# yaml-language-server: $schema=" + VariantSchema.BUNDLED_REFERENCE;
+    static final ObjectMapper YAML = new ObjectMapper(new YAMLFactory());
+    static JsonSchema validator;
+
+    /** Keys the bundled files leave out, so that every mapping of the schema is opened at least once. */
+    static final String RARE_KEYS = """
+            name: Every key
+            aliases: [every, {name: every-casual, options: {o: b}}]
+            sources: "a test"
+            board: {files: 9, ranks: 9, style: squares}
+            regions:
+              camp: "ranks 7-9"
+              centre: {squares: "e5", absolute: true}
+            pieces:
+              K: {name: King, names: [Ou], moves: K, royal: true, gives-check: true, value: 100,
+                  special: [{moves: ifsmN, first-move-only: true, not-in-check: true, lost-on-check: false, lost-when-aimed-by: [R]}]}
+              R: {moves: R, confined-to: "ranks 1-9", moves-where: {camp: W}, moves-within: {centre: F}, cannot-capture: [K],
+                  screens-exclude: [K], gate: P, zone: {squares: neighbours, affects: enemies, strict: false}}
+              P: {moves: fW, promotion: {to: [R], zone: camp, forced: false, on-leaving: true, forced-if-stuck: true, family: listed,
+                  step: {moves: mF, max-on-board: 1, last-anywhere: true, harmless: true}},
+                  drop: {zone: "ranks 1-8", no-doubled: P, no-mate: true}, demotes-to: P}
+            setup: 4k4/9/9/9/9/9/9/9/R3K4 w - - 0 1
+            castling: {king: K, partner: R, free-phase-only: false, sides: {long: {fen-letter: Q, king-to: c, partner-to: d, colour: both}}}
+            play:
+              turns: alternate
+              opening-series: {moves: 2, captures: true, own-half: false}
+              opening-moves: []
+              drops: {captures-to-hand: true, must-drop: false}
+              pass: {in-check: false, ends-after: 2, outcome: draw, after-capture-to-reserve: false}
+              impasse: {rule: 27-point, big: [R], camp: 3, pieces: 10}
+              facing: allowed
+              royals: each
+              forbid-stalemating: false
+              forbidden-mates: []
+              adjacent-royals-end: false
+            end:
+              checkmate: loss
+              stalemate: draw
+              bare-king: {bared: loss, can-bare-back: true, both-bare: draw}
+              n-move-rule: 50
+              repetition: 3
+              perpetual-check: draw
+              counting: []
+              check-kinds: {shak: [K, R]}
+              mate-needs: shak
+              drawn-mates: []
+              material: {values: {R: 5}, black-bonus: 0.5}
+              goal: [{piece: [K], region: centre, when: arrival, outcome: win, answer: none}]
+              extinction: [{pieces: [R], count: each, at-most: 0, outcome: loss, in-hand: false}]
+            options:
+              o:
+                default: a
+                values:
+                  a: {description: "one", source: "a test"}
+                  b: {description: "two", source: "a test", set: {end: {n-move-rule: 40}}}
+            """;
+
+    @BeforeAll
+    static void schema() throws Exception {
+        validator = JsonSchemaFactory.getInstance(SpecVersion.VersionFlag.V7).getSchema(Files.readString(SCHEMA_FILE));
+    }
+
+    static List<Path> bundledFiles() throws Exception {
+        try (Stream<Path> s = Files.list(TestPaths.root().resolve("variants"))) {
+            return s.filter(p -> p.toString().endsWith(".yaml")).sorted().toList();
+        }
+    }
+
+    @Test
+    void theCommittedSchemaIsTheGeneratedOne() throws Exception {
+        String committed = Files.readString(SCHEMA_FILE, StandardCharsets.UTF_8);
+        assertEquals(VariantSchema.json(), committed,
+                "docs/variant.schema.json is out of date: run './varia schema -o docs/variant.schema.json' and commit it");
+    }
+
+    @Test
+    void everyBundledFileCarriesTheSchemaLineAndValidates() throws Exception {
+        List<Path> files = bundledFiles();
+        assertTrue(files.size() >= 17, files.toString());
+        for (Path f : files) {
+            String text = Files.readString(f);
+            assertEquals(SCHEMA_LINE, text.lines().findFirst().orElse(""), f + ": the first line must be the schema line");
+            Set<ValidationMessage> errors = validator.validate(YAML.readTree(text));
+            assertTrue(errors.isEmpty(), f + " does not validate against the schema: " + errors);
+        }
+        // the line is a comment to the loader (the tests load every bundled file elsewhere too)
+        assertNotNull(Variants.resolve("makruk"));
+    }
+
+    @Test
+    void theRareKeysFileValidatesToo() throws Exception {
+        Set<ValidationMessage> errors = validator.validate(YAML.readTree(RARE_KEYS));
+        assertTrue(errors.isEmpty(), errors.toString());
+    }
+
+    @Test
+    void aMisspeltKeyOrAWrongTypeIsFlaggedByTheSchemaAsByTheLoader() throws Exception {
+        String chess = Files.readString(TestPaths.root().resolve("variants/chess.yaml"));
+        List<Map.Entry<String, String>> mutations = List.of(
+                Map.entry("pieces:", "peices:"),
+                Map.entry("royal: true", "royl: true"),
+                Map.entry("checkmate: loss", "checkmat: loss"),
+                Map.entry("files: 8", "files: eight"),
+                Map.entry("royal: true", "royal: \"yes\""),
+                Map.entry("n-move-rule: 50", "n-move-rule: [50]"));
+        for (Map.Entry<String, String> m : mutations) {
+            assertTrue(chess.contains(m.getKey()), m.getKey());
+            String bad = chess.replaceFirst(java.util.regex.Pattern.quote(m.getKey()), m.getValue());
+            assertFalse(validator.validate(YAML.readTree(bad)).isEmpty(), "the schema accepts " + m.getValue());
+            try {
+                new VariantLoader().load("chess", "chess.yaml", bad);
+                fail("the loader accepts " + m.getValue());
+            } catch (VariantException expected) {
+                assertTrue(expected.diagnostics().get(0).line() > 0, expected.getMessage());
+            }
+        }
+    }
+
+    // ---------------------------------------------------------------- the loader's mappings and the schema's
+
+    /** Every mapping the loader opens while loading the bundled files (with every option value) and the rare-keys file. */
+    static Map<String, List<Key<?>>> openedByTheLoader() throws Exception {
+        Map<String, List<Key<?>>> opened = new LinkedHashMap<>();
+        Section.observed((path, keys) -> opened.putIfAbsent(path, keys), () -> {
+            VariantLoader loader = new VariantLoader();
+            for (Path f : bundledFiles()) loader.load(f); // also loads each other option value
+            try {
+                loader.load("every", "every.yaml", RARE_KEYS);
+            } catch (VariantException e) {
+                // cross-key problems are expected (the file only gathers keys); its mappings are opened all the same
+            }
+            return null;
+        });
+        return opened;
+    }
+
+    @Test
+    @SuppressWarnings("unchecked")
+    void theKeysOfEveryMappingAreTheSchemasAndBack() throws Exception {
+        Map<String, Object> root = VariantSchema.schema();
+        Set<Map<String, Object>> seen = Collections.newSetFromMap(new IdentityHashMap<>());
+        List<String> problems = new ArrayList<>();
+        for (Map.Entry<String, List<Key<?>>> e : openedByTheLoader().entrySet()) {
+            Map<String, Object> at = objectAt(root, e.getKey());
+            if (at == null) { problems.add(e.getKey() + ": the loader opens a mapping the schema has no object for"); continue; }
+            seen.add(at);
+            Map<String, Object> props = (Map<String, Object>) at.get("properties");
+            if (e.getValue() == null) {
+                if (props != null) problems.add(e.getKey() + ": the loader takes any name, the schema lists " + props.keySet());
+                continue;
+            }
+            Set<String> loader = e.getValue().stream().map(Key::name).collect(Collectors.toCollection(TreeSet::new));
+            Set<String> schema = props == null ? Set.of() : new TreeSet<>(props.keySet());
+            if (!loader.equals(schema)) problems.add(e.getKey() + ": the loader reads " + loader + ", the schema lists " + schema);
+            Set<String> required = e.getValue().stream().filter(Key::isRequired).map(Key::name).collect(Collectors.toCollection(TreeSet::new));
+            Set<String> schemaRequired = new TreeSet<>((List<String>) at.getOrDefault("required", List.of()));
+            if (!required.equals(schemaRequired)) problems.add(e.getKey() + ": required " + required + " but the schema says " + schemaRequired);
+        }
+        // back: every object of the schema (outside the fragment definition) is a mapping the loader opens
+        List<String> unopened = new ArrayList<>();
+        collectObjects(root, "", seen, unopened);
+        for (String u : unopened) problems.add(u + ": the schema has an object the loader never opened");
+        assertTrue(problems.isEmpty(), String.join("\n", problems));
+    }
+
+    /**
+     * The object schema at a loader path such as {@code pieces.P.promotion.step}, {@code
+     * pieces.K.special[1]} (an entry of a list) or {@code aliases.janggicasual.options} (an entry of
+     * a list named by its {@code name}).
+     */
+    @SuppressWarnings("unchecked")
+    static Map<String, Object> objectAt(Map<String, Object> root, String path) {
+        Map<String, Object> node = root;
+        boolean listEntry = false;
+        if (!path.isEmpty()) {
+            boolean skippedName = false;
+            for (String part : path.split("\\.")) {
+                listEntry = part.matches(".*\\[\\d+]");
+                part = part.replaceAll("\\[\\d+]$", "");
+                Map<String, Object> object = objectOf(node, false);
+                if (object == null) return null;
+                Map<String, Object> props = (Map<String, Object>) object.get("properties");
+                Map<String, Object> patterns = (Map<String, Object>) object.get("patternProperties");
+                Object additional = object.get("additionalProperties");
+                if (props != null && props.containsKey(part)) node = (Map<String, Object>) props.get(part);
+                else if (patterns != null && patterns.size() == 1) node = (Map<String, Object>) patterns.values().iterator().next();
+                else if (additional instanceof Map) node = (Map<String, Object>) additional;
+                else if (props != null && props.containsKey("name") && !skippedName) { skippedName = true; continue; } // a list entry's name
+                else return null;
+                node = listEntry ? objectOf(node, true) : node;
+            }
+        }
+        return objectOf(node, false);
+    }
+
+    /** The object a value schema describes: itself, an object among its alternatives, or its list's items' ({@code fromList}: only those). */
+    @SuppressWarnings("unchecked")
+    static Map<String, Object> objectOf(Map<String, Object> node, boolean fromList) {
+        if (node == null) return null;
+        if ("object".equals(node.get("type")) && !fromList) return node;
+        if ("array".equals(node.get("type"))) return objectOf((Map<String, Object>) node.get("items"), false);
+        if (node.get("anyOf") instanceof List<?> any) {
+            for (Object o : any) {
+                Map<String, Object> found = objectOf((Map<String, Object>) o, fromList);
+                if (found != null) return found;
+            }
+        }
+        return null;
+    }
+
+    @SuppressWarnings("unchecked")
+    static void collectObjects(Object node, String where, Set<Map<String, Object>> seen, List<String> unopened) {
+        if (node instanceof Map<?, ?> m) {
+            Map<String, Object> map = (Map<String, Object>) m;
+            // mappings of declared keys; mappings of names the file chooses (pieces, regions...) are read entry by entry
+            if (map.containsKey("properties") && !seen.contains(map)) unopened.add(where.isEmpty() ? "(top level)" : where);
+            for (Map.Entry<String, Object> e : map.entrySet()) {
+                if (e.getKey().equals("definitions")) continue; // the fragment repeats the document, keys optional
+                collectObjects(e.getValue(), where + "/" + e.getKey(), seen, unopened);
+            }
+        } else if (node instanceof List<?> l) {
+            for (int i = 0; i < l.size(); i++) collectObjects(l.get(i), where + "/" + i, seen, unopened);
+        }
+    }
+}
