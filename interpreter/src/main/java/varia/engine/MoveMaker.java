@@ -23,7 +23,6 @@ final class MoveMaker {
         h.free = p.free;
         h.placedOnOrigin = false;
         h.captured = 0;
-        h.captured2 = 0;
         h.mover = 0;
         // a plain loop: the marks are a few words, too short for arraycopy's call to pay
         for (int w = 0, n = p.marks.length; w < n; w++) h.marks[w] = p.marks[w];
@@ -83,6 +82,7 @@ final class MoveMaker {
         int code = p.board[from];
         h.mover = code;
         int victim = Moves.victim(move);
+        h.captured2 = 0;
         boolean capture = false;
         if (victim >= 0) {
             h.captured = p.board[victim];
@@ -150,11 +150,13 @@ final class MoveMaker {
         p.ply--;
         Ply h = p.history[p.ply];
         int move = h.move, from = Moves.from(move), to = Moves.to(move), kind = Moves.kind(move);
-        if (move < 0 && Moves.isMulti(move)) unmakeMultiLeg(p, h, from, to);
-        else if (kind == Moves.KIND_NORMAL || kind == Moves.KIND_EN_PASSANT) {
+        if (kind == Moves.KIND_NORMAL || kind == Moves.KIND_EN_PASSANT) {
+            if (move < 0) { // gating or multi-leg: out of line, so that this method stays small enough to inline
+                unmakeNegative(p, h, move, from, to);
+                return;
+            }
             if (Moves.promotion(move) >= 0) p.recode(to, h.mover);
             if (h.placedOnOrigin) p.remove(from);
-            if (move < 0) ungate(p, h, move);
             p.relocate(to, from);
             if (h.captured != 0) {
                 p.restore(h.capturedSquare, h.captured, h.capturedIndex);
@@ -163,6 +165,31 @@ final class MoveMaker {
         } else if (kind != Moves.KIND_NULL) {
             p.stm = h.movedBy;
             p.c.kinds[kind].unmake(p, move, h);
+        }
+        for (int w = 0, n = p.marks.length; w < n; w++) p.marks[w] = h.marks[w];
+        for (int i = 0, n = p.state.length; i < n; i++) p.state[i] = h.state[i];
+        p.epVictim = h.epVictim;
+        p.halfmove = h.halfmove;
+        p.fullmove = h.fullmove;
+        p.free = h.free;
+        p.stm = h.stm;
+        p.hash = h.hash;
+    }
+
+    /**
+     * Undoes a board move with bit 31 set: a multi-leg move, or a gating move (its gated piece back
+     * to the hand); then the rest of {@link #unmake}.
+     */
+    private static void unmakeNegative(Position p, Ply h, int move, int from, int to) {
+        if (Moves.isMulti(move)) unmakeMultiLeg(p, h, from, to);
+        else {
+            if (h.placedOnOrigin) p.remove(from);
+            ungate(p, h, move);
+            p.relocate(to, from);
+            if (h.captured != 0) {
+                p.restore(h.capturedSquare, h.captured, h.capturedIndex);
+                if (p.c.demoted != null) p.addToHand(h.movedBy, p.c.demoted[Position.typeOf(h.captured)], -1);
+            }
         }
         for (int w = 0, n = p.marks.length; w < n; w++) p.marks[w] = h.marks[w];
         for (int i = 0, n = p.state.length; i < n; i++) p.state[i] = h.state[i];

@@ -10,11 +10,15 @@ public final class Ply {
     /** The moving piece's board code (for a promotion, before it), the captured piece's code (0 when none) and square. */
     public int mover, captured, capturedSquare;
     /**
-     * A second piece the same move captured (0 when none), and its square: a multi-leg move that
-     * captures on its way and again where it ends (the lion's double capture). {@link #captured}
-     * is then the piece taken on the way.
+     * A second piece the same move captured, and its square: a multi-leg move that captures on its
+     * way and again where it ends (the lion's double capture); {@link #captured} is then the piece
+     * taken on the way. Written only by multi-leg moves (so that other moves pay nothing): read it
+     * through {@link #secondCaptured()}.
      */
-    public int captured2, capturedSquare2;
+    int captured2, capturedSquare2;
+
+    /** The second piece this move captured (a multi-leg move's, where it ends), or 0. */
+    public int secondCaptured() { return Moves.isMulti(move) ? captured2 : 0; }
     /** The colour that made the move (its opponent is to move next, unless a rule of turns says otherwise). */
     public int movedBy;
     int capturedIndex, capturedIndex2, halfmove, fullmove, epVictim, stm;

@@ -23,7 +23,8 @@ import java.util.Set;
  * a capture on the first then on (or to) the second, igui and jitto on that line. A promotable
  * piece may promote (or not) on a move that starts or ends in the last four ranks. The king and
  * the crown prince are royal; when a side has only one of them left, no move may leave it where
- * an enemy move could capture it. Lion-trading restrictions are not encoded (the file has none).
+ * an enemy move could capture it. The lion-trading rules of the file's
+ * {@code play.lion-trading} (see {@link #tradingAllows}).
  */
 final class ChuReference {
     static final int N = 12;
@@ -90,7 +91,7 @@ final class ChuReference {
     static final Set<String> PROMOTES = Set.of("P", "I", "G", "S", "C", "F", "T", "E", "O", "X", "L", "A", "M", "V", "B", "R", "H", "D");
 
     /** A position: board[rank][file] (null: empty; names as in the FEN, case gives the side) and the side to move (0 first). */
-    record Pos(String[][] board, int side) {}
+    record Pos(String[][] board, int side, boolean counterStrike) {}
 
     /** What a move does: -1 for no square captured on the way; promo null or the promoted name. */
     record Move(int from, int to, int victim, String promo) {}
@@ -118,7 +119,7 @@ final class ChuReference {
                 }
             }
         }
-        return new Pos(b, f[1].equals("w") ? 0 : 1);
+        return new Pos(b, f[1].equals("w") ? 0 : 1, false);
     }
 
     private static int side(String piece) { return Character.isUpperCase(piece.charAt(piece.length() - 1)) ? 0 : 1; }
@@ -200,10 +201,36 @@ final class ChuReference {
         for (int r = 0; r < N; r++) b[r] = p.board()[r].clone();
         int fr = m.from() / N, ff = m.from() % N, tr = m.to() / N, tf = m.to() % N;
         String pc = b[fr][ff];
+        boolean takesLion = isLion(b[tr][tf]) || m.victim() >= 0 && isLion(b[m.victim() / N][m.victim() % N]);
         if (m.victim() >= 0) b[m.victim() / N][m.victim() % N] = null;
         b[fr][ff] = null;
         b[tr][tf] = m.promo() != null ? m.promo() : pc;
-        return new Pos(b, 1 - p.side());
+        return new Pos(b, 1 - p.side(), takesLion && !isLion(pc));
+    }
+
+    private static boolean isLion(String pc) { return pc != null && (kind(pc).equals("N") || kind(pc).equals("+O")); }
+
+    /** An enemy move of the position could take on {@code sq}. */
+    private static boolean attacked(Pos q, int sq) {
+        for (Move e : pseudo(q, q.side())) if (e.to() == sq || e.victim() == sq) return true;
+        return false;
+    }
+
+    /**
+     * The lion-trading rules: a lion may not take a lion two squares away (the one where it ends)
+     * that an enemy move could take back, unless it took something other than a pawn or a go-between
+     * on its way; after a non-lion took a lion, the reply may not take a lion with a non-lion.
+     */
+    private static boolean tradingAllows(Pos p, Move m, Pos q) {
+        String[][] b = p.board();
+        String mover = b[m.from() / N][m.from() % N], atEnd = m.to() == m.from() ? null : b[m.to() / N][m.to() % N];
+        String onWay = m.victim() < 0 ? null : b[m.victim() / N][m.victim() % N];
+        if (!isLion(atEnd) && !isLion(onWay)) return true;
+        if (!isLion(mover)) return !p.counterStrike();
+        int df = Math.abs(m.from() % N - m.to() % N), dr = Math.abs(m.from() / N - m.to() / N);
+        if (!isLion(atEnd) || Math.max(df, dr) < 2) return true;
+        if (onWay != null && !kind(onWay).equals("P") && !kind(onWay).equals("I")) return true;
+        return !attacked(q, m.to());
     }
 
     private static boolean royal(String pc) { return kind(pc).equals("K") || kind(pc).equals("+E"); }
@@ -213,6 +240,7 @@ final class ChuReference {
         List<Move> out = new ArrayList<>();
         for (Move m : pseudo(p, p.side())) {
             Pos q = after(p, m);
+            if (!tradingAllows(p, m, q)) continue;
             int royals = 0, at = -1;
             for (int r = 0; r < N; r++)
                 for (int f = 0; f < N; f++) {
@@ -220,9 +248,7 @@ final class ChuReference {
                     if (pc != null && side(pc) == p.side() && royal(pc)) { royals++; at = r * N + f; }
                 }
             if (royals == 1) {
-                boolean attacked = false;
-                for (Move e : pseudo(q, q.side())) if (e.to() == at || e.victim() == at) { attacked = true; break; }
-                if (attacked) continue;
+                if (attacked(q, at)) continue;
             }
             out.add(m);
         }
