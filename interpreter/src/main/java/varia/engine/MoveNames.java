@@ -83,12 +83,37 @@ final class MoveNames {
     /** Can the piece make the effect of {@code move} by a path whose first leg stops on {@code via}? */
     private static boolean goesThrough(Position p, int move, int via) {
         int from = Moves.from(move), code = p.board[from], by = Position.colourOf(code);
+        if (p.board[via] == 0 && twoLegsThrough(p, p.c.variant.pieces().get(Position.typeOf(code)).moves(), from, via, Moves.to(move), by))
+            return true; // a path the tables leave out because a leap has its effect (the lion's step-step)
         int base = (by * p.types + Position.typeOf(code)) * p.squares + from;
         int[] rays = p.t.rays;
         for (int j = p.t.rayStart[base], end = p.t.rayStart[base + 1]; j < end; ) {
             int h = rays[j], len = h >>> MoveTables.LEN_SHIFT, plen = (h >>> MoveTables.PATH_SHIFT) & 0xFF;
             if ((h & MoveTables.KIND_MASK) == MoveTables.MULTI && MultiLegWalk.pathThrough(p, j + 1, from, by, via, Moves.to(move))) return true;
             j += 1 + plen + len;
+        }
+        return false;
+    }
+
+    /**
+     * A two-leg move of the piece whose first leg moves to the empty square {@code via} and whose
+     * second leg reaches {@code to}, every square passed over empty (read from the compiled rules).
+     */
+    private static boolean twoLegsThrough(Position p, java.util.List<varia.notation.MoveRule> rules, int from, int via, int to, int by) {
+        for (varia.notation.MoveRule r : rules) {
+            if (r.legs().size() != 2 || r.initialOnly() && !p.isUnmoved(from) || !r.leg().modes().contains(varia.notation.Mode.MOVE)) continue;
+            if (reaches(p, r.leg(), from, via, by, from) && reaches(p, r.last(), via, to, by, from)) return true;
+        }
+        return false;
+    }
+
+    /** The leg from {@code at} reaches {@code target} over empty squares (the mover's own square counts as empty). */
+    private static boolean reaches(Position p, varia.notation.Leg leg, int at, int target, int by, int origin) {
+        for (int k = 1; k <= Math.min(leg.range(), 256); k++) {
+            int s = p.g.shift(at, leg.step(), by, k);
+            if (s < 0) return false;
+            if (s == target) return true;
+            if (s != origin && p.board[s] != 0) return false;
         }
         return false;
     }
