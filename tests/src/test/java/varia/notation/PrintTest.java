@@ -73,6 +73,12 @@ class PrintTest {
     @CsvSource(delimiter = ';', value = {
             // the lion (HGM's XBetza for the Chu Shogi lion): jumps, double moves after a capture, igui and jitto
             "KNADcaKmcabK;        KDNAcaKmcabK",
+            // the pieces of variants/chu-shogi.yaml, with their step-step moves (maK, fmafW, fmafF) written out
+            "KNADcaKmaKmcabK;             KDNAaKcaKmcabK",
+            "BsbRfWfDfcafWfmafWfmcabW;    fWbsRBfDfafWfcafWfmcabW",
+            "RbBfFfAfcafFfmafFfmcabF;     RfFbBfAfafFfcafFfmcabF",
+            "cabN;                cabN",
+            "cabR;                cabR",
             "caK;                 caK",
             "cabK;                cabK",
             "mcabK;               mcabK",
