@@ -39,8 +39,6 @@ final class Generator {
     private int depth;
     /** The pin segment of the piece whose moves are being generated. */
     private int segLo, segHi;
-    /** Multi-leg moves that are not plain moves need no make/unmake test: no protected royal piece, no filter. */
-    private boolean multiFree;
 
     Generator(Position p) {
         this.p = p;
@@ -129,7 +127,6 @@ final class Generator {
         final boolean pins = pinsEnabled && !check && !stops && !r.hasHoppers[them] && royalN == 1;
         final int level = depth;
         if (pins) findPins(them, level);
-        multiFree = royalN == 0 && !filtered;
         int[] list = pos.plist[us];
         for (int pi = 0; pi < pos.pcount[us]; pi++) {
             final int from = list[pi], type = Position.typeOf(board[from]);
@@ -150,7 +147,7 @@ final class Generator {
             }
             final boolean slowed = stops && bit(marks, strictAt, from); // a strict stop: one square only
             final long noCap = r.noCapture[us * types + type];
-            final int base = (us * types + type) * squares + from, pieceStart = n;
+            final int base = (us * types + type) * squares + from;
             for (int j = r.rayStart[base], end = r.rayStart[base + 1]; j < end; ) {
                 final int h = rays[j], plen = (h >>> PATH_SHIFT) & 0xFF, len = h >>> LEN_SHIFT, q0 = j + 1;
                 j = q0 + plen + len;
@@ -189,8 +186,11 @@ final class Generator {
                             break;
                         }
                     }
-                    case MULTI -> n = leg(out, n, q0, from, type, -1, pieceStart, fromSafe, noCap);
-                    default -> { // HOP
+                    default -> { // HOP, or MULTI (tested here so that the switch of games without them stays as it was)
+                        if ((h & KIND_MASK) == MULTI) {
+                            n = leg(out, n, q0, from, type, -1, pieceStart(out, n, from), fromSafe, noCap);
+                            continue;
+                        }
                         int q = q0, e = q0 + len;
                         while (q < e && board[rays[q]] == 0 && !(stops && bit(marks, stopAt, rays[q]))) q++;
                         if (q < e && board[rays[q]] == 0) continue; // stopped before any screen
@@ -276,9 +276,20 @@ final class Generator {
         int m = Moves.multi(from, to, victim);
         for (int i = start; i < n; i++) if (out[i] == m) return n;
         if (capturesOnly && victim < 0) return n;
-        if (!multiFree && !isLegal(m)) return n;
+        if ((royalN != 0 || filtered) && !isLegal(m)) return n; // no protected royal and no filter: nothing to test
         out[n] = m;
         return n + 1;
+    }
+
+    /**
+     * Where the moves of the piece on {@code from} begin in {@code out} (they are contiguous): the
+     * multi-leg moves of a piece are compared with its moves so far. Kept out of the piece loop, so
+     * that variants without multi-leg moves carry nothing for them there.
+     */
+    private static int pieceStart(int[] out, int n, int from) {
+        int i = n;
+        while (i > 0 && Moves.from(out[i - 1]) == from && Moves.kind(out[i - 1]) == Moves.KIND_NORMAL) i--;
+        return i;
     }
 
     /** Is any rule filter able to refuse a move here? */
