@@ -2,7 +2,9 @@
  * Varia movement notation (a Betza dialect, see docs/notation.md).
  *
  * The lexer works one character at a time (plus doubled atoms such as NN), and
- * the parser only checks the shape "modifiers, atom, optional range". What a
+ * the parser only checks the shape "modifiers, atom, optional range", where the
+ * modifiers of a multi-leg move are split into legs by 'a' (XBetza's "again"):
+ * caK is a first leg 'c', then a second leg with no modifiers, on the atom K. What a
  * letter means on a given atom is decided by the compiler in varia.notation,
  * which knows the atom's symmetry class. Every character the dialect does not
  * know becomes an UNSUPPORTED token, so the compiler can name it precisely.
@@ -11,7 +13,7 @@ grammar Betza;
 
 movement : term+ EOF ;
 
-term     : modifier* atom range? ;
+term     : (modifier | AGAIN)* atom range? ;
 
 modifier : DIRECTION | MODALITY | LAME | HOP | INITIAL ;
 
@@ -23,6 +25,8 @@ range    : DIGIT+ ;
 DIRECTION   : [fblrvsh] ;
 // m = move only, c = capture only, e = en-passant capture
 MODALITY    : [mce] ;
+// a = "again": the modifiers before it belong to one leg, those after it to the next
+AGAIN       : 'a' ;
 LAME        : 'n' ;
 HOP         : 'p' ;
 INITIAL     : 'i' ;

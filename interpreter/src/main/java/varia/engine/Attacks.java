@@ -31,6 +31,8 @@ final class Attacks {
             }
             if (r.rHasHop[ray] && hopAttacks(p, ray, k, code, by)) return true;
         }
+        final int[][] cond = r.conditionalAttacks; // null unless some multi-leg capture needs an occupied square
+        if (cond != null && cond[base] != null) return MultiLegWalk.attackedOnTheWay(p, cond[base], target, by);
         return false;
     }
 
@@ -151,7 +153,8 @@ final class Attacks {
         for (int j = p.t.rayStart[base], end = p.t.rayStart[base + 1]; j < end; ) {
             int h = rays[j], plen = (h >>> PATH_SHIFT) & 0xFF, len = h >>> LEN_SHIFT, q0 = j + 1;
             j = q0 + plen + len;
-            if ((h & F_CAPTURE) == 0 || !anyRights && ((h & F_SPECIAL) != 0 && !p.hasSpecial(from) || (h & F_INITIAL) != 0 && !p.isUnmoved(from))) continue;
+            if ((h & F_CAPTURE) == 0 && (h & KIND_MASK) != MULTI
+                    || !anyRights && ((h & F_SPECIAL) != 0 && !p.hasSpecial(from) || (h & F_INITIAL) != 0 && !p.isUnmoved(from))) continue;
             switch (h & KIND_MASK) {
                 case LEAP -> {
                     boolean open = true;
@@ -163,6 +166,9 @@ final class Attacks {
                         if (rays[q] == target) return true;
                         if (board[rays[q]] != 0) break;
                     }
+                }
+                case MULTI -> {
+                    if (MultiLegWalk.captures(p, q0, from, target, c)) return true;
                 }
                 default -> {
                     int q = q0;

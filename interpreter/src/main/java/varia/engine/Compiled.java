@@ -113,7 +113,7 @@ final class Compiled {
         hasKindFilters = kf;
         boolean plain = !slideStops;
         for (AfterMove a : afterMoves) plain &= !a.changesAttacks();
-        twoSquareMoves = plain;
+        twoSquareMoves = plain && t.conditionalAttacks == null; // a multi-leg capture through an occupied square is not on a line
         boolean specials = false;
         for (var s : in.special) specials |= s != null;
         hasSpecials = specials;

@@ -15,15 +15,28 @@ import varia.variant.PieceType;
  * @param promotion  the type it becomes, or null
  * @param gated      the piece gated from the hand onto {@code gateSquare} (Seirawan chess), or null
  * @param gateSquare where the gated piece goes (the origin, or a castling partner's square); -1 without one
+ * @param via        for a multi-leg move that captures on its way or comes back to its square: the
+ *                   square it goes through (where it captures on its way); else -1
+ * @param capturedOnTheWay the type a multi-leg move captures on {@code via}, or null
  */
 public record MoveInfo(int move, Kind kind, int from, int to, PieceType piece, PieceType captured, PieceType promotion,
-                       PieceType gated, int gateSquare) {
+                       PieceType gated, int gateSquare, int via, PieceType capturedOnTheWay) {
     public enum Kind { NORMAL, EN_PASSANT, CASTLING, DROP, PASS, DECLARATION }
 
     /** A move that gates nothing. */
     public MoveInfo(int move, Kind kind, int from, int to, PieceType piece, PieceType captured, PieceType promotion) {
-        this(move, kind, from, to, piece, captured, promotion, null, -1);
+        this(move, kind, from, to, piece, captured, promotion, null, -1, -1, null);
     }
 
-    public boolean isCapture() { return captured != null; }
+    /** A move that may gate, of one leg (or with the effect of one). */
+    public MoveInfo(int move, Kind kind, int from, int to, PieceType piece, PieceType captured, PieceType promotion,
+                    PieceType gated, int gateSquare) {
+        this(move, kind, from, to, piece, captured, promotion, gated, gateSquare, -1, null);
+    }
+
+    /** Something is captured: where the move ends, or (multi-leg) on its way. */
+    public boolean isCapture() { return captured != null || capturedOnTheWay != null; }
+
+    /** A multi-leg move going through {@link #via} (a capture on the way, or a return to its own square). */
+    public boolean isMultiLeg() { return Moves.isMulti(move); }
 }

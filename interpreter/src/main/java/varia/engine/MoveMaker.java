@@ -34,7 +34,8 @@ final class MoveMaker {
         h.movedBy = p.stm;
         int victim = p.epVictim;
         p.clearEp();
-        if (kind == Moves.KIND_NORMAL || kind == Moves.KIND_EN_PASSANT) makeBoardMove(p, h, move, from, to, kind, victim);
+        if (move < 0 && Moves.isMulti(move)) makeMultiLeg(p, h, move, from, to);
+        else if (kind == Moves.KIND_NORMAL || kind == Moves.KIND_EN_PASSANT) makeBoardMove(p, h, move, from, to, kind, victim);
         else if (kind != Moves.KIND_NULL) p.c.kinds[kind].make(p, move, h);
         if (p.epVictim >= 0 && !p.epCapturable()) p.clearEp();
         if (p.stm == 1) p.fullmove++;
@@ -72,6 +73,67 @@ final class MoveMaker {
         p.halfmove = captured != 0 || p.c.resetsClock[type] ? 0 : p.halfmove + 1;
     }
 
+    /**
+     * A multi-leg move with an effect beyond from -> to ({@link Moves#MULTI}): it captures on its
+     * way (and perhaps where it ends), or comes back to its own square. Such moves do not promote,
+     * create en-passant rights nor trigger first-move effects (the notation gives them none).
+     */
+    private static void makeMultiLeg(Position p, Ply h, int move, int from, int to) {
+        int code = p.board[from];
+        h.mover = code;
+        int victim = Moves.victim(move);
+        h.captured2 = 0;
+        boolean capture = false;
+        if (victim >= 0) {
+            h.captured = p.board[victim];
+            h.capturedSquare = victim;
+            h.capturedIndex = p.pidx[victim];
+            take(p, victim, h.captured);
+            capture = true;
+        }
+        if (to != from) {
+            int there = p.board[to];
+            if (there != 0) {
+                if (victim >= 0) {
+                    h.captured2 = there;
+                    h.capturedSquare2 = to;
+                    h.capturedIndex2 = p.pidx[to];
+                } else {
+                    h.captured = there;
+                    h.capturedSquare = to;
+                    h.capturedIndex = p.pidx[to];
+                }
+                take(p, to, there);
+                capture = true;
+            }
+            p.relocate(from, to);
+            p.clearMark(Compiled.SPECIAL, from, p.c.zobrist.special);
+            p.clearUnmoved(from);
+            p.clearUnmoved(to);
+        }
+        p.halfmove = capture || p.c.resetsClock[Position.typeOf(code)] ? 0 : p.halfmove + 1;
+    }
+
+    /** Removes a captured piece: its marks go, and it joins the captor's hand where the rules say so. */
+    private static void take(Position p, int sq, int captured) {
+        p.remove(sq);
+        p.clearMark(Compiled.UNMOVED, sq, p.c.zobrist.unmoved);
+        p.clearMark(Compiled.SPECIAL, sq, p.c.zobrist.special);
+        if (p.c.demoted != null) p.addToHand(p.stm, p.c.demoted[Position.typeOf(captured)], 1);
+    }
+
+    /** Undoes {@link #makeMultiLeg}: the pieces come back in the reverse order of their removal. */
+    private static void unmakeMultiLeg(Position p, Ply h, int from, int to) {
+        if (to != from) p.relocate(to, from);
+        if (h.captured2 != 0) untake(p, h, h.capturedSquare2, h.captured2, h.capturedIndex2);
+        if (h.captured != 0) untake(p, h, h.capturedSquare, h.captured, h.capturedIndex);
+    }
+
+    private static void untake(Position p, Ply h, int sq, int code, int index) {
+        p.restore(sq, code, index);
+        if (p.c.demoted != null) p.addToHand(h.movedBy, p.c.demoted[Position.typeOf(code)], -1);
+    }
+
     /** A piece from the mover's hand on the square just left (gating); kept out of the hot method so it stays small enough to inline. */
     private static void gate(Position p, Ply h, int move, int from) {
         int gated = Moves.gatedType(move);
@@ -89,9 +151,12 @@ final class MoveMaker {
         Ply h = p.history[p.ply];
         int move = h.move, from = Moves.from(move), to = Moves.to(move), kind = Moves.kind(move);
         if (kind == Moves.KIND_NORMAL || kind == Moves.KIND_EN_PASSANT) {
+            if (move < 0) { // gating or multi-leg: out of line, so that this method stays small enough to inline
+                unmakeNegative(p, h, move, from, to);
+                return;
+            }
             if (Moves.promotion(move) >= 0) p.recode(to, h.mover);
             if (h.placedOnOrigin) p.remove(from);
-            if (move < 0) ungate(p, h, move);
             p.relocate(to, from);
             if (h.captured != 0) {
                 p.restore(h.capturedSquare, h.captured, h.capturedIndex);
@@ -100,6 +165,31 @@ final class MoveMaker {
         } else if (kind != Moves.KIND_NULL) {
             p.stm = h.movedBy;
             p.c.kinds[kind].unmake(p, move, h);
+        }
+        for (int w = 0, n = p.marks.length; w < n; w++) p.marks[w] = h.marks[w];
+        for (int i = 0, n = p.state.length; i < n; i++) p.state[i] = h.state[i];
+        p.epVictim = h.epVictim;
+        p.halfmove = h.halfmove;
+        p.fullmove = h.fullmove;
+        p.free = h.free;
+        p.stm = h.stm;
+        p.hash = h.hash;
+    }
+
+    /**
+     * Undoes a board move with bit 31 set: a multi-leg move, or a gating move (its gated piece back
+     * to the hand); then the rest of {@link #unmake}.
+     */
+    private static void unmakeNegative(Position p, Ply h, int move, int from, int to) {
+        if (Moves.isMulti(move)) unmakeMultiLeg(p, h, from, to);
+        else {
+            if (h.placedOnOrigin) p.remove(from);
+            ungate(p, h, move);
+            p.relocate(to, from);
+            if (h.captured != 0) {
+                p.restore(h.capturedSquare, h.captured, h.capturedIndex);
+                if (p.c.demoted != null) p.addToHand(h.movedBy, p.c.demoted[Position.typeOf(h.captured)], -1);
+            }
         }
         for (int w = 0, n = p.marks.length; w < n; w++) p.marks[w] = h.marks[w];
         for (int i = 0, n = p.state.length; i < n; i++) p.state[i] = h.state[i];

@@ -11,6 +11,10 @@ final class MoveNames {
      * drops {@code P@e5}, shogi promotions {@code h2b8+}, passes as the royal piece moving to its own square.
      */
     static String uci(Position p, int move) {
+        if (Moves.isMulti(move)) { // a multi-leg move: from, the square it goes through, to (lishogi's USI and HaChu write lion moves so)
+            int via = MultiLegWalk.via(p, move);
+            return p.g.name(Moves.from(move)) + (via < 0 ? "" : p.g.name(via)) + p.g.name(Moves.to(move));
+        }
         int kind = Moves.kind(move);
         // a promoted form dropped as such is written with its '+' (Kyoto shogi's +N@c3)
         if (kind == Moves.KIND_DROP) {
@@ -50,7 +54,68 @@ final class MoveNames {
         int[] moves = new int[Moves.MAX_MOVES];
         int n = p.legalMoves(moves);
         for (int i = 0; i < n; i++) if (uci(p, moves[i]).equals(text)) return moves[i];
+        return throughSquare(p, text, moves, n);
+    }
+
+    private static final java.util.regex.Pattern THREE = java.util.regex.Pattern.compile("([a-z]\\d{1,2})([a-z]\\d{1,2})([a-z]\\d{1,2})");
+
+    /**
+     * A multi-leg move named by another of its paths ({@code e4f4e4} for a pass written through
+     * f4 where this engine names it through d4, or {@code e4f5g6} through an empty f5 for the
+     * lion's plain jump to g6): the legal move with that effect, when the middle square is one
+     * the piece can really go through to make it.
+     */
+    private static int throughSquare(Position p, String text, int[] moves, int n) {
+        java.util.regex.Matcher m = THREE.matcher(text);
+        if (!m.matches()) return Moves.NONE;
+        int from = p.g.parse(m.group(1)), via = p.g.parse(m.group(2)), to = p.g.parse(m.group(3));
+        if (from < 0 || via < 0 || to < 0 || p.board[from] == 0) return Moves.NONE;
+        boolean captures = via != from && p.board[via] != 0 && Position.colourOf(p.board[via]) != Position.colourOf(p.board[from]);
+        for (int i = 0; i < n; i++) {
+            int mv = moves[i];
+            if (Moves.from(mv) != from || Moves.to(mv) != to || Moves.kind(mv) != Moves.KIND_NORMAL || Moves.promotion(mv) >= 0) continue;
+            if (captures ? Moves.victim(mv) != via : Moves.victim(mv) >= 0) continue;
+            if (captures || goesThrough(p, mv, via)) return mv;
+        }
         return Moves.NONE;
+    }
+
+    /** Can the piece make the effect of {@code move} by a path whose first leg stops on {@code via}? */
+    private static boolean goesThrough(Position p, int move, int via) {
+        int from = Moves.from(move), code = p.board[from], by = Position.colourOf(code);
+        if (p.board[via] == 0 && twoLegsThrough(p, p.c.variant.pieces().get(Position.typeOf(code)).moves(), from, via, Moves.to(move), by))
+            return true; // a path the tables leave out because a leap has its effect (the lion's step-step)
+        int base = (by * p.types + Position.typeOf(code)) * p.squares + from;
+        int[] rays = p.t.rays;
+        for (int j = p.t.rayStart[base], end = p.t.rayStart[base + 1]; j < end; ) {
+            int h = rays[j], len = h >>> MoveTables.LEN_SHIFT, plen = (h >>> MoveTables.PATH_SHIFT) & 0xFF;
+            if ((h & MoveTables.KIND_MASK) == MoveTables.MULTI && MultiLegWalk.pathThrough(p, j + 1, from, by, via, Moves.to(move))) return true;
+            j += 1 + plen + len;
+        }
+        return false;
+    }
+
+    /**
+     * A two-leg move of the piece whose first leg moves to the empty square {@code via} and whose
+     * second leg reaches {@code to}, every square passed over empty (read from the compiled rules).
+     */
+    private static boolean twoLegsThrough(Position p, java.util.List<varia.notation.MoveRule> rules, int from, int via, int to, int by) {
+        for (varia.notation.MoveRule r : rules) {
+            if (r.legs().size() != 2 || r.initialOnly() && !p.isUnmoved(from) || !r.leg().modes().contains(varia.notation.Mode.MOVE)) continue;
+            if (reaches(p, r.leg(), from, via, by, from) && reaches(p, r.last(), via, to, by, from)) return true;
+        }
+        return false;
+    }
+
+    /** The leg from {@code at} reaches {@code target} over empty squares (the mover's own square counts as empty). */
+    private static boolean reaches(Position p, varia.notation.Leg leg, int at, int target, int by, int origin) {
+        for (int k = 1; k <= Math.min(leg.range(), 256); k++) {
+            int s = p.g.shift(at, leg.step(), by, k);
+            if (s < 0) return false;
+            if (s == target) return true;
+            if (s != origin && p.board[s] != 0) return false;
+        }
+        return false;
     }
 
     /** What a legal move of this position does. */
@@ -68,6 +133,12 @@ final class MoveNames {
             return new MoveInfo(move, MoveInfo.Kind.NORMAL, from, to, pieces.get(Position.typeOf(p.board[from])),
                     from == to || p.board[to] == 0 ? null : pieces.get(Position.typeOf(p.board[to])), pieces.get(Moves.promotion(move)));
         PieceType piece = pieces.get(Position.typeOf(p.board[from]));
+        if (Moves.isMulti(move)) {
+            int victim = Moves.victim(move), via = MultiLegWalk.via(p, move);
+            PieceType atEnd = to == from || p.board[to] == 0 ? null : pieces.get(Position.typeOf(p.board[to]));
+            PieceType onTheWay = victim < 0 ? null : pieces.get(Position.typeOf(p.board[victim]));
+            return new MoveInfo(move, MoveInfo.Kind.NORMAL, from, to, piece, atEnd, null, null, -1, via, onTheWay);
+        }
         int capSq = kind == Moves.KIND_EN_PASSANT ? p.epVictim : to;
         PieceType captured = kind == Moves.KIND_CASTLE || p.board[capSq] == 0 ? null : pieces.get(Position.typeOf(p.board[capSq]));
         int promo = Moves.promotion(move);

@@ -18,11 +18,12 @@ import varia.variant.Variant;
  * attack tests only read arrays.
  *
  * <p>Forward ray layout in {@link #rays}: a header word, then the lame path squares (that must be
- * empty), then the landing squares in walking order.
+ * empty), then the landing squares in walking order. A multi-leg ray ({@link #MULTI}) has a tree
+ * of legs instead (see {@link MultiLegTables}).
  */
 final class MoveTables {
     // header bits of a forward ray
-    static final int KIND_MASK = 3, LEAP = 0, SLIDE = 1, HOP = 2;
+    static final int KIND_MASK = 3, LEAP = 0, SLIDE = 1, HOP = 2, MULTI = 3;
     static final int F_MOVE = 1 << 2, F_CAPTURE = 1 << 3, F_EP = 1 << 4, F_INITIAL = 1 << 5, F_CREATES_EP = 1 << 6,
             F_SPECIAL = 1 << 7;
     static final int PATH_SHIFT = 8, LEN_SHIFT = 16;
@@ -73,6 +74,16 @@ final class MoveTables {
     final int[][] epSources;
     /** Some piece takes en passant by a hop: marks are then always kept (a rare, untabled case). */
     final boolean epByHop;
+    /**
+     * Multi-leg captures that depend on more than empty squares (a capture on the way that needs
+     * its next leg to land, a capture after capturing or hopping): per (attacker colour, target),
+     * pairs (origin, ray index) of the rays to walk, or null; the whole array is null when the
+     * variant has none (then multi-leg captures are all in the reverse rays, or dominated by a
+     * free leap of the same piece, as the lion's are).
+     */
+    final int[][] conditionalAttacks;
+    /** Per type: it has multi-leg moves. */
+    final boolean[] hasMultiLeg;
 
     /** Does one of these moves pass over squares (a slide, a hop, a lame leap)? */
     static boolean movesAcross(List<MoveRule> moves) {
@@ -96,6 +107,7 @@ final class MoveTables {
         screenExclude = new long[types];
         noCapture = new long[2 * types];
         hasInitialMove = new boolean[types];
+        hasMultiLeg = new boolean[types];
         long[] royalMask = new long[2];
         for (PieceType p : v.pieces()) {
             int t = p.index();
@@ -109,6 +121,9 @@ final class MoveTables {
             for (RegionMoves rm : p.regionMoves()) all.addAll(rm.moves());
             if (special.get(t) != null) all.addAll(special.get(t));
             hasInitialMove[t] = all.stream().anyMatch(MoveRule::initialOnly);
+            hasMultiLeg[t] = all.stream().anyMatch(MoveRule::isMultiLeg);
+            if (special.get(t) != null && special.get(t).stream().anyMatch(MoveRule::isMultiLeg))
+                throw new IllegalArgumentException("piece " + p.symbol() + ": a once-only special move cannot have several legs");
         }
         // where every royal piece is protected, royals are taken only by checkmate: no move captures one
         if (!royalsTaken)
@@ -141,6 +156,7 @@ final class MoveTables {
         rHasHop = a.rHasHop;
         sensitive = a.sensitive;
         hasHoppers = a.hasHoppers;
+        conditionalAttacks = a.conditional;
         throughStart = a.throughStart;
         throughRays = a.throughRays;
         epSources = new int[2 * squares][];
@@ -195,15 +211,25 @@ final class MoveTables {
         List<MoveRule> own = p.moves();
         for (RegionMoves rm : p.regionMoves())
             if (rm.mode() == RegionMoves.Mode.WHERE_STANDING && regionSets.get(rm.region())[c].get(from)) { own = rm.moves(); break; }
-        for (MoveRule m : own) emitForward(out, m, c, from, confine, 0);
+        emitMoves(out, own, c, from, confine);
         for (RegionMoves rm : p.regionMoves()) {
             if (rm.mode() != RegionMoves.Mode.WITHIN) continue;
             BitSet within = (BitSet) regionSets.get(rm.region())[c].clone();
             if (confine != null) within.and(confine);
             if (!within.get(from)) continue;
-            for (MoveRule m : rm.moves()) emitForward(out, m, c, from, within, 0);
+            emitMoves(out, rm.moves(), c, from, within);
         }
         if (special != null) for (MoveRule m : special) emitForward(out, m, c, from, confine, F_SPECIAL);
+    }
+
+    /** Emits a list of moves: single-leg ones ray by ray, multi-leg ones as trees sharing their first legs. */
+    private void emitMoves(List<Integer> out, List<MoveRule> moves, int c, int from, BitSet allowed) {
+        List<MoveRule> multi = new ArrayList<>();
+        for (MoveRule m : moves) {
+            if (m.isMultiLeg()) multi.add(m);
+            else emitForward(out, m, c, from, allowed, 0);
+        }
+        if (!multi.isEmpty()) MultiLegTables.emit(out, multi, moves, g, c, from, allowed);
     }
 
     /** Emits one move's ray from {@code from}; squares outside {@code allowed} (when given) end it. */
@@ -242,6 +268,7 @@ final class MoveTables {
         long[] slideMask, hopMask, initialMask, specialMask, sensitive;
         int[] throughStart, throughRays;
         boolean[] rHasHop, hasHoppers;
+        int[][] conditional;
         private final int squares, words;
 
         AttackTables(MoveTables t, Variant v, boolean royalSight) {
@@ -257,7 +284,8 @@ final class MoveTables {
                         for (int j = t.rayStart[base]; j < t.rayStart[base + 1]; ) {
                             int h = t.rays[j], plen = (h >>> PATH_SHIFT) & 0xFF, len = h >>> LEN_SHIFT, p = j + 1;
                             j = p + plen + len;
-                            if ((h & F_CAPTURE) != 0)
+                            if ((h & KIND_MASK) == MULTI) multiLeg(byTarget, t, c, type, o, j - len - 1, (h & F_INITIAL) != 0);
+                            else if ((h & F_CAPTURE) != 0)
                                 reverse(byTarget, c, type, o, h & KIND_MASK, (h & F_INITIAL) != 0 ? 1 : (h & F_SPECIAL) != 0 ? 2 : 0, t.rays, p, plen, len);
                         }
                         if (royalSight && t.royal[Position.code(type, c)]) {
@@ -271,6 +299,13 @@ final class MoveTables {
                         }
                     }
                 }
+            if (conditionalLists != null) {
+                conditional = new int[2 * squares][];
+                for (int i = 0; i < 2 * squares; i++) {
+                    List<Integer> l = conditionalLists.get(i);
+                    if (l != null) conditional[i] = l.stream().mapToInt(Integer::intValue).toArray();
+                }
+            }
             attackStart = new int[2 * squares + 1];
             List<int[]> seqs = new ArrayList<>();
             List<long[][]> masks = new ArrayList<>();
@@ -289,6 +324,8 @@ final class MoveTables {
                             if (r.slide[k] != 0 || r.hop[k] != 0 || r.initial[k] != 0 || r.special[k] != 0) last = k;
                             if (r.hop[k] != 0) hasHoppers[c] = true;
                         }
+                        // captures that need occupied squares behave like hoppers' for the legality shortcuts
+                        if (conditionalLists != null && conditionalLists.get(c * squares + target) != null) hasHoppers[c] = true;
                         for (int k = 0; k < last; k++) {
                             int sq = r.squares[k];
                             sensitive[(c * squares + target) * words + (sq >>> 6)] |= 1L << (sq & 63);
@@ -323,6 +360,83 @@ final class MoveTables {
                 }
                 off += sq.length;
             }
+        }
+
+        /** Per (attacker colour, target): (origin, ray index) pairs of conditional multi-leg captures; null until one is found. */
+        private List<List<Integer>> conditionalLists;
+
+        /**
+         * Registers the captures of a multi-leg ray of a type-t piece of colour c on o (its header at
+         * {@code ray}): a capture reached through empty squares only is a lame leap in the reverse
+         * rays; one that needs an occupied square (a capture or hop on the way, or a next leg that
+         * must land) is conditional; one where the piece has a free capturing leap anyway is left out.
+         */
+        private void multiLeg(List<Map<String, ReverseRay>> byTarget, MoveTables t, int c, int type, int o, int ray, boolean initial) {
+            java.util.Set<Integer> free = new java.util.HashSet<>();
+            int base = (c * t.types + type) * squares + o;
+            for (int j = t.rayStart[base]; j < t.rayStart[base + 1]; ) {
+                int h = t.rays[j], plen = (h >>> PATH_SHIFT) & 0xFF, len = h >>> LEN_SHIFT, p = j + 1;
+                j = p + plen + len;
+                if ((h & KIND_MASK) == LEAP && plen == 0 && (h & F_CAPTURE) != 0 && (h & (F_INITIAL | F_SPECIAL)) == 0) free.add(t.rays[p]);
+            }
+            walk(byTarget, t.rays, ray + 1, c, type, o, ray, initial, new ArrayList<>(), false, free);
+        }
+
+        private void walk(List<Map<String, ReverseRay>> byTarget, int[] rays, int at, int c, int type, int o, int ray,
+                          boolean initial, List<Integer> empty, boolean conditional, java.util.Set<Integer> free) {
+            int head = rays[at], count = head >>> 16, q = at + 1;
+            boolean last = (head & MultiLegTables.L_LAST) != 0;
+            List<Integer> path = new ArrayList<>(empty);
+            for (int k = 0; k < count; k++) {
+                int sq = rays[q++];
+                if (last) {
+                    if ((head & MultiLegTables.L_CAPTURE) != 0) capture(byTarget, c, type, o, ray, initial, sq, path, conditional, free);
+                } else {
+                    int size = rays[q++], block = q;
+                    q += size;
+                    if ((head & MultiLegTables.L_CAPTURE) != 0) {
+                        capture(byTarget, c, type, o, ray, initial, sq, path, true, free);
+                        children(byTarget, rays, block, c, type, o, ray, initial, path, true, free);
+                    }
+                    if ((head & MultiLegTables.L_HOP) != 0) children(byTarget, rays, block, c, type, o, ray, initial, path, true, free);
+                    if ((head & MultiLegTables.L_MOVE) != 0) {
+                        List<Integer> through = new ArrayList<>(path);
+                        if (sq != o) through.add(sq);
+                        children(byTarget, rays, block, c, type, o, ray, initial, through, conditional, free);
+                    }
+                }
+                if (sq != o) path.add(sq); // sliding on: this square was empty
+            }
+        }
+
+        private void children(List<Map<String, ReverseRay>> byTarget, int[] rays, int block, int c, int type, int o, int ray,
+                              boolean initial, List<Integer> empty, boolean conditional, java.util.Set<Integer> free) {
+            int nodes = rays[block], at = block + 1;
+            for (int i = 0; i < nodes; i++) {
+                walk(byTarget, rays, at + 1, c, type, o, ray, initial, empty, conditional, free);
+                at += 1 + rays[at];
+            }
+        }
+
+        private void capture(List<Map<String, ReverseRay>> byTarget, int c, int type, int o, int ray, boolean initial, int target,
+                             List<Integer> empty, boolean conditional, java.util.Set<Integer> free) {
+            if (target == o || !initial && free.contains(target) || empty.contains(target)) return;
+            if (!conditional) {
+                int[] src = new int[empty.size() + 1];
+                for (int i = 0; i < empty.size(); i++) src[i] = empty.get(i);
+                src[empty.size()] = target;
+                reverse(byTarget, c, type, o, LEAP, initial ? 1 : 0, src, 0, empty.size(), 1);
+                return;
+            }
+            if (conditionalLists == null) {
+                conditionalLists = new ArrayList<>();
+                for (int i = 0; i < 2 * squares; i++) conditionalLists.add(null);
+            }
+            List<Integer> l = conditionalLists.get(c * squares + target);
+            if (l == null) conditionalLists.set(c * squares + target, l = new ArrayList<>());
+            for (int i = 0; i < l.size(); i += 2) if (l.get(i) == o && l.get(i + 1) == ray) return;
+            l.add(o);
+            l.add(ray);
         }
 
         /** The rays of each (colour, target) that pass each square, up to their last attacker's square. */

@@ -7,6 +7,14 @@ package varia.engine;
  * 31 "gates a piece from the hand" ({@link #GATE}: bits 16-23 then hold the gated type + 1; such a
  * move never promotes, and a gating castling finds its partner again, see {@link #gate}).
  * 0 is no move.
+ *
+ * <p>Multi-leg moves (XBetza {@code a}) that only take a piece from one square to another (a hook
+ * mover's turn, a lion's jump through an empty square) are plain moves. The others are
+ * {@link #MULTI} (bits 31 and 27 on a normal kind, so negative ints like gating moves): a move that captures on its way (the lion's
+ * double capture, igui, a locust capture) carries that square in bits 16-23 with bit 29
+ * ({@link #VICTIM}) set; a move that comes back to its own square without capturing (the lion's
+ * jitto, a pass) has {@code from == to} and no victim. Such moves never promote nor create
+ * en-passant rights nor gate, so those fields are free; other moves decode as before.
  */
 public final class Moves {
     private Moves() {}
@@ -20,6 +28,13 @@ public final class Moves {
     public static final int GATE = 1 << 31;
     /** With {@link #GATE} on a castling: the gated piece goes to the partner's square rather than the king's. */
     public static final int GATE_ON_PARTNER = 1 << 29;
+    /**
+     * A multi-leg move with an effect beyond from -> to (see the class comment): {@link #GATE}'s
+     * bit with bit 27 (a castling side bit, free in a move that is not a castling) on a normal
+     * kind; {@link #VICTIM}: it captures on its way.
+     */
+    public static final int MULTI = GATE | 1 << 27, VICTIM = 1 << 29;
+    private static final int MULTI_TEST = MULTI | 7 << 24;
 
     public static int make(int from, int to) { return from | to << 8; }
     public static int withPromotion(int move, int type) { return move | (type + 1) << 16; }
@@ -36,6 +51,17 @@ public final class Moves {
 
     /** A promotion as a move of its own: in place (from == to) or by one step. */
     public static int stepPromotion(int from, int to, int type) { return from | to << 8 | (type + 1) << 16 | KIND_STEP_PROMOTION << 24; }
+
+    /** A multi-leg move that captures on {@code victim} on its way (-1: none) and ends on {@code to} (may equal {@code from}). */
+    public static int multi(int from, int to, int victim) {
+        return from | to << 8 | MULTI | (victim >= 0 ? VICTIM | victim << 16 : 0);
+    }
+
+    /** Is this a multi-leg move with an effect beyond from -> to (a capture on the way, or a return to its square)? */
+    public static boolean isMulti(int m) { return (m & MULTI_TEST) == MULTI; }
+
+    /** The square a multi-leg move captures on before it ends, or -1. */
+    public static int victim(int m) { return isMulti(m) && (m & VICTIM) != 0 ? (m >>> 16) & 0xFF : -1; }
 
     /** Kinds in which a piece on the board moves (its owner is the mover). */
     static boolean onBoard(int kind) {
@@ -58,7 +84,7 @@ public final class Moves {
     }
 
     /** Does the move gate a piece from the hand? */
-    public static boolean gates(int m) { return m < 0; }
+    public static boolean gates(int m) { return m < 0 && !isMulti(m); }
 
     /** The gated type of a gating move. */
     public static int gatedType(int m) { return ((m >>> 16) & 0xFF) - 1; }

@@ -9,9 +9,19 @@ public final class Ply {
     public int move;
     /** The moving piece's board code (for a promotion, before it), the captured piece's code (0 when none) and square. */
     public int mover, captured, capturedSquare;
+    /**
+     * A second piece the same move captured, and its square: a multi-leg move that captures on its
+     * way and again where it ends (the lion's double capture); {@link #captured} is then the piece
+     * taken on the way. Written only by multi-leg moves (so that other moves pay nothing): read it
+     * through {@link #secondCaptured()}.
+     */
+    int captured2, capturedSquare2;
+
+    /** The second piece this move captured (a multi-leg move's, where it ends), or 0. */
+    public int secondCaptured() { return Moves.isMulti(move) ? captured2 : 0; }
     /** The colour that made the move (its opponent is to move next, unless a rule of turns says otherwise). */
     public int movedBy;
-    int capturedIndex, halfmove, fullmove, epVictim, stm;
+    int capturedIndex, capturedIndex2, halfmove, fullmove, epVictim, stm;
     /** Free turns were on before the move. */
     public boolean free;
     boolean placedOnOrigin;

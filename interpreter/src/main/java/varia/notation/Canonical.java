@@ -38,13 +38,45 @@ final class Canonical {
 
     private record Key(Atom atom, Offset step, int range, List<Offset> mustBeEmpty, boolean hop, boolean initial) {}
 
-    /** Merges modes of otherwise equal single-leg rules and sorts; multi-leg rules are kept as they are. */
+    /** One leg compared: atom, range, hop, lame, modes, step. */
+    static final Comparator<Leg> LEG_ORDER = Comparator
+            .comparingInt((Leg l) -> l.atom().ordinal())
+            .thenComparingInt(Leg::range)
+            .thenComparing(Leg::hop)
+            .thenComparing(l -> !l.mustBeEmpty().isEmpty())
+            .thenComparingInt(l -> modeMask(l.modes()))
+            .thenComparing(Leg::step, STEP_ORDER);
+
+    /** Multi-leg rules: initial-only last, fewer legs first, then leg by leg. */
+    static final Comparator<MoveRule> MULTI_ORDER = (a, b) -> {
+        int c = Boolean.compare(a.initialOnly(), b.initialOnly());
+        if (c != 0) return c;
+        c = Integer.compare(a.legs().size(), b.legs().size());
+        if (c != 0) return c;
+        for (int i = 0; i < a.legs().size(); i++) {
+            c = LEG_ORDER.compare(a.legs().get(i), b.legs().get(i));
+            if (c != 0) return c;
+        }
+        return 0;
+    };
+
+    /** A multi-leg rule with its last leg's modes left out: rules equal but for those are merged. */
+    private record MultiKey(List<Leg> before, Leg last, boolean initial) {}
+
+    /**
+     * Merges modes of otherwise equal rules (single-leg rules, and multi-leg rules differing only in
+     * what their last leg may do) and sorts: single-leg rules first (see {@link #RULE_ORDER}), then
+     * multi-leg rules ({@link #MULTI_ORDER}).
+     */
     static List<MoveRule> normalize(List<MoveRule> rules) {
         Map<Key, EnumSet<Mode>> merged = new LinkedHashMap<>();
-        List<MoveRule> multi = new ArrayList<>();
+        Map<MultiKey, EnumSet<Mode>> multiModes = new LinkedHashMap<>();
         for (MoveRule r : rules) {
             if (r.legs().size() != 1) {
-                if (!multi.contains(r)) multi.add(r);
+                Leg last = r.last();
+                Leg bare = new Leg(last.atom(), last.step(), last.range(), Set.of(Mode.MOVE), last.mustBeEmpty(), last.hop());
+                multiModes.computeIfAbsent(new MultiKey(r.legs().subList(0, r.legs().size() - 1), bare, r.initialOnly()),
+                        x -> EnumSet.noneOf(Mode.class)).addAll(last.modes());
                 continue;
             }
             Leg l = r.leg();
@@ -55,6 +87,14 @@ final class Canonical {
         merged.forEach((k, modes) -> out.add(new MoveRule(
                 List.of(new Leg(k.atom(), k.step(), k.range(), modes, k.mustBeEmpty(), k.hop())), k.initial())));
         out.sort(RULE_ORDER);
+        List<MoveRule> multi = new ArrayList<>();
+        multiModes.forEach((k, modes) -> {
+            List<Leg> legs = new ArrayList<>(k.before());
+            Leg l = k.last();
+            legs.add(new Leg(l.atom(), l.step(), l.range(), modes, l.mustBeEmpty(), l.hop()));
+            multi.add(new MoveRule(legs, k.initial()));
+        });
+        multi.sort(MULTI_ORDER);
         out.addAll(multi);
         return List.copyOf(out);
     }

@@ -59,11 +59,11 @@ final class Compiler {
         return Canonical.normalize(rules);
     }
 
-    private static int column(Token t) { return t.getCharPositionInLine() + 1; }
+    static int column(Token t) { return t.getCharPositionInLine() + 1; }
 
     private static boolean isModifier(int type) {
         return type == BetzaLexer.DIRECTION || type == BetzaLexer.MODALITY || type == BetzaLexer.LAME
-                || type == BetzaLexer.HOP || type == BetzaLexer.INITIAL;
+                || type == BetzaLexer.HOP || type == BetzaLexer.INITIAL || type == BetzaLexer.AGAIN;
     }
 
     /** Turns the first syntax error into a precise message. */
@@ -90,19 +90,41 @@ final class Compiler {
     }
 
     /** One component of a term: a K is W + F, a Q is W + F unlimited, and so on. */
-    private record Part(Atom atom, int range) {}
+    record Part(Atom atom, int range) {}
 
-    private static void compileTerm(BetzaParser.TermContext term, List<MoveRule> out) throws NotationException {
-        boolean initial = false, lame = false, hop = false;
+    /** The modifiers of one leg, as written (a single-leg term has one). */
+    static final class LegMods {
+        final List<Directions.Code> codes = new ArrayList<>();
+        final EnumSet<Mode> modes = EnumSet.noneOf(Mode.class);
+        boolean initial, lame, hop, enPassant;
+        int lameCol, hopCol, initialCol, epCol, captureCol;
+        /** Column of the first modifier of this leg (or of the 'a' that opens it), for messages. */
+        int column;
+    }
+
+    /** The atom of a term: its letter as written, its column, and its parts with their ranges. */
+    record TermAtom(String letter, int column, List<Part> parts, boolean doubled) {}
+
+    /** Reads the modifiers of each leg (legs are separated by 'a'): duplicates and direction codes. */
+    private static List<LegMods> legs(BetzaParser.TermContext term) throws NotationException {
+        List<LegMods> legs = new ArrayList<>();
+        LegMods leg = new LegMods();
+        legs.add(leg);
         Set<Character> seen = new LinkedHashSet<>();
-        EnumSet<Mode> modes = EnumSet.noneOf(Mode.class);
-        int lameCol = 0, hopCol = 0;
-        List<Directions.Code> codes = new ArrayList<>();
         StringBuilder run = new StringBuilder();
         int runStart = 0;
-        List<BetzaParser.ModifierContext> mods = term.modifier();
-        for (int i = 0; i <= mods.size(); i++) {
-            Token t = i < mods.size() ? mods.get(i).getStart() : null;
+        List<org.antlr.v4.runtime.tree.ParseTree> items = new ArrayList<>();
+        for (int i = 0; i < term.getChildCount(); i++) {
+            org.antlr.v4.runtime.tree.ParseTree c = term.getChild(i);
+            if (c instanceof BetzaParser.ModifierContext
+                    || c instanceof org.antlr.v4.runtime.tree.TerminalNode tn && tn.getSymbol().getType() == BetzaLexer.AGAIN) items.add(c);
+        }
+        for (int i = 0; i <= items.size(); i++) {
+            Token t = null;
+            if (i < items.size()) {
+                var item = items.get(i);
+                t = item instanceof BetzaParser.ModifierContext mc ? mc.getStart() : ((org.antlr.v4.runtime.tree.TerminalNode) item).getSymbol();
+            }
             if (t != null && t.getType() == BetzaLexer.DIRECTION) {
                 if (run.length() == 0) runStart = column(t);
                 run.append(t.getText());
@@ -110,34 +132,44 @@ final class Compiler {
             }
             if (run.length() > 0) {
                 for (Directions.Code c : Directions.scan(run.toString(), runStart)) {
-                    for (Directions.Code prev : codes) {
+                    for (Directions.Code prev : leg.codes) {
                         if (prev.text().equals(c.text())) {
                             throw new NotationException(c.column(), "direction '" + c.text() + "' written twice",
                                     "to keep two letters apart write each one doubled, e.g. ffrrN");
                         }
                     }
-                    codes.add(c);
+                    leg.codes.add(c);
                 }
                 run.setLength(0);
             }
             if (t == null) break;
+            if (t.getType() == BetzaLexer.AGAIN) {
+                leg = new LegMods();
+                leg.column = column(t);
+                legs.add(leg);
+                seen.clear();
+                continue;
+            }
             char ch = t.getText().charAt(0);
             if (!seen.add(ch)) {
-                throw new NotationException(column(t), "modifier '" + ch + "' written twice in one term",
-                        "write each modifier once");
+                throw new NotationException(column(t), "modifier '" + ch + "' written twice in one "
+                        + (legs.size() > 1 ? "leg" : "term"), "write each modifier once");
             }
             switch (ch) {
-                case 'm' -> modes.add(Mode.MOVE);
-                case 'c' -> modes.add(Mode.CAPTURE);
-                case 'e' -> modes.add(Mode.EN_PASSANT);
-                case 'n' -> { lame = true; lameCol = column(t); }
-                case 'p' -> { hop = true; hopCol = column(t); }
-                case 'i' -> initial = true;
+                case 'm' -> leg.modes.add(Mode.MOVE);
+                case 'c' -> { leg.modes.add(Mode.CAPTURE); leg.captureCol = column(t); }
+                case 'e' -> { leg.modes.add(Mode.EN_PASSANT); leg.enPassant = true; leg.epCol = column(t); }
+                case 'n' -> { leg.lame = true; leg.lameCol = column(t); }
+                case 'p' -> { leg.hop = true; leg.hopCol = column(t); }
+                case 'i' -> { leg.initial = true; leg.initialCol = column(t); }
                 default -> throw new IllegalStateException("modifier " + ch);
             }
         }
-        if (modes.isEmpty()) { modes.add(Mode.MOVE); modes.add(Mode.CAPTURE); }
+        return legs;
+    }
 
+    /** The atom and its range: K is W + F, R an unlimited W, a doubled atom an unlimited rider. */
+    private static TermAtom atom(BetzaParser.TermContext term) throws NotationException {
         Token atomToken = term.atom().getStart();
         String letter = atomToken.getText().substring(0, 1);
         boolean doubled = atomToken.getType() == BetzaLexer.DOUBLED;
@@ -173,6 +205,24 @@ final class Compiler {
             case "B" -> parts.add(new Part(Atom.F, range == null ? Leg.UNLIMITED : range));
             default -> parts.add(new Part(Atom.valueOf(letter), range == null ? 1 : range));
         }
+        return new TermAtom(letter, atomCol, parts, doubled);
+    }
+
+    private static void compileTerm(BetzaParser.TermContext term, List<MoveRule> out) throws NotationException {
+        List<LegMods> legs = legs(term);
+        TermAtom atom = atom(term);
+        if (legs.size() > 1) {
+            MultiLeg.compile(legs, atom, out);
+            return;
+        }
+        LegMods only = legs.get(0);
+        EnumSet<Mode> modes = only.modes.isEmpty() ? EnumSet.of(Mode.MOVE, Mode.CAPTURE) : EnumSet.copyOf(only.modes);
+        boolean initial = only.initial, lame = only.lame, hop = only.hop;
+        int lameCol = only.lameCol, hopCol = only.hopCol;
+        List<Directions.Code> codes = only.codes;
+        String letter = atom.letter();
+        int atomCol = atom.column();
+        List<Part> parts = atom.parts();
 
         if (lame) {
             for (Part p : parts) {

@@ -25,9 +25,11 @@ final class Printer {
 
     static String print(List<MoveRule> moves) {
         Map<GroupKey, Set<Offset>> groups = new LinkedHashMap<>();
+        List<MoveRule> multi = new ArrayList<>();
         for (MoveRule r : Canonical.normalize(moves)) {
-            if (r.legs().size() != 1) {
-                throw new IllegalArgumentException("multi-leg moves cannot be printed in this dialect: " + r);
+            if (r.isMultiLeg()) {
+                multi.add(r);
+                continue;
             }
             Leg l = r.leg();
             GroupKey k = new GroupKey(l.atom(), l.range(), Canonical.modeMask(l.modes()),
@@ -56,6 +58,8 @@ final class Printer {
             sb.append(term);
             bareAtom = range == 1;
         }
+        // a multi-leg term starts with a modifier or 'a', never with an atom letter: no doubling to avoid
+        MultiPrinter.print(multi, sb);
         return sb.toString();
     }
 

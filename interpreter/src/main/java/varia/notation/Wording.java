@@ -20,9 +20,10 @@ public final class Wording {
     public static List<String> read(List<MoveRule> rules) {
         Map<Group, List<Offset>> groups = new LinkedHashMap<>();
         List<String> extra = new ArrayList<>();
+        Set<String> multi = new java.util.LinkedHashSet<>();
         for (MoveRule r : rules) {
             if (r.legs().size() > 1) {
-                extra.add("a move of " + r.legs().size() + " legs");
+                multi.add(multiLeg(r));
                 continue;
             }
             Leg l = r.leg();
@@ -46,6 +47,7 @@ public final class Wording {
             }
             out.add(phrase(g, e.getValue(), null));
         }
+        extra.addAll(multi);
         out.addAll(extra);
         return out;
     }
@@ -184,5 +186,23 @@ public final class Wording {
     private static String joinOr(List<String> parts) {
         if (parts.size() <= 1) return String.join("", parts);
         return String.join(", ", parts.subList(0, parts.size() - 1)) + " or " + parts.get(parts.size() - 1);
+    }
+
+    /** A multi-leg move in words, by the shape of its legs (the same for every direction, so one line covers them). */
+    private static String multiLeg(MoveRule r) {
+        StringBuilder sb = new StringBuilder("in " + r.legs().size() + " legs (" + r.leg().atom() + " steps");
+        sb.append(r.leg().range() == 1 ? "" : ", sliding").append("): ");
+        List<Leg> legs = r.legs();
+        for (int i = 0; i < legs.size(); i++) {
+            Leg l = legs.get(i);
+            boolean back = i > 0 && l.step().equals(legs.get(i - 1).step().times(-1));
+            if (i > 0) sb.append(back ? ", then back " : ", then ");
+            Set<Mode> m = l.modes();
+            if (m.contains(Mode.HOP)) sb.append("over an occupied square");
+            else if (m.contains(Mode.MOVE) && m.contains(Mode.CAPTURE)) sb.append(i == legs.size() - 1 ? "moving or capturing" : "to an empty square or capturing there");
+            else if (m.contains(Mode.CAPTURE)) sb.append("capturing");
+            else sb.append("to an empty square");
+        }
+        return (r.initialOnly() ? "first move only: " : "") + sb;
     }
 }

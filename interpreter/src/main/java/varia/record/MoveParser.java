@@ -83,6 +83,9 @@ public final class MoveParser {
         return parse(pos, typed);
     }
 
+    private static final java.util.regex.Pattern MULTI_LEG =
+            java.util.regex.Pattern.compile("\\+?[A-Z]?([a-z]\\d{1,2})[-x]([a-z]\\d{1,2})[-x]([a-z]\\d{1,2})");
+
     /** Longest move text read; anything longer names no move in any notation (and is not worth a regular expression's time). */
     static final int MAX_TEXT = 64;
 
@@ -102,6 +105,12 @@ public final class MoveParser {
             s = s.substring(0, s.length() - 1);
         }
         if (s.isEmpty()) return Parsed.fail("cannot read the move '" + written + "'");
+        // a multi-leg move by its three squares (San writes Nf6xe7-e8): the squares decide, the engine checks them
+        java.util.regex.Matcher three = MULTI_LEG.matcher(s);
+        if (three.matches()) {
+            int m = pos.parseUci(three.group(1) + three.group(2) + three.group(3));
+            if (m != Moves.NONE) return Parsed.of(m);
+        }
         // Fairy-Stockfish's own coordinates, exactly as it writes the move (gating h1e1h, promoted drops +N@c3, demotions a1a2-)
         String exact = written.strip();
         if (FS_SUFFIXED.matcher(exact).matches()) {
@@ -224,6 +233,7 @@ public final class MoveParser {
         for (int i = 0; i < n; i++) {
             MoveInfo mi = pos.info(moves[i]);
             if (mi.kind() == MoveInfo.Kind.DROP || mi.kind() == MoveInfo.Kind.PASS) continue;
+            if (mi.isMultiLeg()) continue; // named by its three squares only (Nf6xe7-e8), read above
             if (mi.kind() == MoveInfo.Kind.CASTLING && !w.coordinate && (w.piece == null || !mi.piece().royal())) continue;
             if (mi.to() != w.to) continue;
             if (types != null && !types.contains(mi.piece())) continue;

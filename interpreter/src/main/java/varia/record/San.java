@@ -20,7 +20,9 @@ import varia.variant.Variant;
  * (shogi), and {@code =} alone for an optional promotion declined; drops {@code P@e5}, a piece dropped as its
  * promoted form {@code +N@c3}; passes {@code --}; castling {@code O-O} (king towards the higher files) and
  * {@code O-O-O}; a piece gated from the hand {@code Nf3/H}, {@code O-O/He1} (castling names the square, as
- * Fairy-Stockfish writes it); {@code +} check, {@code #} mate.
+ * Fairy-Stockfish writes it); a multi-leg move that captures on its way or comes back to its square, by its
+ * three squares ({@code Nf6xe7-e8}, {@code Nf6xe7xe8}, igui {@code Nf6xe7-f6}, jitto {@code Nf6-f7-f6});
+ * {@code +} check, {@code #} mate.
  *
  * <p>One instance per variant and thread (it keeps scratch arrays).
  */
@@ -122,6 +124,13 @@ public final class San {
         }
         StringBuilder sb = new StringBuilder();
         String from = squareName(mi.from()), to = squareName(mi.to());
+        if (mi.isMultiLeg()) {
+            // a multi-leg move that captures on its way or comes back (the lion's): its three squares in full,
+            // each marked by what happens there (Nf6xe7-e8, Nf6xe7xe8, igui Nf6xe7-f6, jitto Nf6-f7-f6)
+            if (!isPawn(mi.piece())) sb.append(letter(mi.piece()));
+            return sb.append(from).append(mi.capturedOnTheWay() != null ? 'x' : '-').append(squareName(mi.via()))
+                    .append(mi.captured() != null ? 'x' : '-').append(to).toString();
+        }
         if (pos.freeTurns()) {
             // free turns (Senterej's werera): both sides' moves are legal, so name the origin square;
             // the piece standing there says whose move it is

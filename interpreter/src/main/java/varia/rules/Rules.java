@@ -53,6 +53,7 @@ public final class Rules {
             GoalsReader.RULE,
             CheckingReader.RULE,
             MustCaptureReader.RULE,
+            varia.rules.lions.LionTradingReader.RULE,
             PassReader.RULE,
             FacingReader.RULE,
             FacingForfeitReader.RULE,

@@ -1,7 +1,6 @@
 package varia.notation;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static varia.notation.Moves.compile;
 
 import java.util.List;
@@ -70,9 +69,41 @@ class PrintTest {
         assertEquals("", Notation.print(List.of()));
     }
 
-    @Test
-    void multiLegMovesAreRefused() {
-        Leg w = compile("fW").get(0).leg();
-        assertThrows(IllegalArgumentException.class, () -> Notation.print(List.of(new MoveRule(List.of(w, w), false))));
+    @ParameterizedTest(name = "{0} -> {1}")
+    @CsvSource(delimiter = ';', value = {
+            // the lion (HGM's XBetza for the Chu Shogi lion): jumps, double moves after a capture, igui and jitto
+            "KNADcaKmcabK;        KDNAcaKmcabK",
+            // the pieces of variants/chu-shogi.yaml, with their step-step moves (maK, fmafW, fmafF) written out
+            "KNADcaKmaKmcabK;             KDNAaKcaKmcabK",
+            "BsbRfWfDfcafWfmafWfmcabW;    fWbsRBfDfafWfcafWfmcabW",
+            "RbBfFfAfcafFfmafFfmcabF;     RfFbBfAfafFfcafFfmcabF",
+            "cabN;                cabN",
+            "cabR;                cabR",
+            "caK;                 caK",
+            "cabK;                cabK",
+            "mcabK;               mcabK",
+            // horned falcon and soaring eagle: lion power straight forward / on the forward diagonals
+            "BsbRfWfDfcafWfmcabW; fWbsRBfDfcafWfmcabW",
+            "RbBfFfAfcafFfmcabF;  RfFbBfAfcafFfmcabF",
+            // checker capture, hook mover, xiangqi horse spelled as legs, a transparent (2,4) leaper
+            "fcafmF;              fcafmF",
+            "masR;                asR",
+            "mafsW;               afsW",
+            "mpafN;               mpafN",
+            "aN;                  aN",
+            "bafN;                bafN",
+            "iafW;                iafW",
+            "caaK;                caaK",
+            "caK2;                caK2",
+            // a later leg's turns, printed as the fewest relative codes
+            "afrW;                afrW",
+            "afbK;                avK",
+            "caflK;               caflK",
+            "pasR;                pasR",
+            "cpasR;               cpasR",
+    })
+    void printsMultiLegMoves(String notation, String printed) {
+        assertEquals(printed, Notation.print(compile(notation)));
+        assertEquals(compile(notation), compile(printed));
     }
 }

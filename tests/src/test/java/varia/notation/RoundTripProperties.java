@@ -1,5 +1,6 @@
 package varia.notation;
 
+import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.List;
@@ -85,5 +86,49 @@ class RoundTripProperties {
     void termOrderDoesNotMatter(@ForAll("term") String a, @ForAll("term") String b) throws NotationException {
         Assume.that(noAccidentalDoubling(List.of(a, b)) && noAccidentalDoubling(List.of(b, a)));
         assertEquals(Notation.compile(a + b), Notation.compile(b + a));
+    }
+
+    private static final List<String> RELATIVE = List.of("", "", "f", "b", "l", "r", "v", "s", "fl", "fr", "bl", "br", "fs", "bs", "lv", "rv", "ffrr", "bbs");
+
+    /** One valid multi-leg term (XBetza a): i?, per leg directions and modes, the atom, a range. */
+    @Provide
+    Arbitrary<String> multiTerm() {
+        Arbitrary<String> atoms = Arbitraries.of("W", "F", "D", "A", "K", "N", "R", "B", "Q", "Z");
+        return atoms.flatMap(atom -> {
+            boolean oblique = atom.equals("N") || atom.equals("Z");
+            boolean rider = List.of("R", "B", "Q").contains(atom);
+            Arbitrary<String> first = Arbitraries.of(codes(atom)).injectNull(0.5).map(c -> c == null ? "" : c);
+            Arbitrary<String> later = oblique ? Arbitraries.of("", "", "f", "b", "v") : Arbitraries.of(RELATIVE);
+            Arbitrary<Integer> legs = rider ? Arbitraries.just(2) : Arbitraries.of(2, 2, 3);
+            Arbitrary<String> midModes = Arbitraries.of("", "", "m", "c", "p", "mc", "cp", "mp", "mcp");
+            Arbitrary<String> lastModes = Arbitraries.of("", "", "m", "c");
+            Arbitrary<String> range = rider ? Arbitraries.of("", "4") : Arbitraries.of("", "", "2");
+            return Combinators.combine(Arbitraries.of("", "", "i"), first, legs, later.list().ofSize(2),
+                    midModes.list().ofSize(2), lastModes, range).as((i, d1, n, ds, ms, last, r) -> {
+                if (!r.isEmpty() && n > 2) r = "";
+                StringBuilder sb = new StringBuilder(i).append(d1).append(ms.get(0));
+                for (int k = 1; k < n; k++) {
+                    sb.append('a').append(ds.get(k - 1));
+                    sb.append(k == n - 1 ? last : ms.get(k).contains("c") && ms.get(0).contains("c") ? "m" : ms.get(k));
+                }
+                return sb.append(atom).append(r).toString();
+            });
+        });
+    }
+
+    @Property(tries = 600)
+    void multiLegMovesPrintBack(@ForAll("multiTerm") String a, @ForAll("term") String b) {
+        for (String s : List.of(a, b + a)) {
+            List<MoveRule> once;
+            try {
+                once = Notation.compile(s);
+            } catch (NotationException e) {
+                Assume.that(false);
+                return;
+            }
+            String printed = Notation.print(once);
+            assertEquals(once, assertDoesNotThrow(() -> Notation.compile(printed), s + " printed as " + printed),
+                    () -> s + " printed as " + printed);
+        }
     }
 }

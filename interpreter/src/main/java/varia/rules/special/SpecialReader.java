@@ -77,6 +77,10 @@ public final class SpecialReader implements Rule<SpecialMoves> {
         List<MoveRule> moves = m.get(MOVES);
         Boolean first = m.get(FIRST_MOVE_ONLY, true), notInCheck = m.get(NOT_IN_CHECK, false), lostOnCheck = m.get(LOST_ON_CHECK, false);
         List<Integer> aimed = m.get(LOST_WHEN_AIMED_BY, List.of());
+        if (moves != null && moves.stream().anyMatch(MoveRule::isMultiLeg)) { // the engine keeps a special move to one leg
+            in.problems().at(m.node(MOVES), ip + ".moves: a special move has one leg; multi-leg moves ('a') are not allowed here");
+            return null;
+        }
         if (in.problems().count() > before || moves == null || first == null || notInCheck == null || lostOnCheck == null
                 || aimed == null) return null;
         return new SpecialMove(((ScalarNode) m.node(MOVES)).getValue().trim(), moves, first, notInCheck, lostOnCheck, aimed);
