@@ -83,9 +83,16 @@ final class BenchCommand implements Callable<Integer> {
         return 0;
     }
 
-    /** {nodes, CPU seconds} of the fastest run. */
+    /**
+     * {nodes, CPU seconds} of the fastest run, after a warm-up: perfts one ply shallower until a
+     * second of CPU time has passed, so that the JIT has compiled the generator for this variant
+     * (as a JMH warm-up does; Fairy-Stockfish, compiled ahead of time, needs none). Without it a
+     * short run measures the compiler as much as the generator.
+     */
     private double[] varia(Variant v, int depth) {
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        long warm = threads.getCurrentThreadCpuTime();
+        while (depth > 1 && threads.getCurrentThreadCpuTime() - warm < 1_000_000_000L) Perft.perft(Position.start(v), depth - 1);
         double best = Double.MAX_VALUE;
         long nodes = 0;
         for (int i = 0; i < runs; i++) {

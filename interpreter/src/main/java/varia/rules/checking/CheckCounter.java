@@ -43,6 +43,8 @@ final class CheckCounter implements AfterMove, EndRule, FenField {
         p.setState(slot + colour, left);
     }
 
+    @Override public boolean changesAttacks() { return false; } // state slots only
+
     /** A move that gives check counts for the side that made it. */
     @Override public void afterMake(Position p, int move) {
         int mover = p.before().movedBy, left = p.state(slot + mover);

@@ -50,6 +50,8 @@ final class FacingForfeitRule implements AfterMove, FenRights {
         p.setState(slot, (p.state(slot) & 3) | (p.royalsFacing() ? FACING : 0));
     }
 
+    @Override public boolean changesAttacks() { return false; } // a state slot only
+
     /** Seed 004 section X: the player whose move makes his general face the other, unobstructed, forfeits his win. */
     @Override public void afterMake(Position p, int move) {
         boolean facing = p.royalsFacing(), was = (p.before().state(slot) & FACING) != 0;
