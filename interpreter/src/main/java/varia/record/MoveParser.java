@@ -84,7 +84,7 @@ public final class MoveParser {
     }
 
     private static final java.util.regex.Pattern MULTI_LEG =
-            java.util.regex.Pattern.compile("\\+?[A-Z]?([a-z]\\d{1,2})[-x]([a-z]\\d{1,2})[-x]([a-z]\\d{1,2})");
+            java.util.regex.Pattern.compile("\\+?[A-Z]?([a-z]\\d{1,2})[-x]?([a-z]\\d{1,2})[-x]?([a-z]\\d{1,2})"); // SAN's Nf6xe7-e8, coordinates' f6e7e8
 
     /** Longest move text read; anything longer names no move in any notation (and is not worth a regular expression's time). */
     static final int MAX_TEXT = 64;
@@ -105,7 +105,7 @@ public final class MoveParser {
             s = s.substring(0, s.length() - 1);
         }
         if (s.isEmpty()) return Parsed.fail("cannot read the move '" + written + "'");
-        // a multi-leg move by its three squares (San writes Nf6xe7-e8): the squares decide, the engine checks them
+        // a multi-leg move by its three squares (San writes Nf6xe7-e8, coordinates f6e7e8): the squares decide, the engine checks them
         java.util.regex.Matcher three = MULTI_LEG.matcher(s);
         if (three.matches()) {
             int m = pos.parseUci(three.group(1) + three.group(2) + three.group(3));

@@ -55,7 +55,7 @@ final class CheckScoring implements Queries {
          */
         @Override public boolean concerns(Position p, int move) {
             int kind = Moves.kind(move);
-            if (discovers || kind != Moves.KIND_NORMAL && kind != Moves.KIND_DROP || Moves.gates(move)) return true;
+            if (discovers || kind != Moves.KIND_NORMAL && kind != Moves.KIND_DROP || Moves.gates(move) || Moves.isMulti(move)) return true;
             boolean drop = kind == Moves.KIND_DROP;
             int from = drop ? -1 : Moves.from(move);
             int type = drop ? Moves.dropType(move) : p.typeAt(from);
