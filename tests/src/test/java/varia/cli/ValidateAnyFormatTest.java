@@ -137,7 +137,7 @@ class ValidateAnyFormatTest {
         assertEquals(0, asIccs.code(), asIccs.out());
         assertTrue(asIccs.out().contains("OK, 2 plies"), asIccs.out());
         Result unknown = run(null, "validate", f.toString(), "--from", "ki2");
-        assertEquals(2, unknown.code() == 1 ? 2 : unknown.code(), unknown.err());
+        assertTrue(unknown.code() != 0 && unknown.out().isEmpty(), unknown.err());
         assertTrue(unknown.err().contains("unknown format 'ki2'"), unknown.err());
     }
 
