@@ -112,6 +112,8 @@ class ValidateAnyFormatTest {
         Result c = run(null, "convert", f.toString());
         assertEquals(1, c.code());
         assertTrue(c.err().startsWith(f + ":5:6: game 1: move 2. ２三歩(26): "), c.err());
+        Result j = run(null, "validate", f.toString(), "--json");
+        assertTrue(j.out().contains("\"kind\":\"move\",\"line\":5,\"column\":6,\"moveNumber\":\"2.\",\"move\":\"２三歩(26)\""), j.out());
     }
 
     /** The same in WXF: the move as written ({@code R1+9}), not its coordinates. */
