@@ -189,6 +189,8 @@ public final class ValidateCommand implements Callable<Integer> {
             variant = first;
             files = arguments.subList(1, arguments.size());
         } else files = arguments;
+        if (arguments.size() == 1 && !record && VariantTag.isBundledName(first)) // the old form, the files forgotten
+            throw new UserError("'" + Printable.shorten(first) + "' is a variant: name the records too: varia validate [VARIANT] FILE... (- for standard input)");
     }
 
     private static boolean isRecordFile(String name) {

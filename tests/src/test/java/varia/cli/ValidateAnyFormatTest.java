@@ -155,6 +155,8 @@ class ValidateAnyFormatTest {
         assertEquals(r.out(), inferred.out());
         Result wrong = run(null, "validate", "makruk", f.toString(), "--no-progress");
         assertEquals(1, wrong.code(), wrong.out());
+        Result noFiles = run(null, "validate", "chess");
+        assertTrue(noFiles.code() != 0 && noFiles.err().contains("'chess' is a variant: name the records too"), noFiles.err());
     }
 
     @Test
