@@ -48,9 +48,7 @@ import varia.variant.Variants;
                 "The format comes from --from, else the file name, else the content."})
 public final class ConvertCommand implements Callable<Integer> {
     /** Largest non-PGN record read (they are read whole); PGN streams and has no such limit. */
-    static final long MAX_NATIVE = 64L << 20;
-    /** Bytes looked at to guess the format from the content. */
-    static final int SNIFF_BYTES = 64 << 10;
+    static final long MAX_NATIVE = RecordInput.MAX_NATIVE;
     /** How many times one kind of problem is printed before the rest are only counted. */
     static final int SAME_PROBLEM_SHOWN = 3;
 
@@ -146,19 +144,19 @@ public final class ConvertCommand implements Callable<Integer> {
         }
         byte[] bytes;
         try {
-            bytes = format.clean(BoundedFiles.read(file, MAX_NATIVE, format.name().toUpperCase(java.util.Locale.ROOT) + " record"));
+            bytes = BoundedFiles.read(file, MAX_NATIVE, format.name().toUpperCase(java.util.Locale.ROOT) + " record");
         } catch (FileRefusedException e) {
             throw new UserError(e.getMessage());
         }
-        String text;
+        List<Game> games;
         try {
-            TextDecoding.Decoded d = TextDecoding.decode(bytes, format.fallbackEncodings());
-            if (d.note() != null) note(file + ": " + d.note());
-            text = d.text();
+            String[] encoding = {null};
+            games = RecordInput.readNative(format, bytes, encoding);
+            if (encoding[0] != null) note(file + ": " + encoding[0]);
         } catch (TextDecoding.UndecodableException e) {
             throw new UserError(file + ": " + e.getMessage());
         }
-        for (Game g : format.read(text)) if (!convert(g, format)) return false;
+        for (Game g : games) if (!convert(g, format)) return false;
         return true;
     }
 
@@ -172,11 +170,7 @@ public final class ConvertCommand implements Callable<Integer> {
 
     /** --from, else the file name, else the first bytes of the content; null for PGN. */
     private RecordFormat chooseFormat() throws IOException, UserError {
-        if (from != null && !from.equalsIgnoreCase("pgn")) {
-            RecordFormat f = Formats.byName(from);
-            if (f == null) throw new UserError("unknown format '" + Printable.shorten(from) + "' (pgn, kif, csa, usi, iccs, wxf, gib)");
-            return f;
-        }
+        if (from != null && !from.equalsIgnoreCase("pgn")) return RecordInput.named(from);
         try {
             BoundedFiles.regular(file, "game record");
         } catch (FileRefusedException e) {
@@ -185,19 +179,9 @@ public final class ConvertCommand implements Callable<Integer> {
         if (from != null) return null;
         RecordFormat byName = Formats.byFileName(file.toString());
         if (byName != null || file.toString().toLowerCase(java.util.Locale.ROOT).endsWith(".pgn")) return byName;
-        byte[] head;
         try (InputStream in = open()) {
-            head = in.readNBytes(SNIFF_BYTES);
+            return RecordInput.sniff(in.readNBytes(RecordInput.SNIFF_BYTES));
         }
-        int cut = head.length;
-        if (head.length == SNIFF_BYTES) while (cut > 0 && head[cut - 1] != '\n') cut--; // whole lines only
-        String text;
-        try {
-            text = TextDecoding.decode(java.util.Arrays.copyOf(head, cut), List.of(TextDecoding.SHIFT_JIS, TextDecoding.KOREAN)).text();
-        } catch (TextDecoding.UndecodableException e) {
-            text = new String(head, 0, cut, StandardCharsets.ISO_8859_1);
-        }
-        return Formats.sniff(text);
     }
 
     /** Converts and writes one game; false when the output failed. */
@@ -210,7 +194,7 @@ public final class ConvertCommand implements Callable<Integer> {
         Game written = g;
         if (v != null) {
             if (g.tag("Variant") == null && !v.key().equals("chess")) g.tag("Variant", v.key());
-            String[] why = {null};
+            String[] why = {null, null, null}; // the reason, then the bad move's line and column
             LetterAliases.Dialect letterDialect = null;
             if (letters != null) {
                 letterDialect = LetterAliases.find(v.key(), letters);
@@ -218,7 +202,11 @@ public final class ConvertCommand implements Callable<Integer> {
             }
             Game re = fairyStockfish() ? PgnWriter.rewriteForFairyStockfish(g, v, coordinates, why)
                     : PgnWriter.rewrite(g, v, coordinates, letterDialect, why);
-            if (re == null) problem(file + ":" + g.line() + ": game " + g.number() + ": ", Printable.forTerminal(why[0]) + "; moves left as written");
+            if (re == null) {
+                // at the bad move's own place when there is one, else at the game's
+                String where = why[1] != null && !why[1].equals("0") ? why[1] + (why[2].equals("0") ? "" : ":" + why[2]) : Integer.toString(g.line());
+                problem(file + ":" + where + ": game " + g.number() + ": ", Printable.forTerminal(why[0]) + "; moves left as written");
+            }
             else written = re;
         } else if (g.tag("Variant") == null) g.tag("Variant", name);
         StringBuilder sb = new StringBuilder();

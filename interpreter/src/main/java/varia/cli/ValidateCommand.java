@@ -9,7 +9,15 @@ import java.nio.charset.StandardCharsets;
 import varia.io.BoundedFiles;
 import varia.io.FileRefusedException;
 import varia.io.Printable;
+import java.io.BufferedInputStream;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
+import java.util.Locale;
+import varia.io.TextDecoding;
+import varia.record.VariantTag;
+import varia.record.formats.Formats;
+import varia.record.formats.RecordFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -27,12 +35,16 @@ import varia.record.VerdictFormat;
 import varia.study.VariantSource;
 
 /**
- * {@code varia validate VARIANT FILE... [--json]}: replays every game of PGN files and prints one
- * line per game (OK, or where and why it fails), then {@code N passed, M failed}. Exit code 0
- * only when no game failed. Files stream: memory is bounded by the largest game.
+ * {@code varia validate [VARIANT] FILE... [--from FORMAT] [--json]}: replays every game of records
+ * (PGN, or KIF, CSA, USI, ICCS, WXF, GIB read by the same readers as {@code convert}; {@code -} is
+ * standard input) and prints one line per game (OK, or where and why it fails), then
+ * {@code N passed, M failed}. Without VARIANT each game's Variant tag names its variant, else its
+ * format's own, else chess. Exit code 0 only when no game failed. PGN streams: memory is bounded
+ * by the largest game; native records are read whole, at most {@link RecordInput#MAX_NATIVE} bytes.
  */
 @Command(name = "validate", mixinStandardHelpOptions = true,
-        description = {"Replays the games of PGN files by a variant's rules: one line per game, then 'N passed, M failed'.",
+        description = {"Replays the games of records (pgn, kif, csa, usi, iccs, wxf, gib; - for stdin) by a variant's rules:",
+                "one line per game, then 'N passed, M failed'. Without VARIANT, each game's Variant tag (or its format's) says.",
                 "Exit code 0 only when no game failed."})
 public final class ValidateCommand implements Callable<Integer> {
 
@@ -43,11 +55,18 @@ public final class ValidateCommand implements Callable<Integer> {
     @CommandLine.Mixin
     VariantFolderOption variantFolders;
 
-    @Parameters(index = "0", paramLabel = "VARIANT", description = "A variant's key or alias (bundled, or in a variant folder) or a path to a YAML file.")
-    String variant;
+    @Parameters(arity = "1..*", paramLabel = "[VARIANT] FILE",
+            description = {"VARIANT: a variant's key or alias (bundled, or in a variant folder) or a path to a YAML file;",
+                    "without it each game's Variant tag says, else the format's own (shogi, xiangqi, janggi), else chess.",
+                    "FILE: records (pgn, kif, csa, usi, iccs, wxf, gib by ending, --from, or content); - reads standard input."})
+    List<String> arguments;
 
-    @Parameters(index = "1..*", arity = "1..*", paramLabel = "FILE", description = "PGN files.")
-    List<Path> files;
+    @Option(names = "--from", paramLabel = "FORMAT", description = "Read every FILE as pgn, kif, csa, usi, iccs, wxf or gib, whatever its name.")
+    String from;
+
+    /** The VARIANT argument, or null when none was given (then each game says). */
+    String variant;
+    List<String> files;
 
     @Option(names = "--json", description = "One JSON object per game (JSON Lines), then {\"passed\":N,\"failed\":M}.")
     boolean json;
@@ -68,24 +87,66 @@ public final class ValidateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        if (varia.race.RaceGames.isRace(variant)) return RacePlay.validate(spec, variant, files, options);
-        ArchiveCheck check = new ArchiveCheck(VariantSource.of(variant), options, allowVariantPaths);
+        splitArguments();
+        RecordFormat forced = from == null ? null : RecordInput.named(from);
+        if (variant != null && varia.race.RaceGames.isRace(variant))
+            return RacePlay.validate(spec, variant, files.stream().map(Path::of).toList(), options);
+        ArchiveCheck given = variant == null ? null : new ArchiveCheck(VariantSource.of(variant), options, allowVariantPaths);
+        GameVariants inferred = new GameVariants(options, allowVariantPaths);
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         boolean bar = progress != null ? progress : System.console() != null;
-        long passed = 0, failed = 0;
-        for (Path file : files) {
-            String shown = file.toString();
+        long[] count = {0, 0}; // passed, failed
+        for (String name : files) {
+            boolean stdin = name.equals("-");
+            String shown = stdin ? "<stdin>" : name;
+            Path file = stdin ? null : Path.of(name);
             InputStream raw;
             long size;
+            RecordFormat format = forced;
             try {
-                size = Math.max(1, BoundedFiles.regular(file, "game record").size());
-                raw = BoundedFiles.open(file, "game record");
+                if (stdin) {
+                    BufferedInputStream in = new BufferedInputStream(System.in, RecordInput.SNIFF_BYTES);
+                    if (from == null) { // no name to go by: the content says
+                        in.mark(RecordInput.SNIFF_BYTES);
+                        format = RecordInput.sniff(in.readNBytes(RecordInput.SNIFF_BYTES));
+                        in.reset();
+                    }
+                    raw = new FilterInputStream(in) { @Override public void close() {} }; // standard input stays open
+                    size = 0;
+                } else {
+                    size = Math.max(1, BoundedFiles.regular(file, "game record").size());
+                    if (from == null && Formats.byFileName(name) != null) format = Formats.byFileName(name);
+                    else if (from == null && !RecordInput.hasRecordEnding(name))
+                        try (InputStream head = BoundedFiles.open(file, "game record")) { format = RecordInput.sniff(head.readNBytes(RecordInput.SNIFF_BYTES)); }
+                    raw = BoundedFiles.open(file, "game record");
+                }
             } catch (FileRefusedException e) {
-                String why = e.reason();
-                out.println(json ? "{\"file\":" + Json.str(shown) + ",\"status\":\"fail\",\"error\":{\"kind\":\"file\",\"reason\":" + Json.str(why) + "}}"
-                        : Printable.forTerminal(shown + ": FAIL " + why));
-                failed++;
+                fileFailed(out, shown, e.reason());
+                count[1]++;
+                continue;
+            }
+            if (format != null) { // a native record: read whole (bounded), one verdict per game
+                try (raw) {
+                    byte[] bytes = raw.readNBytes((int) RecordInput.MAX_NATIVE + 1);
+                    if (bytes.length > RecordInput.MAX_NATIVE) {
+                        fileFailed(out, shown, "too large for a " + format.name().toUpperCase(Locale.ROOT) + " record (more than "
+                                + (RecordInput.MAX_NATIVE >> 20) + " MB)");
+                        count[1]++;
+                        continue;
+                    }
+                    String[] note = {null};
+                    List<Game> games;
+                    try {
+                        games = RecordInput.readNative(format, bytes, note);
+                    } catch (TextDecoding.UndecodableException e) {
+                        fileFailed(out, shown, e.getMessage());
+                        count[1]++;
+                        continue;
+                    }
+                    if (note[0] != null) err.println(Printable.forTerminal("note: " + shown + ": " + note[0]));
+                    for (Game g : games) if (!report(out, shown, g, given, inferred, format, count)) return 1;
+                }
                 continue;
             }
             long[] bytes = {0};
@@ -98,12 +159,9 @@ public final class ValidateCommand implements Callable<Integer> {
                  };
                  PgnReader reader = new PgnReader(new InputStreamReader(counting, StandardCharsets.UTF_8))) {
                 for (Game g; (g = reader.next()) != null; ) {
-                    Verdict verdict = check.verdict(g);
-                    if (out.checkError()) return 1; // output closed or full: stop (Main says why)
+                    if (!report(out, shown, g, given, inferred, null, count)) return 1;
                     games++;
-                    if (verdict.ok()) passed++; else failed++;
-                    if (!quiet || !verdict.ok()) out.println(json ? VerdictFormat.json(shown, verdict) : VerdictFormat.text(shown, verdict));
-                    if (bar) {
+                    if (bar && size > 0) {
                         long now = System.nanoTime();
                         if (now - lastDraw > 200_000_000L) {
                             lastDraw = now;
@@ -114,9 +172,48 @@ public final class ValidateCommand implements Callable<Integer> {
             }
             if (bar) { err.print("\r\033[K"); err.flush(); }
         }
-        out.println(json ? "{\"passed\":" + passed + ",\"failed\":" + failed + "}" : passed + " passed, " + failed + " failed");
+        out.println(json ? "{\"passed\":" + count[0] + ",\"failed\":" + count[1] + "}" : count[0] + " passed, " + count[1] + " failed");
         out.flush();
-        return failed == 0 ? 0 : 1;
+        return count[1] == 0 ? 0 : 1;
+    }
+
+    /**
+     * VARIANT is the first argument when there are two or more and it is no record: not {@code -},
+     * no record ending (.pgn, .kif...), not an existing file other than a YAML one. So the old
+     * {@code validate VARIANT FILE...} reads as before and {@code validate FILE...} infers.
+     */
+    private void splitArguments() {
+        String first = arguments.get(0);
+        boolean record = first.equals("-") || RecordInput.hasRecordEnding(first) || isRecordFile(first);
+        if (arguments.size() >= 2 && !record) {
+            variant = first;
+            files = arguments.subList(1, arguments.size());
+        } else files = arguments;
+        if (arguments.size() == 1 && !record && VariantTag.isBundledName(first)) // the old form, the files forgotten
+            throw new UserError("'" + Printable.shorten(first) + "' is a variant: name the records too: varia validate [VARIANT] FILE... (- for standard input)");
+    }
+
+    private static boolean isRecordFile(String name) {
+        if (VariantTag.looksLikePath(name) || VariantTag.isBundledName(name)) return false;
+        try {
+            return Files.isRegularFile(Path.of(name));
+        } catch (InvalidPathException e) {
+            return false;
+        }
+    }
+
+    /** Validates one game and prints its line; false when the output failed (the work stops). */
+    private boolean report(PrintWriter out, String shown, Game g, ArchiveCheck given, GameVariants inferred, RecordFormat format, long[] count) {
+        Verdict verdict = given != null ? given.verdict(g) : inferred.verdict(g, format);
+        if (out.checkError()) return false; // output closed or full: stop (Main says why)
+        count[verdict.ok() ? 0 : 1]++;
+        if (!quiet || !verdict.ok()) out.println(json ? VerdictFormat.json(shown, verdict) : VerdictFormat.text(shown, verdict));
+        return true;
+    }
+
+    private void fileFailed(PrintWriter out, String shown, String why) {
+        out.println(json ? "{\"file\":" + Json.str(shown) + ",\"status\":\"fail\",\"error\":{\"kind\":\"file\",\"reason\":" + Json.str(why) + "}}"
+                : Printable.forTerminal(shown + ": FAIL " + why));
     }
 
     private static void drawBar(PrintWriter err, String file, long done, long size, int games) {

@@ -80,7 +80,8 @@ public final class PgnWriter {
     /**
      * A copy of the game with every move rewritten in this variant's SAN (or in Fairy-Stockfish
      * coordinates), replaying them; null plus the reason in {@code why[0]} when a move does not
-     * replay.
+     * replay ("move 12... Nxe5: why", the move as its record wrote it); when {@code why} has three
+     * slots, {@code why[1]} and {@code why[2]} get that move's line and column in the record.
      */
     public static Game rewrite(Game g, Variant v, boolean coordinates, String[] why) {
         return rewrite(g, v, coordinates, (LetterAliases.Dialect) null, why);
@@ -123,7 +124,10 @@ public final class PgnWriter {
         Replay.Result replayed = Replay.moves(pos, g.moves(), parser, (i, rm, move, before) -> out.moves().add(
                 new RecordedMove(coordinates ? coordinate(before, move) : san.write(before, move), rm.line(), rm.column(), rm.comment())));
         if (!replayed.complete()) {
-            why[0] = "move '" + replayed.stop().move().text() + "': " + replayed.stop().error();
+            RecordedMove bad = replayed.stop().move();
+            // the move number as the position counts it (the start FEN's number included), the move as its record wrote it
+            why[0] = "move " + pos.moveNumber() + (pos.sideToMove() == 0 ? ". " : "... ") + bad.asWritten() + ": " + replayed.stop().error();
+            if (why.length >= 3) { why[1] = Integer.toString(bad.line()); why[2] = Integer.toString(bad.column()); }
             return null;
         }
         if (out.tag("Termination") == null) {

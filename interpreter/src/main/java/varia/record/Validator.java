@@ -37,6 +37,8 @@ public final class Validator {
         String recorded = g.result();
         if (!g.problems().isEmpty()) {
             Problem p = g.problems().get(0);
+            Verdict earlier = illegalBefore(g, p);
+            if (earlier != null) return earlier;
             return fail(g, 0, recorded, null, new Verdict.Failure(Verdict.Failure.Kind.SYNTAX, p.line(), p.column(), null, null,
                     p.message(), null, List.of()));
         }
@@ -70,7 +72,7 @@ public final class Validator {
             for (GameResult c : game.claims()) {
                 if (!noted.add(c.ending() + " " + c.reason())) continue; // the first time each kind is open
                 RecordedMove rm = moves.get(at[0]);
-                notes.add(new Verdict.Note(at[0] + 1, moveNumber(startMove, startSide, at[0]), rm.text(), c));
+                notes.add(new Verdict.Note(at[0] + 1, moveNumber(startMove, startSide, at[0]), rm.asWritten(), c));
             }
         }, moves, parser, (i, rm, move, before) -> at[0] = i);
         if (!replayed.complete()) {
@@ -86,7 +88,7 @@ public final class Validator {
                 reason = "the game is already over (" + r + ")";
             }
             return new Verdict(g.number(), g.line(), g.players(), false, i, recorded, null, Verdict.Outcome.NOT_CHECKED,
-                    new Verdict.Failure(Verdict.Failure.Kind.MOVE, rm.line(), rm.column(), no, rm.text(), reason, pos.toFen(),
+                    new Verdict.Failure(Verdict.Failure.Kind.MOVE, rm.line(), rm.column(), no, rm.asWritten(), reason, pos.toFen(),
                             san.legalSans(pos)), notes);
         }
         GameResult rules = pos.result();
@@ -103,6 +105,26 @@ public final class Validator {
             return new Verdict(g.number(), g.line(), g.players(), false, moves.size(), recorded, rules, outcome, f, notes);
         }
         return new Verdict(g.number(), g.line(), g.players(), true, moves.size(), recorded, rules, outcome, null, notes);
+    }
+
+    /**
+     * The verdict on the moves read before a reading problem when one of them is illegal: a
+     * native reader that tracks the board (WXF) often cannot read the move after an illegal one,
+     * and the illegal move, not its consequence, is the error to show. Null when they replay.
+     */
+    private Verdict illegalBefore(Game g, Problem p) {
+        Game head = new Game(g.number(), g.line());
+        head.tags().putAll(g.tags());
+        head.tags().remove("Result");
+        for (RecordedMove m : g.moves()) {
+            if (p.line() > 0 && (m.line() > p.line() || m.line() == p.line() && m.column() >= p.column())) break;
+            head.moves().add(m);
+        }
+        head.termination("*");
+        Verdict v = validate(head);
+        return !v.ok() && v.failure() != null && v.failure().kind() == Verdict.Failure.Kind.MOVE
+                ? new Verdict(v.game(), v.line(), v.players(), false, v.plies(), g.result(), null, Verdict.Outcome.NOT_CHECKED, v.failure(), v.notes())
+                : null;
     }
 
     /** The start position from the FEN tag (SetUp "1" or not), else the variant's. */

@@ -141,6 +141,6 @@ class ValidateCliTest {
         Files.writeString(bad, "1. e4 Ke6 *\n");
         Result b = run("convert", bad.toString());
         assertEquals(1, b.code());
-        assertTrue(b.err().contains("game 1: move 'Ke6': not a legal move; moves left as written"), b.err());
+        assertTrue(b.err().contains("1:7: game 1: move 1... Ke6: not a legal move; moves left as written"), b.err());
     }
 }

@@ -174,7 +174,7 @@ public final class Csa implements RecordFormat {
         }
         st.board[tf][tr] = (side == 0 ? "+" : "-") + code;
         st.moves++;
-        g.moves().add(new RecordedMove(text, line, col, null));
+        g.moves().add(new RecordedMove(text, line, col, null, s));
     }
 
     private void endSetup(State st) {

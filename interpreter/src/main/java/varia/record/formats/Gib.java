@@ -82,7 +82,7 @@ public final class Gib implements RecordFormat {
                     g.problem(lineNo, at + 1, "not a GIB move: '" + w + "'");
                     continue;
                 }
-                g.moves().add(new RecordedMove(fs, lineNo, at + 1, null));
+                g.moves().add(new RecordedMove(fs, lineNo, at + 1, null, w));
             }
         }
         if (g != null) finish(g);

@@ -143,7 +143,7 @@ public final class Kif implements RecordFormat {
                 continue;
             }
             last = to;
-            g.moves().add(new RecordedMove(fsMove, lineNo, col, null));
+            g.moves().add(new RecordedMove(fsMove, lineNo, col, null, mv));
         }
         for (Game x : games) if (x.termination() == null) x.termination("*");
         return games;

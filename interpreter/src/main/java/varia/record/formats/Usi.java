@@ -49,7 +49,7 @@ public final class Usi implements RecordFormat {
             for (; i < w.length; i++) {
                 String mv = move(w[i]);
                 if (mv == null) current.problem(lineNo, line.indexOf(w[i]) + 1, "not a USI move: '" + w[i] + "'");
-                else current.moves().add(new varia.record.RecordedMove(mv, lineNo, line.indexOf(w[i]) + col, null));
+                else current.moves().add(new varia.record.RecordedMove(mv, lineNo, line.indexOf(w[i]) + col, null, w[i]));
             }
         }
         for (Game g : games) if (g.termination() == null) g.termination("*");

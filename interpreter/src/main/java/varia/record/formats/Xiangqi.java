@@ -35,7 +35,7 @@ final class Xiangqi {
                     g.problem(m.line(), m.column(), "move '" + m.text() + "': " + why[0]);
                     break;
                 }
-                g.moves().add(new RecordedMove(fs, m.line(), m.column(), m.comment()));
+                g.moves().add(new RecordedMove(fs, m.line(), m.column(), m.comment(), m.text()));
             }
             out.add(g);
         }
