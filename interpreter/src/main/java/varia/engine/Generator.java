@@ -451,7 +451,10 @@ final class Generator {
     }
 
     /** Does the drop of a piece need the make/unmake test (in check, a hopper could use it as a screen, a filter)? */
-    boolean dropNeedsTest(boolean inCheck) { return inCheck || p.t.hasHoppers[p.stm ^ 1] || filtered; }
+    boolean dropNeedsTest(boolean inCheck) { return inCheck || p.t.hasHoppers[p.stm ^ 1]; }
+
+    /** The rule filters' verdict on a move whose royal safety is known, asked during generation (no make when none concerns it). */
+    boolean filtersAllowSafe(int move) { return !filterNeeded(move) || filtersAllow(move); }
 
     /** Legality of a move asked outside the piece loop (by a rule's move source, or a caller): filters judged afresh. */
     boolean isLegalHere(int move) {
@@ -524,13 +527,14 @@ final class Generator {
     /** Is there a legal move (a reply, for a filter)? A position a rule has ended counts as having one (nobody is stalemated). */
     boolean hasLegalMove() {
         if (filterDepth >= filterBufs.length) return true; // deeper nesting cannot happen: replies of replies are not filtered
-        if (p.c.endings.length > 0 && p.endedByRule() != null) return true;
         boolean saved = firstOnly;
         firstOnly = true; // one legal reply is enough
         try {
-            return generateRestricted(filterBufs[filterDepth]) > 0;
+            if (generateRestricted(filterBufs[filterDepth]) > 0) return true;
         } finally {
             firstOnly = saved;
         }
+        return p.c.endings.length > 0 && p.endedByRule() != null; // asked last: most positions have a move
+
     }
 }

@@ -575,8 +575,11 @@ public final class Position {
     /** Is the first move of this type special (initial-only moves, castling, gating)? */
     public boolean firstMoveMatters(int type) { return c.firstMoveMatters[type]; }
 
-    /** Does a drop here need the full legality test (in check, a hopper could use the dropped piece as a screen, a filter)? */
+    /** Could a drop here endanger the own royal (in check, or a hopper could use the dropped piece as a screen)? Else only filters judge it. */
     public boolean dropNeedsTest(boolean inCheck) { return gen.dropNeedsTest(inCheck); }
+
+    /** During generation: do the rule filters allow this move, whose royal safety is already known? */
+    public boolean filtersAllowSafe(int move) { return gen.filtersAllowSafe(move); }
 
     /** Does the type have an initial-only move ('i')? */
     public boolean hasInitialMove(int type) { return t.hasInitialMove[type]; }

@@ -75,7 +75,6 @@ final class DropMoves implements MoveKind {
                     if (p.codeAt(s) == code) blockedFiles |= 1 << fileOf[s];
                 }
             }
-            boolean test = needTest || rule.noMate() || coloured.length > 0; // the kind filters below ask after make
             // as itself, then (Kyoto shogi) as its promoted form
             for (int form = 0; form < (rule.asPromoted() >= 0 ? 2 : 1); form++) {
                 int placed = form == 0 ? t : rule.asPromoted();
@@ -83,7 +82,7 @@ final class DropMoves implements MoveKind {
                     if (p.codeAt(sq) != 0 || zone != null && !zone[sq] || !rule.stuckAllowed() && p.stuck(us, placed, sq)) continue;
                     if ((blockedFiles >>> fileOf[sq] & 1) != 0) continue;
                     int move = form == 0 ? Moves.drop(t, sq) : Moves.dropAs(t, placed, sq);
-                    if (test && !p.isLegal(move)) continue;
+                    if (needTest ? !p.isLegal(move) : !p.filtersAllowSafe(move)) continue; // kind filters (no mate, colours) included
                     out[n++] = move;
                     if (p.firstOnly()) return n;
                 }

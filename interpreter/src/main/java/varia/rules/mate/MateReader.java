@@ -59,7 +59,8 @@ public final class MateReader implements Rule<MateRules> {
                 ? varia.engine.GameResult.of(p.sideToMove(), m.checkmate(), varia.engine.Ending.CHECKMATE, "checkmate")
                 : m.stalemateByPieces() ? byPieces(p)
                 : varia.engine.GameResult.of(p.sideToMove(), m.stalemate(), varia.engine.Ending.STALEMATE, "stalemate"));
-        if (m.forbidStalemating()) engine.filter((p, move) -> p.inCheck() || p.hasLegalMove());
+        // a reply is asked for first: it is found at once in most positions, and its search sees the check anyway
+        if (m.forbidStalemating()) engine.filter((p, move) -> p.hasLegalMove() || p.inCheck());
     }
 
     /** Suicide chess's stalemate: fewer pieces win, more lose, as many draw. */
