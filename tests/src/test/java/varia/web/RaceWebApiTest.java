@@ -80,6 +80,17 @@ class RaceWebApiTest {
     }
 
     @Test
+    void servesTheRacePageFromTheJar() throws Exception {
+        for (String page : List.of("/race.html", "/race.js", "/raceboard.js")) {
+            Http.Answer a = http.get(page);
+            assertEquals(200, a.status(), page);
+            String outside = a.body().replace("http://www.w3.org/2000/svg", ""); // the SVG namespace is a name, not a fetch
+            assertTrue(!outside.contains("http://") && !outside.contains("https://"), page + " loads nothing from elsewhere");
+        }
+        assertTrue(http.get("/").body().contains("/api/race-games"), "the home page lists the race games");
+    }
+
+    @Test
     void listsTheRaceGames() throws Exception {
         JsonNode list = http.get("/api/race-games").json();
         JsonNode ashtapada = null;
