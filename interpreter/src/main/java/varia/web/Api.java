@@ -134,8 +134,9 @@ final class Api {
     }
 
     private GameSession game(Context ctx) {
-        GameSession g = games.get(ctx.pathParam("id"));
-        if (g == null) throw new HttpError(404, "no game '" + ctx.pathParam("id") + "' (it may have ended long ago and been forgotten)");
+        LiveGame live = games.get(ctx.pathParam("id"));
+        if (live instanceof RaceSession) throw new HttpError(404, "'" + live.id + "' is a race game: ask /api/races/" + live.id);
+        if (!(live instanceof GameSession g)) throw new HttpError(404, "no game '" + ctx.pathParam("id") + "' (it may have ended long ago and been forgotten)");
         return g;
     }
 

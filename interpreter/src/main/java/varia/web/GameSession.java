@@ -20,7 +20,7 @@ import varia.variant.Variant;
  * browser draws. Every method is synchronized: one game's requests run one at a time, games do
  * not share state. This class and {@link ComputerPlayer} are the server's doors into the engine.
  */
-final class GameSession {
+final class GameSession extends LiveGame {
     enum Player { HUMAN, COMPUTER }
 
     /** One legal move as the browser needs it. */
@@ -34,7 +34,6 @@ final class GameSession {
                  String lastMove, Result result, Map<String, String> players, int level, Map<String, String> options,
                  boolean flipped) {}
 
-    final String id;
     private final Game game;
     private final Player[] players;
     private final int level;
@@ -43,11 +42,10 @@ final class GameSession {
     /** During free turns: the colour whose player acts next (it alternates); otherwise the side to move acts. */
     private int freeTurn;
     private final List<Integer> freeTurnHistory = new ArrayList<>();
-    volatile long lastUsed = System.nanoTime();
 
     GameSession(String id, String variantKey, Variant v, Map<String, String> options, String fen, Player white,
                 Player black, int level) throws FenException {
-        this.id = id;
+        super(id);
         this.variantKey = variantKey;
         this.game = fen == null || fen.isBlank() ? Game.start(v) : Game.fromFen(v, fen.strip());
         this.players = new Player[] {white, black};
@@ -106,7 +104,7 @@ final class GameSession {
         boolean wasFree = free();
         game.play(m);
         if (wasFree) freeTurn ^= 1;
-        lastUsed = System.nanoTime();
+        touch();
     }
 
     /** The legal moves of the acting player (during free turns: those of its own pieces). */
@@ -131,7 +129,7 @@ final class GameSession {
     }
 
     synchronized State state(boolean flipped) {
-        lastUsed = System.nanoTime();
+        touch();
         Position p = game.position();
         Variant v = game.variant();
         GameResult r = game.result();

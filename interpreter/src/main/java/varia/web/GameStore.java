@@ -7,7 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * The live games by id: at most {@code capacity}; starting one more forgets the game used least
+ * The live games by id, chess-like and race games alike: at most {@code capacity}; starting one more forgets the game used least
  * recently, and a game untouched for {@code idleMinutes} is forgotten too. Ids are random, so
  * one player cannot guess another's game.
  */
@@ -15,7 +15,7 @@ final class GameStore {
     private final int capacity;
     private final long idleNanos;
     private final SecureRandom random = new SecureRandom();
-    private final Map<String, GameSession> games;
+    private final Map<String, LiveGame> games;
     private long evicted;
 
     GameStore(int capacity, int idleMinutes) {
@@ -32,7 +32,7 @@ final class GameStore {
         return id;
     }
 
-    synchronized void add(GameSession g) {
+    synchronized void add(LiveGame g) {
         long now = System.nanoTime();
         games.values().removeIf(s -> {
             boolean idle = now - s.lastUsed > idleNanos;
@@ -47,11 +47,11 @@ final class GameStore {
         games.put(g.id, g);
     }
 
-    synchronized GameSession get(String id) { return id == null ? null : games.get(id); }
+    synchronized LiveGame get(String id) { return id == null ? null : games.get(id); }
 
     synchronized int size() { return games.size(); }
 
     synchronized long evicted() { return evicted; }
 
-    synchronized Map<String, GameSession> snapshot() { return Collections.unmodifiableMap(new HashMap<>(games)); }
+    synchronized Map<String, LiveGame> snapshot() { return Collections.unmodifiableMap(new HashMap<>(games)); }
 }

@@ -151,8 +151,11 @@ final class VariantCatalog {
         return l;
     }
 
-    /** The folder's *.yaml files by key: the file's stem, prefixed 'local-' where a bundled key has it. */
-    private Map<String, Path> folderFiles() {
+    /**
+     * The folder's *.yaml files by key: the file's stem, prefixed 'local-' where a bundled key (of a
+     * variant or a race game) has it. Race files among them are offered by {@link RaceCatalog}.
+     */
+    Map<String, Path> folderFiles() {
         Map<String, Path> out = new TreeMap<>();
         if (folder == null || !Files.isDirectory(folder)) return out;
         try (Stream<Path> files = Files.list(folder)) {
@@ -160,7 +163,8 @@ final class VariantCatalog {
                     .sorted().limit(MAX_FOLDER_FILES)
                     .forEach(p -> {
                         String stem = p.getFileName().toString().replaceFirst("\\.ya?ml$", "");
-                        out.put(Variants.bundled().contains(stem) ? "local-" + stem : stem, p);
+                        boolean taken = Variants.bundled().contains(stem) || varia.race.RaceGames.bundled().contains(stem);
+                        out.put(taken ? "local-" + stem : stem, p);
                     });
         } catch (IOException e) {
             return out;

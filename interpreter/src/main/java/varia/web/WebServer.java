@@ -11,7 +11,7 @@ import java.nio.file.Path;
 /**
  * {@code varia serve}: the embedded web server. Binds to localhost unless told otherwise, serves
  * the pages and scripts from the jar (no network access is needed), and answers the JSON API in
- * {@link Api}. Request bodies are limited to {@link #MAX_REQUEST_BYTES}; nothing a request sends
+ * {@link Api} (chess-like games) and {@link RaceApi} (race games). Request bodies are limited to {@link #MAX_REQUEST_BYTES}; nothing a request sends
  * is written to disk.
  */
 public final class WebServer {
@@ -34,8 +34,10 @@ public final class WebServer {
 
     public static WebServer start(Config c) {
         ObjectMapper json = new ObjectMapper().configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, true);
-        Api api = new Api(new VariantCatalog(c.variants()), new GameStore(c.maxGames(), c.idleMinutes()),
-                new ComputerPlayer(Runtime.getRuntime().availableProcessors()), json);
+        VariantCatalog variants = new VariantCatalog(c.variants());
+        GameStore store = new GameStore(c.maxGames(), c.idleMinutes());
+        Api api = new Api(variants, store, new ComputerPlayer(Runtime.getRuntime().availableProcessors()), json);
+        RaceApi races = new RaceApi(new RaceCatalog(variants), store, json);
         Javalin app = Javalin.create(cfg -> {
             cfg.startup.showJavalinBanner = false;
             cfg.startup.showOldJavalinVersionWarning = false;
@@ -50,6 +52,7 @@ public final class WebServer {
                 s.headers = java.util.Map.of("Cache-Control", "no-cache");
             });
             api.routes(cfg.routes);
+            races.routes(cfg.routes);
             cfg.routes.exception(Api.HttpError.class, (e, ctx) -> error(ctx, json, e.status, e.getMessage()));
             cfg.routes.exception(JacksonException.class, (e, ctx) -> error(ctx, json, 400,
                     "the request body is not the JSON expected here: " + firstLine(e.getOriginalMessage())));

@@ -100,6 +100,82 @@ class BrowserTest {
         b.screenshot("web-play-makruk.png");
     }
 
+    @SuppressWarnings("unchecked")
+    static Map<String, Object> race() { return (Map<String, Object>) b.js("return window.variaRace || null;"); }
+
+    /** Waits until the race page shows a state of game {@code id} with at least {@code turns} turns in which a person acts or the game is over. */
+    static Map<String, Object> settleRace(String id, int turns) {
+        return b.waiting(60).until(d -> {
+            Map<String, Object> s = race();
+            if (s == null || (id != null && !id.equals(s.get("id"))) || history(s).size() < turns) return null;
+            return "over".equals(s.get("phase")) || Boolean.TRUE.equals(s.get("humanToAct")) ? s : null;
+        });
+    }
+
+    @Test
+    void ashtapadaFromTheHomePage() throws Exception {
+        b.open("/");
+        b.waitFor(".card[data-race='ashtapada'] a").click();
+        b.waiting(30).until(d -> d.getCurrentUrl().contains("/race.html"));
+        String first = (String) settleRace(null, 0).get("id");           // the link starts a game at once (four players)
+        assertEquals(4, ((List<?>) race().get("seats")).size());
+        new org.openqa.selenium.support.ui.Select(b.waitFor("#players")).selectByValue("2");
+        assertEquals(List.of("south", "north"), b.driver.findElements(By.cssSelector("#seats-who label")).stream()
+                .map(l -> l.getAttribute("data-name")).toList());
+        b.driver.findElement(By.id("seed")).sendKeys("12");
+        b.driver.findElement(By.id("new")).click();
+        Map<String, Object> s = b.waiting(30).until(d -> { Map<String, Object> r = race(); return r != null && !first.equals(r.get("id")) ? r : null; });
+        String id = (String) s.get("id");
+        assertEquals(12L, ((Number) s.get("seed")).longValue());
+        assertEquals(64, b.driver.findElements(By.cssSelector("#board .cell")).size());
+        assertEquals(16, b.driver.findElements(By.cssSelector("#board .nest-mark")).size());
+        int humanMoves = 0, byBoard = 0;
+        for (int turn = 0; turn < 8 && !"over".equals(s.get("phase")); turn++) {
+            int before = history(s).size();
+            b.waitFor("#throw:not([disabled])").click();
+            s = b.waiting(30).until(d -> {
+                Map<String, Object> r = race();
+                return r != null && ("move".equals(r.get("phase")) || history(r).size() > before) ? r : null;
+            });
+            if (!"move".equals(s.get("phase"))) { s = settleRace(id, before + 1); continue; } // a lost throw
+            List<Map<String, Object>> moves = legal(s);
+            Map<String, Object> m = moves.get(turn % moves.size());
+            String sq = boardSquareFor(m, moves);
+            if (sq != null && turn % 2 == 0) {
+                cell(sq).click();
+                byBoard++;
+            } else {
+                b.driver.findElement(By.cssSelector("#legal button[data-move='" + m.get("move") + "']")).click();
+            }
+            s = settleRace(id, before + 1);
+            assertEquals(m.get("move"), ((Map<?, ?>) ((List<?>) s.get("history")).get(before)).get("move"), "the person's move as played");
+            humanMoves++;
+        }
+        assertTrue(humanMoves >= 3 && byBoard >= 1, humanMoves + " moves, " + byBoard + " by a click on the board");
+        int onTrack = 0;
+        for (Object seat : (List<?>) s.get("seats"))
+            for (Object p : (List<?>) ((Map<?, ?>) seat).get("pieces")) if ("track".equals(((Map<?, ?>) p).get("state"))) onTrack++;
+        assertTrue(onTrack > 0, "pieces stand on the board");
+        int drawn = 0;
+        for (WebElement t : b.driver.findElements(By.cssSelector("#board .token"))) drawn += Integer.parseInt(t.getAttribute("data-count"));
+        assertEquals(onTrack, drawn, "every piece on the board is drawn as a token");
+        if (!"over".equals(s.get("phase"))) { // the picture: a throw waiting, its moves marked
+            int before = history(s).size();
+            b.waitFor("#throw:not([disabled])").click();
+            b.waiting(30).until(d -> { Map<String, Object> r = race(); return "move".equals(r.get("phase")) || history(r).size() > before; });
+        }
+        b.screenshot("web-race-ashtapada.png");
+    }
+
+    /** The square whose click plays {@code m} alone (its piece, or where an entering piece lands), or null. */
+    static String boardSquareFor(Map<String, Object> m, List<Map<String, Object>> moves) {
+        Object from = m.get("from"), to = m.get("to");
+        if (from != null) return moves.stream().filter(x -> from.equals(x.get("from"))).count() == 1 ? (String) from : null;
+        if (to == null) return null;
+        boolean pieceThere = moves.stream().anyMatch(x -> to.equals(x.get("from")));
+        return !pieceThere && moves.stream().filter(x -> to.equals(x.get("to"))).count() == 1 ? (String) to : null;
+    }
+
     @Test
     void shogiDropAndPromotionChoice() throws Exception {
         b.open("/play.html?variant=shogi&white=human&black=human");

@@ -1,0 +1,282 @@
+package varia.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.BufferedReader;
+import java.io.PrintWriter;
+import java.io.StringReader;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import varia.race.RaceGame;
+import varia.race.RaceGames;
+import varia.race.RaceRecord;
+import varia.race.RaceRun;
+import varia.race.RaceTable;
+import varia.race.RaceTerminal;
+
+/** The race games' JSON API over loopback: setup, throws, moves, the computer, undo, records, refusals. */
+class RaceWebApiTest {
+    static WebServer server;
+    static Http http;
+
+    @BeforeAll
+    static void start() {
+        server = WebServer.start(WebServer.Config.local(0));
+        http = new Http(server.port());
+    }
+
+    @AfterAll
+    static void stop() { server.stop(); }
+
+    static JsonNode newRace(Map<String, Object> body) throws Exception {
+        Http.Answer a = http.post("/api/races", body);
+        assertEquals(200, a.status(), a.body());
+        return a.json();
+    }
+
+    static JsonNode post(String id, String what, Object body) throws Exception {
+        String path = "/api/races/" + id + "/" + what;
+        Http.Answer a = body instanceof String text ? http.post(path, text) : http.post(path, body);
+        assertEquals(200, a.status(), what + ": " + a.body());
+        return a.json();
+    }
+
+    static void assertError(Http.Answer a, int status, String words) {
+        assertEquals(status, a.status(), a.body());
+        String error = a.json().path("error").asText();
+        assertTrue(error.contains(words), "'" + error + "' should say '" + words + "'");
+    }
+
+    /** Plays to the end: the humans' throws and moves chosen by {@code random}, the computer's turns asked for. */
+    static JsonNode playOut(Http h, JsonNode g, Random random) throws Exception {
+        String id = g.get("id").asText();
+        for (int requests = 0; g.get("phase").asText().equals("over") == false; requests++) {
+            assertTrue(requests < 20_000, "no result after 20000 requests");
+            if (!g.get("humanToAct").asBoolean()) g = h.post("/api/races/" + id + "/computer", "{}").json();
+            else if (g.get("phase").asText().equals("throw")) g = h.post("/api/races/" + id + "/throw", "{}").json();
+            else {
+                JsonNode legal = g.get("legal");
+                assertTrue(legal.size() > 0, g.toString());
+                String move = legal.get(random.nextInt(legal.size())).get("move").asText();
+                Http.Answer a = h.post("/api/races/" + id + "/move", Map.of("move", move));
+                assertEquals(200, a.status(), a.body());
+                g = a.json();
+            }
+        }
+        return g;
+    }
+
+    @Test
+    void servesTheRacePageFromTheJar() throws Exception {
+        for (String page : List.of("/race.html", "/race.js", "/raceboard.js")) {
+            Http.Answer a = http.get(page);
+            assertEquals(200, a.status(), page);
+            String outside = a.body().replace("http://www.w3.org/2000/svg", ""); // the SVG namespace is a name, not a fetch
+            assertTrue(!outside.contains("http://") && !outside.contains("https://"), page + " loads nothing from elsewhere");
+        }
+        assertTrue(http.get("/").body().contains("/api/race-games"), "the home page lists the race games");
+    }
+
+    @Test
+    void listsTheRaceGames() throws Exception {
+        JsonNode list = http.get("/api/race-games").json();
+        JsonNode ashtapada = null;
+        for (JsonNode r : list) if (r.get("key").asText().equals("ashtapada")) ashtapada = r;
+        assertNotNull(ashtapada, list.toString());
+        assertEquals("Ashtapada", ashtapada.get("name").asText());
+        assertEquals("[2,3,4]", ashtapada.get("players").toString());
+        assertEquals(4, ashtapada.get("defaultPlayers").asInt());
+        assertEquals("[\"south\",\"north\"]", ashtapada.get("seating").get("2").toString());
+        assertTrue(ashtapada.get("options").size() > 5, "the file's options are offered");
+        assertEquals(RaceGames.bundled().size(), list.size(), "every bundled race game, and no chess-like one");
+    }
+
+    @Test
+    void aNewGameDescribesTheBoardFromTheFile() throws Exception {
+        JsonNode g = newRace(Map.of("game", "ashtapada", "players", 2, "who", List.of("human", "computer"), "seed", 5));
+        assertEquals(64, g.get("board").get("squares").size());
+        int nests = 0;
+        for (JsonNode sq : g.get("board").get("squares")) if (sq.get("nest").asBoolean()) nests++;
+        assertEquals(16, nests);
+        JsonNode d4 = g.get("board").get("squares").get(3 * 8 + 3);
+        assertEquals("d4", d4.get("name").asText());
+        assertEquals(3, d4.get("file").asInt());
+        assertEquals(3, d4.get("rank").asInt());
+        JsonNode south = g.get("seats").get(0), north = g.get("seats").get(1);
+        assertEquals("south", south.get("name").asText());
+        assertEquals("north", north.get("name").asText());
+        assertEquals("a1", south.get("start").asText());
+        assertEquals("h8", north.get("start").asText());
+        assertEquals(61, south.get("track").size());
+        assertEquals("d4", south.get("home").asText());
+        assertEquals(4, south.get("off").asInt());
+        assertEquals("computer", north.get("who").asText());
+        assertEquals("throw", g.get("phase").asText());
+        assertEquals(5, g.get("seed").asLong());
+        assertEquals(5, g.get("dice").get("outcomes").size());
+        assertTrue(g.get("legal").isEmpty(), "no moves before the throw");
+    }
+
+    @Test
+    void anIllegalMoveIsRefusedAndChangesNothing() throws Exception {
+        JsonNode g = newRace(Map.of("game", "ashtapada", "players", 2, "who", List.of("human", "human"), "seed", 3));
+        String id = g.get("id").asText();
+        assertError(http.post("/api/races/" + id + "/move", Map.of("move", "@b1")), 409, "throw first");
+        g = post(id, "throw", "{}");
+        assertEquals("move", g.get("phase").asText());
+        int distance = g.get("thrown").get("distance").asInt();
+        String before = http.get("/api/races/" + id).body();
+        assertError(http.post("/api/races/" + id + "/throw", "{}"), 409, "thrown already");
+        assertError(http.post("/api/races/" + id + "/move", Map.of("move", "a1-b1")), 409, "no piece on a1");
+        String wrongSquare = distance == 2 ? "@c1" : "@b1"; // an entering piece lands on the square the throw names
+        assertError(http.post("/api/races/" + id + "/move", Map.of("move", wrongSquare)), 409, "not " + wrongSquare.substring(1));
+        assertError(http.post("/api/races/" + id + "/move", Map.of("move", "banana")), 409, "is not a move");
+        assertError(http.post("/api/races/" + id + "/move", "{}"), 400, "give the move");
+        assertError(http.post("/api/races/" + id + "/move", "{\"mvoe\": \"@a1\"}"), 400, "JSON");
+        assertError(http.post("/api/races/" + id + "/computer", "{}"), 409, "not the computer's turn");
+        assertError(http.post("/api/races/" + id + "/undo", Map.of("turns", 1)), 409, "nothing to take back");
+        assertEquals(before, http.get("/api/races/" + id).body(), "refused requests changed nothing");
+        String legal = g.get("legal").get(0).get("move").asText();
+        g = post(id, "move", Map.of("move", legal));
+        assertEquals(1, g.get("history").size());
+        assertEquals(legal, g.get("history").get(0).get("move").asText());
+        assertEquals("north", g.get("turnSeat").asText());
+        assertEquals(3, g.get("seats").get(0).get("off").asInt());
+    }
+
+    @Test
+    void badRequestsGetAClear4xx() throws Exception {
+        assertError(http.post("/api/races", Map.of("game", "nosuchrace")), 404, "no race game");
+        assertError(http.post("/api/races", Map.of("game", "chess")), 404, "no race game");
+        assertError(http.post("/api/races", Map.of("game", "ashtapada", "players", 5)), 400, "[2, 3, 4] players, not 5");
+        assertError(http.post("/api/races", Map.of("game", "ashtapada", "players", 2, "who", List.of("human", "robot"))), 400, "'robot'");
+        assertError(http.post("/api/races", Map.of("game", "ashtapada", "players", 2, "who", List.of("human", "human", "human"))), 400, "one player per seat");
+        assertError(http.post("/api/races", Map.of("game", "ashtapada", "options", Map.of("nests", "everywhere"))), 400, "everywhere");
+        assertError(http.post("/api/races", Map.of("game", "ashtapada", "colour", "red")), 400, "JSON");
+        assertError(http.get("/api/races/nosuchgame"), 404, "no game");
+        String race = newRace(Map.of("game", "ashtapada")).get("id").asText();
+        String chess = http.post("/api/games", Map.of("variant", "chess")).json().get("id").asText();
+        assertError(http.get("/api/games/" + race), 404, "race game");
+        assertError(http.get("/api/races/" + chess), 404, "not a race game");
+    }
+
+    @Test
+    void playsToTheEndAgainstTheComputerAndTheRecordReplays() throws Exception {
+        JsonNode g = newRace(Map.of("game", "ashtapada", "players", 2, "who", List.of("human", "computer"), "seed", 2026));
+        g = playOut(http, g, new Random(9));
+        JsonNode result = g.get("result");
+        assertEquals("over", result.get("status").asText());
+        String winner = result.get("winner").asText();
+        assertTrue(List.of("south", "north").contains(winner), winner);
+        assertTrue(result.get("reason").asText().startsWith(winner + " brought all 4 pieces home first"), result.toString());
+        JsonNode seats = g.get("seats");
+        int w = seats.get(0).get("name").asText().equals(winner) ? 0 : 1;
+        assertEquals(4, seats.get(w).get("homeCount").asInt());
+        assertTrue(seats.get(1 - w).get("homeCount").asInt() < 4);
+        assertTrue(g.get("legal").isEmpty());
+        assertError(http.post("/api/races/" + g.get("id").asText() + "/throw", "{}"), 409, "over");
+
+        Http.Answer rec = http.get("/api/races/" + g.get("id").asText() + "/record");
+        assertEquals(200, rec.status());
+        String text = rec.body();
+        assertTrue(text.contains("game: ashtapada\nplayers: 2\n"), text);
+        assertTrue(text.endsWith("result: " + winner + " wins\n"), text);
+        RaceRecord.Verdict v = RaceRecord.replay(RaceGames.find("ashtapada", Map.of()), text);
+        assertTrue(v.ok(), v.message());
+        assertEquals(g.get("history").size(), v.turns());
+    }
+
+    @Test
+    void aSeedGivesTheGameTheTerminalPlays() throws Exception {
+        // all seats the computer: the server's game must be the one 'varia play ashtapada --seed 77' plays
+        JsonNode g = newRace(Map.of("game", "ashtapada", "players", 3, "who", List.of("computer"), "seed", 77));
+        g = playOut(http, g, new Random(1));
+        RaceGame game = RaceGames.find("ashtapada", Map.of());
+        RaceTable t = new RaceTable(game, 3);
+        RaceRun run = new RaceTerminal(t, new String[] {"computer", "computer", "computer"}, 77,
+                new BufferedReader(new StringReader("")), new PrintWriter(new StringWriter()), false).run();
+        List<String> expected = new ArrayList<>();
+        for (RaceRun.Turn turn : run.record()) expected.add(game.dice().token(turn.outcome()) + " " + turn.text());
+        List<String> served = new ArrayList<>();
+        for (JsonNode turn : g.get("history")) served.add(turn.get("throwToken").asText() + " " + turn.get("move").asText());
+        assertEquals(expected, served);
+        assertEquals(t.seat(run.position.winner()).name(), g.get("result").get("winner").asText());
+    }
+
+    @Test
+    void undoTakesBackTheHumansTurnAndTheThrowComesAgain() throws Exception {
+        JsonNode g = newRace(Map.of("game", "ashtapada", "players", 2, "who", List.of("human", "computer"), "seed", 44));
+        String id = g.get("id").asText();
+        assertError(http.post("/api/races/" + id + "/undo", "{}"), 409, "nothing to take back");
+        g = post(id, "throw", "{}");
+        JsonNode firstThrow = g.get("thrown");
+        g = post(id, "move", Map.of("move", g.get("legal").get(0).get("move").asText()));
+        g = post(id, "computer", "{}");
+        assertEquals(2, g.get("history").size());
+        String computerTurn = g.get("history").get(1).toString();
+        g = post(id, "undo", "{}");
+        assertEquals(0, g.get("history").size(), "the human's turn and the computer's reply are taken back");
+        assertEquals("throw", g.get("phase").asText());
+        assertEquals(4, g.get("seats").get(0).get("off").asInt());
+        g = post(id, "throw", "{}");
+        assertEquals(firstThrow, g.get("thrown"), "undo rewinds the throws: no throwing again for a better one");
+        g = post(id, "move", Map.of("move", g.get("legal").get(0).get("move").asText()));
+        g = post(id, "computer", "{}");
+        assertEquals(computerTurn, g.get("history").get(1).toString(), "the same game again");
+        g = post(id, "undo", Map.of("turns", 1));
+        assertEquals(1, g.get("history").size());
+        assertEquals("north", g.get("turnSeat").asText());
+    }
+
+    @Test
+    void anyRaceFileInTheVariantFolderIsPlayable(@TempDir Path dir) throws Exception {
+        // a game no code knows: its own tracks on a 6x2 board, one three-sided die, two nests
+        Files.writeString(dir.resolve("little-race.yaml"), """
+                game: race
+                name: Little Race
+                board: {files: 6, ranks: 2}
+                pieces: 2
+                throw: {dice: 1, sides: 3}
+                seats:
+                  red: {track: [a1, b1, c1, d1, e1, f1, f2, e2]}
+                  blue: {track: [f2, e2, d2, c2, b2, a2, a1, b1]}
+                nests: [c1, d2]
+                """);
+        Files.writeString(dir.resolve("makruk-copy.yaml"), Files.readString(varia.TestPaths.root().resolve("variants/makruk.yaml")));
+        WebServer s = WebServer.start(new WebServer.Config("127.0.0.1", 0, dir, 10, 60));
+        try {
+            Http h = new Http(s.port());
+            JsonNode list = h.get("/api/race-games").json();
+            JsonNode little = null;
+            for (JsonNode r : list) if (r.get("key").asText().equals("little-race")) little = r;
+            assertNotNull(little, list.toString());
+            assertEquals("folder", little.get("source").asText());
+            assertEquals(list.size(), RaceGames.bundled().size() + 1, "the chess-like file is not a race game");
+            for (JsonNode v : h.get("/api/variants").json()) assertNotEquals("little-race", v.get("key").asText());
+            JsonNode g = h.post("/api/races", Map.of("game", "little-race", "who", List.of("human", "computer"), "seed", 1)).json();
+            assertEquals(12, g.get("board").get("squares").size());
+            assertEquals("[\"a1\",\"b1\",\"c1\",\"d1\",\"e1\",\"f1\",\"f2\",\"e2\"]", g.get("seats").get(0).get("track").toString());
+            assertEquals("[0,1]", g.get("board").get("squares").get(0).get("tracks").toString(), "a1 is on both tracks");
+            g = playOut(h, g, new Random(3));
+            assertEquals("over", g.get("result").get("status").asText());
+            String record = h.get("/api/races/" + g.get("id").asText() + "/record").body();
+            RaceGame game = varia.race.RaceLoader.load("little-race", "little-race.yaml", Files.readString(dir.resolve("little-race.yaml")), Map.of());
+            assertTrue(RaceRecord.replay(game, record).ok(), record);
+        } finally {
+            s.stop();
+        }
+    }
+}
