@@ -3,6 +3,7 @@ package varia.protocol;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicBoolean;
 import varia.engine.GameResult;
@@ -13,6 +14,8 @@ import varia.search.SearchResult;
 import varia.search.Searcher;
 import varia.search.StopSignal;
 import varia.variant.Variant;
+import varia.variant.VariantException;
+import varia.variant.Variants;
 
 /**
  * What UCI and USI share: the command loop (input read on a thread of its own, one bad command
@@ -119,6 +122,39 @@ abstract class EngineSession {
         String value = v > 0 ? cmd.substring(v + 7).strip() : "";
         if (!options.set(optionName, value, searcher, this::tell) && !option(optionName, value))
             tell("unknown option " + Printable.shorten(optionName));
+    }
+
+    /** The variant's name as the GUI chose it (an alias may carry options of its own), and the VariantOptions over it. */
+    private String variantName;
+    private Map<String, String> variantOptions = Map.of();
+
+    /** {@code UCI_Variant} / {@code USI_Variant}: a key, an alias, a path, or the start file's name; a name that fails changes nothing. */
+    protected void selectVariant(String value) {
+        try {
+            Variant nv = FileVariant.resolve(file, value, Map.of());
+            variantName = value;
+            if (!variantOptions.isEmpty()) {
+                tell("VariantOptions cleared for the new variant " + nv.key());
+                variantOptions = Map.of();
+            }
+            if (!nv.key().equals(variant.key()) || !nv.options().equals(variant.options()) || !nv.origin().equals(variant.origin())) setVariant(nv);
+        } catch (VariantException | RuntimeException e) { // a name the file system refuses (a NUL) is a RuntimeException
+            tell(varia.record.VariantTag.looksLikePath(value)
+                    ? "cannot load variant " + Printable.shorten(value) + ": " + Printable.firstLine(e.getMessage())
+                    : "unknown variant " + Printable.shorten(value) + " (known: " + String.join(" ", FileVariant.offered(file)) + ")");
+        }
+    }
+
+    /** {@code VariantOptions}: the variant file's option values ({@code werera=ten-moves}; {@code <empty>} for its defaults). */
+    protected void selectOptions(String value) {
+        try {
+            Map<String, String> chosen = value.equals("<empty>") ? Map.of() : Variants.options(value);
+            Variant nv = FileVariant.resolve(file, variantName != null ? variantName : variant.key(), chosen);
+            variantOptions = chosen;
+            setVariant(nv);
+        } catch (RuntimeException | VariantException e) {
+            tell("VariantOptions: " + Printable.firstLine(String.valueOf(e.getMessage())));
+        }
     }
 
     /** A protocol's own option; false when it has none of that name. */

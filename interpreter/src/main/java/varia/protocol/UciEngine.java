@@ -3,7 +3,6 @@ package varia.protocol;
 import java.io.BufferedReader;
 import java.io.PrintWriter;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Set;
 import varia.io.Printable;
 import varia.engine.FenException;
@@ -11,8 +10,6 @@ import varia.engine.Moves;
 import varia.engine.Position;
 import varia.search.Searcher;
 import varia.variant.Variant;
-import varia.variant.VariantException;
-import varia.variant.Variants;
 
 /**
  * The UCI protocol (as Fairy-Stockfish speaks it for variants): {@code uci}, {@code isready},
@@ -29,10 +26,6 @@ import varia.variant.Variants;
  */
 public final class UciEngine extends EngineSession {
     static final int MIN_HASH = EngineOptions.MIN_HASH, MAX_HASH = EngineOptions.MAX_HASH, MAX_THREADS = EngineOptions.MAX_THREADS;
-
-    /** The UCI_Variant name as given (an alias may carry options of its own), and the VariantOptions over it. */
-    private String variantName;
-    private Map<String, String> variantOptions = Map.of();
 
     public UciEngine(BufferedReader in, PrintWriter out, Variant initial) { this(in, out, initial, 16); }
 
@@ -76,31 +69,8 @@ public final class UciEngine extends EngineSession {
     @Override
     protected boolean option(String name, String value) {
         switch (name.toLowerCase(Locale.ROOT)) {
-            case "uci_variant" -> {
-                try {
-                    Variant nv = FileVariant.resolve(file, value, Map.of());
-                    variantName = value;
-                    if (!variantOptions.isEmpty()) {
-                        tell("VariantOptions cleared for the new variant " + nv.key());
-                        variantOptions = Map.of();
-                    }
-                    if (!nv.key().equals(variant.key()) || !nv.options().equals(variant.options()) || !nv.origin().equals(variant.origin())) setVariant(nv);
-                } catch (VariantException | RuntimeException e) { // a name the file system refuses (a NUL) is a RuntimeException
-                    tell(varia.record.VariantTag.looksLikePath(value)
-                            ? "cannot load variant " + Printable.shorten(value) + ": " + Printable.firstLine(e.getMessage())
-                            : "unknown variant " + Printable.shorten(value) + " (known: " + String.join(" ", FileVariant.offered(file)) + ")");
-                }
-            }
-            case "variantoptions" -> { // the variant file's options, e.g. "werera=ten-moves"
-                try {
-                    Map<String, String> chosen = value.equals("<empty>") ? Map.of() : Variants.options(value);
-                    Variant nv = FileVariant.resolve(file, variantName != null ? variantName : variant.key(), chosen);
-                    variantOptions = chosen;
-                    setVariant(nv);
-                } catch (RuntimeException | VariantException e) {
-                    tell("VariantOptions: " + Printable.firstLine(String.valueOf(e.getMessage())));
-                }
-            }
+            case "uci_variant" -> selectVariant(value);
+            case "variantoptions" -> selectOptions(value); // the variant file's options, e.g. "werera=ten-moves"
             default -> { return false; }
         }
         return true;

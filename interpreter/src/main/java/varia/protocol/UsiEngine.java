@@ -4,7 +4,6 @@ import java.io.BufferedReader;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Set;
 import varia.engine.FenException;
 import varia.engine.GameResult;
@@ -14,8 +13,6 @@ import varia.io.Printable;
 import varia.search.Limits;
 import varia.search.Searcher;
 import varia.variant.Variant;
-import varia.variant.VariantException;
-import varia.variant.Variants;
 
 /**
  * The USI protocol, which shogi GUIs speak, for any variant (moves in {@link UsiNotation}'s
@@ -37,8 +34,6 @@ public final class UsiEngine extends EngineSession {
     private UsiNotation notation;
     /** The last {@code go}: {@code ponderhit} turns its ponder search into a timed one. */
     private GoCommand lastGo;
-    private String variantName;
-    private Map<String, String> variantOptions = Map.of();
 
     public UsiEngine(BufferedReader in, PrintWriter out, Variant initial) { this(in, out, initial, 16); }
 
@@ -93,26 +88,8 @@ public final class UsiEngine extends EngineSession {
                 String b = value.toLowerCase(Locale.ROOT);
                 if (!b.equals("true") && !b.equals("false")) tell("USI_Ponder must be true or false, not " + Printable.shorten(value) + "; ignored");
             }
-            case "usi_variant", "uci_variant" -> {
-                try {
-                    Variant nv = FileVariant.resolve(file, value, Map.of());
-                    variantName = value;
-                    variantOptions = Map.of();
-                    if (!nv.key().equals(variant.key()) || !nv.options().equals(variant.options()) || !nv.origin().equals(variant.origin())) setVariant(nv);
-                } catch (VariantException | RuntimeException e) {
-                    tell("unknown variant " + Printable.shorten(value) + ": " + Printable.firstLine(String.valueOf(e.getMessage())) + "; variant unchanged");
-                }
-            }
-            case "variantoptions" -> {
-                try {
-                    Map<String, String> chosen = value.equals("<empty>") ? Map.of() : Variants.options(value);
-                    Variant nv = FileVariant.resolve(file, variantName != null ? variantName : variant.key(), chosen);
-                    variantOptions = chosen;
-                    setVariant(nv);
-                } catch (RuntimeException | VariantException e) {
-                    tell("VariantOptions: " + Printable.firstLine(String.valueOf(e.getMessage())) + "; options unchanged");
-                }
-            }
+            case "usi_variant", "uci_variant" -> selectVariant(value); // Fairy-Stockfish calls it UCI_Variant in USI too
+            case "variantoptions" -> selectOptions(value);
             default -> { return false; }
         }
         return true;
