@@ -12,7 +12,7 @@ import varia.io.WholeNumber;
 import varia.variant.VariantException;
 
 /**
- * Command-line entry point: {@code varia perft|check|list|describe|validate|convert|play|uci|xboard}.
+ * Command-line entry point: {@code varia perft|check|list|describe|validate|convert|play|uci|usi|xboard}.
  *
  * <p>No stack trace reaches the user: an exception while a command runs becomes one
  * {@code error: ...} line on stderr (exit code 1); bad arguments print the message and the
@@ -26,7 +26,7 @@ import varia.variant.VariantException;
                 "  ./varia study VARIANT ... --spark [--master URL]", "  ./varia batch validate VARIANT INPUT... --out DIR"},
         subcommands = {PerftCommand.class, CheckCommand.class, ListCommand.class, DescribeCommand.class,
                 ValidateCommand.class, ConvertCommand.class, StudyCommand.class, SimulateCommand.class, PlayCommand.class, DiagramCommand.class, BenchCommand.class,
-                ServeCommand.class, UciCommand.class, XboardCommand.class, SchemaCommand.class,
+                ServeCommand.class, UciCommand.class, UsiCommand.class, XboardCommand.class, SchemaCommand.class,
                 CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
 

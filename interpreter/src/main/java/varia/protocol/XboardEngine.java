@@ -58,6 +58,8 @@ public final class XboardEngine {
     private int threads = Searcher.availableCores(), skill = Strength.MAX_LEVEL;
     private volatile boolean discard;
     private CommandInput input;
+    /** The variant file given by path at the start: offered in 'feature variants' and selected by its name (null for a registry's variant). */
+    private final FileVariant file;
 
     public XboardEngine(BufferedReader in, PrintWriter out, Variant initial) { this(in, out, initial, 16); }
 
@@ -67,6 +69,7 @@ public final class XboardEngine {
         this.out = out;
         this.hashMb = Math.max(1, hashMb);
         variant = initial;
+        file = FileVariant.of(initial);
         searcher = newSearcher(initial);
         reset(Position.start(initial));
     }
@@ -242,6 +245,7 @@ public final class XboardEngine {
 
     /** The variant XBoard names (its own names first), or null after an {@code Error} line. */
     private Variant lookup(String name) {
+        if (file != null && file.names(name)) return file.variant();
         for (String k : Variants.known()) {
             try {
                 Variant v = Variants.resolve(k);
@@ -265,6 +269,8 @@ public final class XboardEngine {
         for (String k : Variants.known()) { // the bundled variants and those of the variant folders
             try { names.add(xboardName(Variants.resolve(k))); } catch (VariantException e) { /* skipped */ }
         }
+        // a file given by path: XBoard learns its board and pieces from 'setup' and 'piece' once it sends 'variant NAME'
+        if (file != null && names.stream().noneMatch(file::names)) names.add(file.name());
         send("feature done=0");
         send("feature myname=\"Varia 0.1.0\" variants=\"" + String.join(",", names) + "\" setboard=1 usermove=1 ping=1 "
                 + "sigint=0 sigterm=0 colors=0 analyze=0 reuse=1 time=1 draw=0 pause=0 nps=0 debug=1 memory=1 smp=1 exclude=0");
@@ -287,7 +293,7 @@ public final class XboardEngine {
     private void describeVariant() {
         Position start = Position.start(variant);
         boolean known = List.of("normal", "shatranj", "makruk", "xiangqi", "shogi", "courier", "capablanca").contains(xboardName(variant));
-        String size = known ? "" : variant.files() + "x" + variant.ranks() + "+0_fairy ";
+        String size = known ? "" : XboardPieces.boardSpec(variant) + " ";
         send("setup (" + XboardPieces.pieceToChar(variant) + ") " + size + start.toFen());
         for (String p : XboardPieces.pieceCommands(variant)) send(p);
     }

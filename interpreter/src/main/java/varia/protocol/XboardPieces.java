@@ -54,10 +54,43 @@ public final class XboardPieces {
         return w + b;
     }
 
+    /**
+     * The board part of {@code setup} for a variant XBoard does not know: {@code WxH+N_PARENT},
+     * the board's size, the number of piece types a hand can hold (0 without hands), and the
+     * variant XBoard takes the remaining rules from (shogi's when pieces promote to forms of
+     * their own, crazyhouse's for other drop games, else its general 'fairy'), as Fairy-Stockfish
+     * writes it.
+     */
+    public static String boardSpec(Variant v) {
+        boolean hands = v.startFen().contains("["), promotedForms = v.pieces().stream().anyMatch(PieceType::isPromotedForm);
+        long held = hands ? v.pieces().stream().filter(p -> !p.royal() && !p.isPromotedForm()).count() : 0;
+        String parent = !hands ? "fairy" : promotedForms ? "shogi" : "crazyhouse";
+        return v.files() + "x" + v.ranks() + "+" + held + "_" + parent;
+    }
+
     /** The {@code piece} commands: one per piece type, valid for both colours. */
     public static List<String> pieceCommands(Variant v) {
         List<String> out = new ArrayList<>();
-        for (PieceType p : v.pieces()) out.add("piece " + p.letter() + "& " + p.movement().replace(" ", ""));
+        varia.rules.castling.Castling castling = v.rule(varia.rules.castling.Castling.KEY);
+        String castles = castling == null ? "" : castlingAtom(v, castling);
+        for (PieceType p : v.pieces())
+            out.add("piece " + p.letter() + "& " + p.movement().replace(" ", "") + (castling != null && p.index() == castling.kingType() ? castles : ""));
         return out;
+    }
+
+    /**
+     * XBoard's castling atom {@code On} for the castling piece (its moves alone would make XBoard
+     * refuse a castling): n is how far it goes, the same on every side (as on 10x8 boards,
+     * f1-i1 and f1-c1); none when the sides differ or the piece has no start square of White's.
+     */
+    private static String castlingAtom(Variant v, varia.rules.castling.Castling c) {
+        varia.engine.Position start = varia.engine.Position.start(v);
+        int kingFile = -1;
+        for (int sq = 0; sq < start.squareCount() && kingFile < 0; sq++)
+            if (start.colourAt(sq) == 0 && start.pieceTypeAt(sq).index() == c.kingType()) kingFile = start.squareName(sq).charAt(0) - 'a';
+        if (kingFile < 0) return "";
+        java.util.Set<Integer> distances = new java.util.HashSet<>();
+        for (var side : c.sides()) if (side.colour() <= 0) distances.add(Math.abs(side.kingToFile() - kingFile));
+        return distances.size() == 1 && !distances.contains(0) ? "O" + distances.iterator().next() : "";
     }
 }

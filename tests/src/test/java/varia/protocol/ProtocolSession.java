@@ -40,6 +40,8 @@ final class ProtocolSession implements AutoCloseable {
 
     static ProtocolSession uci(Variant v) { return new ProtocolSession((in, out) -> new UciEngine(in, out, v)::run); }
 
+    static ProtocolSession usi(Variant v) { return new ProtocolSession((in, out) -> new UsiEngine(in, out, v)::run); }
+
     static ProtocolSession xboard(Variant v) { return new ProtocolSession((in, out) -> new XboardEngine(in, out, v)::run); }
 
     /** Sends one line (a newline is added). */
