@@ -284,12 +284,15 @@ final class Fen {
         StringBuilder hand = new StringBuilder();
         if (!f[2].equals("-")) {
             int count = 0;
+            boolean counted = false;
             for (char ch : f[2].toCharArray()) {
-                if (ch >= '0' && ch <= '9') { count = Math.min(count * 10 + (ch - '0'), 99); continue; }
+                counted = ch >= '0' && ch <= '9';
+                if (counted) { count = Math.min(count * 10 + (ch - '0'), 99); continue; }
                 if (!Character.isLetter(ch)) throw new FenException("SFEN hand: '" + ch + "' is neither a count nor a piece letter");
                 hand.append(String.valueOf(ch).repeat(Math.max(1, count)));
                 count = 0;
             }
+            if (counted) throw new FenException("SFEN hand '" + f[2] + "' ends with a count: a count comes before its piece letter, e.g. '2P'");
         }
         int ply = 0;
         if (f.length > 3) {
