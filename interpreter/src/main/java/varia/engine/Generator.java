@@ -9,18 +9,20 @@ import static varia.engine.MoveTables.*;
  * every line to its royal pieces skips that test.
  */
 final class Generator {
-    private final Position p;
+    final Position p;
+    /** The multi-leg walk (variants with such moves only). */
+    private final MultiLegMoves multi;
     /** Protected royal squares of the side being generated (scratch; one level per nested reply generation). */
     private int[] royalSq;
-    private int royalN;
+    int royalN;
     private final int[][] royalStack, filterBufs;
     private int filterDepth;
     /** Generation may stop at the first legal move (filters only ask whether a reply exists). */
     boolean firstOnly;
     /** Only captures and promotions (the search's quiescence). */
-    private boolean capturesOnly;
+    boolean capturesOnly;
     /** Whether a rule filter may refuse a move in the position being generated (set per generation, kept across nested ones). */
-    private boolean filtered;
+    boolean filtered;
     /** The side being generated is in check; its moves may be judged by their two squares (see {@link Compiled#twoSquareMoves}). */
     private boolean checked, twoSquare;
 
@@ -42,6 +44,7 @@ final class Generator {
 
     Generator(Position p) {
         this.p = p;
+        multi = new MultiLegMoves(this);
         royalStack = new int[4][p.squares];
         royalSq = royalStack[0];
         filterBufs = p.c.hasFilters ? new int[3][Moves.MAX_MOVES] : new int[0][];
@@ -188,7 +191,7 @@ final class Generator {
                     }
                     default -> { // HOP, or MULTI (tested here so that the switch of games without them stays as it was)
                         if ((h & KIND_MASK) == MULTI) {
-                            n = leg(out, n, q0, from, type, -1, pieceStart(out, n, from), fromSafe, noCap);
+                            n = multi.leg(out, n, q0, from, type, -1, MultiLegMoves.pieceStart(out, n, from), fromSafe, noCap);
                             continue;
                         }
                         int q = q0, e = q0 + len;
@@ -218,78 +221,6 @@ final class Generator {
             if (firstOnly && n > 0) return n;
         }
         return n;
-    }
-
-    /**
-     * Walks one leg of a multi-leg ray (the layout is in {@link MultiLegTables}): at each square the
-     * leg may stop on, the next legs go on, or (on the last leg) a move is made. The piece's own
-     * square counts as empty (it has left it), and so does the square it captured on its way.
-     */
-    private int leg(int[] out, int n, int at, int from, int type, int victim, int start, int how, long noCap) {
-        final Position pos = p;
-        final int[] rays = pos.t.rays, board = pos.board;
-        final int head = rays[at], count = head >>> 16, them = pos.stm ^ 1;
-        final boolean last = (head & MultiLegTables.L_LAST) != 0;
-        int q = at + 1;
-        for (int k = 0; k < count; k++) {
-            int sq = rays[q++], block = 0;
-            if (!last) {
-                int size = rays[q++];
-                block = q;
-                q += size;
-            }
-            int code = sq == from || sq == victim ? 0 : board[sq];
-            if (code == 0) {
-                if ((head & MultiLegTables.L_MOVE) != 0)
-                    n = last ? multiMove(out, n, from, sq, victim, type, start, how) : legs(out, n, block, from, type, victim, start, how, noCap);
-                continue; // a slide goes on over an empty square
-            }
-            if ((head & MultiLegTables.L_CAPTURE) != 0 && Position.colourOf(code) == them && (noCap >>> Position.typeOf(code) & 1) == 0) {
-                if (last) n = multiMove(out, n, from, sq, victim, type, start, how);
-                else if (victim < 0) n = legs(out, n, block, from, type, sq, start, how, noCap);
-            } else if (!last && (head & MultiLegTables.L_HOP) != 0) n = legs(out, n, block, from, type, victim, start, how, noCap);
-            break; // an occupied square ends the leg
-        }
-        return n;
-    }
-
-    /** The next legs from one square: a count of nodes, each preceded by its size. */
-    private int legs(int[] out, int n, int block, int from, int type, int victim, int start, int how, long noCap) {
-        final int[] rays = p.t.rays;
-        for (int i = 0, nodes = rays[block], at = block + 1; i < nodes; i++, at += 1 + rays[at])
-            n = leg(out, n, at + 1, from, type, victim, start, how, noCap);
-        return n;
-    }
-
-    /**
-     * A completed multi-leg path. Its effect is the move: a plain move when nothing was captured on
-     * the way and it ends elsewhere, else a {@link Moves#MULTI} move. Several paths with one effect
-     * (a pass through any empty neighbour, a hook mover's two corners) give one move: the piece's
-     * moves so far (from {@code start} on) are searched for it.
-     */
-    private int multiMove(int[] out, int n, int from, int to, int victim, int type, int start, int how) {
-        if (victim < 0 && to != from) {
-            int m = Moves.make(from, to);
-            for (int i = start; i < n; i++) if (out[i] >= 0 && (out[i] & 0xFF00FFFF) == m) return n;
-            return add(out, n, m, type, how);
-        }
-        int m = Moves.multi(from, to, victim);
-        for (int i = start; i < n; i++) if (out[i] == m) return n;
-        if (capturesOnly && victim < 0) return n;
-        if ((royalN != 0 || filtered) && !isLegal(m)) return n; // no protected royal and no filter: nothing to test
-        out[n] = m;
-        return n + 1;
-    }
-
-    /**
-     * Where the moves of the piece on {@code from} begin in {@code out} (they are contiguous): the
-     * multi-leg moves of a piece are compared with its moves so far. Kept out of the piece loop, so
-     * that variants without multi-leg moves carry nothing for them there.
-     */
-    private static int pieceStart(int[] out, int n, int from) {
-        int i = n;
-        while (i > 0 && Moves.from(out[i - 1]) == from && Moves.kind(out[i - 1]) == Moves.KIND_NORMAL) i--;
-        return i;
     }
 
     /** Is any rule filter able to refuse a move here? */
@@ -364,7 +295,7 @@ final class Generator {
     }
 
     /** Adds a move (with its promotions) if legal, tested as the piece's situation allows. */
-    private int add(int[] out, int n, int move, int type, int how) {
+    int add(int[] out, int n, int move, int type, int how) {
         int to = Moves.to(move);
         if (capturesOnly && p.board[to] == 0 && !promotes(move, type)) return n;
         switch (how) {

@@ -144,40 +144,19 @@ public final class Position {
     public boolean inCheck() { return Attacks.inCheck(this); }
 
     /** The named kinds of the check the side to move is in (Shatar's shak, tuk, zod), or empty. */
-    public List<String> checkKinds() {
-        for (Queries q : c.queries) {
-            List<String> k = q.checkKinds(this);
-            if (!k.isEmpty()) return k;
-        }
-        return List.of();
-    }
+    public List<String> checkKinds() { return Rulings.checkKinds(this); }
 
     /** True while an opening series runs (one side making its moves in a row). */
     public boolean inOpeningSeries() { return seriesMovesLeft() > 0; }
 
     /** Moves of the side to move left in its opening series (0 when there is none). */
-    public int seriesMovesLeft() {
-        for (Queries q : c.queries) {
-            int n = q.seriesMovesLeft(this);
-            if (n > 0) return n;
-        }
-        return 0;
-    }
+    public int seriesMovesLeft() { return Rulings.seriesMovesLeft(this); }
 
     /** The running count (Makruk's honours and the like) as {limit, counted} in moves, or null. */
-    public int[] count() {
-        for (Queries q : c.queries) {
-            int[] n = q.count(this);
-            if (n != null) return n;
-        }
-        return null;
-    }
+    public int[] count() { return Rulings.count(this); }
 
     /** Moves left before the running count expires, or -1 when no count runs. */
-    public int countMovesLeft() {
-        int[] n = count();
-        return n == null ? -1 : Math.max(0, n[0] - n[1]);
-    }
+    public int countMovesLeft() { return Rulings.countMovesLeft(this); }
 
     /** Writes the legal moves into {@code out} (at least {@link Moves#MAX_MOVES} long); returns how many. A finished game has none. */
     public int legalMoves(int[] out) { return gen.legalMoves(out); }
@@ -189,29 +168,7 @@ public final class Position {
      * The game's state by the variant's rules: an ending a rule decides, checkmate and stalemate
      * as the variant scores them, or ongoing.
      */
-    public GameResult result() {
-        for (EndRule e : c.endings) {
-            if (e.afterMate()) continue;
-            GameResult r = e.check(this);
-            if (r != null) return r;
-        }
-        int[] moves = new int[Moves.MAX_MOVES];
-        if (gen.generateRestricted(moves) == 0) {
-            boolean check = inCheck();
-            for (NoMoveRule rule : c.noMoves) {
-                GameResult s = rule.score(this, check);
-                if (s != null) return s;
-            }
-            return check ? GameResult.of(stm, varia.rules.Outcome.LOSS, Ending.CHECKMATE, "checkmate")
-                    : GameResult.draw(Ending.STALEMATE, "stalemate");
-        }
-        for (EndRule e : c.endings) {
-            if (!e.afterMate()) continue;
-            GameResult r = e.check(this);
-            if (r != null) return r;
-        }
-        return GameResult.ONGOING;
-    }
+    public GameResult result() { return Rulings.result(this); }
 
     /**
      * The results a player may claim here (a draw by threefold repetition, by the 50-move rule, by
@@ -219,25 +176,14 @@ public final class Position {
      * or nothing may be claimed. Claims do not end the game: the moves go on until one is made
      * (the front ends offer them: {@code claim} in the terminal game, a result line in XBoard).
      */
-    public List<GameResult> claims() {
-        if (c.claims.length == 0 || !claimable() || result().isOver()) return List.of();
-        List<GameResult> out = new java.util.ArrayList<>();
-        for (EndRule e : c.claims) {
-            GameResult r = e.claim(this);
-            if (r != null) out.add(r);
-        }
-        return out;
-    }
+    public List<GameResult> claims() { return Rulings.claims(this); }
 
     /**
      * Whether some rule offers a claim here, without asking whether the game has already ended
      * (cheap, allocation-free: for the search, which scores such a position as the draw either
      * side may take).
      */
-    public boolean claimable() {
-        for (EndRule e : c.claims) if (e.claim(this) != null) return true;
-        return false;
-    }
+    public boolean claimable() { return Rulings.claimable(this); }
 
     /** Whether any rule of the variant can offer a claim at all. */
     public boolean hasClaimRules() { return c.claims.length > 0; }
@@ -247,21 +193,10 @@ public final class Position {
      * search asks it when {@link #legalCaptures} found none, to tell a quiet position from a
      * finished game without generating every move.
      */
-    public GameResult endedByRule() {
-        for (EndRule e : c.endings) {
-            GameResult r = e.check(this);
-            if (r != null) return r;
-        }
-        return null;
-    }
+    public GameResult endedByRule() { return Rulings.endedByRule(this); }
 
     /** How many times the current position has occurred since the last irreversible move (this one included). */
-    public int repetitions() {
-        int count = 1;
-        for (int k = ply - 2, stop = repetitionWindow(); k >= stop; k -= 2)
-            if (history[k].hash == hash) count++;
-        return count;
-    }
+    public int repetitions() { return Rulings.repetitions(this); }
 
     /** First ply that can repeat the current position: since the last irreversible move. */
     public int repetitionWindow() { return c.reversibleCaptures ? 0 : Math.max(0, ply - halfmove); }
@@ -585,11 +520,5 @@ public final class Position {
     public boolean hasInitialMove(int type) { return t.hasInitialMove[type]; }
 
     /** The result by material for a rule that adjudicates (bikjang, adjacent kings): a draw when the variant has no values. */
-    public GameResult adjudicate(Ending ending, String reason) {
-        for (Queries q : c.queries) {
-            GameResult r = q.adjudicate(this, ending, reason);
-            if (r != null) return r;
-        }
-        return GameResult.draw(ending, reason);
-    }
+    public GameResult adjudicate(Ending ending, String reason) { return Rulings.adjudicate(this, ending, reason); }
 }
