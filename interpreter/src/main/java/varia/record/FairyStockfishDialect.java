@@ -19,6 +19,7 @@ import varia.variant.Variant;
  *     disambiguated like pieces ({@code Pxe5}, {@code Pcd7});</li>
  * <li>a promotion to a promoted form is {@code =} and that piece's letter ({@code Bxg7=H}), and a
  *     declined promotion is written as a plain move;</li>
+ * <li>a promotion step that moves (Sittuyin's) names its origin square in full ({@code b4c3=F});</li>
  * <li>a pass is the royal piece's move to its own square ({@code Ke2}), as Fairy-Stockfish's
  *     coordinates write it ({@code e2e2}).</li>
  * </ul>

@@ -141,6 +141,8 @@ public final class San {
             // janggi) may need it, or more, for quiet moves too
             String d = disambiguation(pos, mi);
             if (mi.isCapture()) sb.append(d.isEmpty() || d.equals(fileOf(from)) ? fileOf(from) : from);
+            else if (fs != null && Moves.kind(mi.move()) == Moves.KIND_STEP_PROMOTION && mi.from() != mi.to())
+                sb.append(from); // Fairy-Stockfish names a promotion step's origin square in full (b4c3=F)
             else sb.append(d);
         } else {
             sb.append(letter(mi.piece()));
