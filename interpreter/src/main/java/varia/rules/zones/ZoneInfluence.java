@@ -5,6 +5,8 @@ import java.util.List;
 import varia.engine.AfterMove;
 import varia.engine.Geometry;
 import varia.engine.Installer;
+import varia.engine.Moves;
+import varia.engine.Ply;
 import varia.engine.Position;
 import varia.notation.Offset;
 
@@ -18,15 +20,19 @@ final class ZoneInfluence implements AfterMove {
     private final int types, squares;
     /** Per (colour, type, square): the zone squares a caster there covers (null: not a caster). */
     private final int[][] zoneSquares;
+    /** Per type: does it cast a zone? */
+    private final boolean[] caster;
 
     private ZoneInfluence(Zones zones, Geometry g) {
         this.zones = zones;
         types = zones.byType().size();
         squares = g.squares;
         zoneSquares = new int[2 * types * squares][];
+        caster = new boolean[types];
         for (int t = 0; t < types; t++) {
             Zone z = zones.of(t);
             if (z == null) continue;
+            caster[t] = true;
             for (int c = 0; c < 2; c++)
                 for (int s = 0; s < squares; s++) {
                     List<Integer> list = new ArrayList<>();
@@ -54,7 +60,22 @@ final class ZoneInfluence implements AfterMove {
 
     @Override public void afterSetup(Position p) { compute(p); }
 
-    @Override public void afterMake(Position p, int move) { compute(p); }
+    @Override public void afterMake(Position p, int move) { if (touchesCaster(p, move)) compute(p); }
+
+    /**
+     * Could the move have changed a zone? A piece's own move changes none unless it moves, takes
+     * promotes into or gates a caster: make keeps the previous position's stops, which then still hold.
+     * Other kinds of move (drops, castling, multi-leg) recompute.
+     */
+    private boolean touchesCaster(Position p, int move) {
+        int kind = Moves.kind(move);
+        if (move < 0 || kind != Moves.KIND_NORMAL && kind != Moves.KIND_EN_PASSANT) return true;
+        Ply h = p.before();
+        // the origin too: a piece gated there as its neighbour leaves (Old 1 Hia's king brings the Hia)
+        return casts(h.mover) || casts(h.captured) || casts(p.codeAt(Moves.to(move))) || casts(p.codeAt(Moves.from(move)));
+    }
+
+    private boolean casts(int code) { return code != 0 && caster[Position.typeOfCode(code)]; }
 
     /** Recomputes the stops (few casters: cheaper than bookkeeping). */
     private void compute(Position p) {
