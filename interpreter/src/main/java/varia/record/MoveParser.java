@@ -305,6 +305,13 @@ public final class MoveParser {
             }
         }
         if (n == 0) return Parsed.fail("no legal move: the game is over");
+        List<PieceType> named = null;
+        if (!w.coordinate) {
+            named = new ArrayList<>();
+            for (List<PieceType> t : tries) if (t != null) named.addAll(t);
+        }
+        String why = varia.record.why.Why.move(pos, named, w.fromFile, w.fromRank < 0 ? -1 : w.fromRank - 1, w.to);
+        if (why != null) return Parsed.fail("not a legal move: " + why);
         String royal = royalName(pos, w, tries);
         if (royal != null) {
             List<PieceType> avoid = new ArrayList<>();
@@ -386,6 +393,8 @@ public final class MoveParser {
         }
         if (found.size() == 1) return Parsed.of(found.get(0));
         if (found.size() > 1) return Parsed.fail("ambiguous drop: name the piece");
+        String why = type == null ? null : varia.record.why.Why.drop(pos, type, to);
+        if (why != null) return Parsed.fail("not a legal move: " + why);
         return Parsed.fail("dropping " + (type == null ? "a piece" : "a " + type.name()) + " on " + san.squareName(to) + " is not legal here");
     }
 }

@@ -59,7 +59,11 @@ public final class MateReader implements Rule<MateRules> {
                 ? varia.engine.GameResult.of(p.sideToMove(), m.checkmate(), varia.engine.Ending.CHECKMATE, "checkmate")
                 : m.stalemateByPieces() ? byPieces(p)
                 : varia.engine.GameResult.of(p.sideToMove(), m.stalemate(), varia.engine.Ending.STALEMATE, "stalemate"));
-        if (m.forbidStalemating()) engine.filter((p, move) -> p.inCheck() || p.hasLegalMove());
+        if (m.forbidStalemating()) engine.filter(new varia.engine.MoveFilter() {
+            @Override public boolean allows(varia.engine.Position p, int move) { return p.inCheck() || p.hasLegalMove(); }
+
+            @Override public String refusal(varia.engine.Position p, int move) { return "it would stalemate the opponent, which is not allowed"; }
+        });
     }
 
     /** Suicide chess's stalemate: fewer pieces win, more lose, as many draw. */
