@@ -8,6 +8,9 @@ package varia.engine;
 public final class RuleRefusals {
     private RuleRefusals() {}
 
+    /** Does some rule of the variant define this kind of move ({@link Moves}' KIND_ constants: drops...)? */
+    public static boolean hasKind(Position p, int kind) { return p.c.kinds[kind] != null; }
+
     /** Why a move of a rule's own kind (a drop...) cannot be made here, or null (the kind has no words, or none). */
     public static String kind(Position p, int move) {
         MoveKind k = p.c.kinds[Moves.kind(move)];

@@ -67,6 +67,7 @@ public final class Why {
     /** A drop of a piece of {@code type} on {@code to}: the drop rule's reason, then the rules and royal safety. */
     public static String drop(Position p, PieceType type, int to) {
         int us = p.sideToMove();
+        if (!RuleRefusals.hasKind(p, Moves.KIND_DROP)) return p.variant().name() + " has no drops";
         if (p.inHand(us, type.index()) == 0) return PieceFinding.side(us) + " has no " + type.name() + " in hand";
         int move = Moves.drop(type.index(), to);
         String kind = RuleRefusals.kind(p, move);
