@@ -141,6 +141,6 @@ class ValidateCliTest {
         Files.writeString(bad, "1. e4 Ke6 *\n");
         Result b = run("convert", bad.toString());
         assertEquals(1, b.code());
-        assertTrue(b.err().contains("1:7: game 1: move 1... Ke6: not a legal move: the King on e8 cannot go to e6: it steps one square in any direction; moves left as written"), b.err());
+        assertTrue(b.err().contains("1:7: game 1: move 1... Ke6: not a legal move: the King on e8 cannot go to e6: it steps one square in any direction; read as chess (the game has no Variant tag; name another variant on the command line); moves left as written"), b.err());
     }
 }
