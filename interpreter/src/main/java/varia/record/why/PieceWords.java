@@ -30,9 +30,9 @@ final class PieceWords {
         }
         for (RegionMoves rm : t.regionMoves())
             if (rm.mode() == RegionMoves.Mode.WITHIN)
-                sb.append("; within ").append(region(p, rm.region(), colour)).append(" it may also ").append(words(rm.moves()));
+                sb.append("; within ").append(region(p, rm.region(), colour)).append(" it may also ").append(bare(words(rm.moves())));
         SpecialMove special = Reach.special(p, t);
-        if (special != null) sb.append("; once").append(special.firstMoveOnly() ? ", as its first move," : "").append(" it may ").append(words(special.moves()));
+        if (special != null) sb.append("; once").append(special.firstMoveOnly() ? ", as its first move," : "").append(" it may ").append(bare(words(special.moves())));
         return sb.toString();
     }
 
@@ -44,6 +44,13 @@ final class PieceWords {
     static String words(List<MoveRule> moves) {
         List<String> lines = Wording.read(moves);
         return lines.isEmpty() ? "has no move" : String.join("; ", lines);
+    }
+
+    /** After "may": each phrase's verb without its -s ("steps" -> "step"). */
+    static String bare(String phrases) {
+        java.util.List<String> out = new java.util.ArrayList<>();
+        for (String s : phrases.split("; ")) out.add(s.replaceFirst("^(step|slide|leap|jump|ride|move)s\\b", "$1"));
+        return String.join("; ", out);
     }
 
     /** A region by name with the mover's own squares: "'palace' (files d-f ranks 1-3)". */

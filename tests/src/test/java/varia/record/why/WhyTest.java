@@ -61,6 +61,10 @@ class WhyTest {
         makruk | 4k3/8/8/8/8/8/8/3MK3 w - - 0 1 | Md2 | not a legal move: the Met on d1 cannot go to d2: it steps one square diagonally
         makruk | 4k3/4r3/8/8/8/8/4S3/4K3 w - - 0 1 | Sd3 | not a legal move: it would leave White's Khun in check from Re7
         makruk | 4k3/8/8/8/8/8/3P4/3MK3 w - - 0 1 | d4 | not a legal move: the Bia on d2 cannot go to d4: it steps one square forward, without capturing; steps one square diagonally forward, only to capture
+        # janggi: a cannon may not use a cannon as its screen; moves allowed within a region; bikjang must be broken
+        janggi | 4k4/9/9/9/9/9/9/1c7/9/1C2K4 w - - 0 1 | Cb8 | not a legal move: a Cannon cannot jump over a Cannon
+        janggi | 4k4/9/9/9/9/9/9/9/9/3AK4 w - - 0 1 | Ac3 | not a legal move: the Guard on d1 cannot go to c3: it steps one square orthogonally; within 'palace-diagonals' (d1 f1 e2 d3 f3) it may also step one square diagonally
+        janggi | 4k4/9/9/9/9/9/9/9/4K4/3A5 w - - 0 1 | Ae1 | not a legal move: the royal pieces face each other (bikjang): a move must break it, or pass
         # a compulsory capture (a restriction of the game's phase)
         antichess | 4k3/8/8/8/8/8/3p4/4K3 w - - 0 1 | Kf1 | not a legal move: capturing is compulsory
         """)
