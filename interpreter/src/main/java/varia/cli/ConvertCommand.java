@@ -186,7 +186,8 @@ public final class ConvertCommand implements Callable<Integer> {
 
     /** Converts and writes one game; false when the output failed. */
     private boolean convert(Game g, RecordFormat format) throws IOException, UserError {
-        String name = variant != null ? variant : g.tag("Variant") != null ? g.tag("Variant") : format != null ? format.variant() : "chess";
+        String formatVariant = format != null ? format.variant() : null;
+        String name = variant != null ? variant : VariantTag.chosen(g, formatVariant); // as validate chooses (GameVariants)
         for (Problem p : g.problems())
             problem(file + ":" + (p.line() > 0 ? p.line() + (p.column() > 0 ? ":" + p.column() : "") + ":" : "") + " game " + g.number() + ": ",
                     Printable.forTerminal(p.message()));
@@ -205,7 +206,8 @@ public final class ConvertCommand implements Callable<Integer> {
             if (re == null) {
                 // at the bad move's own place when there is one, else at the game's
                 String where = why[1] != null && !why[1].equals("0") ? why[1] + (why[2].equals("0") ? "" : ":" + why[2]) : Integer.toString(g.line());
-                problem(file + ":" + where + ": game " + g.number() + ": ", Printable.forTerminal(why[0]) + "; moves left as written");
+                String hint = variant == null && VariantTag.chessByDefault(g, formatVariant) ? "; " + VariantTag.READ_AS_CHESS : "";
+                problem(file + ":" + where + ": game " + g.number() + ": ", Printable.forTerminal(why[0] + hint) + "; moves left as written");
             }
             else written = re;
         } else if (g.tag("Variant") == null) g.tag("Variant", name);

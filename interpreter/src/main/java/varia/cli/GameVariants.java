@@ -35,9 +35,20 @@ final class GameVariants {
     Verdict verdict(Game g, RecordFormat format) {
         String tag = g.tag("Variant");
         boolean tagged = tag != null && !tag.isBlank();
-        String name = tagged ? tag.strip() : format != null ? format.variant() : "chess";
+        String formatVariant = format != null ? format.variant() : null;
+        String name = VariantTag.chosen(g, formatVariant);
         Object check = checks.computeIfAbsent(tagged ? name.toLowerCase(Locale.ROOT) : name, n -> load(name, tagged));
-        return check instanceof ArchiveCheck c ? c.verdict(g) : Validator.refused(g, (String) check);
+        Verdict v = check instanceof ArchiveCheck c ? c.verdict(g) : Validator.refused(g, (String) check);
+        return VariantTag.chessByDefault(g, formatVariant) ? withHint(v) : v;
+    }
+
+    /** A move failure of a game read as chess only because it names no variant says so. */
+    private static Verdict withHint(Verdict v) {
+        Verdict.Failure f = v.failure();
+        if (f == null || f.kind() != Verdict.Failure.Kind.MOVE) return v;
+        Verdict.Failure hinted = new Verdict.Failure(f.kind(), f.line(), f.column(), f.moveNo(), f.written(),
+                f.reason() + "; " + VariantTag.READ_AS_CHESS, f.fen(), f.legal());
+        return new Verdict(v.game(), v.line(), v.players(), v.ok(), v.plies(), v.recorded(), v.rules(), v.outcome(), hinted, v.notes());
     }
 
     private Object load(String name, boolean tagged) {

@@ -20,4 +20,10 @@ public interface MoveFilter {
      * royal pieces are safe, which pins decide without making it.
      */
     default boolean concerns(Position p, int move) { return true; }
+
+    /**
+     * Why this filter refused the move, in words (asked in the position after it, once {@link #allows}
+     * said no; for explaining an illegal move, never while generating): null when the rule has none.
+     */
+    default String refusal(Position p, int move) { return null; }
 }

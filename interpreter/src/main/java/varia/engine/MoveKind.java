@@ -14,4 +14,10 @@ public interface MoveKind {
 
     /** For a move of this kind that gates a piece from the hand ({@link Moves#GATE}): the square the piece goes to. */
     default int gateSquare(Position p, int move) { return Moves.from(move); }
+
+    /**
+     * Why this move of the kind (a drop of a piece on a square...) is not a legal move here, in
+     * words, or null when the kind has nothing to say: asked only to explain an illegal move.
+     */
+    default String refusal(Position p, int move) { return null; }
 }

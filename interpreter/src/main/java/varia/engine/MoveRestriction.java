@@ -11,4 +11,7 @@ public interface MoveRestriction {
 
     /** Whether the restriction applies now (asked first: when none does, generation may stop at the first legal move). */
     default boolean active(Position p) { return true; }
+
+    /** Why the restriction leaves out this move here, in words (for explaining an illegal move); null when it has none. */
+    default String refusal(Position p, int move) { return null; }
 }

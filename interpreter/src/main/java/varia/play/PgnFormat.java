@@ -75,6 +75,7 @@ public final class PgnFormat implements GameFormat {
                 throw new IllegalArgumentException(VariantTag.describeRefusal(vt, e));
             }
         }
+        rec = varia.record.XBoardDialect.adapt(rec, v); // XBoard's PGN (xiangqi ranks 0-9, its letters) read as Varia's
         Game g;
         try {
             String fen = rec.tag("FEN");

@@ -305,6 +305,10 @@ public final class MoveParser {
             }
         }
         if (n == 0) return Parsed.fail("no legal move: the game is over");
+        List<PieceType> named = w.coordinate ? null : new ArrayList<>();
+        if (named != null) for (List<PieceType> t : tries) if (t != null) named.addAll(t);
+        String why = explainSafely(() -> varia.record.why.Why.move(pos, named, w.fromFile, w.fromRank < 0 ? -1 : w.fromRank - 1, w.to));
+        if (why != null) return Parsed.fail("not a legal move: " + why);
         String royal = royalName(pos, w, tries);
         if (royal != null) {
             List<PieceType> avoid = new ArrayList<>();
@@ -321,6 +325,18 @@ public final class MoveParser {
             }
         }
         return Parsed.fail("not a legal move" + (pos.inCheck() ? " (" + side + " is in check)" : ""));
+    }
+
+    /**
+     * The explainer's reason, or null: this parser never throws, so a failure of the explainer on
+     * some unforeseen piece or rule leaves the plain reason rather than a stack trace.
+     */
+    private static String explainSafely(java.util.function.Supplier<String> why) {
+        try {
+            return why.get();
+        } catch (RuntimeException e) {
+            return null;
+        }
     }
 
     /** The name of the mover's royal piece when the move is by a non-royal piece, else null. */
@@ -386,6 +402,8 @@ public final class MoveParser {
         }
         if (found.size() == 1) return Parsed.of(found.get(0));
         if (found.size() > 1) return Parsed.fail("ambiguous drop: name the piece");
+        String why = type == null ? null : explainSafely(() -> varia.record.why.Why.drop(pos, type, to));
+        if (why != null) return Parsed.fail("not a legal move: " + why);
         return Parsed.fail("dropping " + (type == null ? "a piece" : "a " + type.name()) + " on " + san.squareName(to) + " is not legal here");
     }
 }

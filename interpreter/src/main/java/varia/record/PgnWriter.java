@@ -108,7 +108,8 @@ public final class PgnWriter {
         return out;
     }
 
-    private static Game rewriteWith(Game g, Variant v, boolean coordinates, San san, String[] why) {
+    private static Game rewriteWith(Game original, Variant v, boolean coordinates, San san, String[] why) {
+        Game g = XBoardDialect.adapt(original, v); // XBoard's PGN (xiangqi ranks 0-9, its letters) read as Varia's
         MoveParser parser = new MoveParser(new San(v));
         Position pos;
         try {
@@ -126,7 +127,8 @@ public final class PgnWriter {
         if (!replayed.complete()) {
             RecordedMove bad = replayed.stop().move();
             // the move number as the position counts it (the start FEN's number included), the move as its record wrote it
-            why[0] = "move " + pos.moveNumber() + (pos.sideToMove() == 0 ? ". " : "... ") + bad.asWritten() + ": " + replayed.stop().error();
+            String no = bad.number() != null ? bad.number() + " " : pos.moveNumber() + (pos.sideToMove() == 0 ? ". " : "... ");
+            why[0] = "move " + no + bad.asWritten() + ": " + replayed.stop().error();
             if (why.length >= 3) { why[1] = Integer.toString(bad.line()); why[2] = Integer.toString(bad.column()); }
             return null;
         }

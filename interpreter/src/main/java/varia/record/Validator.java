@@ -51,6 +51,7 @@ public final class Validator {
             if (named != null && !named.key().equals(variant.key()))
                 return tagFail(g, "Variant tag \"" + vt + "\" names " + named.name() + ", not " + variant.name());
         }
+        g = XBoardDialect.adapt(g, variant); // XBoard's PGN (xiangqi ranks 0-9, its letters) read as Varia's
         Position pos;
         try {
             pos = start(g, variant);
@@ -72,7 +73,7 @@ public final class Validator {
             for (GameResult c : game.claims()) {
                 if (!noted.add(c.ending() + " " + c.reason())) continue; // the first time each kind is open
                 RecordedMove rm = moves.get(at[0]);
-                notes.add(new Verdict.Note(at[0] + 1, moveNumber(startMove, startSide, at[0]), rm.asWritten(), c));
+                notes.add(new Verdict.Note(at[0] + 1, rm.number() != null ? rm.number() : moveNumber(startMove, startSide, at[0]), rm.asWritten(), c));
             }
         }, moves, parser, (i, rm, move, before) -> at[0] = i);
         if (!replayed.complete()) {
@@ -80,7 +81,8 @@ public final class Validator {
             RecordedMove rm = stop.move();
             int i = stop.index();
             // an opening series numbers each side's moves on its own: the position knows
-            String no = pos.inOpeningSeries() ? pos.moveNumber() + (pos.sideToMove() == 0 ? "." : "...")
+            String no = rm.number() != null ? rm.number() // the record's own count (KIF: plies)
+                    : pos.inOpeningSeries() ? pos.moveNumber() + (pos.sideToMove() == 0 ? "." : "...")
                     : moveNumber(startMove, startSide, i);
             String reason = stop.error();
             if (pos.legalMoves(new int[varia.engine.Moves.MAX_MOVES]) == 0) {

@@ -23,6 +23,26 @@ public final class VariantTag {
 
     private static volatile Set<String> names;
 
+    /** Said after a move a game read as chess by default fails on: the variant may simply be unnamed. */
+    public static final String READ_AS_CHESS = "read as chess (the game has no Variant tag; name another variant on the command line)";
+
+    /**
+     * The variant a game is read as when the command line names none, the same for validate and
+     * convert: its Variant tag, else its format's own ({@code formatVariant}: KIF shogi, WXF
+     * xiangqi...; null for PGN), else chess, as PGN without the tag means.
+     */
+    public static String chosen(Game g, String formatVariant) {
+        String tag = g.tag("Variant");
+        if (tag != null && !tag.isBlank()) return tag.strip();
+        return formatVariant != null ? formatVariant : "chess";
+    }
+
+    /** Whether {@link #chosen} falls back to chess: the game names no variant and its format has none. */
+    public static boolean chessByDefault(Game g, String formatVariant) {
+        String tag = g.tag("Variant");
+        return (tag == null || tag.isBlank()) && formatVariant == null;
+    }
+
     /**
      * The variant the tag names.
      *

@@ -75,7 +75,7 @@ public final class Describer {
     }
 
     /** Squares as "files d-f ranks 1-3" when they form a rectangle, else as a list. */
-    static String squares(Variant v, BitSet set) {
+    public static String squares(Variant v, BitSet set) {
         int files = v.files();
         if (set.isEmpty()) return "no squares";
         int f0 = files, f1 = -1, r0 = Integer.MAX_VALUE, r1 = -1;

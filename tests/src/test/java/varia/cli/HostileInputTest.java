@@ -133,7 +133,7 @@ class HostileInputTest {
         assertEquals(1, r.code());
         List<String> lines = r.err().lines().toList();
         assertEquals(4, lines.size(), r.all());
-        assertEquals(f + ": 17 more times: move 1... Ke6: not a legal move; moves left as written", lines.get(3));
+        assertEquals(f + ": 17 more times: move 1... Ke6: not a legal move: the King on e8 cannot go to e6: it steps one square in any direction; read as chess (the game has no Variant tag; name another variant on the command line); moves left as written", lines.get(3));
     }
 
     @Test

@@ -101,19 +101,19 @@ class ValidateAnyFormatTest {
         assertEquals("1 passed, 2 failed", lines.get(3));
     }
 
-    /** An illegal move in a KIF: the message names the move's own line and column, its number and its text as written. */
+    /** An illegal move in a KIF: the message names the move's own line and column, its number as the KIF counts it (plies) and its text as written. */
     @Test
     void kifIllegalMoveIsPlacedAtItsOwnLine() throws Exception {
         Path f = dir.resolve("bad.kif");
         Files.writeString(f, "手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n   2 ３四歩(33)\n   3 ２三歩(26)\n");
         Result v = run(null, "validate", f.toString(), "--no-progress");
         assertEquals(1, v.code(), v.out());
-        assertTrue(v.out().startsWith(f + ":5:6: game 1: FAIL move 2. ２三歩(26): "), v.out());
+        assertTrue(v.out().startsWith(f + ":5:6: game 1: FAIL move 3 ２三歩(26): "), v.out());
         Result c = run(null, "convert", f.toString());
         assertEquals(1, c.code());
-        assertTrue(c.err().startsWith(f + ":5:6: game 1: move 2. ２三歩(26): "), c.err());
+        assertTrue(c.err().startsWith(f + ":5:6: game 1: move 3 ２三歩(26): "), c.err());
         Result j = run(null, "validate", f.toString(), "--json");
-        assertTrue(j.out().contains("\"kind\":\"move\",\"line\":5,\"column\":6,\"moveNumber\":\"2.\",\"move\":\"２三歩(26)\""), j.out());
+        assertTrue(j.out().contains("\"kind\":\"move\",\"line\":5,\"column\":6,\"moveNumber\":\"3\",\"move\":\"２三歩(26)\""), j.out());
     }
 
     /** The same in WXF: the move as written ({@code R1+9}), not its coordinates. */

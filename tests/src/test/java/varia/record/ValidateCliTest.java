@@ -85,7 +85,7 @@ class ValidateCliTest {
         assertEquals(5, l.size(), r.out());
         assertEquals(f + ":1: game 1 (A - B): FAIL result after 4 plies: recorded 1-0 but the rules say 0-1 (checkmate); "
                 + "position rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3", l.get(0));
-        assertTrue(l.get(1).startsWith(f + ":7:13: game 2: FAIL move 2. Ke3: not a legal move; position rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2; legal moves: Na3 Nc3 "), l.get(1));
+        assertTrue(l.get(1).startsWith(f + ":7:13: game 2: FAIL move 2. Ke3: not a legal move: the King on e1 cannot go to e3: it steps one square in any direction; position rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2; legal moves: Na3 Nc3 "), l.get(1));
         assertEquals(f + ":9: game 3: OK, 1 ply, 1-0 result not decided by the rules", l.get(2));
         assertEquals(f + ":11:8: game 4: FAIL syntax: string not closed: missing '\"'", l.get(3));
         assertEquals("1 passed, 3 failed", l.get(4));
@@ -93,7 +93,7 @@ class ValidateCliTest {
         Result j = run("validate", "chess", f.toString(), "--json");
         List<String> jl = j.lines();
         assertEquals(5, jl.size());
-        assertTrue(jl.get(1).startsWith("{\"file\":\"" + f + "\",\"game\":2,\"line\":6,\"status\":\"fail\",\"plies\":2,\"recorded\":\"0-1\",\"outcome\":\"not_checked\",\"error\":{\"kind\":\"move\",\"line\":7,\"column\":13,\"moveNumber\":\"2.\",\"move\":\"Ke3\",\"reason\":\"not a legal move\",\"fen\":"), jl.get(1));
+        assertTrue(jl.get(1).startsWith("{\"file\":\"" + f + "\",\"game\":2,\"line\":6,\"status\":\"fail\",\"plies\":2,\"recorded\":\"0-1\",\"outcome\":\"not_checked\",\"error\":{\"kind\":\"move\",\"line\":7,\"column\":13,\"moveNumber\":\"2.\",\"move\":\"Ke3\",\"reason\":\"not a legal move: the King on e1 cannot go to e3: it steps one square in any direction\",\"fen\":"), jl.get(1));
         assertEquals("{\"file\":\"" + f + "\",\"game\":3,\"line\":9,\"status\":\"ok\",\"plies\":1,\"recorded\":\"1-0\",\"rules\":\"*\",\"reason\":\"\",\"outcome\":\"not_decided\"}", jl.get(2));
         assertEquals("{\"passed\":1,\"failed\":3}", jl.get(4));
     }
@@ -141,6 +141,6 @@ class ValidateCliTest {
         Files.writeString(bad, "1. e4 Ke6 *\n");
         Result b = run("convert", bad.toString());
         assertEquals(1, b.code());
-        assertTrue(b.err().contains("1:7: game 1: move 1... Ke6: not a legal move; moves left as written"), b.err());
+        assertTrue(b.err().contains("1:7: game 1: move 1... Ke6: not a legal move: the King on e8 cannot go to e6: it steps one square in any direction; read as chess (the game has no Variant tag; name another variant on the command line); moves left as written"), b.err());
     }
 }

@@ -143,7 +143,7 @@ public final class Kif implements RecordFormat {
                 continue;
             }
             last = to;
-            g.moves().add(new RecordedMove(fsMove, lineNo, col, null, mv));
+            g.moves().add(new RecordedMove(fsMove, lineNo, col, null, mv, digits.replaceFirst("^0+(?=\\d)", ""))); // errors use the KIF's own count
         }
         for (Game x : games) if (x.termination() == null) x.termination("*");
         return games;

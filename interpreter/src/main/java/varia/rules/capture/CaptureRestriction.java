@@ -34,6 +34,10 @@ final class CaptureRestriction implements MoveRestriction {
         return p.typeAt(Moves.to(move));
     }
 
+    @Override public String refusal(Position p, int move) {
+        return mostValuable ? "capturing is compulsory, and of the most valuable piece" : "capturing is compulsory";
+    }
+
     @Override public int restrict(Position p, int[] moves, int n) {
         int best = Integer.MIN_VALUE, captures = 0;
         for (int i = 0; i < n; i++) {

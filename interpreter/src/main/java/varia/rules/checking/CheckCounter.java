@@ -29,7 +29,11 @@ final class CheckCounter implements AfterMove, EndRule, FenField {
 
     static void install(Checking model, Installer in) {
         // after the move the opponent is to move: it must not be in check
-        if (model.forbidden()) in.filter((p, move) -> !p.inCheck());
+        if (model.forbidden()) in.filter(new varia.engine.MoveFilter() {
+            @Override public boolean allows(Position p, int move) { return !p.inCheck(); }
+
+            @Override public String refusal(Position p, int move) { return "giving check is not allowed"; }
+        });
         if (model.checksToWin() == 0) return;
         CheckCounter c = new CheckCounter(in);
         in.afterMove(c);

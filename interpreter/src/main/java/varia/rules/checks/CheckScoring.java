@@ -47,6 +47,12 @@ final class CheckScoring implements Queries {
     private final class ForbiddenMates implements MoveFilter {
         @Override public boolean allows(Position p, int move) { return notAForbiddenMate(p, move); }
 
+        @Override public String refusal(Position p, int move) {
+            List<String> names = new java.util.ArrayList<>();
+            for (int t : rules.forbiddenMates()) names.add(p.variant().pieces().get(t).name());
+            return "a " + varia.rules.Description.joinOr(names) + " may not give checkmate";
+        }
+
         /**
          * Only a piece of those types can give such a check: by moving (a piece's own move or a drop)
          * onto a square from which it attacks the enemy royal piece, or, for types whose moves pass

@@ -91,6 +91,48 @@ final class DropMoves implements MoveKind {
         return n;
     }
 
+    /**
+     * Why a drop is not legal here, by the piece's drop rule in the order a player meets them:
+     * nothing in hand, an occupied square, outside its drop region, a square it could never leave,
+     * a file already holding an own piece of the type named (nifu), then (made and taken back) a
+     * mate it may not give and the colours its kind must keep. Null when the drop rule allows it.
+     */
+    @Override public String refusal(Position p, int move) {
+        int us = p.sideToMove(), t = Moves.dropType(move), to = Moves.to(move), placed = Moves.promotion(move);
+        if (placed < 0) placed = t;
+        var pieces = p.variant().pieces();
+        String side = us == 0 ? "White" : "Black", name = pieces.get(t).name(), at = p.squareName(to);
+        if (p.inHand(us, t) == 0) return side + " has no " + name + " in hand";
+        if (p.codeAt(to) != 0) return at + " is occupied";
+        DropRule rule = model.of(t);
+        if (placed != t && placed != rule.asPromoted()) return "a " + name + " is not dropped as a " + pieces.get(placed).name();
+        boolean[] zone = region[us * types + t];
+        if (zone != null && !zone[to]) {
+            String squares = varia.rules.Describer.squares(p.variant(), p.variant().region(rule.region()).of(us));
+            return "a " + name + " may be dropped only " + (squares.equals(rule.region()) ? "on " + squares : "in '" + rule.region() + "' (" + squares + ")");
+        }
+        if (!rule.stuckAllowed() && p.stuck(us, placed, to)) return "a " + pieces.get(placed).name() + " dropped on " + at + " could never move";
+        if (rule.noDoubledOn() >= 0) {
+            int code = Position.codeOf(rule.noDoubledOn(), us);
+            for (int i = 0; i < p.pieceCount(us); i++) {
+                int s = p.pieceSquare(us, i);
+                if (p.codeAt(s) == code && fileOf[s] == fileOf[to])
+                    return side + " already has a " + pieces.get(rule.noDoubledOn()).name() + " on the "
+                            + p.squareName(s).charAt(0) + "-file (" + p.squareName(s) + ")";
+            }
+        }
+        if (rule.noMate() || coloured.length > 0) {
+            p.make(move);
+            try {
+                if (!noMate(p, move)) return "a " + name + " drop may not give checkmate";
+                if (!colours(p, move)) return side + "'s " + pieces.get(coloured[0]).name() + "s must stand on squares of different colours";
+            } finally {
+                p.unmake();
+            }
+        }
+        return null;
+    }
+
     @Override public void make(Position p, int move, Ply ply) {
         int type = Moves.dropType(move), to = Moves.to(move), placed = Moves.promotion(move);
         p.changeHand(p.sideToMove(), type, -1);

@@ -42,6 +42,8 @@ final class Bikjang implements AfterMove, MoveFilter {
 
     @Override public boolean active(Position p) { return p.state(slot) == 1; }
 
+    @Override public String refusal(Position p, int move) { return "the royal pieces face each other (bikjang): a move must break it, or pass"; }
+
     private GameResult ended(Position p) {
         return p.ply() > 0 && p.before().state(slot) == 1 && p.royalsFacing() ? p.adjudicate(Ending.BIKJANG, "bikjang") : null;
     }

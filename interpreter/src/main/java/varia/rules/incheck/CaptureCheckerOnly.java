@@ -12,6 +12,10 @@ import varia.engine.Position;
 final class CaptureCheckerOnly implements MoveRestriction {
     @Override public boolean active(Position p) { return p.inCheck(); }
 
+    @Override public String refusal(Position p, int move) {
+        return "in check, the royal piece may move only to capture the one piece giving check";
+    }
+
     @Override public int restrict(Position p, int[] moves, int n) {
         int us = p.sideToMove(), them = us ^ 1;
         int checker = -1, checkers = 0;

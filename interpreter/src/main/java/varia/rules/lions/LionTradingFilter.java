@@ -42,6 +42,11 @@ final class LionTradingFilter implements MoveFilter {
         return !p.attacked(to, h.movedBy ^ 1);
     }
 
+    @Override public String refusal(Position p, int move) {
+        return isLion(p.before().mover) ? "a lion may not take a protected lion from two squares away"
+                : "after a lion was taken by another piece, a lion may not be taken back at once (counter-strike)";
+    }
+
     /** The move recorded in {@code prev} took a lion with a piece that is not one. */
     private boolean tookLionWithoutLion(Ply prev) {
         return prev != null && prev.mover != 0 && !isLion(prev.mover) && (isLion(prev.captured) || isLion(prev.secondCaptured()));

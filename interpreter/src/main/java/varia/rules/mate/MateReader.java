@@ -60,7 +60,11 @@ public final class MateReader implements Rule<MateRules> {
                 : m.stalemateByPieces() ? byPieces(p)
                 : varia.engine.GameResult.of(p.sideToMove(), m.stalemate(), varia.engine.Ending.STALEMATE, "stalemate"));
         // a reply is asked for first: it is found at once in most positions, and its search sees the check anyway
-        if (m.forbidStalemating()) engine.filter((p, move) -> p.hasLegalMove() || p.inCheck());
+        if (m.forbidStalemating()) engine.filter(new varia.engine.MoveFilter() {
+            @Override public boolean allows(varia.engine.Position p, int move) { return p.hasLegalMove() || p.inCheck(); }
+
+            @Override public String refusal(varia.engine.Position p, int move) { return "it would stalemate the opponent, which is not allowed"; }
+        });
     }
 
     /** Suicide chess's stalemate: fewer pieces win, more lose, as many draw. */

@@ -114,6 +114,12 @@ final class TurnOrder implements AfterMove, FenSide, Queries {
     private final class SeriesMoves implements MoveRestriction {
         @Override public boolean active(Position p) { return p.state(seriesSlot) < plies; }
 
+        @Override public String refusal(Position p, int move) {
+            Series s = rules.series();
+            return "in the opening series a move " + (s.captures() ? "" : "may not capture")
+                    + (s.captures() || !s.ownHalf() ? "" : " and ") + (s.ownHalf() ? "must stay in its own half" : "");
+        }
+
         @Override public int restrict(Position p, int[] moves, int n) {
             Series s = rules.series();
             int stm = p.sideToMove(), k = 0;
@@ -133,6 +139,10 @@ final class TurnOrder implements AfterMove, FenSide, Queries {
     /** The compulsory opening moves (Shatar's 1.d4 d5), one at a time. */
     private final class OpeningMoves implements MoveRestriction {
         @Override public boolean active(Position p) { return p.state(openingSlot) < rules.openingMoves().size(); }
+
+        @Override public String refusal(Position p, int move) {
+            return "the compulsory opening move here is " + rules.openingMoves().get(p.state(openingSlot));
+        }
 
         @Override public int restrict(Position p, int[] moves, int n) {
             String wanted = rules.openingMoves().get(p.state(openingSlot));
