@@ -168,6 +168,7 @@ final class GameSession {
             case DROP -> "drop";
             case PASS -> "pass";
             case DECLARATION -> "declare";
+            case SWAP -> "swap";
             case CASTLING -> "castling";
             case EN_PASSANT -> "en-passant";
             default -> "normal";
