@@ -6,7 +6,8 @@ package varia.engine;
  * kind, 27-28 castling side index, 29 "creates en-passant rights", 30 "uses a special move",
  * 31 "gates a piece from the hand" ({@link #GATE}: bits 16-23 then hold the gated type + 1; such a
  * move never promotes, and a gating castling finds its partner again, see {@link #gate}).
- * 0 is no move.
+ * A drop leaves bits 27-30 to the drops rule (the type + 1 of an own piece it sends back to the
+ * hand, Sittuyin's deployment; see varia.rules.drops.DropMoves). 0 is no move.
  *
  * <p>Multi-leg moves (XBetza {@code a}) that only take a piece from one square to another (a hook
  * mover's turn, a lion's jump through an empty square) are plain moves. The others are

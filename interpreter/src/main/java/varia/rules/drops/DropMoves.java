@@ -11,9 +11,15 @@ import varia.engine.Position;
  * Hands in the engine: captured pieces to the captor's hand, drops as a move (where each piece's
  * rule allows: its region, not where it could never move again unless allowed, not on a file that
  * holds an own piece of a type, not to mate, on squares of a colour its kind still lacks), drops
- * of a piece as its promoted form, and the duty to drop first where the game has it.
+ * of a piece as its promoted form, a drop onto an own piece that goes back to the hand (Sittuyin's
+ * deployment: the displaced type + 1 in bits 27-30 of the drop, free in a drop), and the duty to
+ * drop first where the game has it.
  */
 final class DropMoves implements MoveKind {
+    /** Bits 27-30 of a drop: the type + 1 of the own piece it sends back to the hand (0: none). */
+    private static final int DISPLACED_SHIFT = 27;
+    static final int MAX_DISPLACED = 15;
+
     private final Drops model;
     private final int types, squares;
     /** Per (colour, type): the drop region, or null for anywhere. */
@@ -79,10 +85,13 @@ final class DropMoves implements MoveKind {
             // as itself, then (Kyoto shogi) as its promoted form
             for (int form = 0; form < (rule.asPromoted() >= 0 ? 2 : 1); form++) {
                 int placed = form == 0 ? t : rule.asPromoted();
+                int displaced = form == 0 && rule.displaces() >= 0 ? Position.codeOf(rule.displaces(), us) : -1;
                 for (int sq = 0; sq < squares; sq++) {
-                    if (p.codeAt(sq) != 0 || zone != null && !zone[sq] || !rule.stuckAllowed() && p.stuck(us, placed, sq)) continue;
+                    int there = p.codeAt(sq);
+                    if (there != 0 && there != displaced || zone != null && !zone[sq] || !rule.stuckAllowed() && p.stuck(us, placed, sq)) continue;
                     if ((blockedFiles >>> fileOf[sq] & 1) != 0) continue;
                     int move = form == 0 ? Moves.drop(t, sq) : Moves.dropAs(t, placed, sq);
+                    if (there != 0) move |= (rule.displaces() + 1) << DISPLACED_SHIFT;
                     if (test && !p.isLegal(move)) continue;
                     out[n++] = move;
                     if (p.firstOnly()) return n;
@@ -92,16 +101,32 @@ final class DropMoves implements MoveKind {
         return n;
     }
 
+    /** The type a drop sends back to the hand, or -1. */
+    private static int displaced(int move) { return (move >>> DISPLACED_SHIFT & 0xF) - 1; }
+
     @Override public void make(Position p, int move, Ply ply) {
-        int type = Moves.dropType(move), to = Moves.to(move), placed = Moves.promotion(move);
-        p.changeHand(p.sideToMove(), type, -1);
-        p.putPiece(to, placed >= 0 ? placed : type, p.sideToMove());
+        int type = Moves.dropType(move), to = Moves.to(move), placed = Moves.promotion(move), us = p.sideToMove();
+        p.changeHand(us, type, -1);
+        int displaced = displaced(move);
+        if (displaced >= 0) { // the own piece there goes back to the hand; recoding the square keeps the piece lists' order
+            p.changeHand(us, displaced, 1);
+            p.changePiece(to, Position.codeOf(type, us));
+            p.setHalfmove(p.resetsClock(type) ? 0 : p.halfmoveClock() + 1);
+            return;
+        }
+        p.putPiece(to, placed >= 0 ? placed : type, us);
         p.markUnmovedIfOnStart(to);
         p.setHalfmove(p.resetsClock(type) ? 0 : p.halfmoveClock() + 1);
     }
 
     @Override public void unmake(Position p, int move, Ply ply) {
-        p.removePiece(Moves.to(move));
+        int displaced = displaced(move);
+        if (displaced >= 0) {
+            p.changePiece(Moves.to(move), Position.codeOf(displaced, ply.movedBy));
+            p.changeHand(ply.movedBy, displaced, -1);
+        } else {
+            p.removePiece(Moves.to(move));
+        }
         p.changeHand(ply.movedBy, Moves.dropType(move), 1);
     }
 

@@ -10,9 +10,16 @@ package varia.rules.drops;
  * @param asPromoted   the promoted form it may also be dropped as (Kyoto shogi), or -1
  * @param differentColours the side's pieces of this type must stand on squares of different colours, and no other
  *                     drop may leave too few free squares of the missing colours for those still in hand (Placement chess's bishops)
+ * @param displaces    type index: it may also be dropped on a square (of its zone) holding an own piece of that type,
+ *                     which goes back to the hand (Sittuyin's deployment, seed 004 section V); -1: only on empty squares
  */
-public record DropRule(String region, int noDoubledOn, boolean noMate, boolean stuckAllowed, int asPromoted, boolean differentColours) {
+public record DropRule(String region, int noDoubledOn, boolean noMate, boolean stuckAllowed, int asPromoted, boolean differentColours,
+                       int displaces) {
     public static final DropRule ANYWHERE = new DropRule(null, -1, false);
+
+    public DropRule(String region, int noDoubledOn, boolean noMate, boolean stuckAllowed, int asPromoted, boolean differentColours) {
+        this(region, noDoubledOn, noMate, stuckAllowed, asPromoted, differentColours, -1);
+    }
 
     /** Never where it could not move, only as itself, on squares of any colour. */
     public DropRule(String region, int noDoubledOn, boolean noMate) { this(region, noDoubledOn, noMate, false, -1, false); }

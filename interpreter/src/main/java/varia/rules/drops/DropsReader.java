@@ -42,7 +42,9 @@ public final class DropsReader implements Rule<Drops> {
             .doc("it may also be dropped in its promoted form");
     static final Key<Boolean> DIFFERENT_COLOURS = Key.flag("different-colours")
             .doc("two pieces of this type of a side stand on squares of different colours (a drop that breaks it is illegal)");
-    static final List<Key<?>> DROP_KEYS = List.of(ZONE, NO_DOUBLED, NO_MATE, STUCK, PROMOTED, DIFFERENT_COLOURS);
+    static final Key<Integer> DISPLACES = Values.letter("displaces")
+            .doc("it may also be dropped on an own piece of this type (in its zone), which goes back to the hand (Sittuyin's deployment)");
+    static final List<Key<?>> DROP_KEYS = List.of(ZONE, NO_DOUBLED, NO_MATE, STUCK, PROMOTED, DIFFERENT_COLOURS, DISPLACES);
     static final Key<Node> DROP = Key.node("drop", "mapping").shape(Shape.fields(DROP_KEYS))
             .doc("where this piece may be dropped from a hand");
     static final Key<Integer> DEMOTES_TO = Values.letter("demotes-to")
@@ -107,6 +109,12 @@ public final class DropsReader implements Rule<Drops> {
         Boolean stuck = m.get(STUCK, false);
         Boolean promoted = m.get(PROMOTED, false);
         Boolean colours = m.get(DIFFERENT_COLOURS, false);
+        Integer displaces = m.get(DISPLACES, -1);
+        if (displaces != null && displaces >= DropMoves.MAX_DISPLACED)
+            in.problems().at(m.node(DISPLACES), path + ".displaces: only the first " + DropMoves.MAX_DISPLACED
+                    + " piece types of the file can be displaced; list this piece earlier under 'pieces'");
+        if (displaces != null && displaces >= 0 && symbols.get(displaces).equals(symbol))
+            in.problems().at(m.node(DISPLACES), path + ".displaces: a piece cannot displace its own kind; name another piece");
         int asPromoted = -1;
         if (Boolean.TRUE.equals(promoted)) {
             asPromoted = symbols.indexOf("+" + symbol);
@@ -115,8 +123,8 @@ public final class DropsReader implements Rule<Drops> {
                         + symbol.charAt(symbol.length() - 1) + "' (or remove 'promoted')");
         }
         if (in.problems().count() > before || noMate == null || noDoubled == null || stuck == null || promoted == null || colours == null
-                || m.has(ZONE) && region == null) return null;
-        return new DropRule(region, noDoubled, noMate, stuck, asPromoted, colours);
+                || displaces == null || m.has(ZONE) && region == null) return null;
+        return new DropRule(region, noDoubled, noMate, stuck, asPromoted, colours, displaces);
     }
 
     @Override public void describe(Drops model, Description out) {
@@ -135,6 +143,7 @@ public final class DropsReader implements Rule<Drops> {
             sb.append(d.region() == null ? "on any empty square" : "on an empty square of " + out.region(d.region()));
             if (d.noDoubledOn() >= 0) sb.append(", not on a file that already holds an own ").append(out.ref(d.noDoubledOn()));
             if (d.noMate()) sb.append(", not to give checkmate");
+            if (d.displaces() >= 0) sb.append(", also on an own ").append(out.ref(d.displaces())).append(" there, which goes back to the hand");
             sb.append(d.stuckAllowed() ? ", also where it could never move again" : ", not where it could never move again");
             if (d.asPromoted() >= 0) sb.append("; it may also be dropped as ").append(out.ref(d.asPromoted()));
             if (d.differentColours())
