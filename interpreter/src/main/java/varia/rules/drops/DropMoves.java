@@ -74,12 +74,11 @@ final class DropMoves implements MoveKind {
             DropRule rule = model.of(t);
             boolean[] zone = region[us * types + t];
             int blockedFiles = 0; // a local mask: the no-mate test below generates replies recursively
-            if (rule.noDoubledOn() >= 0) {
-                int code = Position.codeOf(rule.noDoubledOn(), us);
-                for (int i = 0; i < p.pieceCount(us); i++) {
-                    int s = p.pieceSquare(us, i);
-                    if (p.codeAt(s) == code) blockedFiles |= 1 << fileOf[s];
-                }
+            if (rule.noDoubledOn() >= 0) blockedFiles |= filesOf(p, us, Position.codeOf(rule.noDoubledOn(), us));
+            DropRule.Objection objection = rule.objection();
+            if (objection != null && objection.by() != us) { // the opponent's objections, made whenever the rule lets him
+                if (objection.doubled()) blockedFiles |= filesOf(p, us, Position.codeOf(t, us));
+                if (objection.facing() >= 0) blockedFiles |= filesOf(p, us ^ 1, Position.codeOf(objection.facing(), us ^ 1));
             }
             boolean test = needTest || rule.noMate() || coloured.length > 0; // the kind filters below ask after make
             // as itself, then (Kyoto shogi) as its promoted form
@@ -99,6 +98,16 @@ final class DropMoves implements MoveKind {
             }
         }
         return n;
+    }
+
+    /** The files (as a bit mask) holding a piece of {@code colour} with this code. */
+    private int filesOf(Position p, int colour, int code) {
+        int files = 0;
+        for (int i = 0; i < p.pieceCount(colour); i++) {
+            int s = p.pieceSquare(colour, i);
+            if (p.codeAt(s) == code) files |= 1 << fileOf[s];
+        }
+        return files;
     }
 
     /** The type a drop sends back to the hand, or -1. */

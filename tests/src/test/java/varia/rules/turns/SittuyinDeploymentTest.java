@@ -77,4 +77,24 @@ class SittuyinDeploymentTest {
             assertFalse(v.ok(), "the default has no drop onto a pawn");
         }
     }
+
+    /**
+     * Seed 004 section V, "Other Pieces": the first player may object to the second player's two
+     * chariots on one file, or a chariot on the file of the first player's king, and the second
+     * player must then place it elsewhere: read as White always objecting (drop.objection). Black's
+     * chariot on a8 and White's king on e1: Black's second chariot may go on neither the a- nor the
+     * e-file; White's chariots may share a file.
+     */
+    @Test
+    void theFirstPlayerObjectsToDoubledChariotsAndOneFacingHisKing() {
+        Position p = position(SEED_DEPLOYMENT, "r7/8/4pppp/pppp4/4PPPP/PPPP4/8/R3K3[FRSSNNkfrssnn] b - - 0 3");
+        Set<String> rooks = TurnPlay.movesFrom(p, "R@");
+        assertTrue(rooks.contains("R@b8") && rooks.contains("R@h6") && rooks.contains("R@d5"), rooks::toString);
+        assertTrue(rooks.stream().noneMatch(m -> m.charAt(2) == 'a' || m.charAt(2) == 'e'), rooks::toString);
+        Position w = position(SEED_DEPLOYMENT, "r7/8/4pppp/pppp4/4PPPP/PPPP4/8/R3K3[FRSSNNkfrssnn] w - - 0 3");
+        assertTrue(TurnPlay.movesFrom(w, "R@").contains("R@a2"), "White's chariots are not objected to");
+        Set<String> free = TurnPlay.movesFrom(position(variant("sittuyin", Map.of("deployment", "free")),
+                "r7/8/4pppp/pppp4/4PPPP/PPPP4/8/R3K3[FRSSNNkfrssnn] b - - 0 3"), "R@");
+        assertTrue(free.contains("R@a7") && free.contains("R@e8"), "no objection under deployment=free: " + free);
+    }
 }
