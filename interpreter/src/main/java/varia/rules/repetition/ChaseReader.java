@@ -46,15 +46,15 @@ final class ChaseReader {
         Map<Integer, String> notChased = new HashMap<>();
         // 'none' empties a mapping an option would otherwise merge into (a mapping set by an option adds to the file's)
         if (s.node(NOT_CHASED) != null && !Nodes.isWord(s.node(NOT_CHASED), "none"))
-            for (NodeTuple t : Nodes.pairs(s.node(NOT_CHASED), "end.chase.not-chased", "piece letters to regions, e.g. '{P: half}'", in.problems())) {
+            for (NodeTuple t : pairs(s.node(NOT_CHASED), "end.chase.not-chased", "piece letters to regions, e.g. '{P: half}'", in)) {
                 int type = in.pieceRef(t.getKeyNode(), "end.chase.not-chased");
                 String region = in.regionRef(t.getValueNode(), "end.chase.not-chased");
                 if (type >= 0 && region != null) notChased.put(type, region);
             }
         Map<Integer, List<Integer>> whenProtected = new HashMap<>();
         if (s.node(CHASED_WHEN_PROTECTED) != null && !Nodes.isWord(s.node(CHASED_WHEN_PROTECTED), "none"))
-            for (NodeTuple t : Nodes.pairs(s.node(CHASED_WHEN_PROTECTED), "end.chase.chased-when-protected",
-                    "piece letters to lists of attackers, e.g. '{R: [N, C]}'", in.problems())) {
+            for (NodeTuple t : pairs(s.node(CHASED_WHEN_PROTECTED), "end.chase.chased-when-protected",
+                    "piece letters to lists of attackers, e.g. '{R: [N, C]}'", in)) {
                 int type = in.pieceRef(t.getKeyNode(), "end.chase.chased-when-protected");
                 List<Integer> by = in.pieceRefs(t.getValueNode(), "end.chase.chased-when-protected");
                 if (type >= 0 && by != null) whenProtected.put(type, by);
@@ -62,5 +62,11 @@ final class ChaseReader {
         Boolean recapture = s.get(PROTECTION, false);
         if (in.problems().count() > before || free == null || recapture == null) return null;
         return new ChaseRules(free, notChased, whenProtected, recapture);
+    }
+
+    /** The mapping's pairs; none after reporting a node that is not a mapping. */
+    private static List<NodeTuple> pairs(Node node, String path, String expected, RuleInput in) {
+        List<NodeTuple> pairs = Nodes.pairs(node, path, expected, in.problems());
+        return pairs == null ? List.of() : pairs;
     }
 }
