@@ -32,7 +32,7 @@ final class Compiled {
     final Zobrist zobrist;
     final int types, squares, words;
 
-    final MoveSource[] sources, leadSources;
+    final MoveSource[] sources, leadSources, fallbackSources;
     final MoveKind[] kinds;
     final MoveFilter[] filters, kindFilters;
     final MoveRestriction[] restrictions;
@@ -80,6 +80,7 @@ final class Compiled {
 
         sources = in.sources.toArray(MoveSource[]::new);
         leadSources = in.leadSources.toArray(MoveSource[]::new);
+        fallbackSources = in.fallbackSources.toArray(MoveSource[]::new);
         kinds = in.kinds;
         filters = in.filters.toArray(MoveFilter[]::new);
         kindFilters = in.kindFilters;

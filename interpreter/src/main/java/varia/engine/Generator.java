@@ -71,8 +71,18 @@ final class Generator {
         }
     }
 
-    /** The side's legal moves with the rules' restrictions applied (no look at endings). */
+    /**
+     * The side's legal moves with the rules' restrictions applied (no look at endings); when there
+     * are none, the moves of the sources that offer moves only then (a stalemated king's swap).
+     */
     int generateRestricted(int[] out) {
+        int n = restricted(out);
+        if (n == 0 && !capturesOnly && p.c.fallbackSources.length > 0)
+            for (MoveSource s : p.c.fallbackSources) n = s.generate(p, out, n, p.inCheck());
+        return n;
+    }
+
+    private int restricted(int[] out) {
         MoveRestriction[] rs = p.c.restrictions;
         if (rs.length == 0) return generate(out);
         boolean active = false;

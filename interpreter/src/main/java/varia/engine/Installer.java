@@ -18,7 +18,7 @@ public final class Installer {
     final Zobrist zobrist;
     final int types;
 
-    final List<MoveSource> sources = new ArrayList<>(), leadSources = new ArrayList<>();
+    final List<MoveSource> sources = new ArrayList<>(), leadSources = new ArrayList<>(), fallbackSources = new ArrayList<>();
     final MoveKind[] kinds = new MoveKind[8];
     final MoveFilter[] kindFilters = new MoveFilter[8];
     final List<MoveFilter> filters = new ArrayList<>();
@@ -92,6 +92,9 @@ public final class Installer {
 
     /** A source whose moves, when it has any, are the only moves (the duty to drop first); asked before the pieces. */
     public void leadSource(MoveSource s) { leadSources.add(s); }
+
+    /** A source asked only when the side has no other legal move (after the restrictions): Shatranj's stalemated king's swap. */
+    public void fallbackSource(MoveSource s) { fallbackSources.add(s); }
 
     /** The board changes of a kind of move ({@link Moves}' KIND_ constants beyond a plain move). */
     public void kind(int kind, MoveKind k) { kinds[kind] = k; }

@@ -21,7 +21,8 @@ import varia.variant.PieceType;
  */
 public record MoveInfo(int move, Kind kind, int from, int to, PieceType piece, PieceType captured, PieceType promotion,
                        PieceType gated, int gateSquare, int via, PieceType capturedOnTheWay) {
-    public enum Kind { NORMAL, EN_PASSANT, CASTLING, DROP, PASS, DECLARATION }
+    /** SWAP: the royal piece ({@code piece}) on {@code from} and the own piece on {@code to} exchange squares. */
+    public enum Kind { NORMAL, EN_PASSANT, CASTLING, DROP, PASS, DECLARATION, SWAP }
 
     /** A move that gates nothing. */
     public MoveInfo(int move, Kind kind, int from, int to, PieceType piece, PieceType captured, PieceType promotion) {

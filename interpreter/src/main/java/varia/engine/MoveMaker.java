@@ -35,6 +35,7 @@ final class MoveMaker {
         int victim = p.epVictim;
         p.clearEp();
         if (move < 0 && Moves.isMulti(move)) makeMultiLeg(p, h, move, from, to);
+        else if (move < 0 && Moves.isSwap(move)) makeSwap(p, h, from, to);
         else if (kind == Moves.KIND_NORMAL || kind == Moves.KIND_EN_PASSANT) makeBoardMove(p, h, move, from, to, kind, victim);
         else if (kind != Moves.KIND_NULL) p.c.kinds[kind].make(p, move, h);
         if (p.epVictim >= 0 && !p.epCapturable()) p.clearEp();
@@ -114,6 +115,33 @@ final class MoveMaker {
         p.halfmove = capture || p.c.resetsClock[Position.typeOf(code)] ? 0 : p.halfmove + 1;
     }
 
+    /**
+     * A {@link Moves#SWAP}: the royal piece to {@code to}, the own piece there to {@code from}; the
+     * partner's code and list index are kept in the second-capture fields (nothing is captured).
+     */
+    private static void makeSwap(Position p, Ply h, int from, int to) {
+        h.mover = p.board[from];
+        int partner = p.board[to];
+        h.captured2 = partner;
+        h.capturedSquare2 = to;
+        h.capturedIndex2 = p.pidx[to];
+        p.remove(to);
+        p.relocate(from, to);
+        p.put(from, partner);
+        for (int sq : new int[] {from, to}) {
+            p.clearMark(Compiled.SPECIAL, sq, p.c.zobrist.special);
+            p.clearUnmoved(sq);
+        }
+        p.halfmove = p.halfmove + 1;
+    }
+
+    /** Undoes {@link #makeSwap} in the reverse order (piece lists exactly as before). */
+    private static void unmakeSwap(Position p, Ply h, int from, int to) {
+        p.remove(from);
+        p.relocate(to, from);
+        p.restore(to, h.captured2, h.capturedIndex2);
+    }
+
     /** Removes a captured piece: its marks go, and it joins the captor's hand where the rules say so. */
     private static void take(Position p, int sq, int captured) {
         p.remove(sq);
@@ -182,6 +210,7 @@ final class MoveMaker {
      */
     private static void unmakeNegative(Position p, Ply h, int move, int from, int to) {
         if (Moves.isMulti(move)) unmakeMultiLeg(p, h, from, to);
+        else if (Moves.isSwap(move)) unmakeSwap(p, h, from, to);
         else {
             if (h.placedOnOrigin) p.remove(from);
             ungate(p, h, move);

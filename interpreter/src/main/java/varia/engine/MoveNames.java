@@ -133,6 +133,7 @@ final class MoveNames {
             return new MoveInfo(move, MoveInfo.Kind.NORMAL, from, to, pieces.get(Position.typeOf(p.board[from])),
                     from == to || p.board[to] == 0 ? null : pieces.get(Position.typeOf(p.board[to])), pieces.get(Moves.promotion(move)));
         PieceType piece = pieces.get(Position.typeOf(p.board[from]));
+        if (Moves.isSwap(move)) return new MoveInfo(move, MoveInfo.Kind.SWAP, from, to, piece, null, null);
         if (Moves.isMulti(move)) {
             int victim = Moves.victim(move), via = MultiLegWalk.via(p, move);
             PieceType atEnd = to == from || p.board[to] == 0 ? null : pieces.get(Position.typeOf(p.board[to]));

@@ -6,7 +6,8 @@ package varia.engine;
  * kind, 27-28 castling side index, 29 "creates en-passant rights", 30 "uses a special move",
  * 31 "gates a piece from the hand" ({@link #GATE}: bits 16-23 then hold the gated type + 1; such a
  * move never promotes, and a gating castling finds its partner again, see {@link #gate}).
- * 0 is no move.
+ * A drop leaves bits 27-30 to the drops rule (the type + 1 of an own piece it sends back to the
+ * hand, Sittuyin's deployment; see varia.rules.drops.DropMoves). 0 is no move.
  *
  * <p>Multi-leg moves (XBetza {@code a}) that only take a piece from one square to another (a hook
  * mover's turn, a lion's jump through an empty square) are plain moves. The others are
@@ -15,6 +16,11 @@ package varia.engine;
  * ({@link #VICTIM}) set; a move that comes back to its own square without capturing (the lion's
  * jitto, a pass) has {@code from == to} and no victim. Such moves never promote nor create
  * en-passant rights nor gate, so those fields are free; other moves decode as before.
+ *
+ * <p>A swap ({@link #SWAP}: {@link #MULTI}'s bits with bit 28, the other castling side bit, free
+ * outside a castling) takes the royal piece from {@code from} to {@code to} and the mover's own
+ * piece standing on {@code to} back to {@code from} (Shatranj's stalemated king, seed 004 section II
+ * note 9); no capture, promotion, en passant nor gating.
  */
 public final class Moves {
     private Moves() {}
@@ -34,7 +40,15 @@ public final class Moves {
      * kind; {@link #VICTIM}: it captures on its way.
      */
     public static final int MULTI = GATE | 1 << 27, VICTIM = 1 << 29;
-    private static final int MULTI_TEST = MULTI | 7 << 24;
+    /** A royal piece and an own piece exchange squares (see the class comment). */
+    public static final int SWAP = MULTI | 1 << 28;
+    private static final int MULTI_TEST = MULTI | 1 << 28 | 7 << 24;
+
+    /** The royal piece on {@code royal} and the mover's own piece on {@code partner} exchange squares. */
+    public static int swap(int royal, int partner) { return royal | partner << 8 | SWAP; }
+
+    /** Is this a {@link #swap}? */
+    public static boolean isSwap(int m) { return (m & MULTI_TEST) == SWAP; }
 
     public static int make(int from, int to) { return from | to << 8; }
     public static int withPromotion(int move, int type) { return move | (type + 1) << 16; }
@@ -84,7 +98,7 @@ public final class Moves {
     }
 
     /** Does the move gate a piece from the hand? */
-    public static boolean gates(int m) { return m < 0 && !isMulti(m); }
+    public static boolean gates(int m) { return m < 0 && !isMulti(m) && !isSwap(m); }
 
     /** The gated type of a gating move. */
     public static int gatedType(int m) { return ((m >>> 16) & 0xFF) - 1; }

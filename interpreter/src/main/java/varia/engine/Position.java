@@ -155,6 +155,27 @@ public final class Position {
     /** The running count (Makruk's honours and the like) as {limit, counted} in moves, or null. */
     public int[] count() { return Rulings.count(this); }
 
+    /** The declarations (acts that are not moves: a count stopped by choice) the side to move may make here, by name. */
+    public List<String> declarations() {
+        if (result().isOver()) return List.of();
+        List<String> all = new java.util.ArrayList<>();
+        for (Queries q : c.queries) all.addAll(q.declarations(this));
+        return all;
+    }
+
+    /** Makes a declaration {@link #declarations()} offers: the turn stays; unmake of the next move keeps it. False when not offered. */
+    public boolean declare(String name) {
+        if (!declarations().contains(name)) return false;
+        for (Queries q : c.queries) if (q.declare(this, name)) return true;
+        return false;
+    }
+
+    /** A copy of the rules' state slots, so a front end can take a declaration back with {@link #restoreState}. */
+    public int[] stateCopy() { return state.clone(); }
+
+    /** Puts back state slots {@link #stateCopy()} took in this same position. */
+    public void restoreState(int[] copy) { System.arraycopy(copy, 0, state, 0, state.length); }
+
     /** Moves left before the running count expires, or -1 when no count runs. */
     public int countMovesLeft() { return Rulings.countMovesLeft(this); }
 

@@ -19,4 +19,13 @@ public interface Queries {
 
     /** A result decided by material where a rule needs it (bikjang, adjacent kings), or null when it has no values. */
     default GameResult adjudicate(Position p, Ending ending, String reason) { return null; }
+
+    /**
+     * The declarations the side to move may make here: acts that are not moves and do not pass the
+     * turn (Makruk's counting side stops its count, or starts it again), by name; empty when none.
+     */
+    default List<String> declarations(Position p) { return List.of(); }
+
+    /** Makes the declaration {@code name} if this rule offers it here (it changes only state slots); false otherwise. */
+    default boolean declare(Position p, String name) { return false; }
 }

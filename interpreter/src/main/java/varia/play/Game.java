@@ -19,6 +19,9 @@ public final class Game {
     private varia.record.San san;
     /** A claim made in the current position (a draw by repetition...), which ends the game; null when none. */
     private GameResult claimed;
+    /** Declarations made (Makruk's stop of a count), in order: the ply they were made at, the name, the state slots before. */
+    private record Declared(int ply, String name, int[] before) {}
+    private final List<Declared> declared = new ArrayList<>();
 
     private Game(Variant variant, Position start) {
         this.variant = variant;
@@ -53,6 +56,10 @@ public final class Game {
     /** Takes back the last move; false when there is none. */
     public boolean undo() {
         if (claimed != null) { claimed = null; return true; } // taking back the claim
+        if (!declared.isEmpty() && declared.get(declared.size() - 1).ply() == moves.size()) { // taking back a declaration
+            position.restoreState(declared.remove(declared.size() - 1).before());
+            return true;
+        }
         if (moves.isEmpty()) return false;
         position.unmake();
         moves.remove(moves.size() - 1);
@@ -77,6 +84,25 @@ public final class Game {
 
     /** The claim made in the current position, or null. */
     public GameResult claimed() { return claimed; }
+
+    /** The declarations the rules offer the side to move here (none once a claim was made). */
+    public List<String> declarations() { return claimed != null ? List.of() : position.declarations(); }
+
+    /** Makes a declaration the rules offer here; false when they offer none of that name. */
+    public boolean declare(String name) {
+        if (claimed != null) return false;
+        int[] before = position.stateCopy();
+        if (!position.declare(name)) return false;
+        declared.add(new Declared(moves.size(), name, before));
+        return true;
+    }
+
+    /** The declarations made in the position after {@code ply} moves (0: before the first move), in order. */
+    public List<String> declarationsAt(int ply) {
+        List<String> names = new ArrayList<>();
+        for (Declared d : declared) if (d.ply() == ply) names.add(d.name());
+        return names;
+    }
 
     /** The claims the rules offer in the current position (none once a claim was made). */
     public List<GameResult> claims() { return claimed != null ? List.of() : position.claims(); }

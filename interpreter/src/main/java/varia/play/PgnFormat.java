@@ -9,6 +9,7 @@ import java.time.format.DateTimeFormatter;
 import varia.engine.FenException;
 import varia.engine.GameResult;
 import varia.io.Printable;
+import varia.record.Declarations;
 import varia.record.MoveParser;
 import varia.record.PgnReader;
 import varia.record.RecordedMove;
@@ -41,7 +42,12 @@ public final class PgnFormat implements GameFormat {
         rec.tag("Date", LocalDate.now().format(DateTimeFormatter.ofPattern("yyyy.MM.dd")));
         rec.tag("Variant", g.variant().key());
         if (!g.fromStartPosition()) rec.tag("FEN", g.startFen());
-        for (String s : g.sanTexts()) rec.move(s);
+        rec.preComment(Declarations.comment(g.declarationsAt(0)));
+        for (int i = 0; i < g.sanTexts().size(); i++) {
+            rec.move(g.sanTexts().get(i));
+            String declared = Declarations.comment(g.declarationsAt(i + 1)); // made after this move
+            if (declared != null) rec.moves().set(i, rec.moves().get(i).withComment(declared));
+        }
         GameResult r = g.result();
         rec.termination(r.isOver() ? r.pgn() : "*");
         if (r.isOver()) rec.tag("Termination", r.reason());
@@ -83,7 +89,7 @@ public final class PgnFormat implements GameFormat {
         } catch (FenException e) {
             throw new IllegalArgumentException("invalid FEN tag: " + Printable.firstLine(e.getMessage()));
         }
-        Replay.Result r = Replay.moves(g.position(), g::play, rec.moves(), new MoveParser(new San(v)), null);
+        Replay.Result r = Replay.moves(g.position(), g::play, g::declare, rec.preComment(), rec.moves(), new MoveParser(new San(v)), null);
         if (!r.complete()) {
             RecordedMove m = r.stop().move();
             throw new IllegalArgumentException("line " + m.line() + ": move " + (r.stop().index() + 1) + " '" + Printable.shorten(m.text()) + "': " + r.stop().error());

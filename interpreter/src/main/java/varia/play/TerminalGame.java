@@ -26,7 +26,8 @@ import varia.search.Searcher;
  * coordinates (read by {@link varia.record.MoveParser#parseTyped}) or commands:
  * {@code moves}, {@code undo}, {@code fen}, {@code board}, {@code save FILE}, {@code load FILE},
  * {@code go} (let the computer play this move), {@code claim} (a draw by repetition, the n-move
- * rule or a count, when the rules offer one: they are announced under the board), {@code help},
+ * rule or a count, when the rules offer one: they are announced under the board), {@code declare NAME}
+ * (an act that is not a move, such as Makruk's {@code stop-count}, when the rules offer it), {@code help},
  * {@code quit}. The computer claims such a draw when its search finds playing on no better.
  * The game ends with its result and the rule that decided it; a check is announced with the
  * variant's named check kinds where it has them.
@@ -104,6 +105,8 @@ public final class TerminalGame {
                 + (p.inOpeningSeries() ? " (opening series: " + p.seriesMovesLeft() + " of its moves in a row left)" : ""));
         for (GameResult c : game.claims())
             out.println("A draw may be claimed here (" + c.reason() + "): type 'claim' to claim it, or play on");
+        for (String d : game.declarations())
+            out.println(side(p.sideToMove()) + " may declare " + d + " here (" + declarationWords(d) + "): type 'declare " + d + "', or play on");
         out.flush();
     }
 
@@ -210,6 +213,18 @@ public final class TerminalGame {
                     out.println(side(actor()) + " claims " + claimWords(claims.get(0)));
                 }
             }
+            case "declare" -> {
+                List<String> offered = game.declarations();
+                if (over) out.println("the game is over");
+                else if (arg.isEmpty() || !offered.contains(arg))
+                    out.println((arg.isEmpty() ? "declare what? " : "'" + Printable.shorten(arg) + "' is not offered here: ")
+                            + (offered.isEmpty() ? "the rules offer no declaration in this position" : "offered: " + String.join(", ", offered)));
+                else {
+                    game.declare(arg);
+                    out.println(side(game.position().sideToMove()) + " declares " + arg);
+                    showBoard();
+                }
+            }
             case "save" -> save(arg);
             case "load" -> load(arg);
             default -> {
@@ -226,6 +241,15 @@ public final class TerminalGame {
         }
         out.flush();
         return true;
+    }
+
+    /** What a declaration does, in a few words. */
+    static String declarationWords(String d) {
+        return switch (d) {
+            case "stop-count" -> "the count you are making stops";
+            case "count" -> "you start counting from nothing";
+            default -> "a declaration of the rules";
+        };
     }
 
     static String claimWords(GameResult c) {
@@ -263,7 +287,7 @@ public final class TerminalGame {
 
     /** Words for completion: commands and the legal moves. */
     public List<String> completions() {
-        List<String> c = new ArrayList<>(List.of("help", "moves", "undo", "fen", "board", "history", "save", "load", "go", "claim", "quit"));
+        List<String> c = new ArrayList<>(List.of("help", "moves", "undo", "fen", "board", "history", "save", "load", "go", "claim", "declare", "quit"));
         c.addAll(legalMoveTexts());
         int[] buf = new int[Moves.MAX_MOVES];
         Position p = game.position();
@@ -403,6 +427,8 @@ public final class TerminalGame {
                   go           let the computer play the move for the side to move
                   claim        claim the draw the rules offer here (repetition,
                                the n-move rule, a count), when they offer one
+                  declare NAME an act that is not a move, when the rules offer it
+                               (Makruk: 'declare stop-count' stops your count)
                   board        show the board again
                   fen          print the position as FEN
                   history      the moves played so far

@@ -122,7 +122,7 @@ public final class PgnWriter {
         out.tags().putAll(g.tags());
         out.preComment(g.preComment());
         out.termination(g.termination());
-        Replay.Result replayed = Replay.moves(pos, g.moves(), parser, (i, rm, move, before) -> out.moves().add(
+        Replay.Result replayed = Replay.moves(pos, g.preComment(), g.moves(), parser, (i, rm, move, before) -> out.moves().add(
                 new RecordedMove(coordinates ? coordinate(before, move) : san.write(before, move), rm.line(), rm.column(), rm.comment())));
         if (!replayed.complete()) {
             RecordedMove bad = replayed.stop().move();

@@ -2,6 +2,7 @@ package varia.record;
 
 import java.util.List;
 import java.util.function.IntConsumer;
+import java.util.function.Predicate;
 import varia.engine.FenException;
 import varia.engine.Position;
 import varia.variant.Variant;
@@ -10,7 +11,8 @@ import varia.variant.Variant;
  * Plays a record's moves onto a game: the one place that turns recorded move texts into moves,
  * for {@link Validator} (checks them), {@link PgnWriter#rewrite} (rewrites them) and the terminal
  * game's {@code load} (continues them). Stops at the first move that does not read as a legal
- * move, leaving the position before it.
+ * move, leaving the position before it. Declarations in the comments ({@link Declarations}) are
+ * made where they stand; one the rules do not offer there stops the replay at the move it follows.
  */
 public final class Replay {
     private Replay() {}
@@ -44,18 +46,43 @@ public final class Replay {
         return moves(position, position::make, moves, parser, step);
     }
 
+    /** As {@link #moves(Position, List, MoveParser, Step)}, first making the declarations of the comment before the first move. */
+    public static Result moves(Position position, String preComment, List<RecordedMove> moves, MoveParser parser, Step step) {
+        return moves(position, position::make, position::declare, preComment, moves, parser, step);
+    }
+
     /**
      * Replays the moves through {@code play}, which must make each move on {@code position} (a
      * game that keeps its own history around the position, such as the terminal game's).
      */
     public static Result moves(Position position, IntConsumer play, List<RecordedMove> moves, MoveParser parser, Step step) {
+        return moves(position, play, position::declare, null, moves, parser, step);
+    }
+
+    /**
+     * The replay itself: {@code declare} makes a declaration (false when the rules do not offer it
+     * there), {@code preComment} is the comment before the first move, or null.
+     */
+    public static Result moves(Position position, IntConsumer play, Predicate<String> declare, String preComment,
+                               List<RecordedMove> moves, MoveParser parser, Step step) {
+        for (String d : Declarations.in(preComment))
+            if (!declare.test(d))
+                return new Result(position, 0, new Stop(0, new RecordedMove("{[%declare " + d + "]}", 0, 0, null), refused(position, d)));
         for (int i = 0; i < moves.size(); i++) {
             RecordedMove rm = moves.get(i);
             MoveParser.Parsed p = parser.parse(position, rm.text());
             if (!p.ok()) return new Result(position, i, new Stop(i, rm, p.error()));
             if (step != null) step.move(i, rm, p.move(), position);
             play.accept(p.move());
+            for (String d : Declarations.in(rm.comment()))
+                if (!declare.test(d)) return new Result(position, i + 1, new Stop(i, rm, "after this move, " + refused(position, d)));
         }
         return new Result(position, moves.size(), null);
+    }
+
+    private static String refused(Position p, String name) {
+        List<String> offered = p.declarations();
+        return "the declaration '" + name + "' is not offered here ("
+                + (offered.isEmpty() ? "the rules offer none" : "offered: " + String.join(", ", offered)) + ")";
     }
 }

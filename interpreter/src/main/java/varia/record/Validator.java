@@ -75,7 +75,7 @@ public final class Validator {
                 RecordedMove rm = moves.get(at[0]);
                 notes.add(new Verdict.Note(at[0] + 1, rm.number() != null ? rm.number() : moveNumber(startMove, startSide, at[0]), rm.asWritten(), c));
             }
-        }, moves, parser, (i, rm, move, before) -> at[0] = i);
+        }, pos::declare, g.preComment(), moves, parser, (i, rm, move, before) -> at[0] = i);
         if (!replayed.complete()) {
             Replay.Stop stop = replayed.stop();
             RecordedMove rm = stop.move();

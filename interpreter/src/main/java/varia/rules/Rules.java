@@ -55,6 +55,7 @@ public final class Rules {
             MustCaptureReader.RULE,
             varia.rules.lions.LionTradingReader.RULE,
             PassReader.RULE,
+            varia.rules.swap.SwapReader.RULE,
             FacingReader.RULE,
             FacingForfeitReader.RULE,
             AdjacencyReader.RULE,

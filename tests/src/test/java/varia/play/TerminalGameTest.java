@@ -73,4 +73,20 @@ class TerminalGameTest {
         assertTrue(f.startsWith("1  R N B Q K B N R\n"), f);
         assertTrue(f.endsWith("   h g f e d c b a\n"), f);
     }
+
+    /**
+     * Makruk's counting side stops its count by choice (seed 004 section VI, "Battle without Pawns"):
+     * 'declare stop-count' is offered under the board on its turn, is not a move, and undo takes it back.
+     */
+    @Test
+    void declareStopsMakruksCount() {
+        String out = play(String.join("\n", "declare", "declare bogus", "declare stop-count", "fen", "undo", "fen", "quit", ""),
+                "play", "makruk", "--white", "human", "--black", "human", "--fen", "2r1k3/8/8/8/8/4N3/8/R2K4 b - 128 126 30");
+        assertTrue(out.contains("Black may declare stop-count here"), out);
+        assertTrue(out.contains("declare what? offered: stop-count"), out);
+        assertTrue(out.contains("'bogus' is not offered here: offered: stop-count"), out);
+        assertTrue(out.contains("Black declares stop-count"), out);
+        assertTrue(out.contains("2r1k3/8/8/8/8/4N3/8/R2K4 b - - 0 30"), "stopped: no count in the FEN: " + out);
+        assertTrue(out.indexOf("2r1k3/8/8/8/8/4N3/8/R2K4 b - 128 126 30", out.indexOf("Black declares")) > 0, "undo restores the count: " + out);
+    }
 }

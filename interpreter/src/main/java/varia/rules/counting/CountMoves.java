@@ -38,6 +38,12 @@ import varia.variant.Variant;
  * announces the count) runs the same way, but its expiry only offers a claim, unless the count was
  * announced: a count read from a FEN (a record's FEN tag) is taken as announced. One more slot says
  * which, reserved only when some clause is so marked.
+ * <p>
+ * When the count has an owner and restarts (seed 004 section VI), the counting side of a board's
+ * count may also declare, on its turn and without moving, {@value #STOP} (it "thinks that he's no
+ * more in disadvantage": no count runs until the count in force changes or it declares
+ * {@value #START}) or {@value #START} (a new count from nothing, announced, so it binds; rules-notes.md,
+ * Makruk: the counter may stop and start again later from 1). A fifth slot says the count is stopped.
  */
 final class CountMoves implements AfterMove, EndRule, FenCount, Queries {
     private record Clause(CountRule rule, long pawns, List<int[]> needs, List<Integer> limits, BitSet[] extra) {}
@@ -47,6 +53,9 @@ final class CountMoves implements AfterMove, EndRule, FenCount, Queries {
     private final int limitSlot, countedSlot, inForceSlot, types;
     /** 1 while the running count binds only when announced and was not; -1: no clause is a claim. */
     private final int claimSlot;
+    /** 1 while the counting side has stopped its board's count by choice; -1: no declarations. */
+    private final int stoppedSlot;
+    static final String STOP = "stop-count", START = "count";
     /** Points per type in hundredths (the weaker side of a board's count), or null. */
     private final int[] points;
 
@@ -59,6 +68,8 @@ final class CountMoves implements AfterMove, EndRule, FenCount, Queries {
         countedSlot = limitSlot + 1;
         inForceSlot = counts.restarts() ? limitSlot + 2 : -1;
         claimSlot = counts.rules().stream().anyMatch(CountRule::claim) ? in.stateSlots(1) : -1;
+        boolean boardClause = counts.rules().stream().anyMatch(r -> r.kind() == CountRule.Kind.BOARD);
+        stoppedSlot = counts.restarts() && counts.weakerCounts() && boardClause ? in.stateSlots(1) : -1;
         for (CountRule r : counts.rules()) {
             List<int[]> needs = new ArrayList<>();
             List<Integer> limits = new ArrayList<>();
@@ -131,7 +142,12 @@ final class CountMoves implements AfterMove, EndRule, FenCount, Queries {
             p.setState(limitSlot, 0);
             p.setState(countedSlot, 0);
             if (claimSlot >= 0) p.setState(claimSlot, 0);
+            if (stoppedSlot >= 0) p.setState(stoppedSlot, 0);
             return;
+        }
+        if (stoppedSlot >= 0 && p.state(stoppedSlot) != 0) {
+            if (now == was) return; // stopped by choice: stays so while the same side owns the same count
+            p.setState(stoppedSlot, 0);
         }
         boolean counterCaptured = last.captured != 0 && last.movedBy == counter(was);
         if (now != was || counterCaptured || p.state(limitSlot) == 0) {
@@ -221,6 +237,31 @@ final class CountMoves implements AfterMove, EndRule, FenCount, Queries {
     private GameResult counterMate(Position p, boolean inCheck) {
         if (!inCheck || p.state(limitSlot) == 0 || counter(p.state(inForceSlot)) != (p.sideToMove() ^ 1)) return null;
         return GameResult.of(p.sideToMove(), counts.counterMate(), Ending.DRAWN_CHECKMATE, "checkmate by the counting side");
+    }
+
+    @Override public List<String> declarations(Position p) {
+        if (stoppedSlot < 0) return List.of();
+        int now = p.state(inForceSlot);
+        if (now == 0 || counter(now) != p.sideToMove() || clause(now).rule.kind() != CountRule.Kind.BOARD) return List.of();
+        if (p.state(stoppedSlot) != 0) return List.of(START);
+        boolean unannounced = claimSlot >= 0 && p.state(claimSlot) != 0;
+        return unannounced ? List.of(START, STOP) : List.of(STOP);
+    }
+
+    @Override public boolean declare(Position p, String name) {
+        if (!declarations(p).contains(name)) return false;
+        if (name.equals(STOP)) {
+            p.setState(limitSlot, 0);
+            p.setState(countedSlot, 0);
+            p.setState(stoppedSlot, 1);
+            if (claimSlot >= 0) p.setState(claimSlot, 0);
+        } else {
+            Clause clause = clause(p.state(inForceSlot));
+            start(p, clause, false, p.sideToMove(), clause.rule.limit());
+            p.setState(stoppedSlot, 0);
+            if (claimSlot >= 0) p.setState(claimSlot, 0); // announced: it binds
+        }
+        return true;
     }
 
     @Override public void afterSetup(Position p) {

@@ -11,9 +11,15 @@ import varia.engine.Position;
  * Hands in the engine: captured pieces to the captor's hand, drops as a move (where each piece's
  * rule allows: its region, not where it could never move again unless allowed, not on a file that
  * holds an own piece of a type, not to mate, on squares of a colour its kind still lacks), drops
- * of a piece as its promoted form, and the duty to drop first where the game has it.
+ * of a piece as its promoted form, a drop onto an own piece that goes back to the hand (Sittuyin's
+ * deployment: the displaced type + 1 in bits 27-30 of the drop, free in a drop), and the duty to
+ * drop first where the game has it.
  */
 final class DropMoves implements MoveKind {
+    /** Bits 27-30 of a drop: the type + 1 of the own piece it sends back to the hand (0: none). */
+    private static final int DISPLACED_SHIFT = 27;
+    static final int MAX_DISPLACED = 15;
+
     private final Drops model;
     private final int types, squares;
     /** Per (colour, type): the drop region, or null for anywhere. */
@@ -68,20 +74,23 @@ final class DropMoves implements MoveKind {
             DropRule rule = model.of(t);
             boolean[] zone = region[us * types + t];
             int blockedFiles = 0; // a local mask: the no-mate test below generates replies recursively
-            if (rule.noDoubledOn() >= 0) {
-                int code = Position.codeOf(rule.noDoubledOn(), us);
-                for (int i = 0; i < p.pieceCount(us); i++) {
-                    int s = p.pieceSquare(us, i);
-                    if (p.codeAt(s) == code) blockedFiles |= 1 << fileOf[s];
-                }
+            if (rule.noDoubledOn() >= 0) blockedFiles |= filesOf(p, us, Position.codeOf(rule.noDoubledOn(), us));
+            DropRule.Objection objection = rule.objection();
+            if (objection != null && objection.by() != us) { // the opponent's objections, made whenever the rule lets him
+                if (objection.doubled()) blockedFiles |= filesOf(p, us, Position.codeOf(t, us));
+                if (objection.facing() >= 0) blockedFiles |= filesOf(p, us ^ 1, Position.codeOf(objection.facing(), us ^ 1));
             }
             // as itself, then (Kyoto shogi) as its promoted form
             for (int form = 0; form < (rule.asPromoted() >= 0 ? 2 : 1); form++) {
                 int placed = form == 0 ? t : rule.asPromoted();
+                int displaced = form == 0 && rule.displaces() >= 0 ? Position.codeOf(rule.displaces(), us) : -1;
                 for (int sq = 0; sq < squares; sq++) {
-                    if (p.codeAt(sq) != 0 || zone != null && !zone[sq] || !rule.stuckAllowed() && p.stuck(us, placed, sq)) continue;
+                    int there = p.codeAt(sq);
+                    if (there != 0 && there != displaced || zone != null && !zone[sq] || !rule.stuckAllowed() && p.stuck(us, placed, sq)) continue;
                     if ((blockedFiles >>> fileOf[sq] & 1) != 0) continue;
                     int move = form == 0 ? Moves.drop(t, sq) : Moves.dropAs(t, placed, sq);
+                    if (there != 0) move |= (rule.displaces() + 1) << DISPLACED_SHIFT;
+                    // a displaced pawn leaves its square occupied: royal safety as for any drop
                     if (needTest ? !p.isLegal(move) : !p.filtersAllowSafe(move)) continue; // kind filters (no mate, colours) included
                     out[n++] = move;
                     if (p.firstOnly()) return n;
@@ -103,8 +112,9 @@ final class DropMoves implements MoveKind {
         var pieces = p.variant().pieces();
         String side = us == 0 ? "White" : "Black", name = pieces.get(t).name(), at = p.squareName(to);
         if (p.inHand(us, t) == 0) return side + " has no " + name + " in hand";
-        if (p.codeAt(to) != 0) return at + " is occupied";
         DropRule rule = model.of(t);
+        int there = p.codeAt(to);
+        if (there != 0 && !(rule.displaces() >= 0 && there == Position.codeOf(rule.displaces(), us))) return at + " is occupied";
         if (placed != t && placed != rule.asPromoted()) return "a " + name + " is not dropped as a " + pieces.get(placed).name();
         boolean[] zone = region[us * types + t];
         if (zone != null && !zone[to]) {
@@ -133,16 +143,42 @@ final class DropMoves implements MoveKind {
         return null;
     }
 
+    /** The files (as a bit mask) holding a piece of {@code colour} with this code. */
+    private int filesOf(Position p, int colour, int code) {
+        int files = 0;
+        for (int i = 0; i < p.pieceCount(colour); i++) {
+            int s = p.pieceSquare(colour, i);
+            if (p.codeAt(s) == code) files |= 1 << fileOf[s];
+        }
+        return files;
+    }
+
+    /** The type a drop sends back to the hand, or -1. */
+    private static int displaced(int move) { return (move >>> DISPLACED_SHIFT & 0xF) - 1; }
+
     @Override public void make(Position p, int move, Ply ply) {
-        int type = Moves.dropType(move), to = Moves.to(move), placed = Moves.promotion(move);
-        p.changeHand(p.sideToMove(), type, -1);
-        p.putPiece(to, placed >= 0 ? placed : type, p.sideToMove());
+        int type = Moves.dropType(move), to = Moves.to(move), placed = Moves.promotion(move), us = p.sideToMove();
+        p.changeHand(us, type, -1);
+        int displaced = displaced(move);
+        if (displaced >= 0) { // the own piece there goes back to the hand; recoding the square keeps the piece lists' order
+            p.changeHand(us, displaced, 1);
+            p.changePiece(to, Position.codeOf(type, us));
+            p.setHalfmove(p.resetsClock(type) ? 0 : p.halfmoveClock() + 1);
+            return;
+        }
+        p.putPiece(to, placed >= 0 ? placed : type, us);
         p.markUnmovedIfOnStart(to);
         p.setHalfmove(p.resetsClock(type) ? 0 : p.halfmoveClock() + 1);
     }
 
     @Override public void unmake(Position p, int move, Ply ply) {
-        p.removePiece(Moves.to(move));
+        int displaced = displaced(move);
+        if (displaced >= 0) {
+            p.changePiece(Moves.to(move), Position.codeOf(displaced, ply.movedBy));
+            p.changeHand(ply.movedBy, displaced, -1);
+        } else {
+            p.removePiece(Moves.to(move));
+        }
         p.changeHand(ply.movedBy, Moves.dropType(move), 1);
     }
 

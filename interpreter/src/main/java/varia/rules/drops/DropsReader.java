@@ -42,7 +42,18 @@ public final class DropsReader implements Rule<Drops> {
             .doc("it may also be dropped in its promoted form");
     static final Key<Boolean> DIFFERENT_COLOURS = Key.flag("different-colours")
             .doc("two pieces of this type of a side stand on squares of different colours (a drop that breaks it is illegal)");
-    static final List<Key<?>> DROP_KEYS = List.of(ZONE, NO_DOUBLED, NO_MATE, STUCK, PROMOTED, DIFFERENT_COLOURS);
+    static final Key<Integer> DISPLACES = Values.letter("displaces")
+            .doc("it may also be dropped on an own piece of this type (in its zone), which goes back to the hand (Sittuyin's deployment)");
+    static final Key<Integer> OBJECTION_BY = Key.word("by", List.of("white", "black"), "the player who objects", (w, i) -> i)
+            .doc("the player who objects: white or black");
+    static final Key<Boolean> OBJECTION_DOUBLED = Key.flag("doubled")
+            .doc("true: he objects to the piece on a file that already holds another of the other player's pieces of its type");
+    static final Key<Integer> OBJECTION_FACING = Values.letter("facing")
+            .doc("he objects to the piece on a file that holds his own piece of this type (Sittuyin: K, his king)");
+    static final List<Key<?>> OBJECTION_KEYS = List.of(OBJECTION_BY, OBJECTION_DOUBLED, OBJECTION_FACING);
+    static final Key<Node> OBJECTION = Key.node("objection", "mapping").shape(Shape.fields(OBJECTION_KEYS))
+            .doc("the opponent objects to some drops of this piece by the other player, which must then go elsewhere: {by, doubled, facing}");
+    static final List<Key<?>> DROP_KEYS = List.of(ZONE, NO_DOUBLED, NO_MATE, STUCK, PROMOTED, DIFFERENT_COLOURS, DISPLACES, OBJECTION);
     static final Key<Node> DROP = Key.node("drop", "mapping").shape(Shape.fields(DROP_KEYS))
             .doc("where this piece may be dropped from a hand");
     static final Key<Integer> DEMOTES_TO = Values.letter("demotes-to")
@@ -107,6 +118,12 @@ public final class DropsReader implements Rule<Drops> {
         Boolean stuck = m.get(STUCK, false);
         Boolean promoted = m.get(PROMOTED, false);
         Boolean colours = m.get(DIFFERENT_COLOURS, false);
+        Integer displaces = m.get(DISPLACES, -1);
+        if (displaces != null && displaces >= DropMoves.MAX_DISPLACED)
+            in.problems().at(m.node(DISPLACES), path + ".displaces: only the first " + DropMoves.MAX_DISPLACED
+                    + " piece types of the file can be displaced; list this piece earlier under 'pieces'");
+        if (displaces != null && displaces >= 0 && symbols.get(displaces).equals(symbol))
+            in.problems().at(m.node(DISPLACES), path + ".displaces: a piece cannot displace its own kind; name another piece");
         int asPromoted = -1;
         if (Boolean.TRUE.equals(promoted)) {
             asPromoted = symbols.indexOf("+" + symbol);
@@ -114,9 +131,21 @@ public final class DropsReader implements Rule<Drops> {
                 in.problems().at(m.node(PROMOTED), path + ".promoted: '" + symbol + "' has no promoted form to be dropped as; define '+"
                         + symbol.charAt(symbol.length() - 1) + "' (or remove 'promoted')");
         }
+        DropRule.Objection objection = null;
+        if (m.node(OBJECTION) != null) {
+            Section o = Section.open(m.node(OBJECTION), "'" + path + ".objection'", path + ".objection", OBJECTION_KEYS, in);
+            if (o != null) {
+                if (o.node(OBJECTION_BY) == null)
+                    in.problems().at(m.node(OBJECTION), path + ".objection needs 'by': the player who objects (white or black)");
+                Integer by = o.get(OBJECTION_BY);
+                Boolean doubled = o.get(OBJECTION_DOUBLED, false);
+                Integer facing = o.get(OBJECTION_FACING, -1);
+                if (by != null && doubled != null && facing != null) objection = new DropRule.Objection(by, doubled, facing);
+            }
+        }
         if (in.problems().count() > before || noMate == null || noDoubled == null || stuck == null || promoted == null || colours == null
-                || m.has(ZONE) && region == null) return null;
-        return new DropRule(region, noDoubled, noMate, stuck, asPromoted, colours);
+                || displaces == null || m.has(ZONE) && region == null || m.node(OBJECTION) != null && objection == null) return null;
+        return new DropRule(region, noDoubled, noMate, stuck, asPromoted, colours, displaces, objection);
     }
 
     @Override public void describe(Drops model, Description out) {
@@ -135,6 +164,13 @@ public final class DropsReader implements Rule<Drops> {
             sb.append(d.region() == null ? "on any empty square" : "on an empty square of " + out.region(d.region()));
             if (d.noDoubledOn() >= 0) sb.append(", not on a file that already holds an own ").append(out.ref(d.noDoubledOn()));
             if (d.noMate()) sb.append(", not to give checkmate");
+            if (d.displaces() >= 0) sb.append(", also on an own ").append(out.ref(d.displaces())).append(" there, which goes back to the hand");
+            DropRule.Objection o = d.objection();
+            if (o != null && (o.doubled() || o.facing() >= 0))
+                sb.append("; ").append(o.by() == 0 ? "White" : "Black").append(" objects to (so ").append(o.by() == 0 ? "Black" : "White")
+                        .append(" may not make) its drop on a file that holds").append(o.doubled() ? " another of its own of this kind" : "")
+                        .append(o.doubled() && o.facing() >= 0 ? " or" : "")
+                        .append(o.facing() >= 0 ? " " + (o.by() == 0 ? "White's " : "Black's ") + out.ref(o.facing()) : "");
             sb.append(d.stuckAllowed() ? ", also where it could never move again" : ", not where it could never move again");
             if (d.asPromoted() >= 0) sb.append("; it may also be dropped as ").append(out.ref(d.asPromoted()));
             if (d.differentColours())

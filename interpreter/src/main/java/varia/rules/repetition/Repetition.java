@@ -13,9 +13,14 @@ import varia.variant.RuleKey;
  *                            piece attacking one and the same unprotected enemy piece, not royal) loses
  *                            for that side, unless the other side checks perpetually (xiangqi, seed 004 IX)
  * @param claim               from the n-th occurrence on, a player may claim a draw; 0 = no claim
+ * @param chase               what counts as a chase ({@code end.chase}; {@link ChaseRules#PLAIN} without it)
  */
-public record Repetition(int times, boolean perpetualCheckLoses, int perpetualAt, boolean perpetualChaseLoses, int claim) {
+public record Repetition(int times, boolean perpetualCheckLoses, int perpetualAt, boolean perpetualChaseLoses, int claim, ChaseRules chase) {
     public static final RuleKey<Repetition> KEY = new RuleKey<>("repetition", Repetition.class);
+
+    public Repetition(int times, boolean perpetualCheckLoses, int perpetualAt, boolean perpetualChaseLoses, int claim) {
+        this(times, perpetualCheckLoses, perpetualAt, perpetualChaseLoses, claim, ChaseRules.PLAIN);
+    }
 
     public Repetition(int times, boolean perpetualCheckLoses) { this(times, perpetualCheckLoses, times, false, 0); }
 

@@ -44,7 +44,8 @@ public final class RepetitionReader implements Rule<Repetition> {
 
     @Override public RuleKey<Repetition> key() { return Repetition.KEY; }
 
-    @Override public List<Placement> keys() { return List.of(Placement.end(REPETITION), Placement.end(PERPETUAL), Placement.end(CHASE), Placement.end(PERPETUAL_AT)); }
+    @Override public List<Placement> keys() { return List.of(Placement.end(REPETITION), Placement.end(PERPETUAL), Placement.end(CHASE), Placement.end(PERPETUAL_AT),
+            Placement.end(ChaseReader.CHASE)); }
 
     @Override public Repetition read(RuleInput in) {
         int before = in.problems().count();
@@ -81,9 +82,10 @@ public final class RepetitionReader implements Rule<Repetition> {
         if (in.endNode("perpetual-at") != null && !Boolean.TRUE.equals(loses) && !Boolean.TRUE.equals(chase))
             in.problems().at(in.endNode("perpetual-at"), "end.perpetual-at says when a perpetual check or chase loses; it"
                     + " needs 'perpetual-check: loses' or 'perpetual-chase: loses'");
-        if (in.problems().count() > before || times == null || loses == null || chase == null || at == null
+        ChaseRules rules = ChaseReader.read(in);
+        if (in.problems().count() > before || times == null || loses == null || chase == null || at == null || rules == null
                 || times == 0 && claim == 0 && !loses && !chase) return null;
-        return new Repetition(times, loses, at, chase, claim);
+        return new Repetition(times, loses, at, chase, claim, rules);
     }
 
     @Override public void describe(Repetition r, Description out) {
@@ -100,6 +102,21 @@ public final class RepetitionReader implements Rule<Repetition> {
             out.end("Perpetual chase: a side that repeats the position by attacking, with one and the same piece on every move,"
                     + " one and the same unprotected enemy piece (not royal) loses, unless the other side checks perpetually"
                     + " (then the checking side loses); both chasing is a draw.");
+        if (r != null && r.perpetualChaseLoses() && !r.chase().equals(ChaseRules.PLAIN)) {
+            ChaseRules c = r.chase();
+            StringBuilder sb = new StringBuilder("What counts as a chase:");
+            if (!c.freeChasers().isEmpty()) sb.append(" attacks by ").append(refs(out, c.freeChasers())).append(" are never a chase;");
+            c.notChasedIn().forEach((t, region) -> sb.append(" ").append(out.ref(t)).append(" in ").append(out.region(region))
+                    .append(" is not chased;"));
+            c.chasedWhenProtected().forEach((t, by) -> sb.append(" ").append(out.ref(t)).append(" attacked by ").append(refs(out, by))
+                    .append(" is chased even when protected;"));
+            if (c.recapture()) sb.append(" only a legal capture threatens and only a legal recapture protects;");
+            out.end(sb.substring(0, sb.length() - 1) + ".");
+        }
+    }
+
+    private static String refs(Description out, List<Integer> types) {
+        return String.join(", ", types.stream().map(out::ref).toList());
     }
 
     @Override public void install(Repetition model, varia.engine.Installer engine) { RepetitionRule.install(model, engine); }

@@ -17,12 +17,26 @@ import varia.rules.Outcome;
  */
 final class RepetitionRule implements EndRule {
     private final Repetition r;
+    /** The chase rules compiled: free chaser types, per colour and type the squares where it is not chased, attackers against which protection does not count. */
+    private final boolean[] freeChaser;
+    private final java.util.BitSet[][] notChased;
+    private final long[] unprotectedAgainst;
     private final String reason, claimReason;
     /** Occurrence at which the first rule applies. */
     private final int first;
 
-    private RepetitionRule(Repetition r) {
+    private RepetitionRule(Repetition r, Installer in) {
         this.r = r;
+        int types = in.variant().pieces().size();
+        ChaseRules rules = r.chase();
+        freeChaser = new boolean[types];
+        for (int t : rules.freeChasers()) freeChaser[t] = true;
+        notChased = new java.util.BitSet[2][types];
+        rules.notChasedIn().forEach((t, region) -> {
+            for (int c = 0; c < 2; c++) notChased[c][t] = in.region(region, c);
+        });
+        unprotectedAgainst = new long[types];
+        rules.chasedWhenProtected().forEach((t, by) -> by.forEach(a -> unprotectedAgainst[t] |= 1L << a));
         reason = r.times() + "-fold repetition";
         claimReason = r.claim() + "-fold repetition";
         boolean perpetual = r.perpetualCheckLoses() || r.perpetualChaseLoses();
@@ -30,7 +44,7 @@ final class RepetitionRule implements EndRule {
     }
 
     static void install(Repetition r, Installer in) {
-        RepetitionRule rule = new RepetitionRule(r);
+        RepetitionRule rule = new RepetitionRule(r, in);
         if (r.times() > 0 || r.perpetualCheckLoses() || r.perpetualChaseLoses()) in.ending(rule);
         if (r.claim() > 0) in.claim(rule);
     }
@@ -65,10 +79,13 @@ final class RepetitionRule implements EndRule {
         int span = -1;
         for (int k = 2, stop = p.ply() - p.repetitionWindow(); k <= stop; k += 2) if (p.back(k).hash() == p.hash()) span = k;
         if (span < 0) return null;
+        // the moves first: judging a chase makes moves of its own, which overwrite the history beyond the current ply
+        int[] line = new int[span];
+        for (int i = 0; i < span; i++) line[i] = p.back(span - i).move;
         for (int i = 0; i < span; i++) p.unmake();
-        Cycle cycle = new Cycle(r.perpetualChaseLoses());
+        Cycle cycle = new Cycle(r.perpetualChaseLoses(), this);
         for (int i = 0; i < span; i++) {
-            p.redo();
+            p.make(line[i]);
             cycle.after(p);
         }
         boolean[] check = cycle.check, chase = cycle.chase;
@@ -89,12 +106,16 @@ final class RepetitionRule implements EndRule {
      */
     private static final class Cycle {
         final boolean[] check = {true, true}, chase;
+        private final RepetitionRule rule;
         /** Per side: the chasing piece's square (-1 before its first move), the chased candidates' squares. */
         private final int[] chaser = {-1, -1};
         private final int[][] chased = new int[2][];
         private final int[] count = new int[2];
 
-        Cycle(boolean chases) { chase = new boolean[] {chases, chases}; }
+        Cycle(boolean chases, RepetitionRule rule) {
+            chase = new boolean[] {chases, chases};
+            this.rule = rule;
+        }
 
         /** Judges the move just replayed ({@code p.before()}). */
         void after(Position p) {
@@ -105,7 +126,7 @@ final class RepetitionRule implements EndRule {
             // the mover's piece may be one the other side chases: follow it
             for (int i = 0; i < count[them]; i++) if (chased[them][i] == from && board) chased[them][i] = to;
             if (!chase[c]) return;
-            if (!board || chaser[c] >= 0 && chaser[c] != from) { chase[c] = false; return; }
+            if (!board || chaser[c] >= 0 && chaser[c] != from || rule.freeChaser[p.typeAt(to)]) { chase[c] = false; return; }
             chaser[c] = to;
             if (chased[c] == null) { // the first move of the side: every unprotected enemy piece it attacks is a candidate
                 chased[c] = new int[p.pieceCount(them)];
@@ -121,11 +142,45 @@ final class RepetitionRule implements EndRule {
             if (count[c] == 0) chase[c] = false;
         }
 
-        /** Does the chaser of side {@code c} attack an enemy piece on {@code sq}, not royal, that no piece of its side protects? */
+        /**
+         * Does the chaser of side {@code c} attack an enemy piece on {@code sq}, not royal, not in a
+         * region where it is not chased, that no piece of its side protects (where protection counts
+         * against this attacker)? Under {@code protection: recapture} the capture must be legal and
+         * a protector must be able to take back legally.
+         */
         private boolean victim(Position p, int c, int sq) {
             int them = c ^ 1;
-            return p.colourAt(sq) == them && !p.isRoyalType(p.typeAt(sq)) && p.attacksSquare(chaser[c], sq, true)
-                    && !p.attacked(sq, them);
+            if (p.colourAt(sq) != them) return false;
+            int type = p.typeAt(sq);
+            if (p.isRoyalType(type) || !p.attacksSquare(chaser[c], sq, true)) return false;
+            java.util.BitSet spared = rule.notChased[them][type];
+            if (spared != null && spared.get(sq)) return false;
+            boolean unprotected = (rule.unprotectedAgainst[type] >>> p.typeAt(chaser[c]) & 1) != 0;
+            if (!rule.r.chase().recapture()) return unprotected || !p.attacked(sq, them);
+            p.makeNull(); // the chased side is to move: give the chaser the turn
+            try {
+                int capture = Moves.make(chaser[c], sq);
+                if (!p.isLegal(capture)) return false; // a pinned chaser threatens nothing
+                if (unprotected) return true;
+                p.make(capture);
+                try {
+                    return !recaptures(p, sq);
+                } finally {
+                    p.unmake();
+                }
+            } finally {
+                p.unmake();
+            }
+        }
+
+        /** Can the side to move take back on {@code sq} with a legal move? */
+        private static boolean recaptures(Position p, int sq) {
+            int side = p.sideToMove();
+            for (int i = 0; i < p.pieceCount(side); i++) {
+                int from = p.pieceSquare(side, i);
+                if (p.attacksSquare(from, sq, true) && p.isLegal(Moves.make(from, sq))) return true;
+            }
+            return false;
         }
     }
 }

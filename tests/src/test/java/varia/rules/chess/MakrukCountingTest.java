@@ -1,6 +1,8 @@
 package varia.rules.chess;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static varia.rules.chess.ChessPlay.*;
 
 import org.junit.jupiter.api.Test;
@@ -153,5 +155,60 @@ class MakrukCountingTest {
         assertEquals(Status.BLACK_WINS, status(f), () -> f.result().toString());
         Position w = play(position(MAKRUK, "6k1/1R6/6K1/8/8/8/8/r6N w - - 0 1"), "b7b8");
         assertEquals(Status.WHITE_WINS, status(w), () -> "the stronger side's mate wins: " + w.result());
+    }
+
+    /**
+     * Seed 004 section VI "Battle without Pawns": counting stops whenever the side at a disadvantage
+     * "thinks that he's no more in disadvantage": a declaration, not a move (Position.declare,
+     * "stop-count"), offered to the counting side on its turn only. Stopped, the count neither runs
+     * nor expires (here two plies were left) until that side declares "count" again, which starts a
+     * new announced count from nothing (rules-notes.md, Makruk: "restart later from 1").
+     */
+    @Test
+    void theCountingSideMayStopItsCountByChoiceAndStartItAgain() {
+        Position p = position(MAKRUK, "2r1k3/8/8/8/8/4N3/8/R2K4 b - 128 126 30");
+        assertEquals(java.util.List.of("stop-count"), p.declarations(), "Black (a rook against rook and knight) counts");
+        assertTrue(p.declare("stop-count"));
+        assertEquals(-1, p.countMovesLeft(), "stopped: no count runs");
+        assertEquals("2r1k3/8/8/8/8/4N3/8/R2K4 b - - 0 30", p.toFen());
+        assertEquals(java.util.List.of("count"), p.declarations(), "stopped: it may start counting again");
+        play(p, "e8e7");
+        assertEquals(java.util.List.of(), p.declarations(), "White never counts here");
+        assertFalse(p.declare("stop-count"));
+        play(p, "a1a2", "e7e8", "a2a3");
+        assertEquals(Status.ONGOING, status(p), () -> "the stopped count does not expire: " + p.result() + " " + p.toFen());
+        assertEquals(-1, p.countMovesLeft());
+        assertTrue(p.declare("count"));
+        assertEquals("2r1k3/8/8/8/8/R3N3/8/3K4 b - 128 0 32", p.toFen(), "a new count from nothing");
+        play(p, "e8e7");
+        assertEquals("2r5/4k3/8/8/8/R3N3/8/3K4 w - 128 1 33", p.toFen(), "and it runs");
+        Position f = position(FS, "2r1k3/8/8/8/8/4N3/8/R2K4 b - 128 126 30");
+        assertEquals(java.util.List.of(), f.declarations(), "Fairy-Stockfish 11.1's count has no owner to stop it");
+    }
+
+    /**
+     * A stopped count stays stopped only while the same side owns the same count: when a capture
+     * bares the counting side, the pieces' honour starts by itself ("a new count should start").
+     */
+    @Test
+    void aStoppedBoardsCountGivesWayToThePiecesCount() {
+        Position p = position(MAKRUK, "2r1k3/8/8/8/8/4N3/8/R2K4 b - 128 126 30");
+        assertTrue(p.declare("stop-count"));
+        play(p, "c8c1", "d1c1");
+        assertEquals("4k3/8/8/8/8/4N3/8/R1K5 b - 32 8 31", p.toFen(), "bare: rook and knight, 16 moves, counted from 4 pieces");
+        assertEquals(java.util.List.of(), p.declarations(), "the pieces' count is not stopped by choice");
+    }
+
+    /**
+     * A board's count reached by play is unannounced (its expiry only offers a claim); the counting
+     * side may announce it ("count"), and from then it binds.
+     */
+    @Test
+    void anUnannouncedCountMayBeAnnounced() {
+        Position p = play(position(MAKRUK, "r3k3/8/8/8/8/8/8/R2K1N2 w - - 0 1"), "f1e3");
+        assertEquals(java.util.List.of("count", "stop-count"), p.declarations());
+        assertTrue(p.declare("count"));
+        assertEquals("r3k3/8/8/8/8/4N3/8/R2K4 b - 128 0 1", p.toFen());
+        assertEquals(java.util.List.of("stop-count"), p.declarations(), "announced");
     }
 }
