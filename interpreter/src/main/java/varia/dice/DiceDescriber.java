@@ -56,7 +56,8 @@ public final class DiceDescriber {
                 : "a player is out when all his men are taken; when one is left, or at the turn limit, the highest stakes win.\n");
         b.append("  Stakes: the values of the pieces taken").append(r.throneDouble() ? "; a king taken by a king on its own throne pays twice" : "")
                 .append(r.kingsTakeArmies() ? "; taking every other king with one's own alive pays the full value of the other armies" : "")
-                .append(".\n  Play stops after ").append(r.turnLimit()).append(" turns.\n");
+                .append(".\n").append(r.bareKingsDraw() ? "  When the players still in have nothing but their kings, the game is drawn.\n" : "")
+                .append("  Play stops after ").append(r.turnLimit()).append(" turns.\n");
         if (!g.options().isEmpty()) {
             b.append("\nOptions (--option NAME=VALUE):\n");
             for (OptionChoice o : g.options()) {

@@ -4,8 +4,8 @@ package varia.dice;
  * A dice-chess position's worth to one player, for the greedy computer player: its men's values
  * and the stakes it won, less the mean of the others'; less, for each of its men an opponent's
  * piece attacks, the man's value times the chance that the opponent's next throw moves that piece;
- * plus a little for the opponents' men it attacks (so that it goes after kings rather than
- * wandering). A king counts {@link #KING} whatever its stake, as losing it ends one's game.
+ * plus a little for the opponents' men it attacks and for nearness to their kings (so that it goes
+ * after kings rather than wandering). A king counts {@link #KING} whatever its stake, as losing it ends one's game.
  */
 public final class DiceHeuristic {
     static final double KING = 20;
@@ -29,7 +29,32 @@ public final class DiceHeuristic {
             if (q == p) own = w;
             else if (pos.in[q]) { others += w; n++; }
         }
-        return own - (n == 0 ? 0 : others / n) + threats(pos, p);
+        return own - (n == 0 ? 0 : others / n) + threats(pos, p) - APPROACH * distanceToKings(pos, p);
+    }
+
+    /** Per square of distance from the own men to the nearest enemy king: late in a game it is the pull that ends it. */
+    static final double APPROACH = 0.02;
+
+    /** The summed king-move distances from the player's men (pawns aside) to the nearest enemy king in play. */
+    static double distanceToKings(DicePosition pos, int p) {
+        DiceTable t = pos.t;
+        int[] kings = new int[t.squares];
+        int k = 0;
+        for (int sq = 0; sq < t.squares; sq++) {
+            int v = pos.board[sq];
+            if (v != DicePosition.EMPTY && v / t.types != p && pos.in[v / t.types] && t.type(v % t.types).king()) kings[k++] = sq;
+        }
+        if (k == 0) return 0;
+        double sum = 0;
+        for (int sq = 0; sq < t.squares; sq++) {
+            int v = pos.board[sq];
+            if (v == DicePosition.EMPTY || v / t.types != p || t.type(v % t.types).promotes()) continue;
+            int best = Integer.MAX_VALUE;
+            for (int i = 0; i < k; i++)
+                best = Math.min(best, Math.max(Math.abs(sq % t.files - kings[i] % t.files), Math.abs(sq / t.files - kings[i] / t.files)));
+            sum += best;
+        }
+        return sum;
     }
 
     static double worth(DiceTable t, int type) {

@@ -28,7 +28,7 @@ public final class DicePosition {
     int outCount, toMove, turns;
     /** dice no piece could use, over the game. */
     int lostDice;
-    boolean over, stopped;
+    boolean over, stopped, drawn;
     /** the dice of the current turn (outcome indices) and which are played. */
     final int[] dice;
     final boolean[] used;
@@ -74,6 +74,7 @@ public final class DicePosition {
         lostDice = o.lostDice;
         over = o.over;
         stopped = o.stopped;
+        drawn = o.drawn;
         diceCount = o.diceCount;
         lastTaken = o.lastTaken;
         lastPromotion = o.lastPromotion;
@@ -89,6 +90,9 @@ public final class DicePosition {
 
     /** True while the mover still has dice to play this turn. */
     public boolean inTurn() { return !over && diceCount > 0; }
+
+    /** True when the game ended drawn: only kings were left (Kakakashtha). */
+    public boolean drawn() { return drawn; }
 
     /** True when play stopped at the turn limit rather than by the end rule. */
     public boolean stopped() { return stopped; }
@@ -298,6 +302,13 @@ public final class DicePosition {
         int left = 0;
         for (int q = 0; q < t.players; q++) if (in[q]) left++;
         if (left <= 1) finish();
+        else if (t.game.rules().bareKingsDraw() && onlyKings()) { drawn = true; finish(); }
+    }
+
+    /** True when the players still in have nothing but kings on the board. */
+    private boolean onlyKings() {
+        for (int x : board) if (x != EMPTY && in[x / t.types] && !t.type(x % t.types).king()) return false;
+        return true;
     }
 
     private int piecesOf(int q) {
@@ -337,6 +348,7 @@ public final class DicePosition {
     public int winner() {
         if (!over) return -1;
         int[] r = ranking();
+        if (drawn) return -1;
         if (t.game.rules().end() == DiceRules.End.LAST_KING) return stopped ? -1 : r[0];
         return r.length > 1 && score[r[0]] == score[r[1]] ? -1 : r[0];
     }

@@ -11,7 +11,7 @@ import varia.race.RaceRecord;
  * turn, {@code [N.] [SEAT] THROWS MOVE...}: the turn's dice as outcome names joined by commas, then
  * the moves made in order ({@link DiceNotation}), or {@code --} when none could be made; dice left
  * unplayed were lost, and replay checks that no piece could use them. An optional
- * {@code result: SEAT wins} (or {@code result: no winner}) line is checked too. {@code #} starts a comment.
+ * {@code result: SEAT wins} (or {@code result: draw}, {@code result: no winner}) line is checked too. {@code #} starts a comment.
  */
 public final class DiceRecord {
     private DiceRecord() {}
@@ -43,7 +43,7 @@ public final class DiceRecord {
     }
 
     static String result(DiceTable t, DicePosition end) {
-        return end.winner() >= 0 ? t.seat(end.winner()).name() + " wins" : "no winner";
+        return end.winner() >= 0 ? t.seat(end.winner()).name() + " wins" : end.drawn() ? "draw" : "no winner";
     }
 
     private static String strip(String line) {

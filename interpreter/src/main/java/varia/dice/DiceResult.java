@@ -9,7 +9,7 @@ public final class DiceResult {
         StringBuilder b = new StringBuilder();
         int w = pos.winner();
         if (w >= 0) b.append(t.seat(w).name()).append(" wins");
-        else b.append(pos.stopped() ? "no winner: play stopped at the turn limit" : "no winner: equal stakes");
+        else b.append(pos.drawn() ? "drawn: only kings are left (Kakakashtha)" : pos.stopped() ? "no winner: play stopped at the turn limit" : "no winner: equal stakes");
         b.append(" after ").append(pos.turns()).append(" turns; ranking ");
         int[] r = pos.ranking();
         for (int i = 0; i < r.length; i++)

@@ -13,10 +13,11 @@ package varia.dice;
  * @param throneDouble   a king taken by a king on the taken king's throne is paid twice (Sinhasana)
  * @param kingsTakeArmies a player who took every other king with his own alive is paid the full
  *                       value of the other armies (al-Biruni's 54)
+ * @param bareKingsDraw the game is drawn when the players still in have nothing but kings (Kakakashtha)
  * @param turnLimit      turns after which play stops (the players stop; no winner under LAST_KING)
  */
 public record DiceRules(int dicePerTurn, End end, boolean defeatedRemain, int triumph, Promotion promotion, When when,
-                        boolean throneDouble, boolean kingsTakeArmies, int turnLimit) {
+                        boolean throneDouble, boolean kingsTakeArmies, boolean bareKingsDraw, int turnLimit) {
     public enum End { LAST_KING, STAKES }
 
     public enum Promotion { NONE, MASTER }

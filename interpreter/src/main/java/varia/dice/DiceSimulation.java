@@ -16,7 +16,7 @@ import varia.race.RaceRun;
  */
 public final class DiceSimulation {
     /** Totals; {@code stakes} summed per seat. */
-    public record Result(int players, long games, long[] wins, long noWinner, long turns, long moves, long lost, long captures,
+    public record Result(int players, long games, long[] wins, long noWinner, long draws, long turns, long moves, long lost, long captures,
                          long promotions, long triumphs, long[] stakes, double seconds) {
         public double winRate(int p) { return games == 0 ? 0 : (double) wins[p] / games; }
 
@@ -42,7 +42,7 @@ public final class DiceSimulation {
                 parts.add(pool.submit(() -> {
                     DiceStrategy[] players = new DiceStrategy[n];
                     for (int p = 0; p < n; p++) players[p] = DiceStrategy.named(strategies[p]);
-                    long[] acc = new long[2 * n + 7]; // wins, stakes per player; no winner, turns, moves, lost, captures, promotions, triumphs
+                    long[] acc = new long[2 * n + 8]; // wins, stakes per player; no winner, turns, moves, lost, captures, promotions, triumphs, draws
                     for (long g = from; g < to; g++) {
                         DiceRun run = DiceRun.play(table, players, RaceRun.random(seed, g), false);
                         DicePosition pos = run.position;
@@ -56,11 +56,12 @@ public final class DiceSimulation {
                         acc[2 * n + 4] += run.captures;
                         acc[2 * n + 5] += run.promotions;
                         acc[2 * n + 6] += run.triumphs;
+                        if (pos.drawn()) acc[2 * n + 7]++;
                     }
                     return acc;
                 }));
             }
-            long[] total = new long[2 * n + 7];
+            long[] total = new long[2 * n + 8];
             for (Future<long[]> f : parts) {
                 long[] acc;
                 try {
@@ -70,7 +71,7 @@ public final class DiceSimulation {
                 }
                 for (int i = 0; i < total.length; i++) total[i] += acc[i];
             }
-            return new Result(n, games, java.util.Arrays.copyOf(total, n), total[2 * n], total[2 * n + 1], total[2 * n + 2], total[2 * n + 3],
+            return new Result(n, games, java.util.Arrays.copyOf(total, n), total[2 * n], total[2 * n + 7], total[2 * n + 1], total[2 * n + 2], total[2 * n + 3],
                     total[2 * n + 4], total[2 * n + 5], total[2 * n + 6], java.util.Arrays.copyOfRange(total, n, 2 * n),
                     (System.nanoTime() - start) / 1e9);
         } finally {
@@ -87,12 +88,14 @@ public final class DiceSimulation {
             b.append(String.format(Locale.ROOT, "  %-8s (%-8s) wins %6.2f%%  95%% CI %6.2f%% - %6.2f%%  mean stakes %5.1f%n", table.seat(p).name(),
                     strategies[p], 100 * r.winRate(p), 100 * ci[0], 100 * ci[1], r.stakes()[p] / g));
         }
-        if (r.noWinner() > 0)
-            b.append(String.format(Locale.ROOT, "  no winner: %d games (%s)%n", r.noWinner(),
-                    table.game.rules().end() == DiceRules.End.LAST_KING ? "stopped at the turn limit of " + table.game.rules().turnLimit() : "equal stakes"));
+        if (r.draws() > 0) b.append(String.format(Locale.ROOT, "  drawn, only kings left (Kakakashtha): %d games%n", r.draws()));
+        if (r.noWinner() > r.draws())
+            b.append(String.format(Locale.ROOT, "  no winner: %d games (%s)%n", r.noWinner() - r.draws(),
+                    table.game.rules().end() == DiceRules.End.LAST_KING ? "stopped at the turn limit of " + table.game.rules().turnLimit()
+                            : "equal stakes at the end"));
         b.append(String.format(Locale.ROOT, "  mean game length %.1f turns, %.1f moves; dice lost %.2f%% of dice thrown%n", r.turns() / g, r.moves() / g,
                 r.turns() == 0 ? 0 : 100.0 * r.lost() / (r.turns() * (double) table.game.rules().dicePerTurn())));
-        b.append(String.format(Locale.ROOT, "  per game: captures %.2f, promotions %.2f, boat triumphs %.3f%n", r.captures() / g, r.promotions() / g,
+        b.append(String.format(Locale.ROOT, "  per game: captures %.2f, promotions %.2f, triumphs %.3f%n", r.captures() / g, r.promotions() / g,
                 r.triumphs() / g));
         b.append(String.format(Locale.ROOT, "  time %.1f s%n", r.seconds()));
         return b.toString();

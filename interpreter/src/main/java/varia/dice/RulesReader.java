@@ -24,8 +24,9 @@ final class RulesReader {
             "when a pawn may promote (else it may not enter the far edge)", (w, i) -> DiceRules.When.values()[i]);
     static final Key<Boolean> THRONE = Key.flag("throne-double");
     static final Key<Boolean> ARMIES = Key.flag("kings-take-armies");
+    static final Key<Boolean> BARE = Key.flag("bare-kings-draw");
     static final Key<Integer> LIMIT = Key.whole("turn-limit", 10, 100_000, "a number of turns from 10 to 100000");
-    static final List<Key<?>> KEYS = List.of(DICE, END, DEFEATED, TRIUMPH, PROMOTION, WHEN, THRONE, ARMIES, LIMIT);
+    static final List<Key<?>> KEYS = List.of(DICE, END, DEFEATED, TRIUMPH, PROMOTION, WHEN, THRONE, ARMIES, BARE, LIMIT);
 
     private RulesReader() {}
 
@@ -39,7 +40,7 @@ final class RulesReader {
         String defeated = get(s, DEFEATED, "removed");
         DiceRules.Promotion promotion = get(s, PROMOTION, DiceRules.Promotion.NONE);
         DiceRules.When when = get(s, WHEN, DiceRules.When.ALWAYS);
-        Boolean throne = get(s, THRONE, false), armies = get(s, ARMIES, false);
+        Boolean throne = get(s, THRONE, false), armies = get(s, ARMIES, false), bare = get(s, BARE, false);
         int triumph = -1;
         if (s != null && s.has(TRIUMPH)) {
             List<String> names = pieces.stream().map(PieceType::name).toList();
@@ -50,8 +51,8 @@ final class RulesReader {
             }
         }
         if (p.count() != before || dice == null || limit == null || end == null || defeated == null || promotion == null || when == null
-                || throne == null || armies == null) return null;
-        return new DiceRules(dice, end, defeated.equals("remain"), triumph, promotion, when, throne, armies, limit);
+                || throne == null || armies == null || bare == null) return null;
+        return new DiceRules(dice, end, defeated.equals("remain"), triumph, promotion, when, throne, armies, bare, limit);
     }
 
     private static <T> T get(Section s, Key<T> k, T absent) { return s == null ? absent : s.get(k, absent); }
