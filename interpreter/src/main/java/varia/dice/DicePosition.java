@@ -244,7 +244,8 @@ public final class DicePosition {
         board[to] = p * t.types + type;
         if (type == t.game.rules().triumph()) triumph(p, to);
         checkEnd();
-        if (!over && generate(scratch) == 0) endTurn();
+        if (over) turns++; // the turn that ended the game counts
+        else if (generate(scratch) == 0) endTurn();
         return lastTaken;
     }
 

@@ -119,7 +119,7 @@ public final class DiceRecord {
         String end = pos.over() ? result(t, pos) : "unfinished";
         if (result != null && !result.equals(end))
             return new Verdict(false, turn, "the record says 'result: " + result + "' but the replay ends " + end);
-        return new Verdict(true, turn, turn + " turns, " + end + (pos.over() ? "; " + DiceResult.text(pos) : ""));
+        return new Verdict(true, turn, pos.over() ? DiceResult.text(pos) : turn + " turns, unfinished");
     }
 
     private static int indexOf(DiceChessGame g, String name) {
