@@ -45,6 +45,24 @@ class ChaturajiPlayoutTest {
         assertTrue(captures > 200 * 8, "captures " + captures);
     }
 
+    /** The sample records (samples/chaturaji/, written by ./varia play --record) replay to their recorded results. */
+    @Test
+    void theSampleRecordsReplay() throws Exception {
+        java.nio.file.Path dir = varia.TestPaths.root().resolve("samples/chaturaji");
+        int n = 0;
+        try (var files = java.nio.file.Files.list(dir)) {
+            for (java.nio.file.Path f : files.filter(p -> p.toString().endsWith(".txt")).sorted().toList()) {
+                String text = java.nio.file.Files.readString(f);
+                DiceChessGame g = DiceGames.find("chaturaji", varia.race.RaceRecord.header(text).options());
+                DiceRecord.Verdict v = DiceRecord.replay(g, text);
+                assertTrue(v.ok(), f + ": " + v.message());
+                assertTrue(text.contains("\nresult: "), f.toString());
+                n++;
+            }
+        }
+        assertEquals(2, n);
+    }
+
     @Test
     void aSeedGivesTheSameGame() {
         Chaturaji c = new Chaturaji();
