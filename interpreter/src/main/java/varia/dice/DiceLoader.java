@@ -108,16 +108,19 @@ public final class DiceLoader {
         List<String> sources = top.get(SOURCES, List.of());
         int[] size = board(top, c);
         List<PieceType> pieces = top.has(PIECES) ? pieces(top.node(PIECES), c) : null;
+        // the names alone let the rest of the file be checked when a piece is broken (no cascade, no silence)
+        List<String> names = top.has(PIECES) ? Nodes.keyNodes(top.node(PIECES)).keySet().stream().sorted().toList() : null;
+        if (pieces != null) names = pieces.stream().map(PieceType::name).toList();
         Throw die = top.has(THROW) ? ThrowReader.read(top.node(THROW), c) : null;
-        boolean[][] moves = die != null && pieces != null && top.has(MOVES) ? moves(top.node(MOVES), die, pieces, p) : null;
-        DiceRules rules = pieces == null ? null : RulesReader.read(top.node(RULES), pieces, c);
-        if (size == null || pieces == null) return null;
-        List<DiceSeat> seats = top.has(SEATS) ? seats(top.node(SEATS), pieces, size[0], size[1], c) : null;
+        boolean[][] moves = die != null && names != null && top.has(MOVES) ? moves(top.node(MOVES), die, names, p) : null;
+        DiceRules rules = names == null ? null : RulesReader.read(top.node(RULES), names, c);
+        if (size == null || names == null) return null;
+        List<DiceSeat> seats = top.has(SEATS) ? seats(top.node(SEATS), names, pieces, size[0], size[1], c) : null;
         Map<Integer, List<Integer>> seating = new LinkedHashMap<>();
         Integer defaultPlayers = seats == null ? null : RaceLoader.players(top.node(PLAYERS), seats.stream().map(DiceSeat::name).toList(), seating, c);
         if (defaultPlayers != null && seating.keySet().stream().anyMatch(n -> n < 2))
             p.at(top.node(PLAYERS), "players.seating: a dice-chess game needs at least 2 players");
-        if (!p.isEmpty() || name == null || sources == null || die == null || moves == null || rules == null || seats == null
+        if (!p.isEmpty() || name == null || sources == null || pieces == null || die == null || moves == null || rules == null || seats == null
                 || defaultPlayers == null) return null;
         return new DiceChessGame(key, name, sources, size[0], size[1], pieces, seats, die, moves, rules, defaultPlayers, seating,
                 fileOptions.choices(), origin);
@@ -194,13 +197,12 @@ public final class DiceLoader {
      * types it moves, so that dice whose faces count alike (al-Biruni's 5 as 1, 6 as 4; the long
      * die's 5 as the king's 1) share one table. Every number an outcome counts as needs a line.
      */
-    private static boolean[][] moves(Node node, Throw die, List<PieceType> pieces, Problems p) {
+    private static boolean[][] moves(Node node, Throw die, List<String> names, Problems p) {
         List<NodeTuple> pairs = Nodes.pairs(node, "moves", "numbers the outcomes count as to piece names, e.g. '{1: [king, pawn], 2: boat}'", p);
         if (pairs == null) return null;
-        List<String> names = pieces.stream().map(PieceType::name).toList();
         Set<Integer> counted = new java.util.TreeSet<>();
         for (Outcome o : die.outcomes()) counted.add(o.distance());
-        boolean[][] out = new boolean[die.size()][pieces.size()];
+        boolean[][] out = new boolean[die.size()][names.size()];
         Set<Integer> given = new java.util.HashSet<>();
         boolean ok = true;
         for (NodeTuple t : pairs) {
@@ -234,12 +236,12 @@ public final class DiceLoader {
         return ok ? out : null;
     }
 
-    private static List<DiceSeat> seats(Node node, List<PieceType> pieces, int files, int ranks, Context c) {
+    /** The seats; {@code pieces} null when a piece is broken (then the king's presence goes unchecked). */
+    private static List<DiceSeat> seats(Node node, List<String> names, List<PieceType> pieces, int files, int ranks, Context c) {
         Problems p = c.problems();
         List<NodeTuple> pairs = Nodes.pairs(node, "seats", "seat names to seats, e.g. '{south: {forward: north, setup: {king: d1}}}'", p);
         if (pairs == null) return null;
         if (pairs.size() < 2) { p.at(node, "seats: give at least two seats"); return null; }
-        List<String> names = pieces.stream().map(PieceType::name).toList();
         List<DiceSeat> out = new ArrayList<>();
         Set<Character> letters = new LinkedHashSet<>();
         Map<Integer, String> taken = new LinkedHashMap<>();
@@ -284,7 +286,7 @@ public final class DiceLoader {
                             continue;
                         }
                         setup.add(new int[] {sq, k});
-                        kingPlaced |= pieces.get(k).king();
+                        kingPlaced |= pieces == null || pieces.get(k).king();
                     }
                 }
                 if (ok && !kingPlaced) { p.at(s.node(SETUP), path + ".setup: place the seat's king"); ok = false; }

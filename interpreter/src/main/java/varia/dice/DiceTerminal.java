@@ -41,8 +41,10 @@ public final class DiceTerminal {
             if (human) out.print(DiceBoard.draw(pos));
             int[] dice = DiceRun.throwDice(table, random);
             out.println((pos.turns() + 1) + ". " + table.seat(p).name() + " throws " + describe(dice));
+            int lostBefore = pos.lostDice();
             List<String> made = run.begin(dice);
-            if (!pos.inTurn() || pos.toMove() != p) out.println("   no piece can use them; the throw is lost");
+            boolean allLost = !pos.inTurn() || pos.toMove() != p;
+            if (allLost) out.println("   no piece can use them; the throw is lost");
             while (pos.inTurn() && pos.toMove() == p) {
                 int[] moves = run.legal();
                 int move;
@@ -57,6 +59,8 @@ public final class DiceTerminal {
                 run.move(move, made);
                 out.println("   " + text + events(pos));
             }
+            int lost = pos.lostDice() - lostBefore;
+            if (!allLost && lost > 0) out.println("   " + (lost == 1 ? "a die is" : lost + " dice are") + " left that no piece can use: lost");
             out.flush();
         }
         out.print(DiceBoard.draw(pos));

@@ -30,7 +30,7 @@ final class RulesReader {
 
     private RulesReader() {}
 
-    static DiceRules read(Node node, List<PieceType> pieces, Context c) {
+    static DiceRules read(Node node, List<String> names, Context c) {
         Problems p = c.problems();
         Section s = node == null ? null : Section.open(node, "'rules'", "rules", KEYS, c);
         if (node != null && s == null) return null;
@@ -43,7 +43,6 @@ final class RulesReader {
         Boolean throne = get(s, THRONE, false), armies = get(s, ARMIES, false), bare = get(s, BARE, false);
         int triumph = -1;
         if (s != null && s.has(TRIUMPH)) {
-            List<String> names = pieces.stream().map(PieceType::name).toList();
             ScalarNode sc = Nodes.scalar(s.node(TRIUMPH), "rules.triumph", "a piece's name, e.g. 'boat', or none", p);
             if (sc != null && !sc.getValue().trim().equals("none")) {
                 triumph = names.indexOf(sc.getValue().trim());

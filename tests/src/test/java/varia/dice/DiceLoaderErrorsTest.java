@@ -51,6 +51,10 @@ class DiceLoaderErrorsTest {
                 problems(with("betza: fmWfcF", "betza: fmWfcY")));
         assertEquals(List.of("t.yaml:4:28: pieces.king.betza: multi-leg moves are not played by dice-chess games; use leaps, slides and m/c modes"),
                 problems(with("betza: K,", "betza: aK,")));
+        // a broken piece does not hide the rest of the file's mistakes
+        assertEquals(List.of("t.yaml:5:33: pieces.pawn.betza: unknown atom 'Y'; atoms are W F D N A H C Z G and K R B Q",
+                        "t.yaml:8:20: seats.north.forward must be one of north, east, south, west (the direction its pawns move), not 'suoth'; did you mean 'south'?"),
+                problems(with("betza: fmWfcF", "betza: fmWfcY").replace("forward: south", "forward: suoth")));
     }
 
     @Test
