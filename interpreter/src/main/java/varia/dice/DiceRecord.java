@@ -77,7 +77,8 @@ public final class DiceRecord {
             if (pos.over()) return new Verdict(false, turn, where + ": the game is already over (" + result(t, pos) + ")");
             List<String> tok = new ArrayList<>(List.of(line.split("\\s+")));
             if (tok.get(0).matches("[0-9]+\\.")) {
-                if (Integer.parseInt(tok.get(0).substring(0, tok.get(0).length() - 1)) != turn)
+                String number = tok.get(0).substring(0, tok.get(0).length() - 1);
+                if (number.length() > 9 || Integer.parseInt(number) != turn)
                     return new Verdict(false, turn, where + ": numbered " + tok.get(0) + " but it is turn " + turn);
                 tok.remove(0);
             }
