@@ -40,8 +40,9 @@ public final class VariantRegistry {
 
     /**
      * key -> resource name; the folders' files by key; lower-case key or alias -> the variant and
-     * the alias's options; race games ({@code game: race}, read by {@code varia.race}) key ->
-     * resource, kept apart from the engine's variants.
+     * the alias's options; the other families' games by their {@code game} word ({@code race}, read
+     * by {@code varia.race}; {@code dice-chess}, read by {@code varia.dice}), key -> resource, kept
+     * apart from the engine's variants.
      */
     private record Index(Map<String, String> resources, Map<String, VariantFolders.Entry> files, Map<String, Target> names,
                          Map<String, Map<String, String>> families) {
