@@ -101,6 +101,8 @@ public final class CheckCommand implements Callable<Integer> {
             return false;
         }
         try {
+            varia.dice.DiceChessGame dice = varia.dice.DiceGames.find(file.toString(), options);
+            if (dice != null) { out.println(shown + ": " + DicePlay.summary(dice)); return true; }
             varia.race.RaceGame race = varia.race.RaceGames.find(file.toString(), options);
             if (race != null) {
                 out.println(shown + ": ok (race game, " + race.files() + "x" + race.ranks() + ", " + race.seats().size() + " seats, "

@@ -45,6 +45,12 @@ public final class DescribeCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
+        varia.dice.DiceChessGame dice = varia.dice.DiceGames.find(variant, options);
+        if (dice != null) { // a dice-chess game ('game: dice-chess')
+            out.print(varia.dice.DiceDescriber.describe(dice));
+            out.flush();
+            return 0;
+        }
         varia.race.RaceGame race = varia.race.RaceGames.find(variant, options);
         if (race != null) { // a race game ('game: race'): its own rule book
             out.print(varia.race.RaceDescriber.describe(race));

@@ -72,6 +72,14 @@ public final class ListCommand implements Callable<Integer> {
                 rows.add(new String[] {key, "(broken)", "error: " + Main.describe(e)});
             }
         }
+        for (String key : varia.dice.DiceGames.bundled()) { // bundled dice-chess games ('game: dice-chess'), with the race games
+            try {
+                rows.add(new String[] {key, varia.dice.DiceGames.find(key, java.util.Map.of()).name(), "dice chess: check, describe, play, simulate, validate"});
+            } catch (VariantException | RuntimeException e) {
+                failed = true;
+                rows.add(new String[] {key, "(broken)", "error: " + Main.describe(e)});
+            }
+        }
         return failed;
     }
 

@@ -70,25 +70,27 @@ public final class PlayCommand implements Callable<Integer> {
     @Option(names = "--hash", paramLabel = "MB", description = "The computer's transposition table size (default 16).")
     Integer hashMb;
 
-    @Option(names = "--players", paramLabel = "N", description = "Race games: the number of players (default: the file's).")
+    @Option(names = "--players", paramLabel = "N", description = "Race and dice-chess games: the number of players (default: the file's).")
     Integer players;
 
     @Option(names = "--who", paramLabel = "LIST", split = ",",
-            description = "Race games: who plays each seat in turn order, human, computer, greedy or random (default: human, then computers).")
+            description = "Race and dice-chess games: who plays each seat in turn order, human, computer, greedy or random (default: human, then computers).")
     java.util.List<String> who;
 
-    @Option(names = "--seed", paramLabel = "N", description = "Race games: the seed of the throws (default: the clock's, printed).")
+    @Option(names = "--seed", paramLabel = "N", description = "Race and dice-chess games: the seed of the throws (default: the clock's, printed).")
     Long seed;
 
-    @Option(names = "--record", paramLabel = "FILE", description = "Race games: write the game's record to FILE at the end.")
+    @Option(names = "--record", paramLabel = "FILE", description = "Race and dice-chess games: write the game's record to FILE at the end.")
     java.nio.file.Path record;
 
     @Override
     public Integer call() throws Exception {
+        varia.dice.DiceChessGame dice = varia.dice.DiceGames.find(variant, options);
+        if (dice != null) return DicePlay.play(spec, dice, players, who, seed, record, options);
         varia.race.RaceGame race = varia.race.RaceGames.find(variant, options);
         if (race != null) return RacePlay.play(spec, race, players, who, seed, record, options);
         if (players != null || who != null || seed != null || record != null)
-            throw new CommandLine.ParameterException(spec.commandLine(), "--players, --who, --seed and --record are for race games");
+            throw new CommandLine.ParameterException(spec.commandLine(), "--players, --who, --seed and --record are for race and dice-chess games");
         TerminalGame.Player w = player("--white", white), b = player("--black", black);
         if (depth != null && movetime != null) throw new CommandLine.ParameterException(spec.commandLine(), "give --depth or --movetime, not both");
         if (depth != null && (depth < 1 || depth > Limits.MAX_DEPTH))

@@ -20,14 +20,14 @@ import varia.race.Simulation;
  * confidence intervals, the mean game length, the share of lost throws and captures per game.
  */
 @Command(name = "simulate", mixinStandardHelpOptions = true,
-        description = {"Simulates many games of a race game (game: race) by computer players, on all cores:",
+        description = {"Simulates many games of a race game (game: race) or a dice-chess game (game: dice-chess) by computer players, on all cores:",
                 "wins by seat with 95% confidence intervals, mean game length, lost throws, captures. A seed gives the same figures."})
 public final class SimulateCommand implements Callable<Integer> {
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "GAME", description = "A bundled race game (ashtapada) or a path to its YAML file.")
+    @Parameters(index = "0", paramLabel = "GAME", description = "A bundled race or dice-chess game (ashtapada, chaturaji) or a path to its YAML file.")
     String game;
 
     @Option(names = "--games", paramLabel = "N", description = "Games to play (default 10000).")
@@ -54,8 +54,11 @@ public final class SimulateCommand implements Callable<Integer> {
         if (games < 1 || games > 100_000_000L) throw new CommandLine.ParameterException(spec.commandLine(), "--games must be from 1 to 100000000, not " + games);
         int cores = threads != null ? threads : Runtime.getRuntime().availableProcessors();
         if (cores < 1 || cores > 256) throw new CommandLine.ParameterException(spec.commandLine(), "--threads must be from 1 to 256, not " + cores);
+        varia.dice.DiceChessGame dice = varia.dice.DiceGames.find(game, options);
+        if (dice != null) return DicePlay.simulate(spec, dice, players, strategy, games, seed, cores, options);
         RaceGame g = RaceGames.find(game, options);
-        if (g == null) throw new UserError(game + " is not a race game ('game: race'); simulate plays race games: " + String.join(", ", RaceGames.bundled()));
+        if (g == null) throw new UserError(game + " is neither a race game ('game: race') nor a dice-chess game ('game: dice-chess'); simulate plays "
+                + String.join(", ", RaceGames.bundled()) + ", " + String.join(", ", varia.dice.DiceGames.bundled()));
         int n = RacePlay.players(spec, g, players);
         String[] strategies = RacePlay.seats(spec, n, strategy, "greedy", "greedy", "--strategy");
         for (int i = 0; i < n; i++) if (strategies[i].equals("computer")) strategies[i] = "expectimax";

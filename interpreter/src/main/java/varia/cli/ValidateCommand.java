@@ -89,6 +89,8 @@ public final class ValidateCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         splitArguments();
         RecordFormat forced = from == null ? null : RecordInput.named(from);
+        if (variant != null && varia.dice.DiceGames.isDiceChess(variant))
+            return DicePlay.validate(spec, variant, files.stream().map(Path::of).toList(), options);
         if (variant != null && varia.race.RaceGames.isRace(variant))
             return RacePlay.validate(spec, variant, files.stream().map(Path::of).toList(), options);
         ArchiveCheck given = variant == null ? null : new ArchiveCheck(VariantSource.of(variant), options, allowVariantPaths);

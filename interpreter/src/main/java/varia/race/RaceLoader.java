@@ -239,8 +239,8 @@ public final class RaceLoader {
         return out;
     }
 
-    /** The default number of players; fills {@code seating}. Null after reporting. */
-    private static Integer players(Node node, List<String> seatNames, Map<Integer, List<Integer>> seating, Context c) {
+    /** The default number of players; fills {@code seating}. Null after reporting (also read by {@code varia.dice}). */
+    public static Integer players(Node node, List<String> seatNames, Map<Integer, List<Integer>> seating, Context c) {
         Problems p = c.problems();
         Section s = node == null ? null : Section.open(node, "'players'", "players", List.of(DEFAULT, SEATING), c);
         if (node != null && s == null) return null;

@@ -19,7 +19,7 @@ import varia.yaml.Section;
  * maps a count to its move where it differs from the count), {@code dice} (the sum of dice with
  * {@code sides} faces), or {@code outcomes} (a list of named outcomes with distances and weights).
  */
-final class ThrowReader {
+public final class ThrowReader {
     static final Key<Integer> SHELLS = Key.whole("shells", 1, 12, "the number of shells, 1 to 12");
     static final Key<Double> UP = Key.number("up", "the probability that one shell lands mouth up, between 0 and 1 (e.g. 0.5)");
     static final Key<Node> DISTANCE = Key.node("distance", "mapping of mouths-up counts to distances");
@@ -35,7 +35,8 @@ final class ThrowReader {
 
     private ThrowReader() {}
 
-    static Throw read(Node node, Context c) {
+    /** The throw a {@code throw:} block gives, or null after reporting (also read by {@code varia.dice}). */
+    public static Throw read(Node node, Context c) {
         Problems p = c.problems();
         Section s = Section.open(node, "'throw'", "throw", KEYS, c);
         if (s == null) return null;

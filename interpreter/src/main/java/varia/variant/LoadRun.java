@@ -120,12 +120,14 @@ final class LoadRun implements RuleInput {
     Variant read(String text) {
         Node root = YamlSource.compose(text, p);
         if (root == null) return null;
-        if (root instanceof MappingNode gm) // a race game's file: varia.race reads it
+        if (root instanceof MappingNode gm) // a race or dice-chess game's file: varia.race or varia.dice reads it
             for (NodeTuple t : gm.getValue())
-                if (t.getKeyNode() instanceof ScalarNode k && k.getValue().equals("game") && Nodes.isWord(t.getValueNode(), "race")) {
-                    p.at(t.getValueNode(), VariantLoader.raceGameMessage(key));
-                    return null;
-                }
+                if (t.getKeyNode() instanceof ScalarNode k && k.getValue().equals("game"))
+                    for (String family : VariantLoader.FAMILIES)
+                        if (Nodes.isWord(t.getValueNode(), family)) {
+                            p.at(t.getValueNode(), VariantLoader.otherFamilyMessage(key, family));
+                            return null;
+                        }
 
         // options first: their fragments change the document
         options = new OptionsReader(this);

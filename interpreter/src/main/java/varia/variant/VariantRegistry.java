@@ -40,11 +40,21 @@ public final class VariantRegistry {
 
     /**
      * key -> resource name; the folders' files by key; lower-case key or alias -> the variant and
-     * the alias's options; race games ({@code game: race}, read by {@code varia.race}) key ->
-     * resource, kept apart from the engine's variants.
+     * the alias's options; the other families' games by their {@code game} word ({@code race}, read
+     * by {@code varia.race}; {@code dice-chess}, read by {@code varia.dice}), key -> resource, kept
+     * apart from the engine's variants.
      */
     private record Index(Map<String, String> resources, Map<String, VariantFolders.Entry> files, Map<String, Target> names,
-                         Map<String, String> races) {}
+                         Map<String, Map<String, String>> families) {
+        /** The bundled games of the other families, key -> resource: {@code game: race} and {@code game: dice-chess}. */
+        Map<String, String> games(String kind) { return families.getOrDefault(kind, Map.of()); }
+
+        /** The family of a bundled key ("race", "dice-chess"), or null for the engine's. */
+        String familyOf(String lowerKey) {
+            for (Map.Entry<String, Map<String, String>> e : families.entrySet()) if (e.getValue().containsKey(lowerKey)) return e.getKey();
+            return null;
+        }
+    }
 
     /** What a name selects: a bundled or folder key and the options its alias sets (empty for the key itself). */
     private record Target(String key, Map<String, String> options) {}
@@ -99,11 +109,17 @@ public final class VariantRegistry {
     }
 
     /** Keys of the bundled race games (files whose top level says {@code game: race}), sorted. */
-    public List<String> bundledRaces() { return List.copyOf(index().races.keySet()); }
+    public List<String> bundledRaces() { return bundledGames("race"); }
+
+    /** Keys of the bundled games of another family ({@code game: race}, {@code game: dice-chess}), sorted. */
+    public List<String> bundledGames(String kind) { return List.copyOf(index().games(kind).keySet()); }
 
     /** The text of a bundled race game by key (case-insensitive), or null when there is none of that name. */
-    public String bundledRaceText(String key) throws VariantException {
-        String resource = key == null ? null : index().races.get(key.trim().toLowerCase(Locale.ROOT));
+    public String bundledRaceText(String key) throws VariantException { return bundledGameText("race", key); }
+
+    /** The text of a bundled game of another family by key (case-insensitive), or null when there is none of that name. */
+    public String bundledGameText(String kind, String key) throws VariantException {
+        String resource = key == null ? null : index().games(kind).get(key.trim().toLowerCase(Locale.ROOT));
         if (resource == null) return null;
         try (InputStream in = classLoader.getResourceAsStream(resource)) {
             if (in == null) throw VariantLoader.single(resource, "bundled file is missing from the class path");
@@ -154,7 +170,8 @@ public final class VariantRegistry {
         Map<String, String> given = options == null ? Map.of() : options;
         String q = name == null ? "" : name.trim();
         String lower = q.toLowerCase(Locale.ROOT);
-        if (index().races.containsKey(lower)) throw VariantLoader.single(q, VariantLoader.raceGameMessage(q));
+        String family = index().familyOf(lower);
+        if (family != null) throw VariantLoader.single(q, VariantLoader.otherFamilyMessage(q, family));
         Target target = index().names.get(lower);
         if (target == null && !folders.isEmpty()) {
             synchronized (this) { index = null; } // a file added to a folder since the index was built
@@ -162,7 +179,7 @@ public final class VariantRegistry {
         }
         if (target == null) {
             List<String> names = new ArrayList<>(index().names.keySet());
-            names.addAll(index().races.keySet());
+            for (Map<String, String> games : index().families.values()) names.addAll(games.keySet());
             String guess = varia.yaml.Suggestions.closest(lower, names);
             List<String> own = folderKeys();
             throw VariantLoader.single(q, "unknown variant '" + q + "'"
@@ -246,11 +263,12 @@ public final class VariantRegistry {
 
     private Index buildIndex() {
         Map<String, String> resources = new TreeMap<>();
-        Map<String, String> races = new TreeMap<>();
+        Map<String, Map<String, String>> families = new TreeMap<>();
         for (String file : listResourceFiles()) {
             String key = VariantLoader.keyOf(file);
             String resource = RESOURCE_DIR + file;
-            if (isRace(resource)) races.putIfAbsent(key.toLowerCase(Locale.ROOT), resource);
+            String family = family(resource);
+            if (family != null) families.computeIfAbsent(family, k -> new TreeMap<>()).putIfAbsent(key.toLowerCase(Locale.ROOT), resource);
             else resources.putIfAbsent(key, resource);
         }
         Map<String, Target> names = new LinkedHashMap<>();
@@ -273,14 +291,16 @@ public final class VariantRegistry {
             for (VariantLoader.Alias alias : e.aliases())
                 names.putIfAbsent(alias.name().toLowerCase(Locale.ROOT), new Target(e.key(), alias.options()));
         return new Index(Collections.unmodifiableMap(resources), Collections.unmodifiableMap(files), Collections.unmodifiableMap(names),
-                Collections.unmodifiableMap(races));
+                Collections.unmodifiableMap(families));
     }
 
-    private boolean isRace(String resource) {
+    /** "race" or "dice-chess" for a file another family reads, else null (the engine's). */
+    private String family(String resource) {
         try (InputStream in = classLoader.getResourceAsStream(resource)) {
-            return in != null && "race".equals(VariantLoader.peekGame(new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8)));
+            String game = in == null ? null : VariantLoader.peekGame(new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8));
+            return game != null && VariantLoader.FAMILIES.contains(game) ? game : null;
         } catch (IOException e) {
-            return false;
+            return null;
         }
     }
 

@@ -1,0 +1,84 @@
+package varia.dice;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.stream.Collectors;
+import varia.notation.Notation;
+import varia.notation.Wording;
+import varia.variant.OptionChoice;
+
+/** A dice-chess game's rules in plain words, from its loaded model. */
+public final class DiceDescriber {
+    private DiceDescriber() {}
+
+    public static String describe(DiceChessGame g) {
+        StringBuilder b = new StringBuilder();
+        DiceRules r = g.rules();
+        b.append(g.name()).append(" (").append(g.key()).append("): dice chess\n\n");
+        b.append("Board: ").append(g.files()).append("x").append(g.ranks()).append(".\n");
+        b.append("Players: ").append(g.playerCounts().stream().map(String::valueOf).collect(Collectors.joining(", ")))
+                .append(" (default ").append(g.defaultPlayers()).append("); seats in turn order:\n");
+        for (int n : g.playerCounts())
+            b.append("  ").append(n).append(": ").append(g.seating().get(n).stream().map(i -> g.seats().get(i).name()).collect(Collectors.joining(", "))).append("\n");
+        b.append("\nPieces (moves relative to each army's forward direction; all take as they move unless said):\n");
+        for (PieceType p : g.pieces())
+            b.append(String.format(Locale.ROOT, "  %c %-10s %-8s value %d%s%s: %s%n", p.letter(), p.name(), p.betza(), p.value(),
+                    p.king() ? ", king" : "", p.promotes() ? ", promotes" : "", words(p)));
+        b.append("\nArmies:\n");
+        for (DiceSeat s : g.seats()) {
+            List<String> men = new ArrayList<>();
+            for (int[] e : s.setup()) men.add(g.pieces().get(e[1]).letter() + g.squareName(e[0]));
+            b.append("  ").append(s.name()).append(" (").append(s.letter()).append(", forward ").append(s.forwardName()).append("): ")
+                    .append(String.join(" ", men)).append("\n");
+        }
+        b.append("\nThrow: ").append(r.dicePerTurn()).append(r.dicePerTurn() == 1 ? " die" : " dice").append(" a turn, each ")
+                .append(g.die().description()).append(":\n");
+        for (int o = 0; o < g.die().size(); o++)
+            b.append(String.format(Locale.ROOT, "  %-6s counts as %-2d probability %.4f  moves %s%n", g.die().outcome(o).name(), g.die().outcome(o).distance(), g.die().outcome(o).probability(),
+                    String.join(" or ", g.movedBy(o))));
+        b.append("\nPlay:\n");
+        b.append("  Each die moves one piece of a type it names, in the order the player chooses; the same piece may move twice.\n");
+        b.append("  A die no piece can use is lost; a usable one must be played.\n");
+        b.append("  No check: a king is taken like any other piece.\n");
+        if (r.triumph() >= 0)
+            b.append("  A ").append(g.pieces().get(r.triumph()).name()).append(" whose move completes a 2x2 block of four ")
+                    .append(g.pieces().get(r.triumph()).name()).append("s takes the others' in it.\n");
+        if (r.promotion() == DiceRules.Promotion.MASTER)
+            b.append("  A pawn on the far edge becomes the piece that started on its line").append(switch (r.when()) {
+                case ALWAYS -> "";
+                case PIECE_LOST -> ", once that piece is lost; until then it may not go there";
+                case PIECE_AND_PAWN_LOST -> ", once that piece and a pawn are lost; until then it may not go there";
+            }).append(".\n");
+        else b.append("  Pawns do not promote.\n");
+        b.append("\nEnd: ").append(r.end() == DiceRules.End.LAST_KING
+                ? "a player whose king is taken is out (his men " + (r.defeatedRemain() ? "stay as dead obstacles" : "are removed") + "); the last king wins.\n"
+                : "a player is out when all his men are taken; when one is left, or at the turn limit, the highest stakes win.\n");
+        b.append("  Stakes: the values of the pieces taken").append(r.throneDouble() ? "; a king taken by a king on its own throne pays twice" : "")
+                .append(r.kingsTakeArmies() ? "; taking every other king with one's own alive pays the full value of the other armies" : "")
+                .append(".\n").append(r.bareKingsDraw() ? "  When the players still in have nothing but their kings, the game is drawn.\n" : "")
+                .append("  Play stops after ").append(r.turnLimit()).append(" turns.\n");
+        if (!g.options().isEmpty()) {
+            b.append("\nOptions (--option NAME=VALUE):\n");
+            for (OptionChoice o : g.options()) {
+                b.append("  ").append(o.name()).append(" = ").append(o.value()).append(o.value().equals(o.defaultValue()) ? " (default)" : "").append("\n");
+                for (OptionChoice.Value v : o.values())
+                    b.append("    ").append(v.name()).append(": ").append(v.description() == null ? "" : v.description())
+                            .append(v.source() == null ? "" : " [" + v.source() + "]").append("\n");
+            }
+        }
+        if (!g.sources().isEmpty()) {
+            b.append("\nSources:\n");
+            for (String s : g.sources()) b.append("  ").append(s).append("\n");
+        }
+        return b.toString();
+    }
+
+    private static String words(PieceType p) {
+        try {
+            return String.join("; ", Wording.read(p.moves()));
+        } catch (RuntimeException e) {
+            return Notation.print(p.moves());
+        }
+    }
+}

@@ -1,0 +1,312 @@
+package varia.dice;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.yaml.snakeyaml.nodes.Node;
+import org.yaml.snakeyaml.nodes.NodeTuple;
+import org.yaml.snakeyaml.nodes.ScalarNode;
+import org.yaml.snakeyaml.nodes.SequenceNode;
+import varia.notation.Mode;
+import varia.notation.MoveRule;
+import varia.notation.Notation;
+import varia.notation.NotationException;
+import varia.race.Outcome;
+import varia.race.RaceLoader;
+import varia.race.Throw;
+import varia.race.ThrowReader;
+import varia.variant.FileOptions;
+import varia.variant.OptionChoice;
+import varia.variant.VariantException;
+import varia.yaml.Context;
+import varia.yaml.Diagnostic;
+import varia.yaml.Key;
+import varia.yaml.Nodes;
+import varia.yaml.Problems;
+import varia.yaml.Section;
+import varia.yaml.YamlSource;
+
+/**
+ * Reads a dice-chess file ({@code game: dice-chess} at the top level) into a {@link DiceChessGame}.
+ * The throw and the seating are read by the race family's readers; the movement by the project's
+ * notation compiler. Every problem is one {@code file:line:col: message} line; each other value of
+ * an option is loaded too, so that {@code check} sees its mistakes. Keys: docs/variant-format.md,
+ * "Dice chess".
+ */
+public final class DiceLoader {
+    static final Key<String> GAME = Key.word("game", List.of("dice-chess"), "the kind of game").required("'game: dice-chess'");
+    static final Key<String> NAME = Key.text("name");
+    static final Key<List<String>> SOURCES = Key.texts("sources");
+    static final Key<Node> BOARD = Key.node("board", "mapping").required("e.g. 'board: {files: 8, ranks: 8}'");
+    static final Key<Node> PIECES = Key.node("pieces", "mapping of piece names").required("e.g. 'pieces: {king: {letter: K, betza: K}}'");
+    static final Key<Node> SEATS = Key.node("seats", "mapping of seat names").required("e.g. 'seats: {south: {forward: north, setup: {king: d1}}}'");
+    static final Key<Node> THROW = Key.node("throw", "mapping").required("one die, e.g. 'throw: {dice: 1, sides: 4}'");
+    static final Key<Node> MOVES = Key.node("moves", "mapping of numbers to piece names").required("e.g. 'moves: {1: [king, pawn], 2: boat}'");
+    static final Key<Node> PLAYERS = Key.node("players", "mapping");
+    static final Key<Node> RULES = Key.node("rules", "mapping");
+    static final Key<Node> OPTIONS = Key.node("options", "mapping of option names");
+    static final List<Key<?>> TOP_KEYS = List.of(GAME, NAME, SOURCES, BOARD, PIECES, SEATS, THROW, MOVES, PLAYERS, RULES, OPTIONS);
+    static final Key<Integer> FILES = Key.whole("files", 2, 16, "a whole number from 2 to 16").required("the board's width");
+    static final Key<Integer> RANKS = Key.whole("ranks", 2, 16, "a whole number from 2 to 16").required("the board's height");
+    static final Key<String> LETTER = Key.text("letter");
+    static final Key<Node> BETZA = Key.node("betza", "movement notation").required("its movement, e.g. 'betza: N'");
+    static final Key<Integer> VALUE = Key.whole("value", 0, 1000, "a whole number from 0 to 1000");
+    static final Key<Boolean> KING = Key.flag("king");
+    static final Key<Boolean> PROMOTES = Key.flag("promotes");
+    static final List<Key<?>> PIECE_KEYS = List.of(LETTER, BETZA, VALUE, KING, PROMOTES);
+    static final List<String> DIRECTIONS = List.of("north", "east", "south", "west");
+    static final Key<String> FORWARD = Key.word("forward", DIRECTIONS, "the direction its pawns move").required("e.g. 'forward: north'");
+    static final Key<Node> SETUP = Key.node("setup", "mapping of piece names to squares").required("e.g. 'setup: {king: d1, pawn: [a2, b2]}'");
+    static final List<Key<?>> SEAT_KEYS = List.of(LETTER, FORWARD, SETUP);
+
+    private DiceLoader() {}
+
+    /** Loads a dice-chess text; {@code origin} names it in messages. */
+    public static DiceChessGame load(String key, String origin, String text, Map<String, String> options) throws VariantException {
+        Problems p = new Problems(origin);
+        DiceChessGame g = read(key, origin, text, options, p);
+        if (g != null && p.isEmpty()) tryOtherValues(key, origin, text, options, g, p);
+        if (g == null || !p.isEmpty()) {
+            List<Diagnostic> sorted = new ArrayList<>(p.list());
+            sorted.sort(Comparator.comparingInt(Diagnostic::line).thenComparingInt(Diagnostic::column));
+            if (sorted.isEmpty()) sorted.add(new Diagnostic(origin, 1, 1, "the file could not be read as a dice-chess game"));
+            throw new VariantException(sorted);
+        }
+        return g;
+    }
+
+    private static void tryOtherValues(String key, String origin, String text, Map<String, String> options, DiceChessGame g, Problems p) {
+        Set<String> seen = new LinkedHashSet<>();
+        for (OptionChoice o : g.options())
+            for (OptionChoice.Value v : o.values()) {
+                if (v.name().equals(o.value())) continue;
+                Map<String, String> choice = new LinkedHashMap<>(options == null ? Map.of() : options);
+                choice.put(o.name(), v.name());
+                Problems trial = new Problems(origin);
+                read(key, origin, text, choice, trial);
+                for (Diagnostic d : trial.list()) {
+                    String m = "with option " + o.name() + "=" + v.name() + ": " + d.message();
+                    if (seen.add(d.line() + ":" + d.column() + m)) p.at(d.line(), d.column(), m);
+                }
+            }
+    }
+
+    private static DiceChessGame read(String key, String origin, String text, Map<String, String> options, Problems p) {
+        Context c = () -> p;
+        Node root = YamlSource.compose(text, p);
+        if (root == null) return null;
+        FileOptions fileOptions = new FileOptions(c);
+        root = fileOptions.apply(root, options == null ? Map.of() : options, key);
+        Section top = Section.open(root, "the top level", "", TOP_KEYS, c);
+        if (top == null) return null;
+        top.get(GAME);
+        String name = top.get(NAME, key);
+        List<String> sources = top.get(SOURCES, List.of());
+        int[] size = board(top, c);
+        List<PieceType> pieces = top.has(PIECES) ? pieces(top.node(PIECES), c) : null;
+        // the names alone let the rest of the file be checked when a piece is broken (no cascade, no silence)
+        List<String> names = top.has(PIECES) ? Nodes.keyNodes(top.node(PIECES)).keySet().stream().sorted().toList() : null;
+        if (pieces != null) names = pieces.stream().map(PieceType::name).toList();
+        Throw die = top.has(THROW) ? ThrowReader.read(top.node(THROW), c) : null;
+        boolean[][] moves = die != null && names != null && top.has(MOVES) ? moves(top.node(MOVES), die, names, p) : null;
+        DiceRules rules = names == null ? null : RulesReader.read(top.node(RULES), names, c);
+        if (size == null || names == null) return null;
+        List<DiceSeat> seats = top.has(SEATS) ? seats(top.node(SEATS), names, pieces, size[0], size[1], c) : null;
+        Map<Integer, List<Integer>> seating = new LinkedHashMap<>();
+        Integer defaultPlayers = seats == null ? null : RaceLoader.players(top.node(PLAYERS), seats.stream().map(DiceSeat::name).toList(), seating, c);
+        if (defaultPlayers != null && seating.keySet().stream().anyMatch(n -> n < 2))
+            p.at(top.node(PLAYERS), "players.seating: a dice-chess game needs at least 2 players");
+        if (!p.isEmpty() || name == null || sources == null || pieces == null || die == null || moves == null || rules == null || seats == null
+                || defaultPlayers == null) return null;
+        return new DiceChessGame(key, name, sources, size[0], size[1], pieces, seats, die, moves, rules, defaultPlayers, seating,
+                fileOptions.choices(), origin);
+    }
+
+    private static int[] board(Section top, Context c) {
+        if (!top.has(BOARD)) return null;
+        Section b = Section.open(top.node(BOARD), "'board'", "board", List.of(FILES, RANKS), c);
+        if (b == null) return null;
+        Integer f = b.get(FILES), r = b.get(RANKS);
+        return f == null || r == null ? null : new int[] {f, r};
+    }
+
+    private static List<PieceType> pieces(Node node, Context c) {
+        Problems p = c.problems();
+        List<NodeTuple> pairs = Nodes.pairs(node, "pieces", "piece names to pieces, e.g. '{king: {letter: K, betza: K}}'", p);
+        if (pairs == null) return null;
+        if (pairs.isEmpty()) { p.at(node, "pieces: give at least one piece"); return null; }
+        List<PieceType> out = new ArrayList<>();
+        Set<Character> letters = new LinkedHashSet<>();
+        boolean ok = true, anyKing = false;
+        for (NodeTuple t : pairs) {
+            String name = Nodes.keyText(t), path = "pieces." + name;
+            if (!name.matches("[a-z][a-z0-9-]*")) {
+                p.at(t.getKeyNode(), "piece name '" + name + "' must be one lower-case word (letters, digits, '-'), e.g. 'boat'");
+                ok = false;
+                continue;
+            }
+            Section s = Section.open(t.getValueNode(), "piece '" + name + "'", path, PIECE_KEYS, c);
+            if (s == null) { ok = false; continue; }
+            String letterText = s.get(LETTER, name.substring(0, 1).toUpperCase());
+            char letter = letterText != null && letterText.matches("[A-Z]") ? letterText.charAt(0) : 0;
+            if (letterText != null && letter == 0) p.at(s.node(LETTER), path + ".letter must be one upper-case letter, not '" + letterText + "'");
+            else if (letter != 0 && !letters.add(letter))
+                p.at(s.has(LETTER) ? s.node(LETTER) : t.getKeyNode(), path + ": the letter " + letter + " is another piece's too; give each piece its own 'letter'");
+            List<MoveRule> moves = s.has(BETZA) ? movement(s.node(BETZA), path + ".betza", p) : null;
+            Integer value = s.get(VALUE, 1);
+            Boolean king = s.get(KING, false), promotes = s.get(PROMOTES, false);
+            if (letter == 0 || moves == null || value == null || king == null || promotes == null) { ok = false; continue; }
+            anyKing |= king;
+            out.add(new PieceType(name, letter, ((ScalarNode) s.node(BETZA)).getValue(), moves, value, king, promotes));
+        }
+        if (ok && !anyKing) { p.at(node, "pieces: mark the king, e.g. 'king: {letter: K, betza: K, king: true}'"); return null; }
+        return ok ? out : null;
+    }
+
+    /** Compiles one piece's Betza with the project's compiler; errors at the offending character. */
+    static List<MoveRule> movement(Node node, String path, Problems p) {
+        ScalarNode s = Nodes.scalar(node, path, "movement notation such as 'fmWfcF'", p);
+        if (s == null) return null;
+        String text = s.getValue();
+        if (text.isBlank()) { p.at(s, path + " is empty; write the piece's movement, e.g. 'K' or 'fmWfcF'"); return null; }
+        List<MoveRule> moves;
+        try {
+            moves = Notation.compile(text);
+        } catch (NotationException e) {
+            int col = Math.max(1, Math.min(e.column(), text.length() + 1));
+            p.inside(s, col - 1, path + ": " + e.getMessage() + (e.hint() == null || e.hint().isBlank() ? "" : "; " + e.hint()));
+            return null;
+        }
+        for (MoveRule m : moves) { // what the dice-chess board does not play (yet): said, not ignored
+            String why = m.isMultiLeg() ? "multi-leg moves" : m.initialOnly() ? "first-move-only moves ('i')" : m.leg().hop() ? "hoppers ('p')"
+                    : m.leg().modes().contains(Mode.EN_PASSANT) ? "en passant ('e')" : null;
+            if (why != null) {
+                p.at(s, path + ": " + why + " are not played by dice-chess games; use leaps, slides and m/c modes");
+                return null;
+            }
+        }
+        return moves;
+    }
+
+    /**
+     * The {@code moves} mapping: a number an outcome counts as (its {@code distance}) to the piece
+     * types it moves, so that dice whose faces count alike (al-Biruni's 5 as 1, 6 as 4; the long
+     * die's 5 as the king's 1) share one table. Every number an outcome counts as needs a line.
+     */
+    private static boolean[][] moves(Node node, Throw die, List<String> names, Problems p) {
+        List<NodeTuple> pairs = Nodes.pairs(node, "moves", "numbers the outcomes count as to piece names, e.g. '{1: [king, pawn], 2: boat}'", p);
+        if (pairs == null) return null;
+        Set<Integer> counted = new java.util.TreeSet<>();
+        for (Outcome o : die.outcomes()) counted.add(o.distance());
+        boolean[][] out = new boolean[die.size()][names.size()];
+        Set<Integer> given = new java.util.HashSet<>();
+        boolean ok = true;
+        for (NodeTuple t : pairs) {
+            String path = "moves." + Nodes.keyText(t);
+            Integer number = Key.whole(t.getKeyNode(), "moves", 1, 99, "a number an outcome counts as (its distance), 1 to 99", p);
+            if (number == null) { ok = false; continue; }
+            if (!counted.contains(number)) {
+                p.at(t.getKeyNode(), "moves: no outcome of the throw counts as " + number + "; they count as " + counted);
+                ok = false;
+                continue;
+            }
+            if (!given.add(number)) { p.at(t.getKeyNode(), "moves: " + number + " is given twice"); ok = false; continue; }
+            List<Node> items = t.getValueNode() instanceof SequenceNode ? Nodes.items(t.getValueNode()) : List.of(t.getValueNode());
+            for (Node item : items) {
+                ScalarNode sc = Nodes.scalar(item, path, "a piece's name", p);
+                if (sc == null) { ok = false; continue; }
+                int k = names.indexOf(sc.getValue().trim());
+                if (k < 0) {
+                    p.at(sc, path + ": unknown piece '" + sc.getValue().trim() + "'" + Nodes.hint(sc.getValue().trim(), names, "pieces"));
+                    ok = false;
+                    continue;
+                }
+                for (int o = 0; o < die.size(); o++) if (die.outcome(o).distance() == number) out[o][k] = true;
+            }
+        }
+        for (int number : counted)
+            if (ok && !given.contains(number)) {
+                p.at(node, "moves: say which pieces an outcome counting as " + number + " moves (e.g. '" + number + ": [pawn]')");
+                ok = false;
+            }
+        return ok ? out : null;
+    }
+
+    /** The seats; {@code pieces} null when a piece is broken (then the king's presence goes unchecked). */
+    private static List<DiceSeat> seats(Node node, List<String> names, List<PieceType> pieces, int files, int ranks, Context c) {
+        Problems p = c.problems();
+        List<NodeTuple> pairs = Nodes.pairs(node, "seats", "seat names to seats, e.g. '{south: {forward: north, setup: {king: d1}}}'", p);
+        if (pairs == null) return null;
+        if (pairs.size() < 2) { p.at(node, "seats: give at least two seats"); return null; }
+        List<DiceSeat> out = new ArrayList<>();
+        Set<Character> letters = new LinkedHashSet<>();
+        Map<Integer, String> taken = new LinkedHashMap<>();
+        boolean ok = true;
+        for (NodeTuple t : pairs) {
+            String name = Nodes.keyText(t), path = "seats." + name;
+            if (!name.matches("[a-z][a-z0-9-]*")) {
+                p.at(t.getKeyNode(), "seat name '" + name + "' must be one lower-case word (letters, digits, '-'), e.g. 'south'");
+                ok = false;
+                continue;
+            }
+            Section s = Section.open(t.getValueNode(), "seat '" + name + "'", path, SEAT_KEYS, c);
+            if (s == null) { ok = false; continue; }
+            String letterText = s.get(LETTER, name.substring(0, 1).toUpperCase());
+            char letter = letterText != null && letterText.matches("[A-Z]") ? letterText.charAt(0) : 0;
+            if (letterText != null && letter == 0) p.at(s.node(LETTER), path + ".letter must be one upper-case letter, not '" + letterText + "'");
+            else if (letter != 0 && !letters.add(letter))
+                p.at(s.has(LETTER) ? s.node(LETTER) : t.getKeyNode(), path + ": the letter " + letter + " is another seat's too; give each seat its own 'letter'");
+            String forward = s.get(FORWARD);
+            List<int[]> setup = new ArrayList<>();
+            boolean kingPlaced = false;
+            if (s.has(SETUP)) {
+                List<NodeTuple> placed = Nodes.pairs(s.node(SETUP), path + ".setup", "piece names to squares, e.g. '{king: d1, pawn: [a2, b2]}'", p);
+                if (placed == null) { ok = false; continue; }
+                for (NodeTuple pt : placed) {
+                    String piece = Nodes.keyText(pt);
+                    int k = names.indexOf(piece);
+                    if (k < 0) {
+                        p.at(pt.getKeyNode(), path + ".setup: unknown piece '" + piece + "'" + Nodes.hint(piece, names, "pieces"));
+                        ok = false;
+                        continue;
+                    }
+                    List<Node> items = pt.getValueNode() instanceof SequenceNode ? Nodes.items(pt.getValueNode()) : List.of(pt.getValueNode());
+                    for (Node item : items) {
+                        int sq = square(item, path + ".setup." + piece, files, ranks, p);
+                        if (sq < 0) { ok = false; continue; }
+                        String other = taken.putIfAbsent(sq, name);
+                        if (other != null) {
+                            p.at(item, path + ".setup." + piece + ": " + varia.race.RaceGame.squareName(sq, files) + " is already "
+                                    + (other.equals(name) ? "this seat's" : other + "'s"));
+                            ok = false;
+                            continue;
+                        }
+                        setup.add(new int[] {sq, k});
+                        kingPlaced |= pieces == null || pieces.get(k).king();
+                    }
+                }
+                if (ok && !kingPlaced) { p.at(s.node(SETUP), path + ".setup: place the seat's king"); ok = false; }
+            }
+            if (letter == 0 || forward == null || !s.has(SETUP)) { ok = false; continue; }
+            int d = DIRECTIONS.indexOf(forward);
+            int fx = d == 1 ? 1 : d == 3 ? -1 : 0, fy = d == 0 ? 1 : d == 2 ? -1 : 0;
+            out.add(new DiceSeat(name, letter, forward, fx, fy, setup.toArray(new int[0][])));
+        }
+        return ok ? out : null;
+    }
+
+    /** A square of the board, or -1 after reporting. */
+    private static int square(Node node, String path, int files, int ranks, Problems p) {
+        ScalarNode s = Nodes.scalar(node, path, "a square such as a1", p);
+        if (s == null) return -1;
+        String v = s.getValue().trim();
+        int sq = varia.race.RaceGame.square(v, files, ranks);
+        if (sq < 0) p.at(s, path + ": '" + v + "' is not a square of the " + files + "x" + ranks + " board (a1 to "
+                + varia.race.RaceGame.squareName(files * ranks - 1, files) + ")");
+        return sq;
+    }
+}

@@ -1,0 +1,397 @@
+package varia.dice;
+
+import java.util.Arrays;
+
+/**
+ * A dice-chess position for N players: the board (each square empty or a player's piece of a
+ * type), whose turn it is and the dice of that turn still to play, who is still in, what each
+ * player has lost and taken. A turn: {@link #startTurn} with the thrown outcomes, then
+ * {@link #generate} and {@link #play} until the turn passes (every die played, or no piece can use
+ * the dice left: they are lost). No check: a king is taken like any piece ({@link DiceRules#end}
+ * says what that means). Allocation-free after construction; {@link #copyFrom} serves computer
+ * players.
+ */
+public final class DicePosition {
+    public static final int EMPTY = -1;
+
+    final DiceTable t;
+    /** square -> EMPTY or player * types + type. */
+    final int[] board;
+    final boolean[] in;
+    /** [player * types + type] -> pieces of that type the player has lost. */
+    final int[] lost;
+    final int[] score;
+    /** [player] -> bit mask of the players whose king it took. */
+    final int[] kingsTaken;
+    /** players in the order they went out. */
+    final int[] outOrder;
+    int outCount, toMove, turns;
+    /** dice no piece could use, over the game. */
+    int lostDice;
+    boolean over, stopped, drawn;
+    /** the dice of the current turn (outcome indices) and which are played. */
+    final int[] dice;
+    final boolean[] used;
+    int diceCount;
+    /** what the last move did: pieces taken, the type a pawn became (-1), pieces a triumph took, players it put out (mask). */
+    int lastTaken, lastPromotion = -1, lastTriumph, lastOut;
+    private final int[] scratch;
+
+    public DicePosition(DiceTable t) {
+        this.t = t;
+        board = new int[t.squares];
+        Arrays.fill(board, EMPTY);
+        in = new boolean[t.players];
+        Arrays.fill(in, true);
+        lost = new int[t.players * t.types];
+        score = new int[t.players];
+        kingsTaken = new int[t.players];
+        outOrder = new int[t.players];
+        dice = new int[4];
+        used = new boolean[4];
+        scratch = new int[t.maxMoves];
+        for (int p = 0; p < t.players; p++) for (int[] e : t.seat(p).setup()) board[e[0]] = p * t.types + e[1];
+    }
+
+    public DicePosition copy() {
+        DicePosition c = new DicePosition(t);
+        c.copyFrom(this);
+        return c;
+    }
+
+    public void copyFrom(DicePosition o) {
+        System.arraycopy(o.board, 0, board, 0, board.length);
+        System.arraycopy(o.in, 0, in, 0, in.length);
+        System.arraycopy(o.lost, 0, lost, 0, lost.length);
+        System.arraycopy(o.score, 0, score, 0, score.length);
+        System.arraycopy(o.kingsTaken, 0, kingsTaken, 0, kingsTaken.length);
+        System.arraycopy(o.outOrder, 0, outOrder, 0, outOrder.length);
+        System.arraycopy(o.dice, 0, dice, 0, dice.length);
+        System.arraycopy(o.used, 0, used, 0, used.length);
+        outCount = o.outCount;
+        toMove = o.toMove;
+        turns = o.turns;
+        lostDice = o.lostDice;
+        over = o.over;
+        stopped = o.stopped;
+        drawn = o.drawn;
+        diceCount = o.diceCount;
+        lastTaken = o.lastTaken;
+        lastPromotion = o.lastPromotion;
+        lastTriumph = o.lastTriumph;
+        lastOut = o.lastOut;
+    }
+
+    public DiceTable table() { return t; }
+
+    public int toMove() { return toMove; }
+
+    public boolean over() { return over; }
+
+    /** True while the mover still has dice to play this turn. */
+    public boolean inTurn() { return !over && diceCount > 0; }
+
+    /** True when the game ended drawn: only kings were left (Kakakashtha). */
+    public boolean drawn() { return drawn; }
+
+    /** True when play stopped at the turn limit rather than by the end rule. */
+    public boolean stopped() { return stopped; }
+
+    public int turns() { return turns; }
+
+    /** Dice lost so far (no piece could use them). */
+    public int lostDice() { return lostDice; }
+
+    public boolean in(int player) { return in[player]; }
+
+    public int score(int player) { return score[player]; }
+
+    /** The piece on a square: EMPTY or player * types + type. */
+    public int at(int square) { return board[square]; }
+
+    public int owner(int square) { return board[square] == EMPTY ? -1 : board[square] / t.types; }
+
+    public int type(int square) { return board[square] == EMPTY ? -1 : board[square] % t.types; }
+
+    /** The dice of the current turn not yet played (outcome indices). */
+    public int[] diceLeft() {
+        int[] out = new int[diceCount];
+        int n = 0;
+        for (int i = 0; i < diceCount; i++) if (!used[i]) out[n++] = dice[i];
+        return Arrays.copyOf(out, n);
+    }
+
+    // ---------------------------------------------------------------- moves
+
+    /** A move: the die (index in this turn's throw) it plays, from, to. */
+    public static int move(int die, int from, int to) { return die << 20 | from << 10 | to; }
+
+    public static int die(int move) { return move >>> 20; }
+
+    public static int from(int move) { return move >>> 10 & 0x3FF; }
+
+    public static int to(int move) { return move & 0x3FF; }
+
+    /** Begins the mover's turn with these outcomes (one per die). */
+    public void startTurn(int... outcomes) {
+        if (outcomes.length < 1 || outcomes.length > dice.length) throw new IllegalArgumentException("1 to 4 dice, not " + outcomes.length);
+        diceCount = outcomes.length;
+        for (int i = 0; i < diceCount; i++) { dice[i] = outcomes[i]; used[i] = false; }
+    }
+
+    /**
+     * The legal moves for the dice left into {@code out} (at least {@link DiceTable#maxMoves} long):
+     * for each unplayed die, each move of a piece of a type it names. Dice naming the same pieces
+     * give their moves once (the first of them). 0 when the dice left are lost.
+     */
+    public int generate(int[] out) {
+        int p = toMove, n = 0;
+        for (int d = 0; d < diceCount; d++) {
+            if (used[d] || sameAsEarlier(d)) continue;
+            int o = dice[d];
+            for (int sq = 0; sq < t.squares; sq++) {
+                int v = board[sq];
+                if (v == EMPTY || v / t.types != p || !t.game.moves(o, v % t.types)) continue;
+                n = pieceMoves(p, v % t.types, sq, d, out, n);
+            }
+        }
+        return n;
+    }
+
+    private boolean sameAsEarlier(int d) {
+        for (int e = 0; e < d; e++) if (!used[e] && Arrays.equals(t.game.moves()[dice[e]], t.game.moves()[dice[d]])) return true;
+        return false;
+    }
+
+    private int pieceMoves(int p, int type, int from, int die, int[] out, int n) {
+        int fx = from % t.files, fy = from / t.files;
+        for (DiceTable.Ray r : t.rays[p][type]) {
+            if (!pathClear(fx, fy, r.path())) continue;
+            int x = fx, y = fy;
+            for (int k = 0; k < r.range(); k++) {
+                x += r.dx();
+                y += r.dy();
+                if (x < 0 || x >= t.files || y < 0 || y >= t.ranks) break;
+                int to = y * t.files + x, v = board[to];
+                if (v == EMPTY) {
+                    if (r.move() && mayEnter(p, type, to)) out[n++] = move(die, from, to);
+                    continue;
+                }
+                if (r.capture() && v / t.types != p && mayEnter(p, type, to)) out[n++] = move(die, from, to);
+                break;
+            }
+        }
+        return n;
+    }
+
+    private boolean pathClear(int fx, int fy, int[][] path) {
+        for (int[] o : path) {
+            int x = fx + o[0], y = fy + o[1];
+            if (x < 0 || x >= t.files || y < 0 || y >= t.ranks || board[y * t.files + x] != EMPTY) return false;
+        }
+        return true;
+    }
+
+    /** False only for a pawn that may not (yet) promote on the far edge (Murray's reading of Raghunandana's rule 29). */
+    private boolean mayEnter(int p, int type, int to) {
+        return !t.type(type).promotes() || promotionOf(p, type, to) != BARRED;
+    }
+
+    private static final int BARRED = -3;
+
+    /** The type a pawn becomes on {@code to}: -1 when it stays as it is, BARRED when it may not go there. */
+    int promotionOf(int p, int type, int to) {
+        int m = t.master[p * t.squares + to];
+        if (m == -1 || m == DiceTable.NO_MASTER || t.game.rules().promotion() == DiceRules.Promotion.NONE) return -1;
+        boolean pieceLost = count(p, m) < t.setupCount[p][m];
+        boolean ok = switch (t.game.rules().when()) {
+            case ALWAYS -> true;
+            case PIECE_LOST -> pieceLost;
+            case PIECE_AND_PAWN_LOST -> pieceLost && lost[p * t.types + type] > 0;
+        };
+        return ok ? m : BARRED;
+    }
+
+    /** The player's pieces of a type on the board. */
+    public int count(int p, int type) {
+        int v = p * t.types + type, n = 0;
+        for (int x : board) if (x == v) n++;
+        return n;
+    }
+
+    /** True when {@code move} is among the legal moves now. */
+    public boolean isLegal(int move) {
+        int n = generate(scratch);
+        for (int i = 0; i < n; i++) if (scratch[i] == move) return true;
+        return false;
+    }
+
+    /**
+     * Makes a legal move and, when no die is left that some piece can use, passes the turn.
+     * Returns the pieces it took (triumph included).
+     */
+    public int play(int move) {
+        int p = toMove, from = from(move), to = to(move), v = board[from], type = v % t.types;
+        used[die(move)] = true;
+        lastTaken = 0;
+        lastPromotion = -1;
+        lastTriumph = 0;
+        lastOut = 0;
+        if (board[to] != EMPTY) take(p, to, t.type(type).king());
+        board[from] = EMPTY;
+        int becomes = t.type(type).promotes() ? promotionOf(p, type, to) : -1;
+        if (becomes >= 0) { type = becomes; lastPromotion = becomes; }
+        board[to] = p * t.types + type;
+        if (type == t.game.rules().triumph()) triumph(p, to);
+        checkEnd();
+        if (over) turns++; // the turn that ended the game counts
+        else if (generate(scratch) == 0) endTurn();
+        return lastTaken;
+    }
+
+    /** The mover has no use for the dice it has left: they are lost and the turn passes. */
+    public void loseRest() { endTurn(); }
+
+    private void take(int p, int sq, boolean byKing) {
+        int q = board[sq] / t.types, type = board[sq] % t.types;
+        PieceType pt = t.type(type);
+        lost[q * t.types + type]++;
+        score[p] += pt.value();
+        if (pt.king()) {
+            kingsTaken[p] |= 1 << q;
+            // Sinhasana: a king slain by a king on its own throne earns a double stake (Forbes p. 26)
+            if (byKing && sq == t.throne[q] && t.game.rules().throneDouble()) score[p] += pt.value();
+        }
+        board[sq] = EMPTY;
+        lastTaken++;
+        if (in[q] && t.game.rules().end() == DiceRules.End.LAST_KING && pt.king() && kings(q) == 0) out(q);
+    }
+
+    /** Vrihannauka: a move of this type completing a 2x2 block of four of them takes the others' in it. */
+    private void triumph(int p, int to) {
+        int x0 = to % t.files, y0 = to / t.files, tri = t.game.rules().triumph();
+        for (int bx = x0 - 1; bx <= x0; bx++)
+            for (int by = y0 - 1; by <= y0; by++) {
+                if (bx < 0 || by < 0 || bx + 1 >= t.files || by + 1 >= t.ranks) continue;
+                boolean full = true;
+                for (int i = 0; i < 4 && full; i++) full = type((by + i / 2) * t.files + bx + i % 2) == tri;
+                if (!full) continue;
+                for (int i = 0; i < 4; i++) {
+                    int sq = (by + i / 2) * t.files + bx + i % 2;
+                    if (owner(sq) != p) { take(p, sq, false); lastTriumph++; }
+                }
+            }
+    }
+
+    private int kings(int q) {
+        int n = 0;
+        for (int k = 0; k < t.types; k++) if (t.type(k).king()) n += count(q, k);
+        return n;
+    }
+
+    private void out(int q) {
+        in[q] = false;
+        outOrder[outCount++] = q;
+        lastOut |= 1 << q;
+        if (!t.game.rules().defeatedRemain())
+            for (int sq = 0; sq < t.squares; sq++) if (owner(sq) == q) board[sq] = EMPTY;
+    }
+
+    private void checkEnd() {
+        if (t.game.rules().end() == DiceRules.End.STAKES)
+            for (int q = 0; q < t.players; q++) if (in[q] && piecesOf(q) == 0) out(q);
+        int left = 0;
+        for (int q = 0; q < t.players; q++) if (in[q]) left++;
+        if (left <= 1) finish();
+        else if (t.game.rules().bareKingsDraw() && onlyKings()) { drawn = true; finish(); }
+    }
+
+    /** True when the players still in have nothing but kings on the board. */
+    private boolean onlyKings() {
+        for (int x : board) if (x != EMPTY && in[x / t.types] && !t.type(x % t.types).king()) return false;
+        return true;
+    }
+
+    private int piecesOf(int q) {
+        int n = 0;
+        for (int x : board) if (x != EMPTY && x / t.types == q) n++;
+        return n;
+    }
+
+    private void endTurn() {
+        for (int i = 0; i < diceCount; i++) if (!used[i]) lostDice++;
+        turns++;
+        if (over) return;
+        if (turns >= t.game.rules().turnLimit()) { stopped = true; finish(); return; }
+        for (int i = 1; i <= t.players; i++) {
+            int q = (toMove + i) % t.players;
+            if (in[q]) { toMove = q; break; }
+        }
+        diceCount = 0;
+    }
+
+    private void finish() {
+        over = true;
+        if (t.game.rules().kingsTakeArmies()) // al-Biruni: all three kings taken with one's own alive pays 54
+            for (int p = 0; p < t.players; p++) {
+                int others = ((1 << t.players) - 1) & ~(1 << p);
+                if (kingsTaken[p] == others && kings(p) > 0) {
+                    int all = 0;
+                    for (int q = 0; q < t.players; q++) if (q != p) all += t.armyValue[q];
+                    score[p] = Math.max(score[p], all);
+                }
+            }
+    }
+
+    // ---------------------------------------------------------------- the result
+
+    /** The winner, or -1 (play stopped with several players in, or equal stakes). */
+    public int winner() {
+        if (!over) return -1;
+        int[] r = ranking();
+        if (drawn) return -1;
+        if (t.game.rules().end() == DiceRules.End.LAST_KING) return stopped ? -1 : r[0];
+        return r.length > 1 && score[r[0]] == score[r[1]] ? -1 : r[0];
+    }
+
+    /**
+     * The players best first: under last-king those still in (by stakes), then those out, the last
+     * out first; under stakes by stakes, those out later first among equals.
+     */
+    public int[] ranking() {
+        Integer[] order = new Integer[t.players];
+        for (int i = 0; i < t.players; i++) order[i] = i;
+        int[] outAt = new int[t.players];
+        Arrays.fill(outAt, Integer.MAX_VALUE);
+        for (int i = 0; i < outCount; i++) outAt[outOrder[i]] = i;
+        boolean stakes = t.game.rules().end() == DiceRules.End.STAKES;
+        Arrays.sort(order, (a, b) -> {
+            if (!stakes && outAt[a] != outAt[b]) return Integer.compare(outAt[b], outAt[a]);
+            if (score[a] != score[b]) return Integer.compare(score[b], score[a]);
+            return Integer.compare(outAt[b], outAt[a]);
+        });
+        return Arrays.stream(order).mapToInt(Integer::intValue).toArray();
+    }
+
+    // ---------------------------------------------------------------- constructed positions (tests)
+
+    /** Empties the board. */
+    public void clear() { Arrays.fill(board, EMPTY); }
+
+    /** Puts a player's piece of a type on a square (EMPTY type -1 empties it). */
+    public void put(int square, int player, int type) { board[square] = type < 0 ? EMPTY : player * t.types + type; }
+
+    public void setToMove(int player) { toMove = player; }
+
+    /** Records that a player has lost a piece of a type (for the promotion conditions). */
+    public void setLost(int player, int type, int n) { lost[player * t.types + type] = n; }
+
+    /** What the last move did. */
+    public int lastTaken() { return lastTaken; }
+
+    public int lastPromotion() { return lastPromotion; }
+
+    public int lastTriumph() { return lastTriumph; }
+
+    public int lastOut() { return lastOut; }
+}

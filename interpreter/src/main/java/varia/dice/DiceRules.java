@@ -1,0 +1,26 @@
+package varia.dice;
+
+/**
+ * The end and special rules of a dice-chess game (docs/variant-format.md, "Dice chess").
+ *
+ * @param dicePerTurn    dice thrown each turn; each is played as one move of a piece it names
+ * @param end            LAST_KING: a player whose king is captured is out, the last king wins;
+ *                       STAKES: a player is out when all his men are captured, the stakes rank
+ * @param defeatedRemain true: an out player's men stay on the board as dead obstacles; false: removed
+ * @param triumph        the piece type index whose 2x2 block captures the others' pieces of that type, or -1
+ * @param promotion      NONE or MASTER (to the piece that started on the pawn's line)
+ * @param when           when a promotion is allowed (else the pawn may not enter the far edge)
+ * @param throneDouble   a king taken by a king on the taken king's throne is paid twice (Sinhasana)
+ * @param kingsTakeArmies a player who took every other king with his own alive is paid the full
+ *                       value of the other armies (al-Biruni's 54)
+ * @param bareKingsDraw the game is drawn when the players still in have nothing but kings (Kakakashtha)
+ * @param turnLimit      turns after which play stops (the players stop; no winner under LAST_KING)
+ */
+public record DiceRules(int dicePerTurn, End end, boolean defeatedRemain, int triumph, Promotion promotion, When when,
+                        boolean throneDouble, boolean kingsTakeArmies, boolean bareKingsDraw, int turnLimit) {
+    public enum End { LAST_KING, STAKES }
+
+    public enum Promotion { NONE, MASTER }
+
+    public enum When { ALWAYS, PIECE_LOST, PIECE_AND_PAWN_LOST }
+}

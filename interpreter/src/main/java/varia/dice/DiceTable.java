@@ -1,0 +1,117 @@
+package varia.dice;
+
+import java.util.ArrayList;
+import java.util.List;
+import varia.notation.Leg;
+import varia.notation.Mode;
+import varia.notation.MoveRule;
+import varia.notation.Offset;
+
+/**
+ * A dice-chess game set for a number of players: the seats in turn order and, per player and
+ * piece type, the compiled moves turned onto the board by that army's forward direction (so a
+ * south pawn steps north and an east pawn west), each pawn square's master piece, the kings'
+ * thrones. Shared read-only by every position of the game.
+ */
+public final class DiceTable {
+    /** One board move of a piece: step (dx, dy), how often it repeats, what it may do, the lame path. */
+    record Ray(int dx, int dy, int range, boolean move, boolean capture, int[][] path) {}
+
+    public final DiceChessGame game;
+    public final int players, types, files, ranks, squares;
+    final int[] seatOf;
+    /** [player][type] -> its rays. */
+    final Ray[][][] rays;
+    /** [player * squares + square] -> the type a promoting pawn becomes there, -1 when it is not a promotion square. */
+    final int[] master;
+    /** [player][type] -> pieces of that type in the setup. */
+    final int[][] setupCount;
+    /** [player] -> the start square of its king (its throne), -1 when none. */
+    final int[] throne;
+    /** [player] -> the summed values of its setup. */
+    final int[] armyValue;
+    final int maxMoves;
+    /** [type] -> the chance that a turn's dice include one that moves it. */
+    final double[] moveChance;
+
+    public DiceTable(DiceChessGame g, int players) {
+        List<Integer> order = g.seating().get(players);
+        if (order == null) throw new IllegalArgumentException(g.key() + " is played by " + g.playerCounts() + " players, not " + players);
+        this.game = g;
+        this.players = players;
+        this.types = g.pieces().size();
+        this.files = g.files();
+        this.ranks = g.ranks();
+        this.squares = g.squares();
+        seatOf = order.stream().mapToInt(Integer::intValue).toArray();
+        rays = new Ray[players][types][];
+        master = new int[players * squares];
+        java.util.Arrays.fill(master, -1);
+        setupCount = new int[players][types];
+        throne = new int[players];
+        armyValue = new int[players];
+        int most = 1;
+        for (int p = 0; p < players; p++) {
+            DiceSeat s = seat(p);
+            for (int t = 0; t < types; t++) rays[p][t] = rays(s, g.pieces().get(t).moves());
+            throne[p] = -1;
+            for (int[] e : s.setup()) {
+                setupCount[p][e[1]]++;
+                armyValue[p] += g.pieces().get(e[1]).value();
+                if (g.pieces().get(e[1]).king() && throne[p] < 0) throne[p] = e[0];
+            }
+            most = Math.max(most, s.setup().length);
+            masters(p, s);
+        }
+        maxMoves = g.rules().dicePerTurn() * most * squares + 1;
+        moveChance = new double[types];
+        for (int ty = 0; ty < types; ty++) {
+            double q = 0;
+            for (int o = 0; o < g.die().size(); o++) if (g.moves(o, ty)) q += g.die().outcome(o).probability();
+            moveChance[ty] = 1 - Math.pow(1 - q, g.rules().dicePerTurn());
+        }
+    }
+
+    public DiceSeat seat(int player) { return game.seats().get(seatOf[player]); }
+
+    public PieceType type(int t) { return game.pieces().get(t); }
+
+    private Ray[] rays(DiceSeat s, List<MoveRule> moves) {
+        List<Ray> out = new ArrayList<>();
+        for (MoveRule m : moves) {
+            Leg l = m.leg();
+            int[] v = s.toBoard(l.step().dx(), l.step().dy());
+            int[][] path = new int[l.mustBeEmpty().size()][];
+            for (int i = 0; i < path.length; i++) {
+                Offset o = l.mustBeEmpty().get(i);
+                path[i] = s.toBoard(o.dx(), o.dy());
+            }
+            int range = l.range() == Leg.UNLIMITED ? Math.max(files, ranks) : l.range();
+            out.add(new Ray(v[0], v[1], range, l.modes().contains(Mode.MOVE), l.modes().contains(Mode.CAPTURE), path));
+        }
+        return out.toArray(new Ray[0]);
+    }
+
+    /**
+     * The far edge of a promoting pawn (the squares where a step forward leaves the board) and the
+     * piece each such square gives: the army's non-promoting piece that started on the same line
+     * (file for armies moving north or south, rank for east or west), its "master piece".
+     */
+    private void masters(int p, DiceSeat s) {
+        for (int sq = 0; sq < squares; sq++) {
+            int x = sq % files + s.forwardX(), y = sq / files + s.forwardY();
+            if (x >= 0 && x < files && y >= 0 && y < ranks) continue; // not on the far edge
+            for (int[] e : s.setup()) {
+                if (type(e[1]).promotes()) continue;
+                boolean sameLine = s.forwardX() == 0 ? e[0] % files == sq % files : e[0] / files == sq / files;
+                if (sameLine) { master[p * squares + sq] = e[1]; break; }
+            }
+            if (master[p * squares + sq] < 0) master[p * squares + sq] = NO_MASTER;
+        }
+    }
+
+    /** A far-edge square with no master piece on its line: a pawn arriving there stays a pawn. */
+    static final int NO_MASTER = -2;
+
+    public String squareName(int sq) { return game.squareName(sq); }
+}

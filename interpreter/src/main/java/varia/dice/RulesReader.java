@@ -1,0 +1,58 @@
+package varia.dice;
+
+import java.util.List;
+import org.yaml.snakeyaml.nodes.Node;
+import org.yaml.snakeyaml.nodes.ScalarNode;
+import varia.yaml.Context;
+import varia.yaml.Key;
+import varia.yaml.Nodes;
+import varia.yaml.Problems;
+import varia.yaml.Section;
+
+/** Reads a dice-chess file's {@code rules:} block into {@link DiceRules}; every key has a default. */
+final class RulesReader {
+    static final Key<Integer> DICE = Key.whole("dice-per-turn", 1, 4, "the dice thrown each turn, 1 to 4");
+    static final Key<DiceRules.End> END = Key.word("end", List.of("last-king", "stakes"),
+            "last-king: a player whose king is taken is out; stakes: out when all his men are taken, ranked by stakes",
+            (w, i) -> DiceRules.End.values()[i]);
+    static final Key<String> DEFEATED = Key.word("defeated", List.of("removed", "remain"),
+            "what becomes of an out player's men: removed, or left as dead obstacles");
+    static final Key<Node> TRIUMPH = Key.node("triumph", "a piece's name, or none");
+    static final Key<DiceRules.Promotion> PROMOTION = Key.word("promotion", List.of("none", "master"),
+            "none, or to the piece that started on the pawn's line", (w, i) -> DiceRules.Promotion.values()[i]);
+    static final Key<DiceRules.When> WHEN = Key.word("promotion-when", List.of("always", "piece-lost", "piece-and-pawn-lost"),
+            "when a pawn may promote (else it may not enter the far edge)", (w, i) -> DiceRules.When.values()[i]);
+    static final Key<Boolean> THRONE = Key.flag("throne-double");
+    static final Key<Boolean> ARMIES = Key.flag("kings-take-armies");
+    static final Key<Boolean> BARE = Key.flag("bare-kings-draw");
+    static final Key<Integer> LIMIT = Key.whole("turn-limit", 10, 100_000, "a number of turns from 10 to 100000");
+    static final List<Key<?>> KEYS = List.of(DICE, END, DEFEATED, TRIUMPH, PROMOTION, WHEN, THRONE, ARMIES, BARE, LIMIT);
+
+    private RulesReader() {}
+
+    static DiceRules read(Node node, List<String> names, Context c) {
+        Problems p = c.problems();
+        Section s = node == null ? null : Section.open(node, "'rules'", "rules", KEYS, c);
+        if (node != null && s == null) return null;
+        int before = p.count();
+        Integer dice = get(s, DICE, 2), limit = get(s, LIMIT, 2000);
+        DiceRules.End end = get(s, END, DiceRules.End.LAST_KING);
+        String defeated = get(s, DEFEATED, "removed");
+        DiceRules.Promotion promotion = get(s, PROMOTION, DiceRules.Promotion.NONE);
+        DiceRules.When when = get(s, WHEN, DiceRules.When.ALWAYS);
+        Boolean throne = get(s, THRONE, false), armies = get(s, ARMIES, false), bare = get(s, BARE, false);
+        int triumph = -1;
+        if (s != null && s.has(TRIUMPH)) {
+            ScalarNode sc = Nodes.scalar(s.node(TRIUMPH), "rules.triumph", "a piece's name, e.g. 'boat', or none", p);
+            if (sc != null && !sc.getValue().trim().equals("none")) {
+                triumph = names.indexOf(sc.getValue().trim());
+                if (triumph < 0) p.at(sc, "rules.triumph: unknown piece '" + sc.getValue().trim() + "'" + Nodes.hint(sc.getValue().trim(), names, "pieces"));
+            }
+        }
+        if (p.count() != before || dice == null || limit == null || end == null || defeated == null || promotion == null || when == null
+                || throne == null || armies == null || bare == null) return null;
+        return new DiceRules(dice, end, defeated.equals("remain"), triumph, promotion, when, throne, armies, bare, limit);
+    }
+
+    private static <T> T get(Section s, Key<T> k, T absent) { return s == null ? absent : s.get(k, absent); }
+}
