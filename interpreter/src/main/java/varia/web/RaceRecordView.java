@@ -99,10 +99,12 @@ final class RaceRecordView {
         int[][] start = at(t, pos);
         int first = pos.toMove();
         List<Step> steps = new ArrayList<>();
+        int[] moves = new int[game.pieces() * 4 + 2];
         for (RaceRun.Turn turn : r.turns()) {
             RaceView.Move m = RaceView.move(t, pos, turn.outcome(), turn.move());
             Outcome o = game.dice().outcome(turn.outcome());
-            run.turn(turn.outcome(), turn.move(), turn.move() == RaceMove.PASS);
+            int n = pos.generate(turn.outcome(), moves);
+            run.turn(turn.outcome(), turn.move(), n == 1 && moves[0] == RaceMove.PASS);
             steps.add(new Step(steps.size() + 1, turn.player(), t.seat(turn.player()).name(), game.dice().token(turn.outcome()),
                     o.label(), o.distance(), m.move(), m.from(), m.to(), turn.captured(), turn.move() == RaceMove.PASS,
                     pos.toMove(), pos.over(), at(t, pos)));

@@ -71,6 +71,6 @@ export function openRace(view, $) {
     $('where').dataset.ply = k;
     window.variaRaceReplay = { view, turn: k, state };
   };
-  stepper.go(f ? view.steps.length : 0);
+  stepper.go(view.ok ? 0 : view.steps.length); // a refused record opens where it goes wrong
   return stepper;
 }
