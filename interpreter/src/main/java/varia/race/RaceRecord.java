@@ -61,13 +61,29 @@ public final class RaceRecord {
     }
 
     /** Replays a record's turns in a game (loaded with the record's options); stops at the first illegal turn. */
-    public static Verdict replay(RaceGame game, String text) {
+    public static Verdict replay(RaceGame game, String text) { return replayInFull(game, text).verdict(); }
+
+    /**
+     * A replay in full, for a viewer that steps through it: the verdict (as {@link #replay} gives
+     * it), the table (null when the header is refused), the legal turns in order and, when a turn
+     * line is refused, that turn's details.
+     */
+    public record Replay(Verdict verdict, RaceTable table, List<RaceRun.Turn> turns, Bad bad) {}
+
+    /**
+     * The first refused turn: its number, its line in the text (from 1), the seat to play, the
+     * throw and move as written (null when the line did not get that far), why in words, and the
+     * legal moves for the throw (empty when the throw itself was not readable).
+     */
+    public record Bad(int turn, int line, String seat, String throwToken, String move, String reason, List<String> legal) {}
+
+    public static Replay replayInFull(RaceGame game, String text) {
         Header h = header(text);
         if (h.game() != null && !h.game().equalsIgnoreCase(game.key()))
-            return new Verdict(false, 0, "the record is a game of " + h.game() + ", not " + game.key());
+            return refused(new Verdict(false, 0, "the record is a game of " + h.game() + ", not " + game.key()), null, null, null);
         int players = h.players() == 0 ? game.defaultPlayers() : h.players();
         if (!game.seating().containsKey(players))
-            return new Verdict(false, 0, "players: " + game.key() + " is played by " + game.playerCounts() + " players, not " + (players < 0 ? "that" : players));
+            return refused(new Verdict(false, 0, "players: " + game.key() + " is played by " + game.playerCounts() + " players, not " + (players < 0 ? "that" : players)), null, null, null);
         RaceTable t = new RaceTable(game, players);
         RaceRun run = RaceRun.start(t);
         RacePosition pos = run.position;
@@ -84,35 +100,50 @@ public final class RaceRecord {
             inTurns = true;
             turn++;
             String where = "turn " + turn + " (line " + lineNo + ")";
-            if (pos.over()) return new Verdict(false, turn, where + ": the game is already over (" + t.seat(pos.winner()).name() + " won)");
+            String seat = t.seat(pos.toMove()).name();
+            Bad bad = new Bad(turn, lineNo, seat, null, null, null, List.of());
+            if (pos.over()) return refused(run, bad, where + ": ", "the game is already over (" + t.seat(pos.winner()).name() + " won)");
             String[] tok = line.split("\\s+");
             int i = 0;
             if (i < tok.length && tok[i].matches("[0-9]+\\.")) {
                 if (Integer.parseInt(tok[i].substring(0, tok[i].length() - 1)) != turn)
-                    return new Verdict(false, turn, where + ": numbered " + tok[i] + " but it is turn " + turn);
+                    return refused(run, bad, where + ": ", "numbered " + tok[i] + " but it is turn " + turn);
                 i++;
             }
-            String seat = t.seat(pos.toMove()).name();
             if (i < tok.length && tok.length - i == 3) {
-                if (!tok[i].equals(seat)) return new Verdict(false, turn, where + ": it is " + seat + "'s turn, not " + tok[i] + "'s");
+                if (!tok[i].equals(seat)) return refused(run, bad, where + ": ", "it is " + seat + "'s turn, not " + tok[i] + "'s");
                 i++;
             }
-            if (tok.length - i != 2) return new Verdict(false, turn, where + ": write '[N.] [SEAT] THROW MOVE', e.g. '1. south 3 @c1'");
+            if (tok.length - i != 2) return refused(run, bad, where + ": ", "write '[N.] [SEAT] THROW MOVE', e.g. '1. south 3 @c1'");
+            bad = new Bad(turn, lineNo, seat, tok[i], tok[i + 1], null, List.of());
             int outcome = game.dice().parse(tok[i]);
-            if (outcome < 0) return new Verdict(false, turn, where + " (" + seat + "): '" + tok[i] + "' is not a throw; the throws are "
+            if (outcome < 0) return refused(run, bad, where + " (" + seat + "): ", "'" + tok[i] + "' is not a throw; the throws are "
                     + String.join(", ", game.dice().outcomes().stream().map(o -> o.name() + " (" + o.distance() + ")").toList()));
+            int n = pos.generate(outcome, moves);
+            List<String> legal = new java.util.ArrayList<>();
+            for (int k = 0; k < n; k++) legal.add(RaceNotation.text(pos, outcome, moves[k]));
+            bad = new Bad(turn, lineNo, seat, tok[i], tok[i + 1], null, legal);
             int move;
             try {
                 move = RaceNotation.parse(pos, outcome, tok[i + 1]);
             } catch (RaceNotation.IllegalMove e) {
-                return new Verdict(false, turn, where + " (" + seat + ", throw " + tok[i] + "): " + tok[i + 1] + " is illegal: " + e.getMessage());
+                return refused(run, bad, where + " (" + seat + ", throw " + tok[i] + "): " + tok[i + 1] + " is illegal: ", e.getMessage());
             }
-            int n = pos.generate(outcome, moves);
             run.turn(outcome, move, n == 1 && moves[0] == RaceMove.PASS);
         }
         String end = pos.over() ? t.seat(pos.winner()).name() + " wins" : "unfinished";
         if (result != null && !result.equals(end))
-            return new Verdict(false, turn, "the record says 'result: " + result + "' but the replay ends " + end);
-        return new Verdict(true, turn, turn + " turns, " + end);
+            return refused(new Verdict(false, turn, "the record says 'result: " + result + "' but the replay ends " + end), t, run.record(), null);
+        return new Replay(new Verdict(true, turn, turn + " turns, " + end), t, run.record(), null);
+    }
+
+    /** A refused turn: the verdict's message is where it is, then why; the turns before it stay. */
+    private static Replay refused(RaceRun run, Bad bad, String where, String why) {
+        Bad b = new Bad(bad.turn(), bad.line(), bad.seat(), bad.throwToken(), bad.move(), why, bad.legal());
+        return new Replay(new Verdict(false, bad.turn(), where + why), run.position.table(), run.record(), b);
+    }
+
+    private static Replay refused(Verdict v, RaceTable t, List<RaceRun.Turn> turns, Bad bad) {
+        return new Replay(v, t, turns == null ? List.of() : turns, bad);
     }
 }

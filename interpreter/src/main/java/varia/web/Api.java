@@ -34,16 +34,19 @@ final class Api {
     record RecordRequest(String text, String format, String variant) {}
     record CheckRequest(String text, String name) {}
     record Problem(int line, int column, String message, String text) {}
-    record CheckAnswer(boolean ok, String key, String name, List<Problem> problems, String board) {}
+    /** {@code kind}: "variant" (played on the play page) or "race" (a {@code game: race} file, on the race page). */
+    record CheckAnswer(boolean ok, String key, String name, List<Problem> problems, String board, String kind) {}
 
     private final VariantCatalog catalog;
     private final GameStore games;
     private final ComputerPlayer computer;
     private final ObjectMapper json;
     private final RecordReplay records;
+    private final RaceCatalog races;
 
-    Api(VariantCatalog catalog, GameStore games, ComputerPlayer computer, ObjectMapper json) {
+    Api(VariantCatalog catalog, RaceCatalog races, GameStore games, ComputerPlayer computer, ObjectMapper json) {
         this.catalog = catalog;
+        this.races = races;
         this.games = games;
         this.computer = computer;
         this.json = json;
@@ -89,7 +92,9 @@ final class Api {
             RecordRequest q = body(ctx, RecordRequest.class);
             if (q.text() == null || q.text().isBlank()) throw new HttpError(400, "paste or upload a game record (PGN, KIF, CSA, ICCS, WXF, GIB)");
             if (q.text().length() > RecordReplay.MAX_CHARS) throw new HttpError(413, "records are limited to " + RecordReplay.MAX_CHARS + " characters");
-            send(ctx, records.read(q.text(), q.format(), q.variant()));
+            String race = RaceRecordView.gameOf(races, q.text(), q.format(), q.variant());
+            if (race != null) send(ctx, new RecordReplay.Report("race", 1, List.of(), null, RaceRecordView.read(races, race, q.text())));
+            else send(ctx, records.read(q.text(), q.format(), q.variant()));
         });
         r.post("/api/author/check", ctx -> {
             CheckRequest q = body(ctx, CheckRequest.class);
@@ -99,13 +104,18 @@ final class Api {
         });
     }
 
+    /** A pasted file: a race game ({@code game: race}) goes to the race loader, any other to the variant loader. */
     private CheckAnswer check(CheckRequest q) {
-        VariantCatalog.Checked c = catalog.check(q.name(), q.text());
+        boolean race = "race".equals(varia.variant.VariantLoader.peekGame(q.text()));
+        VariantCatalog.Checked c = race ? races.check(catalog.newAuthoredKey(), VariantCatalog.origin(q.name()), q.text())
+                : catalog.check(q.name(), q.text());
         List<Problem> problems = c.problems().stream()
                 .map(d -> new Problem(d.line(), d.column(), d.message(), d.toString())).toList();
-        if (c.variant() == null) return new CheckAnswer(false, null, null, problems, null);
+        String kind = race ? "race" : "variant";
+        if (c.race() != null) return new CheckAnswer(true, c.key(), c.race().name(), problems, null, kind);
+        if (c.variant() == null) return new CheckAnswer(false, null, null, problems, null, kind);
         String board = EngineView.diagram(varia.engine.Position.start(c.variant())).svg();
-        return new CheckAnswer(true, c.key(), c.variant().name(), problems, board);
+        return new CheckAnswer(true, c.key(), c.variant().name(), problems, board, kind);
     }
 
     private GameSession newGame(NewGame q) throws FenException {

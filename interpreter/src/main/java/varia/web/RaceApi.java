@@ -35,6 +35,17 @@ final class RaceApi {
 
     void routes(JavalinDefaultRoutingApi r) {
         r.get("/api/race-games", ctx -> send(ctx, catalog.list()));
+        r.get("/api/race-games/{key}/study", ctx -> {
+            Map<String, String> options = options(ctx.queryParam("options"));
+            send(ctx, RaceStudy.of(game(ctx.pathParam("key"), options), options));
+        });
+        r.get("/api/race-games/{key}/source", ctx -> {
+            try {
+                ctx.contentType("text/plain; charset=utf-8").result(catalog.source(ctx.pathParam("key")));
+            } catch (VariantCatalog.NotFound e) {
+                throw new Api.HttpError(404, e.getMessage());
+            }
+        });
         r.post("/api/races", ctx -> send(ctx, newRace(body(ctx, NewRace.class)).state()));
         r.get("/api/races/{id}", ctx -> send(ctx, race(ctx).state()));
         r.post("/api/races/{id}/throw", ctx -> {
@@ -67,17 +78,27 @@ final class RaceApi {
         });
     }
 
-    private RaceSession newRace(NewRace q) {
-        if (q.game() == null || q.game().isBlank()) throw new Api.HttpError(400, "name the race game: {\"game\": \"ashtapada\"}");
-        Map<String, String> options = q.options() == null ? Map.of() : q.options();
-        RaceGame g;
+    /** The race game with these option values; 404 when there is none, 400 when an option is wrong. */
+    private RaceGame game(String key, Map<String, String> options) {
         try {
-            g = catalog.get(q.game().strip(), options);
+            return catalog.get(key, options);
         } catch (VariantCatalog.NotFound e) {
             throw new Api.HttpError(404, e.getMessage());
         } catch (VariantException e) {
             throw new Api.HttpError(400, e.getMessage());
         }
+    }
+
+    /** {@code ?options=nests=ring-corners,track=reversing}, as the study page for chess-like games takes them. */
+    private static Map<String, String> options(String given) {
+        if (given == null || given.isBlank()) return Map.of();
+        return new java.util.LinkedHashMap<>(varia.variant.Variants.options(given));
+    }
+
+    private RaceSession newRace(NewRace q) {
+        if (q.game() == null || q.game().isBlank()) throw new Api.HttpError(400, "name the race game: {\"game\": \"ashtapada\"}");
+        Map<String, String> options = q.options() == null ? Map.of() : q.options();
+        RaceGame g = game(q.game().strip(), options);
         int n = q.players() == null ? g.defaultPlayers() : q.players();
         if (!g.seating().containsKey(n))
             throw new Api.HttpError(400, "players: " + g.name() + " is played by " + g.playerCounts() + " players, not " + n);

@@ -18,7 +18,9 @@ import varia.variant.VariantLoader;
 
 /**
  * The race games the server offers ({@code game: race} files): the bundled ones, then those of the
- * {@code --variants} folder (read again when they change; a file that does not load is left out).
+ * {@code --variants} folder (read again when they change; a file that does not load is left out),
+ * then those pasted on the author page (in memory only, as {@link VariantCatalog} keeps chess-like
+ * ones: the oldest forgotten past {@link VariantCatalog#MAX_AUTHORED}).
  * Loaded games are kept per key, options and file time, since loading a race file also loads each
  * other option value (as {@code check} does). The server's one door into the race loader.
  */
@@ -37,6 +39,15 @@ final class RaceCatalog {
     /** file@time -> whether its top level says 'game: race'. */
     private final Map<String, Boolean> isRace = new ConcurrentHashMap<>();
     private static final int MAX_CACHED = 500;
+    /** Authored games by key (as loaded with their defaults), and their texts. */
+    private final Map<String, RaceGame> authored = lru();
+    private final Map<String, String> authoredText = lru();
+
+    private static <V> Map<String, V> lru() {
+        return java.util.Collections.synchronizedMap(new java.util.LinkedHashMap<>(16, 0.75f, true) {
+            @Override protected boolean removeEldestEntry(Map.Entry<String, V> e) { return size() > VariantCatalog.MAX_AUTHORED; }
+        });
+    }
 
     RaceCatalog(VariantCatalog variants) { this.variants = variants; }
 
@@ -57,7 +68,53 @@ final class RaceCatalog {
                 // left out, as a broken chess-like folder file is
             }
         }
+        synchronized (authored) {
+            for (RaceGame g : authored.values()) out.add(entry(g, "authored"));
+        }
         return out;
+    }
+
+    /** True when the key names a race game here (bundled, folder or authored). */
+    boolean has(String key) {
+        if (key == null || key.isBlank()) return false;
+        return RaceGames.bundled().contains(key) || authored.containsKey(key) || folderRaces().containsKey(key);
+    }
+
+    /**
+     * Checks a pasted race file as {@code varia check} does (the loader, which also loads each
+     * other option value), then builds a table for each number of players; when it loads it is
+     * kept under {@code key} so that it can be played and studied at once.
+     */
+    VariantCatalog.Checked check(String key, String origin, String text) {
+        try {
+            RaceGame g = RaceLoader.load(key, origin, text, Map.of());
+            for (int n : g.playerCounts()) varia.race.RaceRun.start(new varia.race.RaceTable(g, n));
+            authored.put(key, g);
+            authoredText.put(key, text);
+            return new VariantCatalog.Checked(null, key, List.of(), g);
+        } catch (VariantException e) {
+            return new VariantCatalog.Checked(null, null, e.diagnostics(), null);
+        } catch (RuntimeException e) {
+            return new VariantCatalog.Checked(null, null, List.of(new varia.yaml.Diagnostic(origin, 0, 0, String.valueOf(e.getMessage()))), null);
+        }
+    }
+
+    /** The text of a race game's file (bundled, folder or authored), for the author page. */
+    String source(String key) throws VariantCatalog.NotFound {
+        try {
+            if (RaceGames.bundled().contains(key)) return varia.variant.Variants.registry().bundledRaceText(key);
+        } catch (VariantException e) {
+            throw new VariantCatalog.NotFound("cannot read the bundled file of '" + key + "'");
+        }
+        String text = authoredText.get(key);
+        if (text != null) return text;
+        Path file = folderRaces().get(key);
+        if (file == null) throw new VariantCatalog.NotFound("no race game '" + key + "'");
+        try {
+            return text(file);
+        } catch (IOException e) {
+            throw new VariantCatalog.NotFound("cannot read " + file.getFileName());
+        }
     }
 
     private static Entry entry(RaceGame g, String source) {
@@ -73,6 +130,12 @@ final class RaceCatalog {
         if (key == null || key.isBlank()) throw new VariantCatalog.NotFound("no race game given");
         Map<String, String> opts = options == null ? Map.of() : options;
         if (RaceGames.bundled().contains(key)) return cached(key + "?" + new TreeMap<>(opts), () -> RaceGames.find(key, opts));
+        String pasted = authoredText.get(key);
+        if (pasted != null) {
+            RaceGame g = authored.get(key);
+            if (opts.isEmpty() && g != null) return g;
+            return cached(key + "#" + pasted.hashCode() + "?" + new TreeMap<>(opts), () -> RaceLoader.load(key, key, pasted, opts));
+        }
         Path file = folderRaces().get(key);
         if (file == null) throw new VariantCatalog.NotFound("no race game '" + key + "'");
         long modified;

@@ -71,7 +71,7 @@ final class RaceView {
                 pending >= 0 ? outcome(g, pending) : null, legal, history, result(t, pos, run.turns));
     }
 
-    private static Board board(RaceTable t) {
+    static Board board(RaceTable t) {
         RaceGame g = t.game();
         List<Square> squares = new ArrayList<>();
         for (int sq = 0; sq < g.squares(); sq++) {
@@ -82,7 +82,7 @@ final class RaceView {
         return new Board(g.files(), g.ranks(), squares);
     }
 
-    private static Dice dice(RaceGame g) {
+    static Dice dice(RaceGame g) {
         List<OutcomeView> out = new ArrayList<>();
         for (int i = 0; i < g.dice().size(); i++) out.add(outcome(g, i));
         return new Dice(g.dice().description(), out);
@@ -108,7 +108,7 @@ final class RaceView {
                 pos.off(p), pos.home(p), pos.finished(p), pieces);
     }
 
-    private static Move move(RaceTable t, RacePosition pos, int outcome, int m) {
+    static Move move(RaceTable t, RacePosition pos, int outcome, int m) {
         String text = RaceNotation.text(pos, outcome, m);
         if (m == RaceMove.PASS) return new Move(text, "pass", null, null, 0, false);
         int p = pos.toMove(), from = RaceMove.from(m), k = RaceMove.count(m);
@@ -118,7 +118,7 @@ final class RaceView {
         return new Move(text, k > 1 ? "stack" : "move", t.game().squareName(t.square(p, from)), to, k, home);
     }
 
-    private static Result result(RaceTable t, RacePosition pos, int turns) {
+    static Result result(RaceTable t, RacePosition pos, int turns) {
         if (!pos.over()) return new Result("ongoing", null, List.of(), null);
         List<String> order = new ArrayList<>();
         for (int q : pos.finishOrder()) order.add(t.seat(q).name());

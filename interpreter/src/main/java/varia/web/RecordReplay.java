@@ -35,7 +35,10 @@ final class RecordReplay {
     record GameView(int number, String players, String variant, String variantName, String result, boolean ok,
                     String verdict, String startFen, List<Ply> plies, Failure failure, Map<String, String> tags) {}
 
-    record Report(String format, int games, List<GameView> shown, String error) {}
+    /** What the records page shows; {@code race} is set instead of {@code shown} for a race record ({@link RaceRecordView}). */
+    record Report(String format, int games, List<GameView> shown, String error, RaceRecordView.View race) {
+        Report(String format, int games, List<GameView> shown, String error) { this(format, games, shown, error, null); }
+    }
 
     private final VariantCatalog catalog;
 

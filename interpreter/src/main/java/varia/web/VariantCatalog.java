@@ -31,8 +31,13 @@ final class VariantCatalog {
 
     record Entry(String key, String name, List<String> aliases, String origin, int files, int ranks, String source) {}
 
-    /** What checking a text found: the variant (null when it failed) and each problem at its line and column. */
-    record Checked(Variant variant, String key, List<varia.yaml.Diagnostic> problems) {}
+    /**
+     * What checking a text found: the variant or race game (both null when it failed) and each
+     * problem at its line and column.
+     */
+    record Checked(Variant variant, String key, List<varia.yaml.Diagnostic> problems, varia.race.RaceGame race) {
+        Checked(Variant variant, String key, List<varia.yaml.Diagnostic> problems) { this(variant, key, problems, null); }
+    }
 
     private final Path folder;
     private final Map<String, Variant> authored = Collections.synchronizedMap(new LinkedHashMap<>(16, 0.75f, true) {
@@ -112,8 +117,8 @@ final class VariantCatalog {
      * loads, it is kept under a new key so that it can be played and studied at once.
      */
     Checked check(String name, String text) {
-        String key = "authored-" + nextAuthored.getAndIncrement();
-        String origin = name == null || name.isBlank() ? "variant.yaml" : name.strip();
+        String key = newAuthoredKey();
+        String origin = origin(name);
         try {
             Variant v = loader.load(key, origin, text, Map.of());
             varia.engine.Position.start(v);
@@ -126,6 +131,12 @@ final class VariantCatalog {
             return new Checked(null, null, List.of(new varia.yaml.Diagnostic(origin, 0, 0, e.getMessage())));
         }
     }
+
+    /** A new key for a pasted file, chess-like or race: {@code authored-N}. */
+    String newAuthoredKey() { return "authored-" + nextAuthored.getAndIncrement(); }
+
+    /** The name a pasted file's problems are reported under. */
+    static String origin(String name) { return name == null || name.isBlank() ? "variant.yaml" : name.strip(); }
 
     private Variant loadOrThrow(Path file) throws VariantException {
         Loaded l = loadFolderFile(file);

@@ -36,8 +36,9 @@ public final class WebServer {
         ObjectMapper json = new ObjectMapper().configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, true);
         VariantCatalog variants = new VariantCatalog(c.variants());
         GameStore store = new GameStore(c.maxGames(), c.idleMinutes());
-        Api api = new Api(variants, store, new ComputerPlayer(Runtime.getRuntime().availableProcessors()), json);
-        RaceApi races = new RaceApi(new RaceCatalog(variants), store, json);
+        RaceCatalog raceGames = new RaceCatalog(variants);
+        Api api = new Api(variants, raceGames, store, new ComputerPlayer(Runtime.getRuntime().availableProcessors()), json);
+        RaceApi races = new RaceApi(raceGames, store, json);
         Javalin app = Javalin.create(cfg -> {
             cfg.startup.showJavalinBanner = false;
             cfg.startup.showOldJavalinVersionWarning = false;

@@ -287,4 +287,134 @@ class BrowserTest {
         b.driver.findElement(By.cssSelector("li.problem")).click();
         b.screenshot("web-author-error.png");
     }
+
+    /** The tokens the board draws: "seat@square" -> pieces. */
+    static Map<String, Integer> tokens() {
+        Map<String, Integer> out = new java.util.TreeMap<>();
+        for (WebElement t : b.driver.findElements(By.cssSelector("#board .token")))
+            out.put(t.getAttribute("data-seat") + "@" + t.getAttribute("data-sq"), Integer.parseInt(t.getAttribute("data-count")));
+        return out;
+    }
+
+    /** The tokens a board should show after {@code turns} turns of a record, by a replay of the test's own. */
+    static Map<String, Integer> expectedTokens(varia.race.RaceGame g, int players, String text, int turns) throws Exception {
+        varia.race.RaceTable t = new varia.race.RaceTable(g, players);
+        Map<String, Integer> out = new java.util.TreeMap<>();
+        if (turns == 0) return out;
+        int[][] at = RaceWebPagesApiTest.positions(g, players, text).get(turns - 1);
+        for (int p = 0; p < players; p++)
+            for (int i : at[p]) if (i >= 0 && i < t.length(p) - 1) out.merge(p + "@" + g.squareName(t.square(p, i)), 1, Integer::sum);
+        return out;
+    }
+
+    @Test
+    void raceRecordSteppedOnTheRaceBoard() throws Exception {
+        Path sample = RaceWebPagesApiTest.SAMPLE;
+        String text = Files.readString(sample, StandardCharsets.UTF_8);
+        varia.race.RaceGame g = varia.race.RaceGames.find("ashtapada", Map.of());
+        b.open("/records.html");
+        b.waitFor("#variant optgroup[label='Race games']");
+        b.waitFor("#file").sendKeys(sample.toAbsolutePath().normalize().toString()); // uploaded; recognised by its text
+        b.waiting(20).until(d -> d.findElement(By.id("text")).getAttribute("value").startsWith("# Ashtapada"));
+        b.driver.findElement(By.id("read")).click();
+        WebElement verdict = b.waitFor("#verdict-text");
+        assertEquals("Ashtapada: legal record: 337 turns, south wins", verdict.getText());
+        b.waitFor("#board svg.race-board");
+        assertEquals(337, b.driver.findElements(By.cssSelector("#moves .mv")).size());
+        assertEquals("0", b.driver.findElement(By.id("where")).getAttribute("data-ply"));
+        assertEquals(Map.of(), tokens(), "no piece on the board at the start");
+        for (int k = 1; k <= 3; k++) {
+            b.driver.findElement(By.id("next")).click();
+            int turn = k;
+            b.waiting(10).until(d -> String.valueOf(turn).equals(d.findElement(By.id("where")).getAttribute("data-ply")));
+            assertEquals(expectedTokens(g, 4, text, k), tokens(), "after turn " + k);
+        }
+        assertEquals(Map.of("0@c1", 1, "1@h2", 1, "2@g8", 1), tokens(), "south, east and north have entered");
+        new Actions(b.driver).sendKeys(org.openqa.selenium.Keys.ARROW_RIGHT).perform();  // the arrow key steps too
+        b.waiting(10).until(d -> "4".equals(d.findElement(By.id("where")).getAttribute("data-ply")));
+        assertEquals(1, b.driver.findElements(By.cssSelector("#board .mark.last[data-mark='a7']")).size(), "west's entry marked");
+        b.driver.findElement(By.cssSelector("#moves .mv[data-ply='17']")).click();
+        b.waiting(10).until(d -> "17".equals(d.findElement(By.id("where")).getAttribute("data-ply")));
+        assertEquals(expectedTokens(g, 4, text, 17), tokens(), "after turn 17 (clicked in the list)");
+        assertTrue(b.driver.findElement(By.id("where")).getText().contains("south threw"), b.driver.findElement(By.id("where")).getText());
+        b.js("document.getElementById('board').scrollIntoView();");
+        b.screenshot("web-records-race.png");
+
+        // the same record broken at turn 21: shown at the step before it, the move marked red, the reason in words
+        String broken = text.replace("21. south 2 b1-d1\n", "21. south 2 b1-e1\n");
+        b.js("document.getElementById('text').value = arguments[0];", broken);
+        b.driver.findElement(By.id("read")).click();
+        WebElement failure = b.waitFor("#failure");
+        assertEquals("21", failure.getAttribute("data-ply"));
+        assertTrue(failure.getText().contains("the throw moves 2 squares: from b1 the piece reaches d1, not e1"), failure.getText());
+        assertTrue(failure.getText().startsWith("Turn 21 (line 24): south throws 2, b1-e1"), failure.getText());
+        assertEquals("20", b.driver.findElement(By.id("where")).getAttribute("data-ply"), "the board before the bad turn");
+        assertEquals(expectedTokens(g, 4, text, 20), tokens());
+        assertEquals("21", b.driver.findElement(By.cssSelector("#moves .mv.illegal")).getAttribute("data-ply"));
+        assertEquals(2, b.driver.findElements(By.cssSelector("#board .mark.bad")).size(), "b1 and e1 framed in red");
+        assertTrue(b.driver.findElement(By.id("verdict-text")).getText().contains("breaks the rules: turn 21 (line 24)"));
+        b.js("document.getElementById('board').scrollIntoView();");
+        b.screenshot("web-records-race-illegal.png");
+    }
+
+    @Test
+    void brokenRaceFileOnTheAuthorPageThenPlayed() throws Exception {
+        String good = RaceWebPagesApiTest.LITTLE;
+        String broken = good.replace("nests: [c1, d2]", "nests: [c1, d9]");
+        b.open("/author.html");
+        WebElement area = b.waitFor("#text");
+        b.js("arguments[0].value = arguments[1];", area, broken);
+        b.driver.findElement(By.id("check")).click();
+        b.waitFor("li.problem");
+        List<String> expected = new ArrayList<>();
+        try {
+            varia.race.RaceLoader.load("little", "variant.yaml", broken, Map.of());
+        } catch (VariantException e) {
+            for (varia.yaml.Diagnostic d : e.diagnostics()) expected.add(d.line() + ":" + d.column() + ": " + d.message());
+        }
+        int column = broken.split("\n")[8].indexOf("d9") + 1;
+        assertEquals(1, expected.size(), expected.toString());
+        assertTrue(expected.get(0).startsWith("9:" + column + ": ") && expected.get(0).contains("d9"), expected.toString());
+        List<String> shown = b.driver.findElements(By.cssSelector("li.problem")).stream().map(WebElement::getText).toList();
+        assertEquals(expected, shown);
+        b.driver.findElement(By.cssSelector("li.problem")).click();
+        assertEquals(broken.indexOf("d9"), ((Number) b.js("return arguments[0].selectionStart;", area)).intValue(), "the cursor on the mistake");
+        b.screenshot("web-author-race-error.png");
+
+        // mended, it plays at once on the race page
+        b.js("arguments[0].value = arguments[1];", area, good);
+        b.driver.findElement(By.id("check")).click();
+        b.waitFor("#play-it").click();
+        b.waiting(30).until(d -> d.getCurrentUrl().contains("/race.html"));
+        Map<String, Object> s = b.waiting(30).until(d -> {
+            @SuppressWarnings("unchecked") Map<String, Object> r = (Map<String, Object>) b.js("return window.variaRace || null;");
+            return r != null ? r : null;
+        });
+        assertEquals("Little Race", s.get("name"));
+        assertTrue(((String) s.get("game")).startsWith("authored-"), (String) s.get("game"));
+        assertEquals(12, b.driver.findElements(By.cssSelector("#board .cell")).size());
+        assertEquals(2, b.driver.findElements(By.cssSelector("#board .nest-mark")).size());
+    }
+
+    @Test
+    void ashtapadaStudyDrawsEachTrack() throws Exception {
+        b.open("/race-study.html?game=ashtapada");
+        b.waitFor("#board svg.race-board .track");
+        assertEquals(61, b.driver.findElements(By.cssSelector("#board .step")).size(), "south's 61 squares numbered");
+        assertEquals("0", b.driver.findElement(By.cssSelector("#board .track")).getAttribute("data-seat"));
+        assertEquals(16, b.driver.findElements(By.cssSelector("#board .nest-mark")).size());
+        assertEquals(5, b.driver.findElements(By.cssSelector("#outcomes tbody tr")).size());
+        List<String> probabilities = b.driver.findElements(By.cssSelector("#outcomes tbody tr td:nth-child(3)")).stream().map(WebElement::getText).toList();
+        assertEquals(Set.of("6.25 %", "25.00 %", "37.50 %"), new HashSet<>(probabilities), "four fair cowries: 1, 4, 6, 4, 1 in 16");
+        assertEquals(5, probabilities.size());
+        assertTrue(b.driver.findElement(By.id("rules")).getText().contains("Nests (no capture there)"));
+        b.driver.findElement(By.cssSelector("#seat-buttons button[data-seat='2']")).click();
+        b.waiting(10).until(d -> "2".equals(d.findElement(By.cssSelector("#board .track")).getAttribute("data-seat")));
+        assertEquals(61, b.driver.findElements(By.cssSelector("#board .step")).size(), "north's track numbered");
+        b.driver.findElement(By.cssSelector("#seat-buttons button[data-seat='-1']")).click();
+        b.waiting(10).until(d -> d.findElements(By.cssSelector("#board .track")).size() == 4);
+        b.driver.findElement(By.cssSelector("#seat-buttons button[data-seat='0']")).click();
+        b.waiting(10).until(d -> d.findElements(By.cssSelector("#board .track")).size() == 1);
+        b.screenshot("web-race-study.png");
+    }
 }

@@ -101,6 +101,7 @@ function show(state) {
     ...Array.from({ length: s.off }, () => el('span', { class: 'off-token', style: `background:${seatColour(i)}`, title: 'off the board' })),
     ` ${s.off} off · ${s.homeCount} home` + (s.finished ? ' ✓' : ''))));
   $('record').href = `/api/races/${state.id}/record`;
+  $('study').href = `/race-study.html?game=${encodeURIComponent(state.game)}`;
   $('seed-shown').textContent = `seed ${state.seed}`;
   const h = $('history');
   h.replaceChildren(...state.history.map(t => el('div', { class: 'turn', 'data-turn': t.n },

@@ -49,15 +49,40 @@ export function drawRace(box, state, selected) {
     svg.append(node('circle', { cx: hx, cy: hy, r: S * 0.42, fill: 'none', stroke: seatColour(i), 'stroke-width': 3,
       'stroke-dasharray': '6 4', class: 'home', 'data-seat': i, 'pointer-events': 'none' }));
   });
-  if (mover >= 0) {
-    const pts = state.seats[mover].track.map(sq => at[sq].join(',')).join(' ');
-    svg.append(node('polyline', { points: pts, fill: 'none', stroke: seatColour(mover), 'stroke-width': 3, opacity: 0.25,
-      'stroke-linejoin': 'round', class: 'track', 'pointer-events': 'none' }));
-  }
+  if (mover >= 0) drawTrack(svg, state, mover);
   drawTokens(svg, state, at);
   if (state.humanToAct && state.phase === 'move') drawMoves(svg, state, at, selected);
   box.replaceChildren(svg);
   return svg;
+}
+
+// The centre of a square in drawRace's drawing.
+function centre(state, name) {
+  const sq = state.board.squares.find(s => s.name === name);
+  return sq ? [M + sq.file * S + S / 2, M + (state.board.ranks - 1 - sq.rank) * S + S / 2] : null;
+}
+
+/** A seat's track as a line through its squares, entry to home; {@code offset} shifts it (several tracks at once). */
+export function drawTrack(svg, state, seat, offset = 0, opacity = 0.25) {
+  const pts = state.seats[seat].track.map(sq => centre(state, sq).map(v => v + offset).join(',')).join(' ');
+  svg.append(node('polyline', { points: pts, fill: 'none', stroke: seatColour(seat), 'stroke-width': 3, opacity,
+    'stroke-linejoin': 'round', class: 'track', 'data-seat': seat, 'pointer-events': 'none' }));
+}
+
+/**
+ * Marks a move on the board: its squares framed and a line from one to the other. {@code kind}
+ * 'last' (the turn just replayed, gold) or 'bad' (a refused turn, red, dashed).
+ */
+export function markMove(svg, state, from, to, kind) {
+  const colour = kind === 'bad' ? '#c0392b' : '#d4ac0d';
+  const a = from && centre(state, from), b = to && centre(state, to);
+  for (const [name, c] of [[from, a], [to, b]]) {
+    if (!c) continue;
+    svg.append(node('rect', { x: c[0] - S / 2 + 2, y: c[1] - S / 2 + 2, width: S - 4, height: S - 4, fill: 'none', stroke: colour,
+      'stroke-width': 4, class: 'mark ' + kind, 'data-mark': name, 'pointer-events': 'none' }));
+  }
+  if (a && b) svg.append(node('line', { x1: a[0], y1: a[1], x2: b[0], y2: b[1], stroke: colour, 'stroke-width': 4, opacity: 0.8,
+    'stroke-dasharray': kind === 'bad' ? '8 5' : null, class: 'mark-line ' + kind, 'pointer-events': 'none' }));
 }
 
 function drawTokens(svg, state, at) {
