@@ -191,7 +191,7 @@ public final class ConvertCommand implements Callable<Integer> {
         for (Problem p : g.problems())
             problem(file + ":" + (p.line() > 0 ? p.line() + (p.column() > 0 ? ":" + p.column() : "") + ":" : "") + " game " + g.number() + ": ",
                     Printable.forTerminal(p.message()));
-        Variant v = forced != null ? forced : variantNamed(name);
+        Variant v = withOptions(g, forced != null ? forced : variantNamed(name), variant != null ? variant : name);
         Game written = g;
         if (v != null) {
             if (g.tag("Variant") == null && !v.key().equals("chess")) g.tag("Variant", v.key());
@@ -216,6 +216,19 @@ public final class ConvertCommand implements Callable<Integer> {
         out.write(sb.toString());
         out.flush();
         return !(out instanceof PrintWriter pw && pw.checkError()); // a closed pipe or a full disk: stop now
+    }
+
+    /** The variant under the game's VariantOptions tag, as validate plays it; null (after a problem line) when the tag does not suit it. */
+    private Variant withOptions(Game g, Variant v, String name) throws UserError {
+        String tag = g.tag("VariantOptions");
+        if (v == null || tag == null || tag.isBlank()) return v;
+        try {
+            return Variants.resolve(name, varia.record.Validator.variantOptions(tag));
+        } catch (IllegalArgumentException | VariantException e) {
+            problem(file + ":" + g.line() + ": game " + g.number() + ": ",
+                    Printable.forTerminal(Printable.firstLine(String.valueOf(e.getMessage()))) + "; moves left as written");
+            return null;
+        }
     }
 
     private boolean fairyStockfish() { return dialect != null && dialect.equalsIgnoreCase("fairy-stockfish"); }

@@ -531,7 +531,7 @@ public final class Position {
     /** Is the first move of this type special (initial-only moves, castling, gating)? */
     public boolean firstMoveMatters(int type) { return c.firstMoveMatters[type]; }
 
-    /** Could a drop here endanger the own royal (in check, or a hopper could use the dropped piece as a screen)? Else only filters judge it. */
+    /** Could a drop here endanger the own royal (in check, or a hopper could use the dropped piece as a screen)? Else only filters judge it (a royal piece dropped is tested apart). */
     public boolean dropNeedsTest(boolean inCheck) { return gen.dropNeedsTest(inCheck); }
 
     /** During generation: do the rule filters allow this move, whose royal safety is already known? */

@@ -106,7 +106,8 @@ public final class RaceRecord {
             String[] tok = line.split("\\s+");
             int i = 0;
             if (i < tok.length && tok[i].matches("[0-9]+\\.")) {
-                if (Integer.parseInt(tok[i].substring(0, tok[i].length() - 1)) != turn)
+                String number = tok[i].substring(0, tok[i].length() - 1);
+                if (number.length() > 9 || Integer.parseInt(number) != turn) // a 12-digit number is a wrong number, not a crash
                     return refused(run, bad, where + ": ", "numbered " + tok[i] + " but it is turn " + turn);
                 i++;
             }

@@ -69,6 +69,9 @@ class RaceRecordTest {
         assertEquals("turn 2 (line 5): it is north's turn, not south's", RaceRecord.replay(G, replaceTurn(text, 2, "2. south 3 @c1")).message());
         assertTrue(RaceRecord.replay(G, replaceTurn(text, 1, "1. south 5 @e1")).message()
                 .startsWith("turn 1 (line 4) (south): '5' is not a throw; the throws are 0-up (8), 1-up (1)"));
+        // a turn number too long for an int is a wrong number, not a crash
+        assertEquals("turn 2 (line 5): numbered 99999999999. but it is turn 2",
+                RaceRecord.replay(G, replaceTurn(text, 2, "99999999999. north 3 @c8")).message());
         String winner = text.contains("result: south") ? "north" : "south";
         RaceRecord.Verdict v = RaceRecord.replay(G, text.replaceFirst("result: \\w+ wins", "result: " + winner + " wins"));
         assertFalse(v.ok());

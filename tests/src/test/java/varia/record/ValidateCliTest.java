@@ -123,6 +123,26 @@ class ValidateCliTest {
         assertTrue(c.out().contains("1. c3c4 g7g6 2. b2h8+ g9h8 3. B@f5 {a comment} 1-0"), c.out());
     }
 
+    /** convert plays each game under its VariantOptions tag, as validate does (the sample's 88...c3=F needs Fairy-Stockfish's promotion rule). */
+    @Test
+    void convertHonoursTheVariantOptionsTag() {
+        String sample = varia.TestPaths.root().resolve("samples/sittuyin/computer-seeded.pgn").toString();
+        Result c = run("convert", sample, "--coordinates");
+        assertEquals(0, c.code(), c.err());
+        assertTrue(c.out().contains("b4c3f"), c.out());
+        assertEquals(3, c.out().split("\\[VariantOptions \"promotion=fairy-stockfish\"\\]", -1).length - 1, c.out());
+        Path bad = dir.resolve("opt.pgn");
+        try {
+            Files.writeString(bad, "[Variant \"sittuyin\"]\n[VariantOptions \"promotion=nonsense\"]\n\n1. R@b1 *\n");
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+        Result b = run("convert", bad.toString());
+        assertEquals(1, b.code(), b.err());
+        assertTrue(b.err().contains("moves left as written"), b.err());
+        assertFalse(b.err().contains("\tat "), b.err());
+    }
+
     @Test
     void convertPgnRewritesSanAndCoordinates() throws Exception {
         Path f = dir.resolve("g.pgn");
