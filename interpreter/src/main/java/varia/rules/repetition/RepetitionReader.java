@@ -102,7 +102,8 @@ public final class RepetitionReader implements Rule<Repetition> {
             out.end("Perpetual chase: a side that repeats the position by attacking, with "
                     + (r.chase().severalChasers() ? "the piece it moves" : "one and the same piece") + " on every move,"
                     + " one and the same unprotected enemy piece (not royal) loses, unless the other side checks perpetually"
-                    + " (then the checking side loses); both chasing is a draw.");
+                    + " (then the checking side loses); both chasing is a draw. A move that attacks none of the pieces chased so far,"
+                    + " a check among them, breaks the chase.");
         if (r != null && r.perpetualChaseLoses() && !r.chase().equals(ChaseRules.PLAIN)) {
             ChaseRules c = r.chase();
             StringBuilder sb = new StringBuilder("What counts as a chase:");
