@@ -19,8 +19,10 @@ class XiangqiChaseRulesTest {
     static final Variant XQ = variant("xiangqi");
     static final Variant PLAIN = variant("xiangqi", Map.of("chase", "plain"));
 
-    static Position cycle(Variant v, String fen, String... four) {
-        return play(position(v, fen), four[0], four[1], four[2], four[3], four[0], four[1], four[2], four[3]);
+    static Position cycle(Variant v, String fen, String... line) {
+        String[] twice = new String[2 * line.length];
+        for (int i = 0; i < twice.length; i++) twice[i] = line[i % line.length];
+        return play(position(v, fen), twice);
     }
 
     static void claimOnly(Position p) {
@@ -29,10 +31,12 @@ class XiangqiChaseRulesTest {
         assertEquals("3-fold repetition", p.claims().get(0).reason());
     }
 
-    static void chaserLoses(Position p, GameResult.Status status) {
+    static void chaserLoses(Position p, GameResult.Status status) { loses(p, status, "perpetual chase"); }
+
+    static void loses(Position p, GameResult.Status status, String reason) {
         assertEquals(3, p.repetitions());
         assertEquals(status, p.result().status(), () -> p.result().toString());
-        assertEquals("perpetual chase", p.result().reason());
+        assertEquals(reason, p.result().reason());
     }
 
     /**
@@ -95,5 +99,88 @@ class XiangqiChaseRulesTest {
         String[] line = {"i10g9", "i1g1", "g9i10", "g1i1"};
         chaserLoses(cycle(XQ, "3k4n/9/9/9/9/9/9/9/9/4K3R b - - 0 1", line), GameResult.Status.BLACK_WINS);
         chaserLoses(cycle(PLAIN, "3k4n/9/9/9/9/9/9/9/9/4K3R b - - 0 1", line), GameResult.Status.BLACK_WINS);
+    }
+
+    /**
+     * WXF Asian rules, rule 33 (clubxiangqi.com/rules/d81to82.htm, diagrams 81-82; rule 36, diagrams
+     * 92-93): two or more pieces may not take turns chasing one piece. Red's chariots on c6 and c7
+     * take turns (c6-b6, c7-b7 and back) against the black cannon going a6-a7-a6; every red move
+     * leaves the cannon attacked. The seed's words ("with one piece", chase=plain) do not reach it.
+     */
+    static final String TWO_CHASERS = "3k5/9/9/2R6/c1R6/9/9/9/9/4K4 w - - 0 1";
+    static final String[] TWO_CHASERS_LINE = {"c6b6", "a6a7", "c7b7", "a7a6", "b6c6", "a6a7", "b7c7", "a7a6"};
+
+    @Test
+    void twoPiecesTakingTurnsAfterOnePieceChase() {
+        chaserLoses(cycle(XQ, TWO_CHASERS, TWO_CHASERS_LINE), GameResult.Status.BLACK_WINS);
+        claimOnly(cycle(PLAIN, TWO_CHASERS, TWO_CHASERS_LINE));
+    }
+
+    /**
+     * WXF Asian rules, rule 32 (wxf.org/xq/rule/asia/d76to80.htm): one piece attacking two pieces in
+     * turn is no perpetual chase. Red's chariot b3-b4 attacks the horse on g3 from b3 and the one on g4
+     * from b4 (the black general steps d10-d9); add a horse on b8, attacked from both squares, and the
+     * same moves chase it: under both readings.
+     */
+    static final String TWO_VICTIMS = "3k5/9/9/9/9/9/6n2/1R4n2/9/4K4 w - - 0 1";
+    static final String[] TWO_VICTIMS_LINE = {"b3b4", "d10d9", "b4b3", "d9d10"};
+
+    @Test
+    void onePieceAfterTwoPiecesInTurnIsNoChase() {
+        claimOnly(cycle(XQ, TWO_VICTIMS, TWO_VICTIMS_LINE));
+        claimOnly(cycle(PLAIN, TWO_VICTIMS, TWO_VICTIMS_LINE));
+        String withB8 = "3k5/1n7/9/9/9/9/6n2/1R4n2/9/4K4 w - - 0 1";
+        chaserLoses(cycle(XQ, withB8, TWO_VICTIMS_LINE), GameResult.Status.BLACK_WINS);
+        chaserLoses(cycle(PLAIN, withB8, TWO_VICTIMS_LINE), GameResult.Status.BLACK_WINS);
+    }
+
+    /**
+     * WXF Asian rules, rule 12 (clubxiangqi.com/rules/d13.htm, diagram 13): "one check one chase" is
+     * no perpetual offence, a draw. Red's chariot checks from e5 and attacks the unprotected black
+     * cannon on h8 from h5 in turn; the general steps e10-d10 and back.
+     */
+    static final String CHECK_THEN_CHASE = "4k4/9/7c1/9/9/7R1/9/9/9/5K3 w - - 0 1";
+    static final String[] CHECK_THEN_CHASE_LINE = {"h5e5", "e10d10", "e5h5", "d10e10"};
+
+    @Test
+    void oneCheckOneChaseIsNoPerpetualOffence() {
+        claimOnly(cycle(XQ, CHECK_THEN_CHASE, CHECK_THEN_CHASE_LINE));
+        claimOnly(cycle(PLAIN, CHECK_THEN_CHASE, CHECK_THEN_CHASE_LINE));
+    }
+
+    /**
+     * Row XQ-17, seed 004 IX: against a side chasing perpetually, the side checking perpetually must
+     * stop or lose. Red's horse steps e5-g6 and back: off the e-file the cannon on e3 checks over the
+     * black chariot, on it the horse is the screen; the black chariot d7-e7 blocks and steps aside, from
+     * both squares attacking the unprotected red horse on h7. Under chase=plain Black chases on every
+     * move and Red, checking on every move, loses (checking first: were chase judged first, Black
+     * would lose). Under the Asian rules the chariot on e7 is pinned, its capture illegal
+     * (protection: recapture), so Black's moves are no chase there and Red loses by the check alone.
+     */
+    static final String CHECK_AGAINST_CHASE = "4k4/9/9/3r3N1/9/4N4/9/4C4/9/5K3 b - - 0 1";
+    static final String[] CHECK_AGAINST_CHASE_LINE = {"d7e7", "e5g6", "e7d7", "g6e5"};
+
+    @Test
+    void checkAgainstChaseTheCheckerLoses() {
+        loses(cycle(PLAIN, CHECK_AGAINST_CHASE, CHECK_AGAINST_CHASE_LINE), GameResult.Status.BLACK_WINS, "perpetual check");
+        loses(cycle(XQ, CHECK_AGAINST_CHASE, CHECK_AGAINST_CHASE_LINE), GameResult.Status.BLACK_WINS, "perpetual check");
+    }
+
+    /**
+     * Row XQ-19, seed 004 IX: both sides breaking the same rule may be ruled a draw; WXF Asian rules,
+     * rule 7: both sides checking ("resolve check and check back") is a draw. The black cannon f7-e7
+     * blocks the chariot's check on the e-file and uncovers the chariot on f10 against the red general;
+     * the chariot e4-f4 blocks it and uncovers the cannon on e1 (screen: the black cannon); the cannon
+     * back to f7 checks over the chariot; the chariot back to e4 checks. Every move checks: a claim.
+     */
+    static final String BOTH_CHECK = "5rC2/4k4/9/3n1c3/9/9/4R4/5K3/9/4C4 b - - 0 1";
+    static final String[] BOTH_CHECK_LINE = {"f7e7", "e4f4", "e7f7", "f4e4"};
+
+    @Test
+    void bothSidesCheckingPerpetuallyIsADraw() {
+        Position p = cycle(XQ, BOTH_CHECK, BOTH_CHECK_LINE);
+        assertEquals(true, p.inCheck(), "the last move checked as well");
+        claimOnly(p);
+        claimOnly(cycle(PLAIN, BOTH_CHECK, BOTH_CHECK_LINE));
     }
 }

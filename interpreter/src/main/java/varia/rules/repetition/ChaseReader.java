@@ -13,7 +13,7 @@ import varia.yaml.Shape;
 
 /**
  * {@code end.chase: {free-chasers: [K, P], not-chased: {P: half}, chased-when-protected: {R: [N, C]},
- * protection: recapture}}: what counts as a chase where {@code perpetual-chase: loses}.
+ * protection: recapture, chasers: several}}: what counts as a chase where {@code perpetual-chase: loses}.
  */
 final class ChaseReader {
     private ChaseReader() {}
@@ -27,9 +27,12 @@ final class ChaseReader {
     static final Key<Boolean> PROTECTION = Key.word("protection", List.of("attack", "recapture"),
             "what protects a piece", (w, i) -> i == 1)
             .doc("attack (default): any own piece attacking the square protects; recapture: only a legal recapture, and only a legal capture threatens");
-    static final List<Key<?>> KEYS = List.of(FREE_CHASERS, NOT_CHASED, CHASED_WHEN_PROTECTED, PROTECTION);
+    static final Key<Boolean> CHASERS = Key.word("chasers", List.of("one", "several"),
+            "which of the chasing side's pieces may chase", (w, i) -> i == 1)
+            .doc("one (default): one and the same piece makes every move of the chase; several: the side's pieces may take turns against the same victim");
+    static final List<Key<?>> KEYS = List.of(FREE_CHASERS, NOT_CHASED, CHASED_WHEN_PROTECTED, PROTECTION, CHASERS);
     static final Key<Node> CHASE = Key.node("chase", "mapping").shape(Shape.fields(KEYS))
-            .doc("what counts as a chase where perpetual-chase loses: {free-chasers, not-chased, chased-when-protected, protection}");
+            .doc("what counts as a chase where perpetual-chase loses: {free-chasers, not-chased, chased-when-protected, protection, chasers}");
 
     /**
      * The rules, {@link ChaseRules#PLAIN} when the key is absent, null after reporting. They are
@@ -60,8 +63,9 @@ final class ChaseReader {
                 if (type >= 0 && by != null) whenProtected.put(type, by);
             }
         Boolean recapture = s.get(PROTECTION, false);
-        if (in.problems().count() > before || free == null || recapture == null) return null;
-        return new ChaseRules(free, notChased, whenProtected, recapture);
+        Boolean several = s.get(CHASERS, false);
+        if (in.problems().count() > before || free == null || recapture == null || several == null) return null;
+        return new ChaseRules(free, notChased, whenProtected, recapture, several);
     }
 
     /** The mapping's pairs; none after reporting a node that is not a mapping. */

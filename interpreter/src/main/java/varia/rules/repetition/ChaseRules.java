@@ -15,11 +15,14 @@ import java.util.Map;
  * @param recapture           true: an attack is a threat only if the capture is legal, and a protection counts only
  *                            as a legal recapture (a pinned attacker threatens nothing, a pinned protector protects
  *                            nothing); false: any attack, any protector
+ * @param severalChasers      true: the side's pieces may take turns, each move left attacking the same enemy piece
+ *                            (AXF/WXF Asian rules, rule 33: two or more pieces may not chase one piece in turn);
+ *                            false: one and the same piece makes every move (seed 004 IX, "with one piece")
  */
 public record ChaseRules(List<Integer> freeChasers, Map<Integer, String> notChasedIn, Map<Integer, List<Integer>> chasedWhenProtected,
-                         boolean recapture) {
-    /** The seed's plain reading (F10): any chaser, any victim but a royal one, any protector. */
-    public static final ChaseRules PLAIN = new ChaseRules(List.of(), Map.of(), Map.of(), false);
+                         boolean recapture, boolean severalChasers) {
+    /** The seed's plain reading (F10): one chaser, any victim but a royal one, any protector. */
+    public static final ChaseRules PLAIN = new ChaseRules(List.of(), Map.of(), Map.of(), false, false);
 
     public ChaseRules {
         freeChasers = List.copyOf(freeChasers);

@@ -99,9 +99,11 @@ public final class RepetitionReader implements Rule<Repetition> {
                 + (r.perpetualAt() != r.times() ? " (at the " + Description.ordinal(r.perpetualAt()) + " occurrence)" : "") + "."
                 : "Perpetual check is treated like any repetition.");
         if (r != null && r.perpetualChaseLoses())
-            out.end("Perpetual chase: a side that repeats the position by attacking, with one and the same piece on every move,"
+            out.end("Perpetual chase: a side that repeats the position by attacking, with "
+                    + (r.chase().severalChasers() ? "the piece it moves" : "one and the same piece") + " on every move,"
                     + " one and the same unprotected enemy piece (not royal) loses, unless the other side checks perpetually"
-                    + " (then the checking side loses); both chasing is a draw.");
+                    + " (then the checking side loses); both chasing is a draw. A move that attacks none of the pieces chased so far,"
+                    + " a check among them, breaks the chase.");
         if (r != null && r.perpetualChaseLoses() && !r.chase().equals(ChaseRules.PLAIN)) {
             ChaseRules c = r.chase();
             StringBuilder sb = new StringBuilder("What counts as a chase:");
@@ -111,6 +113,7 @@ public final class RepetitionReader implements Rule<Repetition> {
             c.chasedWhenProtected().forEach((t, by) -> sb.append(" ").append(out.ref(t)).append(" attacked by ").append(refs(out, by))
                     .append(" is chased even when protected;"));
             if (c.recapture()) sb.append(" only a legal capture threatens and only a legal recapture protects;");
+            if (c.severalChasers()) sb.append(" several pieces taking turns against the same piece chase as one;");
             out.end(sb.substring(0, sb.length() - 1) + ".");
         }
     }

@@ -100,14 +100,18 @@ final class RepetitionRule implements EndRule {
     }
 
     /**
-     * What each side did on every one of its moves through the cycle: checked; chased (the same
-     * piece of its own, moving each time, left attacking the same enemy piece, not royal, that no
-     * piece of the enemy protects). The chased pieces are followed square by square as they flee.
+     * What each side did on every one of its moves through the cycle: checked; chased (the piece
+     * it moved left attacking the same enemy piece, not royal, that no piece of the enemy protects;
+     * the same piece every time unless {@code chasers: several}). The chased pieces are followed
+     * square by square as they flee. A move that attacks none of the pieces chased so far ends the
+     * chase, so one piece after two victims in turn is no chase (the Asian rules, rule 32), and a
+     * check that attacks none of them breaks it as well: one check, one chase is no perpetual
+     * offence (the Asian rules, rule 12).
      */
     private static final class Cycle {
         final boolean[] check = {true, true}, chase;
         private final RepetitionRule rule;
-        /** Per side: the chasing piece's square (-1 before its first move), the chased candidates' squares. */
+        /** Per side: the square of the piece that made the side's last move (-1 before it), the chased candidates' squares. */
         private final int[] chaser = {-1, -1};
         private final int[][] chased = new int[2][];
         private final int[] count = new int[2];
@@ -126,7 +130,8 @@ final class RepetitionRule implements EndRule {
             // the mover's piece may be one the other side chases: follow it
             for (int i = 0; i < count[them]; i++) if (chased[them][i] == from && board) chased[them][i] = to;
             if (!chase[c]) return;
-            if (!board || chaser[c] >= 0 && chaser[c] != from || rule.freeChaser[p.typeAt(to)]) { chase[c] = false; return; }
+            boolean otherPiece = chaser[c] >= 0 && chaser[c] != from && !rule.r.chase().severalChasers();
+            if (!board || otherPiece || rule.freeChaser[p.typeAt(to)]) { chase[c] = false; return; }
             chaser[c] = to;
             if (chased[c] == null) { // the first move of the side: every unprotected enemy piece it attacks is a candidate
                 chased[c] = new int[p.pieceCount(them)];
