@@ -156,19 +156,10 @@ public final class Position {
     public int[] count() { return Rulings.count(this); }
 
     /** The declarations (acts that are not moves: a count stopped by choice) the side to move may make here, by name. */
-    public List<String> declarations() {
-        if (result().isOver()) return List.of();
-        List<String> all = new java.util.ArrayList<>();
-        for (Queries q : c.queries) all.addAll(q.declarations(this));
-        return all;
-    }
+    public List<String> declarations() { return Rulings.declarations(this); }
 
     /** Makes a declaration {@link #declarations()} offers: the turn stays; unmake of the next move keeps it. False when not offered. */
-    public boolean declare(String name) {
-        if (!declarations().contains(name)) return false;
-        for (Queries q : c.queries) if (q.declare(this, name)) return true;
-        return false;
-    }
+    public boolean declare(String name) { return Rulings.declare(this, name); }
 
     /** A copy of the rules' state slots, so a front end can take a declaration back with {@link #restoreState}. */
     public int[] stateCopy() { return state.clone(); }

@@ -101,4 +101,17 @@ final class Rulings {
             if (p.history[k].hash == p.hash) count++;
         return count;
     }
+
+    static List<String> declarations(Position p) {
+        if (p.result().isOver()) return List.of();
+        List<String> all = new java.util.ArrayList<>();
+        for (Queries q : p.c.queries) all.addAll(q.declarations(p));
+        return all;
+    }
+
+    static boolean declare(Position p, String name) {
+        if (!p.declarations().contains(name)) return false;
+        for (Queries q : p.c.queries) if (q.declare(p, name)) return true;
+        return false;
+    }
 }
