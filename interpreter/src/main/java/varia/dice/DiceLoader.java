@@ -20,7 +20,7 @@ import varia.race.RaceLoader;
 import varia.race.Throw;
 import varia.race.ThrowReader;
 import varia.variant.FileOptions;
-import varia.variant.OptionChoice;
+import varia.variant.OtherValues;
 import varia.variant.VariantException;
 import varia.yaml.Context;
 import varia.yaml.Diagnostic;
@@ -69,7 +69,7 @@ public final class DiceLoader {
     public static DiceChessGame load(String key, String origin, String text, Map<String, String> options) throws VariantException {
         Problems p = new Problems(origin);
         DiceChessGame g = read(key, origin, text, options, p);
-        if (g != null && p.isEmpty()) tryOtherValues(key, origin, text, options, g, p);
+        if (g != null && p.isEmpty()) OtherValues.check(g.options(), options, origin, (choice, trial) -> read(key, origin, text, choice, trial), p);
         if (g == null || !p.isEmpty()) {
             List<Diagnostic> sorted = new ArrayList<>(p.list());
             sorted.sort(Comparator.comparingInt(Diagnostic::line).thenComparingInt(Diagnostic::column));
@@ -77,22 +77,6 @@ public final class DiceLoader {
             throw new VariantException(sorted);
         }
         return g;
-    }
-
-    private static void tryOtherValues(String key, String origin, String text, Map<String, String> options, DiceChessGame g, Problems p) {
-        Set<String> seen = new LinkedHashSet<>();
-        for (OptionChoice o : g.options())
-            for (OptionChoice.Value v : o.values()) {
-                if (v.name().equals(o.value())) continue;
-                Map<String, String> choice = new LinkedHashMap<>(options == null ? Map.of() : options);
-                choice.put(o.name(), v.name());
-                Problems trial = new Problems(origin);
-                read(key, origin, text, choice, trial);
-                for (Diagnostic d : trial.list()) {
-                    String m = "with option " + o.name() + "=" + v.name() + ": " + d.message();
-                    if (seen.add(d.line() + ":" + d.column() + m)) p.at(d.line(), d.column(), m);
-                }
-            }
     }
 
     private static DiceChessGame read(String key, String origin, String text, Map<String, String> options, Problems p) {

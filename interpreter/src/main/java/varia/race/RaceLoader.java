@@ -12,7 +12,7 @@ import org.yaml.snakeyaml.nodes.NodeTuple;
 import org.yaml.snakeyaml.nodes.ScalarNode;
 import org.yaml.snakeyaml.nodes.SequenceNode;
 import varia.variant.FileOptions;
-import varia.variant.OptionChoice;
+import varia.variant.OtherValues;
 import varia.variant.VariantException;
 import varia.yaml.Context;
 import varia.yaml.Diagnostic;
@@ -62,7 +62,7 @@ public final class RaceLoader {
     public static RaceGame load(String key, String origin, String text, Map<String, String> options) throws VariantException {
         Problems p = new Problems(origin);
         RaceGame g = read(key, origin, text, options, p);
-        if (g != null && p.isEmpty()) tryOtherValues(key, origin, text, options, g, p);
+        if (g != null && p.isEmpty()) OtherValues.check(g.options(), options, origin, (choice, trial) -> read(key, origin, text, choice, trial), p);
         if (g == null || !p.isEmpty()) {
             List<Diagnostic> sorted = new ArrayList<>(p.list());
             sorted.sort(Comparator.comparingInt(Diagnostic::line).thenComparingInt(Diagnostic::column));
@@ -72,23 +72,6 @@ public final class RaceLoader {
     }
 
     /** Loads every other option value once, reporting its problems prefixed by the option. */
-    private static void tryOtherValues(String key, String origin, String text, Map<String, String> options, RaceGame g, Problems p) {
-        Set<String> seen = new LinkedHashSet<>();
-        for (OptionChoice o : g.options()) {
-            for (OptionChoice.Value v : o.values()) {
-                if (v.name().equals(o.value())) continue;
-                Map<String, String> choice = new LinkedHashMap<>(options);
-                choice.put(o.name(), v.name());
-                Problems trial = new Problems(origin);
-                read(key, origin, text, choice, trial);
-                for (Diagnostic d : trial.list()) {
-                    String m = "with option " + o.name() + "=" + v.name() + ": " + d.message();
-                    if (seen.add(d.line() + ":" + d.column() + m)) p.at(d.line(), d.column(), m);
-                }
-            }
-        }
-    }
-
     private static RaceGame read(String key, String origin, String text, Map<String, String> options, Problems p) {
         Context c = () -> p;
         Node root = YamlSource.compose(text, p);
