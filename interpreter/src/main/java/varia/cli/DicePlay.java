@@ -18,7 +18,6 @@ import varia.dice.DiceRun;
 import varia.dice.DiceSimulation;
 import varia.dice.DiceTable;
 import varia.dice.DiceTerminal;
-import varia.io.BoundedFiles;
 import varia.io.Printable;
 import varia.variant.VariantException;
 
@@ -87,26 +86,11 @@ final class DicePlay {
     }
 
     static int validate(CommandLine.Model.CommandSpec spec, String variant, List<Path> files, Map<String, String> options) throws VariantException {
-        PrintWriter out = spec.commandLine().getOut();
-        int passed = 0, failed = 0;
-        for (Path file : files) {
-            String shown = file.toString(), text;
-            try {
-                text = new String(BoundedFiles.read(file, 16L << 20, "game record"), StandardCharsets.UTF_8);
-            } catch (IOException e) {
-                out.println(Printable.forTerminal(shown + ": FAIL " + (e instanceof varia.io.FileRefusedException r ? r.reason() : e.getMessage())));
-                failed++;
-                continue;
-            }
+        return RecordReplays.each(spec.commandLine().getOut(), files, text -> {
             Map<String, String> chosen = new LinkedHashMap<>(options);
             varia.race.RaceRecord.header(text).options().forEach(chosen::putIfAbsent);
-            DiceChessGame g = DiceGames.find(variant, chosen);
-            DiceRecord.Verdict v = DiceRecord.replay(g, text);
-            out.println(Printable.forTerminal(shown + ": " + (v.ok() ? "OK " : "FAIL ") + v.message()));
-            if (v.ok()) passed++; else failed++;
-        }
-        out.println(passed + " passed, " + failed + " failed");
-        out.flush();
-        return failed == 0 ? 0 : 1;
+            DiceRecord.Verdict v = DiceRecord.replay(DiceGames.find(variant, chosen), text);
+            return new RecordReplays.Verdict(v.ok(), v.message());
+        });
     }
 }

@@ -7,12 +7,10 @@ import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import picocli.CommandLine;
-import varia.io.BoundedFiles;
 import varia.io.Printable;
 import varia.race.RaceGame;
 import varia.race.RaceGames;
@@ -68,26 +66,11 @@ final class RacePlay {
     }
 
     static int validate(CommandLine.Model.CommandSpec spec, String variant, List<Path> files, Map<String, String> options) throws VariantException {
-        PrintWriter out = spec.commandLine().getOut();
-        int passed = 0, failed = 0;
-        for (Path file : files) {
-            String shown = file.toString(), text;
-            try {
-                text = new String(BoundedFiles.read(file, 16L << 20, "game record"), StandardCharsets.UTF_8);
-            } catch (IOException e) {
-                out.println(Printable.forTerminal(shown + ": FAIL " + (e instanceof varia.io.FileRefusedException r ? r.reason() : e.getMessage())));
-                failed++;
-                continue;
-            }
+        return RecordReplays.each(spec.commandLine().getOut(), files, text -> {
             Map<String, String> chosen = new LinkedHashMap<>(options);
             RaceRecord.header(text).options().forEach(chosen::putIfAbsent);
-            RaceGame g = RaceGames.find(variant, chosen);
-            RaceRecord.Verdict v = RaceRecord.replay(g, text);
-            out.println(Printable.forTerminal(shown + ": " + (v.ok() ? "OK " : "FAIL ") + v.message()));
-            if (v.ok()) passed++; else failed++;
-        }
-        out.println(passed + " passed, " + failed + " failed");
-        out.flush();
-        return failed == 0 ? 0 : 1;
+            RaceRecord.Verdict v = RaceRecord.replay(RaceGames.find(variant, chosen), text);
+            return new RecordReplays.Verdict(v.ok(), v.message());
+        });
     }
 }
