@@ -153,4 +153,28 @@ class DiceBrowserTest {
         assertEquals(6, b.driver.findElements(By.cssSelector("#outcomes tbody tr")).size());
         b.screenshot("web-dice-study.png");
     }
+
+    @Test
+    void brokenDiceFileOnTheAuthorPageThenPlayed() throws Exception {
+        String good = Files.readString(varia.TestPaths.root().resolve("variants/chaturaji.yaml"), StandardCharsets.UTF_8);
+        String broken = good.replace("4: elephant}", "4: elefant}");
+        int line = 1 + (int) broken.substring(0, broken.indexOf("elefant")).chars().filter(c -> c == '\n').count();
+        int column = broken.split("\n")[line - 1].indexOf("elefant") + 1;
+        b.open("/author.html?dice=chaturaji");
+        b.waiting(20).until(d -> d.findElement(By.id("text")).getAttribute("value").startsWith("# Chaturaji"));
+        b.js("document.getElementById('text').value = arguments[0];", broken);
+        b.driver.findElement(By.id("check")).click();
+        WebElement problem = b.waitFor("#problems .problem");
+        assertEquals(String.valueOf(line), problem.getAttribute("data-line"));
+        assertEquals(String.valueOf(column), problem.getAttribute("data-column"));
+        assertTrue(problem.getText().startsWith(line + ":" + column + ": moves.4: unknown piece 'elefant'"), problem.getText());
+        b.screenshot("web-author-dice-error.png");
+        b.js("document.getElementById('text').value = arguments[0];", good.replace("name: Chaturaji", "name: Chaturaji mended"));
+        b.driver.findElement(By.id("check")).click();
+        b.waiting(20).until(d -> d.findElement(By.id("verdict")).getText().startsWith("Chaturaji mended: the dice-chess file loads"));
+        b.waitFor("#board svg.dice-board");
+        assertEquals(32, b.driver.findElements(By.cssSelector("#board .man")).size(), "the armies drawn set up");
+        b.waitFor("#play-it").click();
+        b.waiting(30).until(d -> { Map<String, Object> r = dice(); return r != null && "Chaturaji mended".equals(r.get("name")) ? r : null; });
+    }
 }

@@ -435,4 +435,34 @@ class DiceWebApiTest {
         assertEquals(g.get("history").size(), v.get("steps").size());
         assertEquals(g.get("result").get("reason").asText(), v.get("verdict").asText().replace("legal record: ", ""));
     }
+
+    @Test
+    void aDiceFileInTheVariantFolderIsListedAndPlayable(@TempDir Path dir) throws Exception {
+        // a copy of the bundled file under the bundled name: offered as local-chaturaji, beside the bundled one
+        String copy = Files.readString(TestPaths.root().resolve("variants/chaturaji.yaml")).replace("name: Chaturaji", "name: My Chaturaji");
+        Files.writeString(dir.resolve("chaturaji.yaml"), copy);
+        Files.writeString(dir.resolve("makruk-copy.yaml"), Files.readString(TestPaths.root().resolve("variants/makruk.yaml")));
+        WebServer s = WebServer.start(new WebServer.Config("127.0.0.1", 0, dir, 10, 60));
+        try {
+            Http h = new Http(s.port());
+            JsonNode list = h.get("/api/dice-games").json();
+            assertEquals(DiceGames.bundled().size() + 1, list.size(), list.toString());
+            JsonNode mine = list.get(list.size() - 1);
+            assertEquals("local-chaturaji", mine.get("key").asText());
+            assertEquals("My Chaturaji", mine.get("name").asText());
+            assertEquals("folder", mine.get("source").asText());
+            for (JsonNode v : h.get("/api/variants").json()) assertFalse(v.get("key").asText().contains("chaturaji"), v.toString());
+            for (JsonNode r : h.get("/api/race-games").json()) assertFalse(r.get("key").asText().contains("chaturaji"), r.toString());
+            JsonNode g = h.post("/api/dice", Map.of("game", "local-chaturaji", "players", 3, "who", List.of("computer"), "seed", 5)).json();
+            assertEquals("My Chaturaji", g.get("name").asText());
+            assertEquals(24, g.get("men").size());
+            String id = g.get("id").asText();
+            for (int i = 0; i < 5000 && !g.get("phase").asText().equals("over"); i++) g = h.post("/api/dice/" + id + "/computer", "{}").json();
+            assertEquals("over", g.get("result").get("status").asText());
+            String record = h.get("/api/dice/" + id + "/record").body();
+            assertTrue(DiceRecord.replay(varia.dice.DiceLoader.load("local-chaturaji", "chaturaji.yaml", copy, Map.of()), record).ok(), record);
+        } finally {
+            s.stop();
+        }
+    }
 }
