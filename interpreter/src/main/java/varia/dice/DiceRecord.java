@@ -52,13 +52,27 @@ public final class DiceRecord {
     }
 
     /** Replays a record's turns in a game (loaded with the record's options); stops at the first bad turn. */
-    public static Verdict replay(DiceChessGame game, String text) {
+    public static Verdict replay(DiceChessGame game, String text) { return replayInFull(game, text).verdict(); }
+
+    /**
+     * A replay with what the web's records page steps through: the table (null when the header is
+     * refused), the turns played (a refused turn's accepted moves included, when its dice were
+     * read), the line of the refused turn (0 when none) and the move refused there (or null).
+     */
+    public record Replay(Verdict verdict, DiceTable table, List<DiceRun.Turn> turns, int line, String move) {}
+
+    private static Replay full(DiceTable t, DiceRun run, int line, String move, Verdict v) {
+        return new Replay(v, t, run == null ? List.of() : run.record(), v.ok() ? 0 : line, move);
+    }
+
+    /** {@link #replay} with the table, the turns and where it stopped. */
+    public static Replay replayInFull(DiceChessGame game, String text) {
         RaceRecord.Header h = RaceRecord.header(text);
         if (h.game() != null && !h.game().equalsIgnoreCase(game.key()))
-            return new Verdict(false, 0, "the record is a game of " + h.game() + ", not " + game.key());
+            return full(null, null, 0, null, new Verdict(false, 0, "the record is a game of " + h.game() + ", not " + game.key()));
         int players = h.players() == 0 ? game.defaultPlayers() : h.players();
         if (!game.seating().containsKey(players))
-            return new Verdict(false, 0, "players: " + game.key() + " is played by " + game.playerCounts() + " players, not " + (players < 0 ? "that" : players));
+            return full(null, null, 0, null, new Verdict(false, 0, "players: " + game.key() + " is played by " + game.playerCounts() + " players, not " + (players < 0 ? "that" : players)));
         DiceTable t = new DiceTable(game, players);
         DiceRun run = DiceRun.start(t);
         DicePosition pos = run.position;
@@ -74,53 +88,53 @@ public final class DiceRecord {
             inTurns = true;
             turn++;
             String where = "turn " + turn + " (line " + lineNo + ")";
-            if (pos.over()) return new Verdict(false, turn, where + ": the game is already over (" + result(t, pos) + ")");
+            if (pos.over()) return full(t, run, lineNo, null, new Verdict(false, turn, where + ": the game is already over (" + result(t, pos) + ")"));
             List<String> tok = new ArrayList<>(List.of(line.split("\\s+")));
             if (tok.get(0).matches("[0-9]+\\.")) {
                 String number = tok.get(0).substring(0, tok.get(0).length() - 1);
                 if (number.length() > 9 || Integer.parseInt(number) != turn)
-                    return new Verdict(false, turn, where + ": numbered " + tok.get(0) + " but it is turn " + turn);
+                    return full(t, run, lineNo, null, new Verdict(false, turn, where + ": numbered " + tok.get(0) + " but it is turn " + turn));
                 tok.remove(0);
             }
             String seat = t.seat(pos.toMove()).name();
             String first = tok.isEmpty() ? "" : tok.get(0);
             if (game.seats().stream().anyMatch(s -> s.name().equals(first))) {
-                if (!tok.get(0).equals(seat)) return new Verdict(false, turn, where + ": it is " + seat + "'s turn, not " + tok.get(0) + "'s");
+                if (!tok.get(0).equals(seat)) return full(t, run, lineNo, null, new Verdict(false, turn, where + ": it is " + seat + "'s turn, not " + tok.get(0) + "'s"));
                 tok.remove(0);
             }
-            if (tok.isEmpty()) return new Verdict(false, turn, where + ": write '[N.] [SEAT] THROWS MOVE...', e.g. '1. south 1,4 d2-d3 c1-c5'");
+            if (tok.isEmpty()) return full(t, run, lineNo, null, new Verdict(false, turn, where + ": write '[N.] [SEAT] THROWS MOVE...', e.g. '1. south 1,4 d2-d3 c1-c5'"));
             String[] thrown = tok.remove(0).split(",");
             int[] outcomes = new int[thrown.length];
             if (thrown.length != game.rules().dicePerTurn())
-                return new Verdict(false, turn, where + " (" + seat + "): " + thrown.length + " dice given; a turn throws " + game.rules().dicePerTurn());
+                return full(t, run, lineNo, null, new Verdict(false, turn, where + " (" + seat + "): " + thrown.length + " dice given; a turn throws " + game.rules().dicePerTurn()));
             for (int i = 0; i < thrown.length; i++) {
                 outcomes[i] = indexOf(game, thrown[i]);
-                if (outcomes[i] < 0) return new Verdict(false, turn, where + " (" + seat + "): '" + thrown[i] + "' is not a throw; the outcomes are "
-                        + String.join(", ", game.die().outcomes().stream().map(varia.race.Outcome::name).toList()));
+                if (outcomes[i] < 0) return full(t, run, lineNo, null, new Verdict(false, turn, where + " (" + seat + "): '" + thrown[i] + "' is not a throw; the outcomes are "
+                        + String.join(", ", game.die().outcomes().stream().map(varia.race.Outcome::name).toList())));
             }
             int player = pos.toMove();
             List<String> made = run.begin(outcomes);
             if (tok.size() == 1 && tok.get(0).equals("--")) tok.clear();
             for (String m : tok) {
                 if (!pos.inTurn() || pos.toMove() != player)
-                    return new Verdict(false, turn, where + " (" + seat + ", " + String.join(",", thrown) + "): " + m
-                            + " is one move too many: " + (pos.over() ? "the game is over" : "no die left can be used"));
+                    return full(t, run, lineNo, m, new Verdict(false, turn, where + " (" + seat + ", " + String.join(",", thrown) + "): " + m
+                            + " is one move too many: " + (pos.over() ? "the game is over" : "no die left can be used")));
                 try {
                     run.move(DiceNotation.parse(pos, m), made);
                 } catch (DiceNotation.IllegalMove e) {
-                    return new Verdict(false, turn, where + " (" + seat + ", " + String.join(",", thrown) + "): " + m + " is illegal: " + e.getMessage());
+                    return full(t, run, lineNo, m, new Verdict(false, turn, where + " (" + seat + ", " + String.join(",", thrown) + "): " + m + " is illegal: " + e.getMessage()));
                 }
             }
             if (pos.inTurn() && pos.toMove() == player) {
                 int[] legal = run.legal();
-                return new Verdict(false, turn, where + " (" + seat + ", " + String.join(",", thrown) + "): a die is left that a piece can use, e.g. "
-                        + DiceNotation.text(pos, legal[0]) + "; a usable die must be played");
+                return full(t, run, lineNo, null, new Verdict(false, turn, where + " (" + seat + ", " + String.join(",", thrown) + "): a die is left that a piece can use, e.g. "
+                        + DiceNotation.text(pos, legal[0]) + "; a usable die must be played"));
             }
         }
         String end = pos.over() ? result(t, pos) : "unfinished";
         if (result != null && !result.equals(end))
-            return new Verdict(false, turn, "the record says 'result: " + result + "' but the replay ends " + end);
-        return new Verdict(true, turn, pos.over() ? DiceResult.text(pos) : turn + " turns, unfinished");
+            return full(t, run, lineNo, null, new Verdict(false, turn, "the record says 'result: " + result + "' but the replay ends " + end));
+        return full(t, run, lineNo, null, new Verdict(true, turn, pos.over() ? DiceResult.text(pos) : turn + " turns, unfinished"));
     }
 
     private static int indexOf(DiceChessGame g, String name) {

@@ -114,4 +114,31 @@ public final class DiceTable {
     static final int NO_MASTER = -2;
 
     public String squareName(int sq) { return game.squareName(sq); }
+
+    /** {@link #reach} bits: the piece may move there, or take there. */
+    public static final int REACH_MOVE = 1, REACH_CAPTURE = 2;
+
+    /**
+     * Where a piece of {@code type} of {@code player} may go from {@code from} on an otherwise
+     * empty board (each army's moves turned by its forward direction): per square, the
+     * {@link #REACH_MOVE} and {@link #REACH_CAPTURE} bits. For the web's study page; play uses
+     * {@link DicePosition#generate}.
+     */
+    public int[] reach(int player, int type, int from) {
+        int[] out = new int[squares];
+        int fx = from % files, fy = from / files;
+        for (Ray r : rays[player][type]) {
+            boolean onBoard = true;
+            for (int[] o : r.path()) onBoard &= fx + o[0] >= 0 && fx + o[0] < files && fy + o[1] >= 0 && fy + o[1] < ranks;
+            if (!onBoard) continue;
+            int x = fx, y = fy;
+            for (int k = 0; k < r.range(); k++) {
+                x += r.dx();
+                y += r.dy();
+                if (x < 0 || x >= files || y < 0 || y >= ranks) break;
+                out[y * files + x] |= (r.move() ? REACH_MOVE : 0) | (r.capture() ? REACH_CAPTURE : 0);
+            }
+        }
+        return out;
+    }
 }

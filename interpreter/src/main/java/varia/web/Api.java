@@ -34,7 +34,7 @@ final class Api {
     record RecordRequest(String text, String format, String variant) {}
     record CheckRequest(String text, String name) {}
     record Problem(int line, int column, String message, String text) {}
-    /** {@code kind}: "variant" (played on the play page) or "race" (a {@code game: race} file, on the race page). */
+    /** {@code kind}: "variant" (played on the play page), "race" (a {@code game: race} file, on the race page) or "dice-chess" (on the dice page). */
     record CheckAnswer(boolean ok, String key, String name, List<Problem> problems, String board, String kind) {}
 
     private final VariantCatalog catalog;
@@ -43,10 +43,12 @@ final class Api {
     private final ObjectMapper json;
     private final RecordReplay records;
     private final RaceCatalog races;
+    private final DiceCatalog dice;
 
-    Api(VariantCatalog catalog, RaceCatalog races, GameStore games, ComputerPlayer computer, ObjectMapper json) {
+    Api(VariantCatalog catalog, RaceCatalog races, DiceCatalog dice, GameStore games, ComputerPlayer computer, ObjectMapper json) {
         this.catalog = catalog;
         this.races = races;
+        this.dice = dice;
         this.games = games;
         this.computer = computer;
         this.json = json;
@@ -92,6 +94,8 @@ final class Api {
             RecordRequest q = body(ctx, RecordRequest.class);
             if (q.text() == null || q.text().isBlank()) throw new HttpError(400, "paste or upload a game record (PGN, KIF, CSA, ICCS, WXF, GIB)");
             if (q.text().length() > RecordReplay.MAX_CHARS) throw new HttpError(413, "records are limited to " + RecordReplay.MAX_CHARS + " characters");
+            String diceGame = DiceRecordView.gameOf(dice, q.text(), q.format(), q.variant());
+            if (diceGame != null) { send(ctx, RecordReplay.Report.dice(DiceRecordView.read(dice, diceGame, q.text()))); return; }
             String race = RaceRecordView.gameOf(races, q.text(), q.format(), q.variant());
             if (race != null) send(ctx, new RecordReplay.Report("race", 1, List.of(), null, RaceRecordView.read(races, race, q.text())));
             else send(ctx, records.read(q.text(), q.format(), q.variant()));
@@ -104,18 +108,29 @@ final class Api {
         });
     }
 
-    /** A pasted file: a race game ({@code game: race}) goes to the race loader, any other to the variant loader. */
+    /**
+     * A pasted file: a race game ({@code game: race}) goes to the race loader, a dice-chess game
+     * ({@code game: dice-chess}) to the dice-chess loader, any other to the variant loader.
+     */
     private CheckAnswer check(CheckRequest q) {
-        boolean race = "race".equals(varia.variant.VariantLoader.peekGame(q.text()));
+        String game = varia.variant.VariantLoader.peekGame(q.text());
+        if (varia.dice.DiceGames.GAME.equals(game)) {
+            DiceCatalog.Checked d = dice.check(catalog.newAuthoredKey(), VariantCatalog.origin(q.name()), q.text());
+            return new CheckAnswer(d.key() != null, d.key(), d.name(), problems(d.problems()), null, "dice-chess");
+        }
+        boolean race = "race".equals(game);
         VariantCatalog.Checked c = race ? races.check(catalog.newAuthoredKey(), VariantCatalog.origin(q.name()), q.text())
                 : catalog.check(q.name(), q.text());
-        List<Problem> problems = c.problems().stream()
-                .map(d -> new Problem(d.line(), d.column(), d.message(), d.toString())).toList();
+        List<Problem> problems = problems(c.problems());
         String kind = race ? "race" : "variant";
         if (c.race() != null) return new CheckAnswer(true, c.key(), c.race().name(), problems, null, kind);
         if (c.variant() == null) return new CheckAnswer(false, null, null, problems, null, kind);
         String board = EngineView.diagram(varia.engine.Position.start(c.variant())).svg();
         return new CheckAnswer(true, c.key(), c.variant().name(), problems, board, kind);
+    }
+
+    private static List<Problem> problems(List<varia.yaml.Diagnostic> found) {
+        return found.stream().map(d -> new Problem(d.line(), d.column(), d.message(), d.toString())).toList();
     }
 
     private GameSession newGame(NewGame q) throws FenException {
@@ -146,6 +161,7 @@ final class Api {
     private GameSession game(Context ctx) {
         LiveGame live = games.get(ctx.pathParam("id"));
         if (live instanceof RaceSession) throw new HttpError(404, "'" + live.id + "' is a race game: ask /api/races/" + live.id);
+        if (live instanceof DiceSession) throw new HttpError(404, "'" + live.id + "' is a dice-chess game: ask /api/dice/" + live.id);
         if (!(live instanceof GameSession g)) throw new HttpError(404, "no game '" + ctx.pathParam("id") + "' (it may have ended long ago and been forgotten)");
         return g;
     }

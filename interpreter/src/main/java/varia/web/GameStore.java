@@ -7,7 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * The live games by id, chess-like and race games alike: at most {@code capacity}; starting one more forgets the game used least
+ * The live games by id, chess-like, race and dice-chess games alike: at most {@code capacity}; starting one more forgets the game used least
  * recently, and a game untouched for {@code idleMinutes} is forgotten too. Ids are random, so
  * one player cannot guess another's game.
  */

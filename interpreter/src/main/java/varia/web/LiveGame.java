@@ -1,8 +1,8 @@
 package varia.web;
 
 /**
- * What {@link GameStore} keeps of any live game, chess-like ({@link GameSession}) or race
- * ({@link RaceSession}): its id and when it was last used. Both kinds share one store, so
+ * What {@link GameStore} keeps of any live game, chess-like ({@link GameSession}), race
+ * ({@link RaceSession}) or dice chess ({@link DiceSession}): its id and when it was last used. All kinds share one store, so
  * {@code --max-games} bounds them together.
  */
 abstract class LiveGame {

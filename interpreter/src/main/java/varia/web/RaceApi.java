@@ -122,7 +122,7 @@ final class RaceApi {
     private RaceSession race(Context ctx) {
         LiveGame live = games.get(ctx.pathParam("id"));
         if (live instanceof RaceSession s) return s;
-        if (live != null) throw new Api.HttpError(404, "'" + live.id + "' is not a race game: ask /api/games/" + live.id);
+        if (live != null) throw new Api.HttpError(404, "'" + live.id + "' is not a race game: ask " + (live instanceof DiceSession ? "/api/dice/" : "/api/games/") + live.id);
         throw new Api.HttpError(404, "no game '" + ctx.pathParam("id") + "' (it may have ended long ago and been forgotten)");
     }
 

@@ -35,9 +35,16 @@ final class RecordReplay {
     record GameView(int number, String players, String variant, String variantName, String result, boolean ok,
                     String verdict, String startFen, List<Ply> plies, Failure failure, Map<String, String> tags) {}
 
-    /** What the records page shows; {@code race} is set instead of {@code shown} for a race record ({@link RaceRecordView}). */
-    record Report(String format, int games, List<GameView> shown, String error, RaceRecordView.View race) {
-        Report(String format, int games, List<GameView> shown, String error) { this(format, games, shown, error, null); }
+    /**
+     * What the records page shows; {@code race} is set instead of {@code shown} for a race record
+     * ({@link RaceRecordView}), {@code dice} for a dice-chess record ({@link DiceRecordView}).
+     */
+    record Report(String format, int games, List<GameView> shown, String error, RaceRecordView.View race, DiceRecordView.View dice) {
+        Report(String format, int games, List<GameView> shown, String error) { this(format, games, shown, error, null, null); }
+
+        Report(String format, int games, List<GameView> shown, String error, RaceRecordView.View race) { this(format, games, shown, error, race, null); }
+
+        static Report dice(DiceRecordView.View dice) { return new Report("dice-chess", 1, List.of(), null, null, dice); }
     }
 
     private final VariantCatalog catalog;

@@ -174,7 +174,8 @@ final class VariantCatalog {
                     .sorted().limit(MAX_FOLDER_FILES)
                     .forEach(p -> {
                         String stem = p.getFileName().toString().replaceFirst("\\.ya?ml$", "");
-                        boolean taken = Variants.bundled().contains(stem) || varia.race.RaceGames.bundled().contains(stem);
+                        boolean taken = Variants.bundled().contains(stem) || varia.race.RaceGames.bundled().contains(stem)
+                                || varia.dice.DiceGames.bundled().contains(stem);
                         out.put(taken ? "local-" + stem : stem, p);
                     });
         } catch (IOException e) {

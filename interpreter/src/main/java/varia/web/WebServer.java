@@ -11,7 +11,7 @@ import java.nio.file.Path;
 /**
  * {@code varia serve}: the embedded web server. Binds to localhost unless told otherwise, serves
  * the pages and scripts from the jar (no network access is needed), and answers the JSON API in
- * {@link Api} (chess-like games) and {@link RaceApi} (race games). Request bodies are limited to {@link #MAX_REQUEST_BYTES}; nothing a request sends
+ * {@link Api} (chess-like games), {@link RaceApi} (race games) and {@link DiceApi} (dice chess). Request bodies are limited to {@link #MAX_REQUEST_BYTES}; nothing a request sends
  * is written to disk.
  */
 public final class WebServer {
@@ -37,8 +37,10 @@ public final class WebServer {
         VariantCatalog variants = new VariantCatalog(c.variants());
         GameStore store = new GameStore(c.maxGames(), c.idleMinutes());
         RaceCatalog raceGames = new RaceCatalog(variants);
-        Api api = new Api(variants, raceGames, store, new ComputerPlayer(Runtime.getRuntime().availableProcessors()), json);
+        DiceCatalog diceGames = new DiceCatalog(variants);
+        Api api = new Api(variants, raceGames, diceGames, store, new ComputerPlayer(Runtime.getRuntime().availableProcessors()), json);
         RaceApi races = new RaceApi(raceGames, store, json);
+        DiceApi dice = new DiceApi(diceGames, store, json);
         Javalin app = Javalin.create(cfg -> {
             cfg.startup.showJavalinBanner = false;
             cfg.startup.showOldJavalinVersionWarning = false;
@@ -54,6 +56,7 @@ public final class WebServer {
             });
             api.routes(cfg.routes);
             races.routes(cfg.routes);
+            dice.routes(cfg.routes);
             cfg.routes.exception(Api.HttpError.class, (e, ctx) -> error(ctx, json, e.status, e.getMessage()));
             cfg.routes.exception(JacksonException.class, (e, ctx) -> error(ctx, json, 400,
                     "the request body is not the JSON expected here: " + firstLine(e.getOriginalMessage())));

@@ -38,6 +38,7 @@ export function header() {
     el('nav', {},
       el('a', { href: '/', text: 'Variants' }), el('a', { href: '/play.html', text: 'Play' }),
       el('a', { href: '/study.html', text: 'Study' }), el('a', { href: '/race.html', text: 'Race games' }),
+      el('a', { href: '/dice.html', text: 'Dice chess' }),
       el('a', { href: '/records.html', text: 'Records' }),
       el('a', { href: '/author.html', text: 'Author' }))));
 }

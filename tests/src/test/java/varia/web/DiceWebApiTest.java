@@ -1,0 +1,468 @@
+package varia.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.BufferedReader;
+import java.io.PrintWriter;
+import java.io.StringReader;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import varia.TestPaths;
+import varia.cli.Main;
+import varia.dice.DiceChessGame;
+import varia.dice.DiceGames;
+import varia.dice.DiceRecord;
+import varia.dice.DiceRun;
+import varia.dice.DiceTable;
+import varia.dice.DiceTerminal;
+
+/**
+ * Dice chess in the server, through the JSON API: the list, a game played to its end against the
+ * computer (and its record, replayed by {@code varia validate}), refusals that change nothing, the
+ * seed's game equal to the terminal's, undo; the records page's replay and a broken record's turn;
+ * the study data against {@code varia describe}; a pasted file's problems against {@code varia check}.
+ */
+class DiceWebApiTest {
+    static final Path SAMPLE = TestPaths.root().resolve("samples/chaturaji/four-players-seed-2026.txt");
+    static final Path STAKES = TestPaths.root().resolve("samples/chaturaji/two-players-stakes-seed-7.txt");
+
+    static WebServer server;
+    static Http http;
+
+    @BeforeAll
+    static void start() {
+        server = WebServer.start(WebServer.Config.local(0));
+        http = new Http(server.port());
+    }
+
+    @AfterAll
+    static void stop() { server.stop(); }
+
+    record Cli(int code, String out) {}
+
+    static Cli cli(String... args) {
+        StringWriter out = new StringWriter(), err = new StringWriter();
+        int code = Main.run(new PrintWriter(out), new PrintWriter(err), args);
+        return new Cli(code, out + err.toString());
+    }
+
+    static JsonNode newGame(Map<String, Object> body) throws Exception {
+        Http.Answer a = http.post("/api/dice", body);
+        assertEquals(200, a.status(), a.body());
+        return a.json();
+    }
+
+    static JsonNode post(String id, String what, Object body) throws Exception {
+        String path = "/api/dice/" + id + "/" + what;
+        Http.Answer a = body instanceof String text ? http.post(path, text) : http.post(path, body);
+        assertEquals(200, a.status(), what + ": " + a.body());
+        return a.json();
+    }
+
+    static void assertError(Http.Answer a, int status, String words) {
+        assertEquals(status, a.status(), a.body());
+        String error = a.json().path("error").asText();
+        assertTrue(error.contains(words), "'" + error + "' should say '" + words + "'");
+    }
+
+    /** Plays to the end: the humans' throws and moves chosen by {@code random}, the computer's turns asked for. */
+    static JsonNode playOut(JsonNode g, Random random) throws Exception {
+        String id = g.get("id").asText();
+        for (int requests = 0; !g.get("phase").asText().equals("over"); requests++) {
+            assertTrue(requests < 30_000, "no result after 30000 requests");
+            if (!g.get("humanToAct").asBoolean()) g = post(id, "computer", "{}");
+            else if (g.get("phase").asText().equals("throw")) g = post(id, "throw", "{}");
+            else {
+                JsonNode legal = g.get("legal");
+                assertTrue(legal.size() > 0, g.toString());
+                g = post(id, "move", Map.of("move", legal.get(random.nextInt(legal.size())).get("move").asText()));
+            }
+        }
+        return g;
+    }
+
+    static List<String> turnLines(String record) {
+        List<String> out = new ArrayList<>();
+        for (String l : record.split("\n")) if (l.matches("[0-9]+\\. .*")) out.add(l);
+        return out;
+    }
+
+    static JsonNode records(Map<String, Object> body) throws Exception {
+        Http.Answer a = http.post("/api/records", body);
+        assertEquals(200, a.status(), a.body());
+        return a.json();
+    }
+
+    @Test
+    void servesTheDicePagesFromTheJar() throws Exception {
+        for (String page : List.of("/dice.html", "/dice.js", "/diceboard.js", "/dicerecord.js", "/dice-study.html")) {
+            Http.Answer a = http.get(page);
+            assertEquals(200, a.status(), page);
+            String outside = a.body().replace("http://www.w3.org/2000/svg", "");
+            assertTrue(!outside.contains("http://") && !outside.contains("https://"), page + " loads nothing from elsewhere");
+        }
+        String home = http.get("/").body();
+        assertTrue(home.indexOf("/api/dice-games") > home.indexOf("/api/race-games"), "the home page lists dice chess after the race games");
+    }
+
+    @Test
+    void listsTheDiceChessGamesAndNothingElse() throws Exception {
+        JsonNode list = http.get("/api/dice-games").json();
+        assertEquals(DiceGames.bundled().size(), list.size(), list.toString());
+        JsonNode c = list.get(0);
+        assertEquals("chaturaji", c.get("key").asText());
+        assertEquals("Chaturaji", c.get("name").asText());
+        assertEquals("[2,3,4]", c.get("players").toString());
+        assertEquals(4, c.get("defaultPlayers").asInt());
+        assertEquals("[\"south\",\"east\",\"north\",\"west\"]", c.get("seating").get("4").toString());
+        assertEquals("[\"king\",\"elephant\",\"horse\",\"boat\",\"pawn\"]", c.get("pieces").toString());
+        assertEquals(7, c.get("options").size(), "the file's seven options");
+        for (JsonNode r : http.get("/api/race-games").json()) assertNotEquals("chaturaji", r.get("key").asText());
+        for (JsonNode v : http.get("/api/variants").json()) assertNotEquals("chaturaji", v.get("key").asText());
+    }
+
+    @Test
+    void aNewGameIsSetUpFromTheFile() throws Exception {
+        JsonNode g = newGame(Map.of("game", "chaturaji", "seed", 5, "who", List.of("human", "computer", "computer", "computer")));
+        assertEquals(4, g.get("players").asInt());
+        assertEquals(32, g.get("men").size());
+        assertEquals("throw", g.get("phase").asText());
+        assertEquals("south", g.get("turnSeat").asText());
+        assertTrue(g.get("humanToAct").asBoolean());
+        JsonNode east = g.get("seats").get(1);
+        assertEquals("east", east.get("name").asText());
+        assertEquals("west", east.get("forward").asText());
+        assertEquals(8, east.get("men").asInt());
+        boolean eastKing = false;
+        for (JsonNode m : g.get("men")) eastKing |= m.get("square").asText().equals("h4") && m.get("seat").asInt() == 1 && m.get("piece").asText().equals("king");
+        assertTrue(eastKing, "east's king on h4, as the file sets it");
+        assertEquals(0, g.get("legal").size());
+        // the throw: two dice, and the moves they allow, each naming its die
+        g = post(g.get("id").asText(), "throw", "{}");
+        assertEquals("move", g.get("phase").asText(), g.toString());
+        assertEquals(2, g.get("dice").size());
+        for (JsonNode m : g.get("legal")) {
+            String die = m.get("die").asText();
+            boolean thrown = false;
+            for (JsonNode d : g.get("dice")) thrown |= d.get("name").asText().equals(die);
+            assertTrue(thrown, m.toString());
+        }
+    }
+
+    @Test
+    void badRequestsAndIllegalMovesAreRefusedAndChangeNothing() throws Exception {
+        assertError(http.post("/api/dice", Map.of("game", "nosuchgame")), 404, "no dice-chess game");
+        assertError(http.post("/api/dice", Map.of("game", "chaturaji", "players", 5)), 400, "not 5");
+        assertError(http.post("/api/dice", Map.of("game", "chaturaji", "who", List.of("human", "robot"), "players", 2)), 400, "'robot'");
+        assertError(http.post("/api/dice", Map.of("game", "chaturaji", "options", Map.of("dice", "three-dice"))), 400, "three-dice");
+        JsonNode g = newGame(Map.of("game", "chaturaji", "players", 2, "who", List.of("human", "human"), "seed", 3));
+        String id = g.get("id").asText();
+        assertError(http.post("/api/dice/" + id + "/move", Map.of("move", "a2-a3")), 409, "throw first");
+        assertError(http.post("/api/dice/" + id + "/computer", "{}"), 409, "played by a person");
+        g = post(id, "throw", "{}");
+        String before = http.get("/api/dice/" + id).body();
+        assertError(http.post("/api/dice/" + id + "/move", Map.of("move", "a1-a5")), 409, "not a legal move for south");
+        assertError(http.post("/api/dice/" + id + "/move", Map.of("move", "e7-e6")), 409, "north's pawn, not south's");
+        assertError(http.post("/api/dice/" + id + "/move", Map.of("move", "d4-d5")), 409, "no piece on d4");
+        assertError(http.post("/api/dice/" + id + "/move", Map.of("move", "castle")), 409, "write a move as FROM-TO");
+        assertError(http.post("/api/dice/" + id + "/move", "{}"), 400, "give the move");
+        assertError(http.post("/api/dice/" + id + "/throw", "{}"), 409, "thrown already");
+        assertEquals(before, http.get("/api/dice/" + id).body(), "a refused request changes nothing");
+        assertError(http.get("/api/races/" + id), 404, "ask /api/dice/");
+        assertError(http.get("/api/games/" + id), 404, "ask /api/dice/");
+        assertError(http.get("/api/dice/feedbeef"), 404, "no game");
+    }
+
+    @Test
+    void playsToTheEndAgainstTheComputerAndValidateAcceptsTheRecord(@TempDir Path dir) throws Exception {
+        JsonNode g = newGame(Map.of("game", "chaturaji", "players", 2, "who", List.of("human", "computer"), "seed", 2026));
+        g = playOut(g, new Random(9));
+        JsonNode result = g.get("result");
+        assertEquals("over", result.get("status").asText());
+        assertEquals(0, g.get("legal").size());
+        assertError(http.post("/api/dice/" + g.get("id").asText() + "/throw", "{}"), 409, "over");
+        String record = http.get("/api/dice/" + g.get("id").asText() + "/record").body();
+        assertTrue(record.contains("game: chaturaji\nplayers: 2\n"), record);
+        assertEquals(g.get("history").size(), turnLines(record).size());
+        DiceRecord.Verdict v = DiceRecord.replay(DiceGames.find("chaturaji", Map.of()), record);
+        assertTrue(v.ok(), v.message());
+        assertEquals(result.get("reason").asText(), v.message(), "the result in words is the replay's");
+        Path file = dir.resolve("game.txt");
+        Files.writeString(file, record);
+        Cli validate = cli("validate", "chaturaji", file.toString());
+        assertEquals(0, validate.code(), validate.out());
+        assertTrue(validate.out().contains(": OK " + result.get("reason").asText()), validate.out());
+        // the result's ranking and stakes, and who is out
+        String winner = result.get("winner").isNull() ? null : result.get("winner").asText();
+        JsonNode first = result.get("ranking").get(0);
+        if (winner != null) assertEquals(winner, first.get("seat").asText());
+        for (JsonNode s : g.get("seats"))
+            for (JsonNode r : result.get("ranking"))
+                if (r.get("seat").asText().equals(s.get("name").asText())) {
+                    assertEquals(s.get("stakes").asInt(), r.get("stakes").asInt());
+                    assertEquals(!s.get("in").asBoolean(), r.get("out").asBoolean());
+                }
+        // a king taken shows in the taker's seat and in the move's record of what it took
+        int kings = 0;
+        for (JsonNode t : g.get("history")) for (JsonNode m : t.get("moves")) if (m.get("king").asBoolean()) kings++;
+        int shown = 0;
+        for (JsonNode s : g.get("seats")) shown += s.get("kings").size();
+        assertEquals(kings, shown);
+    }
+
+    @Test
+    void aSeedGivesTheGameTheTerminalPlays() throws Exception {
+        JsonNode g = newGame(Map.of("game", "chaturaji", "players", 4, "who", List.of("computer"), "seed", 77));
+        g = playOut(g, new Random(1));
+        DiceChessGame game = DiceGames.find("chaturaji", Map.of());
+        DiceTable t = new DiceTable(game, 4);
+        DiceRun run = new DiceTerminal(t, new String[] {"computer", "computer", "computer", "computer"}, 77,
+                new BufferedReader(new StringReader("")), new PrintWriter(new StringWriter()), false).run();
+        String terminal = DiceRecord.write(t, Map.of(), run.record(), run.position, null);
+        String served = http.get("/api/dice/" + g.get("id").asText() + "/record").body();
+        assertEquals(turnLines(terminal), turnLines(served), "'varia play chaturaji --seed 77' plays the same game");
+        assertTrue(turnLines(served).size() > 10);
+    }
+
+    @Test
+    void undoTakesBackTheHumansTurnAndTheDiceComeAgain() throws Exception {
+        JsonNode g = newGame(Map.of("game", "chaturaji", "players", 2, "who", List.of("human", "computer"), "seed", 44));
+        String id = g.get("id").asText();
+        assertError(http.post("/api/dice/" + id + "/undo", "{}"), 409, "nothing to take back");
+        g = post(id, "throw", "{}");
+        JsonNode dice = g.get("dice");
+        while (g.get("phase").asText().equals("move") && g.get("humanToAct").asBoolean())
+            g = post(id, "move", Map.of("move", g.get("legal").get(0).get("move").asText()));
+        g = post(id, "computer", "{}");
+        assertEquals(2, g.get("history").size());
+        String both = g.get("history").toString();
+        g = post(id, "undo", "{}");
+        assertEquals(0, g.get("history").size(), "the human's turn and the computer's reply are taken back");
+        assertEquals(16, g.get("men").size());
+        g = post(id, "throw", "{}");
+        assertEquals(dice, g.get("dice"), "undo rewinds the dice: no throwing again for better ones");
+        while (g.get("phase").asText().equals("move") && g.get("humanToAct").asBoolean())
+            g = post(id, "move", Map.of("move", g.get("legal").get(0).get("move").asText()));
+        g = post(id, "computer", "{}");
+        assertEquals(both, g.get("history").toString(), "the same game again");
+        g = post(id, "undo", Map.of("turns", 1));
+        assertEquals(1, g.get("history").size());
+        assertEquals("north", g.get("turnSeat").asText());
+        assertError(http.post("/api/dice/" + id + "/undo", Map.of("turns", 5)), 400, "1 to 1 turns");
+    }
+
+    @Test
+    void aSampleRecordIsReplayedTurnByTurnWithValidatesVerdict() throws Exception {
+        for (Path sample : List.of(SAMPLE, STAKES)) {
+            String text = Files.readString(sample);
+            JsonNode v = records(Map.of("text", text)).get("dice");
+            assertNotNull(v, "read as a dice-chess record by its game: line");
+            Cli validate = cli("validate", "chaturaji", sample.toString());
+            assertEquals(0, validate.code(), validate.out());
+            assertTrue(v.get("ok").asBoolean(), v.toString());
+            assertTrue(validate.out().contains(sample + ": OK " + v.get("verdict").asText().replace("legal record: ", "")), validate.out());
+            assertEquals(turnLines(text).size(), v.get("steps").size());
+        }
+        JsonNode v = records(Map.of("text", Files.readString(SAMPLE))).get("dice");
+        assertEquals(32, v.get("start").get("men").size());
+        // turn 4: west 4,5 a5-b4 a6xa3 takes a man; the position after it has 31
+        JsonNode four = v.get("steps").get(3);
+        assertEquals("west", four.get("seat").asText());
+        assertEquals("[\"4\",\"5\"]", four.get("dice").toString());
+        assertEquals("a6xa3", four.get("moves").get(1).get("move").asText());
+        assertEquals(31, four.get("after").get("men").size());
+        // the last step: south alone, the others out
+        JsonNode end = v.get("steps").get(33).get("after");
+        assertTrue(end.get("over").asBoolean());
+        assertEquals("[true,false,false,false]", end.get("in").toString());
+        assertEquals("[11,3,14,10]", end.get("stakes").toString());
+    }
+
+    @Test
+    void aBrokenRecordIsShownAtItsTurnWithValidatesReason(@TempDir Path dir) throws Exception {
+        String text = Files.readString(SAMPLE).replace("10. east 5,4 g4-f4", "10. east 5,4 g4-e4")
+                .replace("17. south 5,2 d1-c1 g7-e5", "17. south 5,2 d1-c1 g7-e4");
+        Path file = dir.resolve("broken.txt");
+        Files.writeString(file, text);
+        Cli validate = cli("validate", "chaturaji", file.toString());
+        assertEquals(1, validate.code());
+        JsonNode v = records(Map.of("text", text)).get("dice");
+        assertFalse(v.get("ok").asBoolean());
+        assertTrue(validate.out().contains(file + ": FAIL " + v.get("verdict").asText()), validate.out() + " / " + v.get("verdict"));
+        JsonNode f = v.get("failure");
+        assertEquals(10, f.get("turn").asInt());
+        int line = 1 + (int) text.substring(0, text.indexOf("10. east")).chars().filter(c -> c == '\n').count();
+        assertEquals(line, f.get("line").asInt());
+        assertEquals("east", f.get("seat").asText());
+        assertEquals("g4-e4", f.get("move").asText());
+        assertEquals("[\"5\",\"4\"]", f.get("dice").toString());
+        assertEquals("g4-e4 is illegal: the pawn on g4 cannot go to e4", f.get("reason").asText());
+        assertTrue(f.get("legal").toString().contains("\"g4-f4\""), f.toString());
+        assertEquals(9, v.get("steps").size(), "the turns before the refused one");
+        assertEquals(v.get("steps").get(8).get("after"), f.get("at"), "shown where it goes wrong: no move of its turn accepted");
+
+        // a refused second move: the first one of its turn is accepted and shown with it
+        String second = Files.readString(SAMPLE).replace("17. south 5,2 d1-c1 g7-e5", "17. south 5,2 d1-c1 g7-e4");
+        JsonNode w = records(Map.of("text", second)).get("dice");
+        JsonNode g = w.get("failure");
+        assertEquals(17, g.get("turn").asInt());
+        assertEquals("[{\"move\":\"d1-c1\",\"from\":\"d1\",\"to\":\"c1\"}]", g.get("played").toString());
+        assertEquals("g7-e4", g.get("move").asText());
+        assertNotEquals(w.get("steps").get(15).get("after"), g.get("at"), "the position after d1-c1");
+        assertEquals(16, w.get("steps").size());
+        // a record of another game's seat names: the first line that is wrong
+        JsonNode x = records(Map.of("text", "game: chaturaji\nplayers: 2\n1. east 1,2 d2-d3\n")).get("dice");
+        assertEquals("turn 1 (line 3): it is south's turn, not east's", x.get("verdict").asText());
+        assertEquals(1, x.get("failure").get("turn").asInt());
+        assertEquals(0, x.get("steps").size());
+    }
+
+    @Test
+    void theStudyDataIsDescribesRulesAndTheCompiledMoves() throws Exception {
+        JsonNode s = http.get("/api/dice-games/chaturaji/study").json();
+        Cli describe = cli("describe", "chaturaji");
+        assertEquals(0, describe.code());
+        assertEquals(describe.out(), s.get("text").asText(), "the rules as 'varia describe chaturaji' prints them");
+        assertEquals(6, s.get("outcomes").size());
+        for (JsonNode o : s.get("outcomes")) assertEquals(1.0 / 6, o.get("probability").asDouble(), 1e-12);
+        assertEquals("[\"king\",\"pawn\"]", s.get("outcomes").get(4).get("moves").toString(), "5 counts as 1: the king or a pawn");
+        assertEquals(4, s.get("outcomes").get(5).get("distance").asInt());
+        JsonNode pawn = s.get("pieces").get(4), elephant = s.get("pieces").get(1), boat = s.get("pieces").get(3);
+        assertEquals("pawn", pawn.get("name").asText());
+        // one die moves the pawn with 1 or 5 (1/3): two dice, 1 - (2/3)^2
+        assertEquals(1 - 4.0 / 9, pawn.get("turnChance").asDouble(), 1e-12);
+        // from d4, each army's pawn steps forward and takes diagonally forward
+        String[][] expected = {{"south", "[\"d5\"]", "[\"c5\",\"e5\"]"}, {"east", "[\"c4\"]", "[\"c3\",\"c5\"]"},
+                {"north", "[\"d3\"]", "[\"c3\",\"e3\"]"}, {"west", "[\"e4\"]", "[\"e3\",\"e5\"]"}};
+        for (int i = 0; i < 4; i++) {
+            assertEquals(expected[i][0], s.get("seats").get(i).get("name").asText());
+            JsonNode r = pawn.get("reach").get(i);
+            assertEquals("d4", r.get("from").asText());
+            assertEquals(expected[i][1], r.get("moves").toString(), expected[i][0]);
+            assertEquals(expected[i][2], r.get("captures").toString(), expected[i][0]);
+        }
+        assertEquals(14, elephant.get("reach").get(0).get("moves").size(), "the rook's 14 squares from d4");
+        assertEquals("[\"b2\",\"f2\",\"b6\",\"f6\"]", boat.get("reach").get(2).get("captures").toString(), "the alfil's leaps");
+        assertEquals(32, s.get("setup").size());
+        // another square and another option value
+        JsonNode corner = http.get("/api/dice-games/chaturaji/study?square=a1").json();
+        assertEquals("[\"a2\"]", corner.get("pieces").get(4).get("reach").get(0).get("moves").toString());
+        assertError(http.get("/api/dice-games/chaturaji/study?square=z9"), 400, "not a square");
+        JsonNode longDie = http.get("/api/dice-games/chaturaji/study?options=dice%3Dlong-die").json();
+        assertEquals(cli("describe", "chaturaji", "--option", "dice=long-die").out(), longDie.get("text").asText());
+        assertEquals(4, longDie.get("outcomes").size());
+    }
+
+    @Test
+    void aBrokenDiceFileShowsCheckProblemsAtLineAndColumn(@TempDir Path dir) throws Exception {
+        String good = Files.readString(TestPaths.root().resolve("variants/chaturaji.yaml"));
+        String broken = good.replace("4: elephant}", "4: elefant}").replace("king: d1, pawn", "king: z1, pawn");
+        assertNotEquals(good, broken);
+        Path file = dir.resolve("chaturaji-broken.yaml");
+        Files.writeString(file, broken);
+        Cli check = cli("check", file.toString());
+        assertEquals(1, check.code(), check.out());
+        List<String> expected = new ArrayList<>();
+        for (String l : check.out().strip().split("\n")) expected.add(l.substring(file.toString().length() + 1));
+        int offered = http.get("/api/dice-games").json().size();
+        JsonNode a = http.post("/api/author/check", Map.of("text", broken, "name", "chaturaji-broken.yaml")).json();
+        assertFalse(a.get("ok").asBoolean());
+        assertEquals("dice-chess", a.get("kind").asText());
+        List<String> shown = new ArrayList<>();
+        for (JsonNode p : a.get("problems")) shown.add(p.get("line").asInt() + ":" + p.get("column").asInt() + ": " + p.get("message").asText());
+        assertEquals(expected, shown, "the problems 'varia check' prints");
+        int zLine = 1 + (int) broken.substring(0, broken.indexOf("z1")).chars().filter(c -> c == '\n').count();
+        assertTrue(shown.get(0).startsWith(zLine + ":"), shown.toString());
+        assertEquals(2, shown.size());
+        assertEquals(offered, http.get("/api/dice-games").json().size(), "a broken file is not offered");
+    }
+
+    @Test
+    void aPastedDiceFileIsPlayedStudiedAndReplayedAtOnce() throws Exception {
+        // a game no code knows: 6x6, two armies of four, one die of three faces
+        String little = """
+                game: dice-chess
+                name: Little Dice Chess
+                board: {files: 6, ranks: 6}
+                pieces:
+                  king: {letter: K, betza: K, value: 5, king: true}
+                  rook: {letter: R, betza: R, value: 4}
+                  pawn: {letter: P, betza: fmWfcF, value: 1}
+                seats:
+                  white: {letter: W, forward: north, setup: {king: c1, rook: d1, pawn: [c2, d2]}}
+                  black: {letter: B, forward: south, setup: {king: d6, rook: c6, pawn: [c5, d5]}}
+                throw: {dice: 1, sides: 3}
+                moves: {1: [king, pawn], 2: rook, 3: [king, rook]}
+                players: {default: 2, seating: {2: [white, black]}}
+                rules: {dice-per-turn: 1, turn-limit: 300}
+                """;
+        JsonNode a = http.post("/api/author/check", Map.of("text", little, "name", "little.yaml")).json();
+        assertTrue(a.get("ok").asBoolean(), a.toString());
+        assertEquals("dice-chess", a.get("kind").asText());
+        assertEquals("Little Dice Chess", a.get("name").asText());
+        String key = a.get("key").asText();
+        JsonNode listed = null;
+        for (JsonNode r : http.get("/api/dice-games").json()) if (r.get("key").asText().equals(key)) listed = r;
+        assertNotNull(listed, "offered on the dice page");
+        assertEquals("authored", listed.get("source").asText());
+        assertEquals(little, http.get("/api/dice-games/" + key + "/source").body());
+        JsonNode study = http.get("/api/dice-games/" + key + "/study").json();
+        assertEquals(8, study.get("setup").size());
+        assertEquals(3, study.get("outcomes").size());
+
+        JsonNode g = newGame(Map.of("game", key, "who", List.of("human", "computer"), "seed", 4));
+        assertEquals(8, g.get("men").size());
+        g = playOut(g, new Random(8));
+        assertEquals("over", g.get("result").get("status").asText());
+        String record = http.get("/api/dice/" + g.get("id").asText() + "/record").body();
+        assertTrue(record.contains("game: " + key + "\n"), record);
+        JsonNode v = records(Map.of("text", record)).get("dice");
+        assertTrue(v.get("ok").asBoolean(), v.get("verdict").asText());
+        assertEquals(g.get("history").size(), v.get("steps").size());
+        assertEquals(g.get("result").get("reason").asText(), v.get("verdict").asText().replace("legal record: ", ""));
+    }
+
+    @Test
+    void aDiceFileInTheVariantFolderIsListedAndPlayable(@TempDir Path dir) throws Exception {
+        // a copy of the bundled file under the bundled name: offered as local-chaturaji, beside the bundled one
+        String copy = Files.readString(TestPaths.root().resolve("variants/chaturaji.yaml")).replace("name: Chaturaji", "name: My Chaturaji");
+        Files.writeString(dir.resolve("chaturaji.yaml"), copy);
+        Files.writeString(dir.resolve("makruk-copy.yaml"), Files.readString(TestPaths.root().resolve("variants/makruk.yaml")));
+        WebServer s = WebServer.start(new WebServer.Config("127.0.0.1", 0, dir, 10, 60));
+        try {
+            Http h = new Http(s.port());
+            JsonNode list = h.get("/api/dice-games").json();
+            assertEquals(DiceGames.bundled().size() + 1, list.size(), list.toString());
+            JsonNode mine = list.get(list.size() - 1);
+            assertEquals("local-chaturaji", mine.get("key").asText());
+            assertEquals("My Chaturaji", mine.get("name").asText());
+            assertEquals("folder", mine.get("source").asText());
+            for (JsonNode v : h.get("/api/variants").json()) assertFalse(v.get("key").asText().contains("chaturaji"), v.toString());
+            for (JsonNode r : h.get("/api/race-games").json()) assertFalse(r.get("key").asText().contains("chaturaji"), r.toString());
+            JsonNode g = h.post("/api/dice", Map.of("game", "local-chaturaji", "players", 3, "who", List.of("computer"), "seed", 5)).json();
+            assertEquals("My Chaturaji", g.get("name").asText());
+            assertEquals(24, g.get("men").size());
+            String id = g.get("id").asText();
+            for (int i = 0; i < 5000 && !g.get("phase").asText().equals("over"); i++) g = h.post("/api/dice/" + id + "/computer", "{}").json();
+            assertEquals("over", g.get("result").get("status").asText());
+            String record = h.get("/api/dice/" + id + "/record").body();
+            assertTrue(DiceRecord.replay(varia.dice.DiceLoader.load("local-chaturaji", "chaturaji.yaml", copy, Map.of()), record).ok(), record);
+        } finally {
+            s.stop();
+        }
+    }
+}
