@@ -24,7 +24,7 @@ import java.util.SplittableRandom;
  * after the first move: positions, move lists and value vectors are kept per level.
  */
 public final class DiceExpectimax implements DiceStrategy {
-    /** Positions per decision by default: about a tenth of a second in Chaturaji's middle game. */
+    /** Positions per decision by default: a few milliseconds on one core in Chaturaji, and most of the gain (docs/chaturaji.md). */
     public static final int DEFAULT_BUDGET = 4000;
     static final int MAX_DEPTH = 8;
     /** A won or lost game, beyond any rating (a sooner win counts a little more). */
