@@ -12,10 +12,10 @@ import java.util.SplittableRandom;
  *
  * <p>With three or four players each move node maximises its own player's value (max-n), not the
  * searching player's loss (paranoid): the opponents really do play for themselves (the greedy one
- * maximises exactly the rating used here, so at the first reply max-n predicts its move), and the
- * paranoid assumption that all of them gang up makes the player shun every exposed man as if three
- * enemies would spend their dice on it. With two players the heuristic is nearly zero-sum and max-n
- * is plain expectiminimax.
+ * maximises exactly the rating used here, so at the first reply max-n predicts its move), while the
+ * paranoid assumption that all of them gang up guards against replies that rarely come in a game
+ * where they mostly fight each other (reasoned, not measured). With two players the heuristic is
+ * nearly zero-sum and max-n is plain expectiminimax.
  *
  * <p>Search: iterative deepening by moves (depth 1 is the greedy player's choice; depth 2 plans
  * both dice of a turn; depth 3 adds the next throw and the reply), each depth searched in full or
