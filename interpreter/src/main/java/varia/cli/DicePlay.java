@@ -38,7 +38,7 @@ final class DicePlay {
         return n;
     }
 
-    /** Who plays each seat: human, computer (greedy) or random; checked. */
+    /** Who plays each seat: human, computer (expectimax), expectimax, greedy or random; checked. */
     static String[] seats(CommandLine.Model.CommandSpec spec, int n, List<String> given, String first, String others, String option) {
         String[] out = new String[n];
         if (given != null && given.size() != 1 && given.size() != n)
@@ -46,9 +46,9 @@ final class DicePlay {
         for (int p = 0; p < n; p++) out[p] = given == null ? (p == 0 ? first : others) : given.size() == 1 ? given.get(0) : given.get(p);
         boolean computersOnly = option.equals("--strategy");
         for (String s : out)
-            if (!List.of("human", "computer", "greedy", "random").contains(s) || (computersOnly && s.equals("human")))
+            if (!List.of("human", "computer", "expectimax", "greedy", "random").contains(s) || (computersOnly && s.equals("human")))
                 throw new CommandLine.ParameterException(spec.commandLine(), option + ": '" + Printable.shorten(s) + "' is not "
-                        + (computersOnly ? "computer, greedy or random" : "human, computer, greedy or random"));
+                        + (computersOnly ? "computer, expectimax, greedy or random" : "human, computer, expectimax, greedy or random"));
         return out;
     }
 
@@ -75,7 +75,7 @@ final class DicePlay {
                         int threads, Map<String, String> options) throws InterruptedException {
         int n = players(spec, g, players);
         String[] strategies = seats(spec, n, strategy, "greedy", "greedy", "--strategy");
-        for (int i = 0; i < n; i++) if (strategies[i].equals("computer")) strategies[i] = "greedy";
+        for (int i = 0; i < n; i++) if (strategies[i].equals("computer")) strategies[i] = "expectimax";
         DiceTable t = new DiceTable(g, n);
         DiceSimulation.Result r = DiceSimulation.run(t, strategies, games, seed, threads);
         PrintWriter out = spec.commandLine().getOut();

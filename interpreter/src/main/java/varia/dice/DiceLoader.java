@@ -28,6 +28,7 @@ import varia.yaml.Key;
 import varia.yaml.Nodes;
 import varia.yaml.Problems;
 import varia.yaml.Section;
+import varia.yaml.Shape;
 import varia.yaml.YamlSource;
 
 /**
@@ -38,30 +39,43 @@ import varia.yaml.YamlSource;
  * "Dice chess".
  */
 public final class DiceLoader {
-    static final Key<String> GAME = Key.word("game", List.of("dice-chess"), "the kind of game").required("'game: dice-chess'");
-    static final Key<String> NAME = Key.text("name");
-    static final Key<List<String>> SOURCES = Key.texts("sources");
-    static final Key<Node> BOARD = Key.node("board", "mapping").required("e.g. 'board: {files: 8, ranks: 8}'");
-    static final Key<Node> PIECES = Key.node("pieces", "mapping of piece names").required("e.g. 'pieces: {king: {letter: K, betza: K}}'");
-    static final Key<Node> SEATS = Key.node("seats", "mapping of seat names").required("e.g. 'seats: {south: {forward: north, setup: {king: d1}}}'");
-    static final Key<Node> THROW = Key.node("throw", "mapping").required("one die, e.g. 'throw: {dice: 1, sides: 4}'");
-    static final Key<Node> MOVES = Key.node("moves", "mapping of numbers to piece names").required("e.g. 'moves: {1: [king, pawn], 2: boat}'");
-    static final Key<Node> PLAYERS = Key.node("players", "mapping");
-    static final Key<Node> RULES = Key.node("rules", "mapping");
-    static final Key<Node> OPTIONS = Key.node("options", "mapping of option names");
-    static final List<Key<?>> TOP_KEYS = List.of(GAME, NAME, SOURCES, BOARD, PIECES, SEATS, THROW, MOVES, PLAYERS, RULES, OPTIONS);
+    static final Key<String> GAME = Key.word("game", List.of("dice-chess"), "the kind of game").required("'game: dice-chess'")
+            .doc("'dice-chess': a chess game moved by dice (varia.dice), for two to four seats");
+    static final Key<String> NAME = Key.text("name").doc("the game's name as shown (default: the file's name)");
+    static final Key<List<String>> SOURCES = Key.texts("sources").doc("where the rules come from");
     static final Key<Integer> FILES = Key.whole("files", 2, 16, "a whole number from 2 to 16").required("the board's width");
     static final Key<Integer> RANKS = Key.whole("ranks", 2, 16, "a whole number from 2 to 16").required("the board's height");
-    static final Key<String> LETTER = Key.text("letter");
-    static final Key<Node> BETZA = Key.node("betza", "movement notation").required("its movement, e.g. 'betza: N'");
-    static final Key<Integer> VALUE = Key.whole("value", 0, 1000, "a whole number from 0 to 1000");
-    static final Key<Boolean> KING = Key.flag("king");
-    static final Key<Boolean> PROMOTES = Key.flag("promotes");
+    static final Key<Node> BOARD = Key.node("board", "mapping").required("e.g. 'board: {files: 8, ranks: 8}'")
+            .shape(Shape.fields(List.of(FILES, RANKS))).doc("the board's size, e.g. {files: 8, ranks: 8}");
+    static final Key<String> LETTER = Key.text("letter").shape(Shape.pattern("^[A-Z]$"))
+            .doc("one upper-case letter for records and diagrams (default: the name's initial)");
+    static final Key<Node> BETZA = Key.node("betza", "movement notation").required("its movement, e.g. 'betza: N'").shape(Shape.TEXT)
+            .doc("its movement in the project's notation (leaps, slides, m/c modes)");
+    static final Key<Integer> VALUE = Key.whole("value", 0, 1000, "a whole number from 0 to 1000").doc("its stake (default 1)");
+    static final Key<Boolean> KING = Key.flag("king").doc("the king: a seat whose king is taken is out (under 'end: last-king')");
+    static final Key<Boolean> PROMOTES = Key.flag("promotes").doc("it promotes on the far edge (under 'rules.promotion')");
     static final List<Key<?>> PIECE_KEYS = List.of(LETTER, BETZA, VALUE, KING, PROMOTES);
+    static final Key<Node> PIECES = Key.node("pieces", "mapping of piece names").required("e.g. 'pieces: {king: {letter: K, betza: K}}'")
+            .shape(Shape.named(RaceLoader.NAME_WORD_KEY, Shape.fields(PIECE_KEYS))).doc("the pieces: a lower-case name to the piece");
     static final List<String> DIRECTIONS = List.of("north", "east", "south", "west");
     static final Key<String> FORWARD = Key.word("forward", DIRECTIONS, "the direction its pawns move").required("e.g. 'forward: north'");
-    static final Key<Node> SETUP = Key.node("setup", "mapping of piece names to squares").required("e.g. 'setup: {king: d1, pawn: [a2, b2]}'");
+    static final Key<Node> SETUP = Key.node("setup", "mapping of piece names to squares").required("e.g. 'setup: {king: d1, pawn: [a2, b2]}'")
+            .shape(Shape.named(RaceLoader.NAME_WORD_KEY, Shape.either(RaceLoader.SQUARE, Shape.list(RaceLoader.SQUARE))))
+            .doc("the seat's men at the start: a piece's name to its square or squares");
     static final List<Key<?>> SEAT_KEYS = List.of(LETTER, FORWARD, SETUP);
+    static final Key<Node> SEATS = Key.node("seats", "mapping of seat names").required("e.g. 'seats: {south: {forward: north, setup: {king: d1}}}'")
+            .shape(Shape.named(RaceLoader.NAME_WORD_KEY, Shape.fields(SEAT_KEYS))).doc("the seats, in turn order: seat name to its army");
+    static final Key<Node> THROW = Key.node("throw", "mapping").required("one die, e.g. 'throw: {dice: 1, sides: 4}'")
+            .shape(ThrowReader.SHAPE).doc("one die: its outcomes and their odds (as in race games)");
+    static final Key<Node> MOVES = Key.node("moves", "mapping of numbers to piece names").required("e.g. 'moves: {1: [king, pawn], 2: boat}'")
+            .shape(Shape.named(RaceLoader.NUMBER_KEY, Shape.either(RaceLoader.NAME_WORD, Shape.list(RaceLoader.NAME_WORD))))
+            .doc("a number an outcome counts as to the pieces it moves");
+    static final Key<Node> RULES = Key.node("rules", "mapping").shape(Shape.fields(() -> RulesReader.KEYS))
+            .doc("the game's rules; every key has a default");
+    static final Key<Node> OPTIONS = Key.node("options", "mapping of option names").shape(FileOptions.SHAPE)
+            .doc("disputed readings a player may choose, each value with its source and the keys it changes");
+    /** The top-level keys (the schema is generated from them). */
+    public static final List<Key<?>> TOP_KEYS = List.of(GAME, NAME, SOURCES, BOARD, PIECES, SEATS, THROW, MOVES, RaceLoader.PLAYERS, RULES, OPTIONS);
 
     private DiceLoader() {}
 
@@ -101,9 +115,9 @@ public final class DiceLoader {
         if (size == null || names == null) return null;
         List<DiceSeat> seats = top.has(SEATS) ? seats(top.node(SEATS), names, pieces, size[0], size[1], c) : null;
         Map<Integer, List<Integer>> seating = new LinkedHashMap<>();
-        Integer defaultPlayers = seats == null ? null : RaceLoader.players(top.node(PLAYERS), seats.stream().map(DiceSeat::name).toList(), seating, c);
+        Integer defaultPlayers = seats == null ? null : RaceLoader.players(top.node(RaceLoader.PLAYERS), seats.stream().map(DiceSeat::name).toList(), seating, c);
         if (defaultPlayers != null && seating.keySet().stream().anyMatch(n -> n < 2))
-            p.at(top.node(PLAYERS), "players.seating: a dice-chess game needs at least 2 players");
+            p.at(top.node(RaceLoader.PLAYERS), "players.seating: a dice-chess game needs at least 2 players");
         if (!p.isEmpty() || name == null || sources == null || pieces == null || die == null || moves == null || rules == null || seats == null
                 || defaultPlayers == null) return null;
         return new DiceChessGame(key, name, sources, size[0], size[1], pieces, seats, die, moves, rules, defaultPlayers, seating,
@@ -112,7 +126,7 @@ public final class DiceLoader {
 
     private static int[] board(Section top, Context c) {
         if (!top.has(BOARD)) return null;
-        Section b = Section.open(top.node(BOARD), "'board'", "board", List.of(FILES, RANKS), c);
+        Section b = Section.open(top.node(BOARD), "'board'", "board", BOARD.fields(), c);
         if (b == null) return null;
         Integer f = b.get(FILES), r = b.get(RANKS);
         return f == null || r == null ? null : new int[] {f, r};

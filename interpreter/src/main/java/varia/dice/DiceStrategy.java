@@ -7,12 +7,16 @@ public interface DiceStrategy {
     /** One of {@code moves[0..n)}. */
     int choose(DicePosition pos, int[] moves, int n, SplittableRandom random);
 
-    /** The strategy a name gives: random, or greedy (one move ahead, by {@link DiceHeuristic}; also 'computer'). */
+    /**
+     * The strategy a name gives: random, greedy (one move ahead, by {@link DiceHeuristic}), or
+     * expectimax (also 'computer': {@link DiceExpectimax}, over the dice within a node budget).
+     */
     static DiceStrategy named(String name) {
         return switch (name) {
             case "random" -> (pos, moves, n, random) -> moves[random.nextInt(n)];
-            case "greedy", "computer" -> new Greedy();
-            default -> throw new IllegalArgumentException("unknown player '" + name + "'; the players are human, computer (greedy), random");
+            case "greedy" -> new Greedy();
+            case "expectimax", "computer" -> new DiceExpectimax();
+            default -> throw new IllegalArgumentException("unknown player '" + name + "'; the players are human, computer (expectimax), greedy, random");
         };
     }
 

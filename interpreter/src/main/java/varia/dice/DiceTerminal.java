@@ -20,7 +20,7 @@ public final class DiceTerminal {
     private final PrintWriter out;
     private final boolean echo;
 
-    /** {@code who}: human, computer, greedy or random per player; {@code echo} writes each answer (input from a pipe). */
+    /** {@code who}: human, computer (expectimax), expectimax, greedy or random per player; {@code echo} writes each answer (input from a pipe). */
     public DiceTerminal(DiceTable table, String[] who, long seed, BufferedReader in, PrintWriter out, boolean echo) {
         this.table = table;
         this.strategies = new DiceStrategy[who.length];

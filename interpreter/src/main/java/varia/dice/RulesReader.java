@@ -8,24 +8,31 @@ import varia.yaml.Key;
 import varia.yaml.Nodes;
 import varia.yaml.Problems;
 import varia.yaml.Section;
+import varia.yaml.Shape;
 
 /** Reads a dice-chess file's {@code rules:} block into {@link DiceRules}; every key has a default. */
 final class RulesReader {
-    static final Key<Integer> DICE = Key.whole("dice-per-turn", 1, 4, "the dice thrown each turn, 1 to 4");
+    static final Key<Integer> DICE = Key.whole("dice-per-turn", 1, 4, "the dice thrown each turn, 1 to 4")
+            .doc("the dice thrown each turn, each moving a piece of its type (default 2)");
     static final Key<DiceRules.End> END = Key.word("end", List.of("last-king", "stakes"),
             "last-king: a player whose king is taken is out; stakes: out when all his men are taken, ranked by stakes",
             (w, i) -> DiceRules.End.values()[i]);
     static final Key<String> DEFEATED = Key.word("defeated", List.of("removed", "remain"),
             "what becomes of an out player's men: removed, or left as dead obstacles");
-    static final Key<Node> TRIUMPH = Key.node("triumph", "a piece's name, or none");
+    static final Key<Node> TRIUMPH = Key.node("triumph", "a piece's name, or none").shape(Shape.TEXT)
+            .doc("a piece type whose move completing a 2x2 block of four of them takes the others in it, or none");
     static final Key<DiceRules.Promotion> PROMOTION = Key.word("promotion", List.of("none", "master"),
             "none, or to the piece that started on the pawn's line", (w, i) -> DiceRules.Promotion.values()[i]);
     static final Key<DiceRules.When> WHEN = Key.word("promotion-when", List.of("always", "piece-lost", "piece-and-pawn-lost"),
             "when a pawn may promote (else it may not enter the far edge)", (w, i) -> DiceRules.When.values()[i]);
-    static final Key<Boolean> THRONE = Key.flag("throne-double");
-    static final Key<Boolean> ARMIES = Key.flag("kings-take-armies");
-    static final Key<Boolean> BARE = Key.flag("bare-kings-draw");
-    static final Key<Integer> LIMIT = Key.whole("turn-limit", 10, 100_000, "a number of turns from 10 to 100000");
+    static final Key<Boolean> THRONE = Key.flag("throne-double")
+            .doc("a king taken by a king on its own starting square pays twice");
+    static final Key<Boolean> ARMIES = Key.flag("kings-take-armies")
+            .doc("a player who took every other king with his own alive is paid the other armies in full");
+    static final Key<Boolean> BARE = Key.flag("bare-kings-draw")
+            .doc("the game is drawn when the players still in have nothing but kings");
+    static final Key<Integer> LIMIT = Key.whole("turn-limit", 10, 100_000, "a number of turns from 10 to 100000")
+            .doc("play stops, no winner, after this many turns (default 2000)");
     static final List<Key<?>> KEYS = List.of(DICE, END, DEFEATED, TRIUMPH, PROMOTION, WHEN, THRONE, ARMIES, BARE, LIMIT);
 
     private RulesReader() {}

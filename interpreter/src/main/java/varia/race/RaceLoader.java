@@ -20,6 +20,7 @@ import varia.yaml.Key;
 import varia.yaml.Nodes;
 import varia.yaml.Problems;
 import varia.yaml.Section;
+import varia.yaml.Shape;
 import varia.yaml.YamlSource;
 
 /**
@@ -29,32 +30,59 @@ import varia.yaml.YamlSource;
  * value of an option is loaded too, so that {@code check} sees its mistakes.
  */
 public final class RaceLoader {
-    static final Key<String> GAME = Key.word("game", List.of("race"), "the kind of game").required("'game: race'");
-    static final Key<String> NAME = Key.text("name");
-    static final Key<List<String>> SOURCES = Key.texts("sources");
-    static final Key<Node> BOARD = Key.node("board", "mapping").required("e.g. 'board: {files: 8, ranks: 8}'");
-    static final Key<Integer> PIECES = Key.whole("pieces", 1, 8, "the pieces of each player, 1 to 8").required("e.g. 'pieces: 4'");
-    static final Key<Node> THROW = Key.node("throw", "mapping").required("e.g. 'throw: {shells: 4, up: 0.5, distance: {0: 8}}'");
-    static final Key<Node> SEATS = Key.node("seats", "mapping of seat names").required("e.g. 'seats: {south: {start: a1}, north: {start: h8}}'");
-    static final Key<Node> TRACKS = Key.node("tracks", "mapping");
-    static final Key<Node> NESTS = Key.node("nests", "list of squares");
-    static final Key<Node> PLAYERS = Key.node("players", "mapping");
-    static final Key<Node> RULES = Key.node("rules", "mapping");
-    static final Key<Node> OPTIONS = Key.node("options", "mapping of option names");
-    static final List<Key<?>> TOP_KEYS = List.of(GAME, NAME, SOURCES, BOARD, PIECES, THROW, SEATS, TRACKS, NESTS, PLAYERS, RULES, OPTIONS);
+    /** A square of the board as the file writes it ({@code a1}; files a-p, ranks 1-16), for the schema. */
+    public static final Shape SQUARE = Shape.pattern("^[a-p][0-9]{1,2}$");
+    /** A seat's or a piece's name: one lower-case word. */
+    public static final Shape NAME_WORD = Shape.pattern("^[a-z][a-z0-9-]*$");
+    /** A mapping's key that is a number (a count of players, of shells, of squares). */
+    public static final String NUMBER_KEY = "^[0-9]{1,9}$";
+    /** A mapping's key that is a seat's or a piece's name. */
+    public static final String NAME_WORD_KEY = "^[a-z][a-z0-9-]*$";
+
+    static final Key<String> GAME = Key.word("game", List.of("race"), "the kind of game").required("'game: race'")
+            .doc("'race': a race game (varia.race), not a chess variant");
+    static final Key<String> NAME = Key.text("name").doc("the game's name as shown (default: the file's name)");
+    static final Key<List<String>> SOURCES = Key.texts("sources").doc("where the rules come from");
     static final Key<Integer> FILES = Key.whole("files", 2, 16, "a whole number from 2 to 16").required("the board's width");
     static final Key<Integer> RANKS = Key.whole("ranks", 2, 16, "a whole number from 2 to 16").required("the board's height");
-    static final Key<Node> START = Key.node("start", "a square");
-    static final Key<Node> TRACK = Key.node("track", "list of squares");
-    static final Key<String> LETTER = Key.text("letter");
+    static final Key<Node> BOARD = Key.node("board", "mapping").required("e.g. 'board: {files: 8, ranks: 8}'")
+            .shape(Shape.fields(List.of(FILES, RANKS))).doc("the board's size, e.g. {files: 8, ranks: 8}");
+    static final Key<Integer> PIECES = Key.whole("pieces", 1, 8, "the pieces of each player, 1 to 8").required("e.g. 'pieces: 4'")
+            .doc("the pieces of each player, all off the board at the start");
+    static final Key<Node> THROW = Key.node("throw", "mapping").required("e.g. 'throw: {shells: 4, up: 0.5, distance: {0: 8}}'")
+            .shape(ThrowReader.SHAPE).doc("the throw: shells, dice or named outcomes with weights");
+    static final Key<Node> START = Key.node("start", "a square").shape(SQUARE)
+            .doc("the seat's first square (a 'tracks' generator runs from it)");
+    static final Key<Node> TRACK = Key.node("track", "list of squares").shape(Shape.list(SQUARE))
+            .doc("the seat's track as a list of squares, from the start to home");
+    static final Key<String> LETTER = Key.text("letter").shape(Shape.pattern("^[A-Z]$"))
+            .doc("the seat's letter in records and diagrams (default: its name's initial)");
     static final List<Key<?>> SEAT_KEYS = List.of(START, TRACK, LETTER);
-    static final Key<Node> SPIRAL = Key.node("spiral", "mapping");
+    static final Key<Node> SEATS = Key.node("seats", "mapping of seat names").required("e.g. 'seats: {south: {start: a1}, north: {start: h8}}'")
+            .shape(Shape.named(NAME_WORD_KEY, Shape.fields(SEAT_KEYS))).doc("the seats, in turn order: seat name to its start or track");
     static final Key<String> TURN = Key.word("turn", List.of("anticlockwise", "clockwise"), "the direction round the outer ring");
     static final Key<String> INNER = Key.word("inner", List.of("same", "reverse"), "the direction round the inner rings");
     static final Key<String> END = Key.word("end", List.of("first-centre", "full"),
             "where the spiral ends: the first square of the innermost ring, or its last");
-    static final Key<Integer> DEFAULT = Key.whole("default", 1, 8, "a number of players");
-    static final Key<Node> SEATING = Key.node("seating", "mapping of numbers of players to seat lists");
+    static final Key<Node> SPIRAL = Key.node("spiral", "mapping").shape(Shape.fields(List.of(TURN, INNER, END)))
+            .doc("each seat's track spirals in from its corner start");
+    static final Key<Node> TRACKS = Key.node("tracks", "mapping").shape(Shape.fields(List.of(SPIRAL)))
+            .doc("a generator of the seats' tracks from their starts");
+    static final Key<Node> NESTS = Key.node("nests", "list of squares").shape(Shape.list(SQUARE))
+            .doc("safe squares (no capture there)");
+    static final Key<Integer> DEFAULT = Key.whole("default", 1, 8, "a number of players").doc("the number of players when none is chosen");
+    static final Key<Node> SEATING = Key.node("seating", "mapping of numbers of players to seat lists")
+            .shape(Shape.named(NUMBER_KEY, Shape.either(NAME_WORD, Shape.list(NAME_WORD))))
+            .doc("a number of players to the seats they take, in turn order");
+    /** The {@code players} block (also read by {@code varia.dice}). */
+    public static final Key<Node> PLAYERS = Key.node("players", "mapping").shape(Shape.fields(List.of(DEFAULT, SEATING)))
+            .doc("how many may play and where they sit");
+    static final Key<Node> RULES = Key.node("rules", "mapping").shape(Shape.fields(() -> RulesReader.KEYS))
+            .doc("the race's rules; every key has a default");
+    static final Key<Node> OPTIONS = Key.node("options", "mapping of option names").shape(FileOptions.SHAPE)
+            .doc("disputed readings a player may choose, each value with its source and the keys it changes");
+    /** The top-level keys, in the order the docs give them (the schema is generated from them). */
+    public static final List<Key<?>> TOP_KEYS = List.of(GAME, NAME, SOURCES, BOARD, PIECES, THROW, SEATS, TRACKS, NESTS, PLAYERS, RULES, OPTIONS);
 
     private RaceLoader() {}
 
@@ -104,20 +132,20 @@ public final class RaceLoader {
 
     private static int[] board(Section top, Context c) {
         if (!top.has(BOARD)) return null;
-        Section b = Section.open(top.node(BOARD), "'board'", "board", List.of(FILES, RANKS), c);
+        Section b = Section.open(top.node(BOARD), "'board'", "board", BOARD.fields(), c);
         if (b == null) return null;
         Integer f = b.get(FILES), r = b.get(RANKS);
         return f == null || r == null ? null : new int[] {f, r};
     }
 
     private static Spiral spiral(Node node, Context c) {
-        Section s = Section.open(node, "'tracks'", "tracks", List.of(SPIRAL), c);
+        Section s = Section.open(node, "'tracks'", "tracks", TRACKS.fields(), c);
         if (s == null) return null;
         if (!s.has(SPIRAL)) {
             c.problems().at(node, "tracks: give a generator, e.g. 'spiral: {turn: anticlockwise, inner: same, end: first-centre}'");
             return null;
         }
-        Section sp = Section.open(s.node(SPIRAL), "'spiral'", "tracks.spiral", List.of(TURN, INNER, END), c);
+        Section sp = Section.open(s.node(SPIRAL), "'spiral'", "tracks.spiral", SPIRAL.fields(), c);
         if (sp == null) return null;
         String turn = sp.get(TURN, "anticlockwise"), inner = sp.get(INNER, "same"), end = sp.get(END, "first-centre");
         if (turn == null || inner == null || end == null) return null;
@@ -225,7 +253,7 @@ public final class RaceLoader {
     /** The default number of players; fills {@code seating}. Null after reporting (also read by {@code varia.dice}). */
     public static Integer players(Node node, List<String> seatNames, Map<Integer, List<Integer>> seating, Context c) {
         Problems p = c.problems();
-        Section s = node == null ? null : Section.open(node, "'players'", "players", List.of(DEFAULT, SEATING), c);
+        Section s = node == null ? null : Section.open(node, "'players'", "players", PLAYERS.fields(), c);
         if (node != null && s == null) return null;
         if (s == null || !s.has(SEATING)) {
             for (int n = Math.min(2, seatNames.size()); n <= seatNames.size(); n++) { // a game for one is the exception: say so with seating

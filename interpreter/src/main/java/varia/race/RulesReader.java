@@ -10,24 +10,34 @@ import varia.yaml.Key;
 import varia.yaml.Nodes;
 import varia.yaml.Problems;
 import varia.yaml.Section;
+import varia.yaml.Shape;
 
 /** Reads a race file's {@code rules:} block into {@link RaceRules}; every key has a default. */
 final class RulesReader {
     static final Key<RaceRules.Entry> ENTRY = Key.word("entry", List.of("throw", "start"),
             "where an entering piece lands: the track square the throw names, or the first square", (w, i) -> RaceRules.Entry.values()[i]);
-    static final Key<Node> ENTER_ON = Key.node("enter-on", "list of outcome names");
-    static final Key<Integer> STACK = Key.whole("stack", 1, 3, "the most pieces of one player on a square, 1 to 3");
-    static final Key<Boolean> BLOCKS = Key.flag("stacks-block-singles");
-    static final Key<Boolean> SAFE = Key.flag("stacks-captured-by-stacks-only");
-    static final Key<Boolean> TOGETHER = Key.flag("stacks-move-together");
+    static final Key<Node> ENTER_ON = Key.node("enter-on", "list of outcome names").shape(Shape.TEXTS)
+            .doc("the outcomes that let a piece enter (default: any)");
+    static final Key<Integer> STACK = Key.whole("stack", 1, 3, "the most pieces of one player on a square, 1 to 3")
+            .doc("the most pieces of one player on a square (default 1)");
+    static final Key<Boolean> BLOCKS = Key.flag("stacks-block-singles")
+            .doc("single pieces may not pass a stack");
+    static final Key<Boolean> SAFE = Key.flag("stacks-captured-by-stacks-only")
+            .doc("only a stack captures a stack");
+    static final Key<Boolean> TOGETHER = Key.flag("stacks-move-together")
+            .doc("the pieces of a stack may move together");
     static final Key<String> HOME = Key.word("home", List.of("exact", "overshoot"),
             "whether the home square needs an exact throw");
-    static final Key<Boolean> MUST_MOVE = Key.flag("must-move");
+    static final Key<Boolean> MUST_MOVE = Key.flag("must-move")
+            .doc("a usable throw must be used (default true)");
     static final Key<String> NESTS = Key.word("nests", List.of("exclusive", "shared"),
             "whether pieces of several players may rest on one nest");
-    static final Key<Boolean> CAPTURE_BONUS = Key.flag("capture-bonus");
-    static final Key<Node> EXTRA = Key.node("extra-throw-on", "list of outcome names");
-    static final Key<Boolean> PLACES = Key.flag("places");
+    static final Key<Boolean> CAPTURE_BONUS = Key.flag("capture-bonus")
+            .doc("a capture gives another throw");
+    static final Key<Node> EXTRA = Key.node("extra-throw-on", "list of outcome names").shape(Shape.TEXTS)
+            .doc("the outcomes that give another throw");
+    static final Key<Boolean> PLACES = Key.flag("places")
+            .doc("play goes on after the first player home, for places");
     static final List<Key<?>> KEYS = List.of(ENTRY, ENTER_ON, STACK, BLOCKS, SAFE, TOGETHER, HOME, MUST_MOVE, NESTS,
             CAPTURE_BONUS, EXTRA, PLACES);
 

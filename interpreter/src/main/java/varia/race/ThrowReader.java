@@ -12,6 +12,7 @@ import varia.yaml.Key;
 import varia.yaml.Nodes;
 import varia.yaml.Problems;
 import varia.yaml.Section;
+import varia.yaml.Shape;
 
 /**
  * Reads a race file's {@code throw:} block, one of three forms: {@code shells} (two-sided shells or
@@ -20,18 +21,26 @@ import varia.yaml.Section;
  * {@code sides} faces), or {@code outcomes} (a list of named outcomes with distances and weights).
  */
 public final class ThrowReader {
-    static final Key<Integer> SHELLS = Key.whole("shells", 1, 12, "the number of shells, 1 to 12");
-    static final Key<Double> UP = Key.number("up", "the probability that one shell lands mouth up, between 0 and 1 (e.g. 0.5)");
-    static final Key<Node> DISTANCE = Key.node("distance", "mapping of mouths-up counts to distances");
-    static final Key<Integer> DICE = Key.whole("dice", 1, 4, "the number of dice, 1 to 4");
-    static final Key<Integer> SIDES = Key.whole("sides", 2, 20, "the faces of each die, 2 to 20");
-    static final Key<Node> OUTCOMES = Key.node("outcomes", "list of outcomes");
-    static final List<Key<?>> KEYS = List.of(SHELLS, UP, DISTANCE, DICE, SIDES, OUTCOMES);
-    static final Key<String> NAME = Key.text("name").required("e.g. 'name: grace'");
-    static final Key<Integer> MOVES = Key.whole("distance", 1, 99, "a distance from 1 to 99").required("the squares it moves, e.g. 'distance: 8'");
+    static final Key<Integer> SHELLS = Key.whole("shells", 1, 12, "the number of shells, 1 to 12")
+            .doc("the shells (or sticks) thrown; the throw is the count landing mouth up");
+    static final Key<Double> UP = Key.number("up", "the probability that one shell lands mouth up, between 0 and 1 (e.g. 0.5)")
+            .doc("the probability that one shell lands mouth up (default 0.5)");
+    static final Key<Node> DISTANCE = Key.node("distance", "mapping of mouths-up counts to distances")
+            .shape(Shape.named(RaceLoader.NUMBER_KEY, new Shape.Whole(1, 99)))
+            .doc("a mouths-up count to the distance it moves, where that differs from the count (0 needs one)");
+    static final Key<Integer> DICE = Key.whole("dice", 1, 4, "the number of dice, 1 to 4").doc("the dice thrown; the throw is their total");
+    static final Key<Integer> SIDES = Key.whole("sides", 2, 20, "the faces of each die, 2 to 20").doc("the faces of each die (default 6)");
+    static final Key<String> NAME = Key.text("name").required("e.g. 'name: grace'").doc("the outcome's name (one word), as records write it");
+    static final Key<Integer> MOVES = Key.whole("distance", 1, 99, "a distance from 1 to 99").required("the squares it moves, e.g. 'distance: 8'")
+            .doc("the squares it moves, or the number it counts as");
     static final Key<Double> WEIGHT = Key.number("weight", "a positive weight (the outcomes' weights are divided by their sum)")
-            .required("its relative weight, e.g. 'weight: 1'");
+            .required("its relative weight, e.g. 'weight: 1'").doc("its relative weight (the weights are divided by their sum)");
     static final List<Key<?>> OUTCOME_KEYS = List.of(NAME, MOVES, WEIGHT);
+    static final Key<Node> OUTCOMES = Key.node("outcomes", "list of outcomes").shape(Shape.list(Shape.fields(OUTCOME_KEYS)))
+            .doc("named outcomes, each with its distance and weight");
+    static final List<Key<?>> KEYS = List.of(SHELLS, UP, DISTANCE, DICE, SIDES, OUTCOMES);
+    /** The {@code throw:} block's shape, for the schema (one of its three forms; the loader checks that only one is given). */
+    public static final Shape SHAPE = Shape.fields(KEYS);
 
     private ThrowReader() {}
 

@@ -14,6 +14,9 @@ import varia.yaml.Context;
  * fragments over the document, exactly as the variant loader does.
  */
 public final class FileOptions {
+    /** The block's shape, for the schema of every kind of file. */
+    public static final varia.yaml.Shape SHAPE = OptionsReader.SHAPE;
+
     private final OptionsReader reader;
     private final Context context;
 

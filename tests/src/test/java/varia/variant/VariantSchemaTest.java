@@ -3,6 +3,7 @@ package varia.variant;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
@@ -29,15 +30,20 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import varia.TestPaths;
+import varia.cli.SchemaCommand;
+import varia.dice.DiceLoader;
+import varia.race.RaceLoader;
 import varia.yaml.Key;
 import varia.yaml.Section;
 
 /**
  * Issue 18: docs/variant.schema.json is what {@code ./varia schema} generates from the keys the
- * loader declares; every mapping the loader opens (bundled files, every option value, and a file
- * using the rarer keys) has exactly the schema's keys there, and every mapping of the schema is one
- * the loader opens; the bundled files carry the schema line and validate against the schema with an
- * independent validator, which flags a misspelt key as the loader does.
+ * loaders declare, for every kind of file (chess variants, {@code game: race}, {@code game:
+ * dice-chess}); every mapping a loader opens (bundled files, every option value, and files using
+ * the rarer keys) has exactly the schema's keys there in its kind's definition, and every mapping of
+ * a kind's definition is one its loader opens; the bundled files of every kind carry the schema line
+ * and validate against the schema with an independent validator, which flags a misspelt key as the
+ * loaders do.
  */
 class VariantSchemaTest {
     static final Path SCHEMA_FILE = TestPaths.root().resolve("docs/variant.schema.json");
@@ -98,22 +104,54 @@ class VariantSchemaTest {
                   b: {description: "two", source: "a test", set: {end: {n-move-rule: 40}}}
             """;
 
+    /** A race file using the keys Ashtapada leaves out (tracks as lists, letters, named outcomes, every rule). */
+    static final String RACE_RARE_KEYS = """
+            game: race
+            name: Every key
+            sources: [a test]
+            board: {files: 5, ranks: 5}
+            pieces: 2
+            throw: {outcomes: [{name: one, distance: 1, weight: 1}, {name: two, distance: 2, weight: 3}]}
+            seats:
+              south: {track: [a1, b1, c1, c2, c3], letter: S}
+              north: {start: e5, track: [e5, d5, c5, c4, c3]}
+            nests: [c1]
+            players: {default: 2, seating: {2: [south, north]}}
+            rules: {entry: start, enter-on: [one], stack: 2, stacks-block-singles: true, stacks-captured-by-stacks-only: false,
+                    stacks-move-together: true, home: overshoot, must-move: true, nests: shared, capture-bonus: true,
+                    extra-throw-on: two, places: true}
+            options:
+              o:
+                default: a
+                values:
+                  a: {description: "one", source: "a test"}
+                  b: {description: "two", source: "a test", set: {rules: {places: false}}}
+            """;
+
     @BeforeAll
     static void schema() throws Exception {
         validator = JsonSchemaFactory.getInstance(SpecVersion.VersionFlag.V7).getSchema(Files.readString(SCHEMA_FILE));
     }
 
-    /** The bundled variant files of the engine (race and dice-chess games, 'game: race' and 'game: dice-chess', have keys of their own and no schema yet). */
-    static List<Path> bundledFiles() throws Exception {
+    /** Every bundled file, of every kind. */
+    static List<Path> allBundledFiles() throws Exception {
         try (Stream<Path> s = Files.list(TestPaths.root().resolve("variants"))) {
-            return s.filter(p -> p.toString().endsWith(".yaml")).filter(p -> !isRace(p)).sorted().toList();
+            return s.filter(p -> p.toString().endsWith(".yaml")).sorted().toList();
         }
     }
 
-    private static boolean isRace(Path p) {
+    /** The bundled files of one kind: {@code game} null for the engine's chess variants. */
+    static List<Path> bundledFiles(String game) throws Exception {
+        return allBundledFiles().stream().filter(p -> java.util.Objects.equals(game(p), game)).toList();
+    }
+
+    /** The bundled chess variants. */
+    static List<Path> bundledFiles() throws Exception { return bundledFiles(null); }
+
+    private static String game(Path p) {
         try {
             String game = VariantLoader.peekGame(Files.readString(p, StandardCharsets.UTF_8));
-            return game != null && VariantLoader.FAMILIES.contains(game);
+            return game != null && VariantLoader.FAMILIES.contains(game) ? game : null;
         } catch (java.io.IOException e) {
             throw new java.io.UncheckedIOException(e);
         }
@@ -122,14 +160,25 @@ class VariantSchemaTest {
     @Test
     void theCommittedSchemaIsTheGeneratedOne() throws Exception {
         String committed = Files.readString(SCHEMA_FILE, StandardCharsets.UTF_8);
-        assertEquals(VariantSchema.json(), committed,
+        assertEquals(SchemaCommand.json(), committed,
                 "docs/variant.schema.json is out of date: run './varia schema -o docs/variant.schema.json' and commit it");
     }
 
     @Test
+    void theSchemaHasOneDefinitionPerKindOfFile() {
+        // every kind the loader dispatches on 'game' has its definition, chosen by that word
+        Set<String> games = SchemaCommand.FAMILIES.stream().map(VariantSchema.Family::game).filter(java.util.Objects::nonNull)
+                .collect(Collectors.toCollection(TreeSet::new));
+        assertEquals(new TreeSet<>(VariantLoader.FAMILIES), games);
+        assertNull(SchemaCommand.FAMILIES.get(0).game());
+    }
+
+    @Test
     void everyBundledFileCarriesTheSchemaLineAndValidates() throws Exception {
-        List<Path> files = bundledFiles();
-        assertTrue(files.size() >= 17, files.toString());
+        List<Path> files = allBundledFiles();
+        assertTrue(bundledFiles(null).size() >= 17, files.toString());
+        assertTrue(bundledFiles("race").stream().anyMatch(p -> p.endsWith("ashtapada.yaml")), files.toString());
+        assertTrue(bundledFiles("dice-chess").stream().anyMatch(p -> p.endsWith("chaturaji.yaml")), files.toString());
         for (Path f : files) {
             String text = Files.readString(f);
             assertEquals(SCHEMA_LINE, text.lines().findFirst().orElse(""), f + ": the first line must be the schema line");
@@ -141,9 +190,69 @@ class VariantSchemaTest {
     }
 
     @Test
-    void theRareKeysFileValidatesToo() throws Exception {
+    void theRareKeysFilesValidateToo() throws Exception {
         Set<ValidationMessage> errors = validator.validate(YAML.readTree(RARE_KEYS));
         assertTrue(errors.isEmpty(), errors.toString());
+        errors = validator.validate(YAML.readTree(RACE_RARE_KEYS));
+        assertTrue(errors.isEmpty(), errors.toString());
+        RaceLoader.load("every", "every.yaml", RACE_RARE_KEYS, Map.of()); // and it is a good race file
+    }
+
+    /** Each mutation of a bundled file is flagged by the schema and by {@code load}, at a line. */
+    private static void flaggedByBoth(String text, List<Map.Entry<String, String>> mutations, Loader load) throws Exception {
+        assertTrue(validator.validate(YAML.readTree(text)).isEmpty(), "the unmutated file must validate");
+        for (Map.Entry<String, String> m : mutations) {
+            assertTrue(text.contains(m.getKey()), m.getKey());
+            String bad = text.replaceFirst(java.util.regex.Pattern.quote(m.getKey()), java.util.regex.Matcher.quoteReplacement(m.getValue()));
+            assertFalse(validator.validate(YAML.readTree(bad)).isEmpty(), "the schema accepts " + m.getValue());
+            try {
+                load.load(bad);
+                fail("the loader accepts " + m.getValue());
+            } catch (VariantException expected) {
+                assertTrue(expected.diagnostics().get(0).line() > 0, expected.getMessage());
+            }
+        }
+    }
+
+    interface Loader {
+        void load(String text) throws VariantException;
+    }
+
+    @Test
+    void aMisspeltKeyOrAWrongTypeInARaceFileIsFlaggedByTheSchemaAsByTheLoader() throws Exception {
+        String ashtapada = Files.readString(TestPaths.root().resolve("variants/ashtapada.yaml"));
+        flaggedByBoth(ashtapada, List.of(
+                Map.entry("seats:", "seat:"),                                   // top level
+                Map.entry("shells: 4", "shell: 4"),                             // throw
+                Map.entry("stacks-block-singles:", "stacks-blocks-singles:"),   // rules
+                Map.entry("turn: anticlockwise", "trun: anticlockwise"),        // tracks.spiral
+                Map.entry("south: {start: a1}", "south: {strat: a1}"),          // a seat
+                Map.entry("pieces: 4", "pieces: four"),                         // a wrong type
+                Map.entry("home: exact", "home: exactly"),                      // a word not among the words
+                Map.entry("nests: [a1,", "nests: [z1,")),                       // not a square
+                text -> RaceLoader.load("ashtapada", "ashtapada.yaml", text, Map.of()));
+    }
+
+    @Test
+    void aMisspeltKeyOrAWrongTypeInADiceChessFileIsFlaggedByTheSchemaAsByTheLoader() throws Exception {
+        String chaturaji = Files.readString(TestPaths.root().resolve("variants/chaturaji.yaml"));
+        flaggedByBoth(chaturaji, List.of(
+                Map.entry("seats:", "seets:"),                                  // top level
+                Map.entry("betza: K,", "beza: K,"),                             // a piece
+                Map.entry("forward: north", "foward: north"),                   // a seat
+                Map.entry("promotion-when:", "promotion-whne:"),                // rules
+                Map.entry("dice-per-turn: 1}", "dice-per-turns: 1}"),           // rules inside an option's set
+                Map.entry("value: 5", "value: five"),                           // a wrong type
+                Map.entry("end: last-king", "end: last-kings")),                // a word not among the words
+                text -> DiceLoader.load("chaturaji", "chaturaji.yaml", text, Map.of()));
+    }
+
+    @Test
+    void aGameWordNotAmongTheKindsIsFlagged() throws Exception {
+        String ashtapada = Files.readString(TestPaths.root().resolve("variants/ashtapada.yaml"));
+        String bad = ashtapada.replaceFirst("game: race", "game: rase");
+        Set<ValidationMessage> errors = validator.validate(YAML.readTree(bad));
+        assertTrue(errors.stream().anyMatch(e -> e.getMessage().contains("game")), errors.toString());
     }
 
     @Test
@@ -171,14 +280,20 @@ class VariantSchemaTest {
 
     // ---------------------------------------------------------------- the loader's mappings and the schema's
 
-    /** Every mapping the loader opens while loading the bundled files (with every option value) and the rare-keys file. */
-    static Map<String, List<Key<?>>> openedByTheLoader() throws Exception {
+    /** Every mapping a loader opens while loading the bundled files of a kind (with every option value) and its rare-keys file. */
+    static Map<String, List<Key<?>>> openedByTheLoader(String game) throws Exception {
         Map<String, List<Key<?>>> opened = new LinkedHashMap<>();
         Section.observed((path, keys) -> opened.putIfAbsent(path, keys), () -> {
             VariantLoader loader = new VariantLoader();
-            for (Path f : bundledFiles()) loader.load(f); // also loads each other option value
+            for (Path f : bundledFiles(game)) { // each also loads each other option value
+                String text = Files.readString(f, StandardCharsets.UTF_8), name = f.getFileName().toString();
+                if (game == null) loader.load(f);
+                else if (game.equals("race")) RaceLoader.load(name, name, text, Map.of());
+                else DiceLoader.load(name, name, text, Map.of());
+            }
             try {
-                loader.load("every", "every.yaml", RARE_KEYS);
+                if (game == null) loader.load("every", "every.yaml", RARE_KEYS);
+                if ("race".equals(game)) RaceLoader.load("every", "every.yaml", RACE_RARE_KEYS, Map.of());
             } catch (VariantException e) {
                 // cross-key problems are expected (the file only gathers keys); its mappings are opened all the same
             }
@@ -190,29 +305,33 @@ class VariantSchemaTest {
     @Test
     @SuppressWarnings("unchecked")
     void theKeysOfEveryMappingAreTheSchemasAndBack() throws Exception {
-        Map<String, Object> root = VariantSchema.schema();
-        Set<Map<String, Object>> seen = Collections.newSetFromMap(new IdentityHashMap<>());
+        Map<String, Object> definitions = (Map<String, Object>) SchemaCommand.schemaMap().get("definitions");
         List<String> problems = new ArrayList<>();
-        for (Map.Entry<String, List<Key<?>>> e : openedByTheLoader().entrySet()) {
-            Map<String, Object> at = objectAt(root, e.getKey());
-            if (at == null) { problems.add(e.getKey() + ": the loader opens a mapping the schema has no object for"); continue; }
-            seen.add(at);
-            Map<String, Object> props = (Map<String, Object>) at.get("properties");
-            if (e.getValue() == null) {
-                if (props != null) problems.add(e.getKey() + ": the loader takes any name, the schema lists " + props.keySet());
-                continue;
+        for (VariantSchema.Family family : SchemaCommand.FAMILIES) {
+            Map<String, Object> root = (Map<String, Object>) definitions.get(family.id());
+            Set<Map<String, Object>> seen = Collections.newSetFromMap(new IdentityHashMap<>());
+            String kind = family.id() + ": ";
+            for (Map.Entry<String, List<Key<?>>> e : openedByTheLoader(family.game()).entrySet()) {
+                Map<String, Object> at = objectAt(root, e.getKey());
+                if (at == null) { problems.add(kind + e.getKey() + ": the loader opens a mapping the schema has no object for"); continue; }
+                seen.add(at);
+                Map<String, Object> props = (Map<String, Object>) at.get("properties");
+                if (e.getValue() == null) {
+                    if (props != null) problems.add(kind + e.getKey() + ": the loader takes any name, the schema lists " + props.keySet());
+                    continue;
+                }
+                Set<String> loader = e.getValue().stream().map(Key::name).collect(Collectors.toCollection(TreeSet::new));
+                Set<String> schema = props == null ? Set.of() : new TreeSet<>(props.keySet());
+                if (!loader.equals(schema)) problems.add(kind + e.getKey() + ": the loader reads " + loader + ", the schema lists " + schema);
+                Set<String> required = e.getValue().stream().filter(Key::isRequired).map(Key::name).collect(Collectors.toCollection(TreeSet::new));
+                Set<String> schemaRequired = new TreeSet<>((List<String>) at.getOrDefault("required", List.of()));
+                if (!required.equals(schemaRequired)) problems.add(kind + e.getKey() + ": required " + required + " but the schema says " + schemaRequired);
             }
-            Set<String> loader = e.getValue().stream().map(Key::name).collect(Collectors.toCollection(TreeSet::new));
-            Set<String> schema = props == null ? Set.of() : new TreeSet<>(props.keySet());
-            if (!loader.equals(schema)) problems.add(e.getKey() + ": the loader reads " + loader + ", the schema lists " + schema);
-            Set<String> required = e.getValue().stream().filter(Key::isRequired).map(Key::name).collect(Collectors.toCollection(TreeSet::new));
-            Set<String> schemaRequired = new TreeSet<>((List<String>) at.getOrDefault("required", List.of()));
-            if (!required.equals(schemaRequired)) problems.add(e.getKey() + ": required " + required + " but the schema says " + schemaRequired);
+            // back: every object of the kind's definition is a mapping its loader opens
+            List<String> unopened = new ArrayList<>();
+            collectObjects(root, "", seen, unopened);
+            for (String u : unopened) problems.add(kind + u + ": the schema has an object the loader never opened");
         }
-        // back: every object of the schema (outside the fragment definition) is a mapping the loader opens
-        List<String> unopened = new ArrayList<>();
-        collectObjects(root, "", seen, unopened);
-        for (String u : unopened) problems.add(u + ": the schema has an object the loader never opened");
         assertTrue(problems.isEmpty(), String.join("\n", problems));
     }
 

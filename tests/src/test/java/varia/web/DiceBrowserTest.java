@@ -161,7 +161,7 @@ class DiceBrowserTest {
         int line = 1 + (int) broken.substring(0, broken.indexOf("elefant")).chars().filter(c -> c == '\n').count();
         int column = broken.split("\n")[line - 1].indexOf("elefant") + 1;
         b.open("/author.html?dice=chaturaji");
-        b.waiting(20).until(d -> d.findElement(By.id("text")).getAttribute("value").startsWith("# Chaturaji"));
+        b.waiting(20).until(d -> d.findElement(By.id("text")).getAttribute("value").contains("name: Chaturaji"));
         b.js("document.getElementById('text').value = arguments[0];", broken);
         b.driver.findElement(By.id("check")).click();
         WebElement problem = b.waitFor("#problems .problem");
