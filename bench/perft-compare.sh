@@ -11,9 +11,14 @@ cases=("$@")
 if [[ ${#cases[@]} -eq 0 ]]; then
   cases=(chess:5 makruk:5 shatranj:5 ouk-chatrang:5 shatar:5 sittuyin:4 xiangqi:4 janggi:4 shogi:4 hiashatar:4 senterej:4 sho-shogi:4 shahrady:4)
 fi
+# One perft thread for each build: a build with parallel perft (--threads) would otherwise split the
+# tree over the cores, and its CPU rate would include the split's overhead, not the engine's speed.
+threads() { if java -jar "$1" perft --help 2>&1 | grep -q -- '--threads'; then echo "--threads 1"; fi; }
+ta="$(threads "$a")"; tb="$(threads "$b")"
 rate() { # jar variant depth -> "nodes rate"
-  local out
-  out="$(java -jar "$1" perft "$2" "$3" --cpu 2>&1)"
+  local out extra
+  if [[ "$1" == "$a" ]]; then extra="$ta"; else extra="$tb"; fi
+  out="$(java -jar "$1" perft "$2" "$3" --cpu $extra 2>&1)"
   local nodes rate
   nodes="$(sed -n 's/^nodes \([0-9]*\).*/\1/p' <<<"$out" | head -1)"
   rate="$(sed -n 's/.*cpu \([0-9.]*\) s  \([0-9.]*\) \([kM]\) nodes\/s.*/\2 \3/p' <<<"$out" | head -1)"
