@@ -84,7 +84,9 @@ final class DropMoves implements MoveKind {
             for (int form = 0; form < (rule.asPromoted() >= 0 ? 2 : 1); form++) {
                 int placed = form == 0 ? t : rule.asPromoted();
                 int displaced = form == 0 && rule.displaces() >= 0 ? Position.codeOf(rule.displaces(), us) : -1;
-                boolean safety = needTest || p.isRoyal(placed, us); // a royal piece dropped must not land attacked (Sittuyin's king)
+                // a royal piece dropped must not land attacked (Sittuyin's king): with no other royal of
+                // its side on the board, that is the target square's attack alone, asked without a make
+                boolean royal = p.isRoyal(placed, us), safety = needTest || royal && p.royalCount(us) > 0;
                 for (int sq = 0; sq < squares; sq++) {
                     int there = p.codeAt(sq);
                     if (there != 0 && there != displaced || zone != null && !zone[sq] || !rule.stuckAllowed() && p.stuck(us, placed, sq)) continue;
@@ -92,7 +94,7 @@ final class DropMoves implements MoveKind {
                     int move = form == 0 ? Moves.drop(t, sq) : Moves.dropAs(t, placed, sq);
                     if (there != 0) move |= (rule.displaces() + 1) << DISPLACED_SHIFT;
                     // a displaced pawn leaves its square occupied: royal safety as for any drop
-                    if (safety ? !p.isLegal(move) : !p.filtersAllowSafe(move)) continue; // kind filters (no mate, colours) included
+                    if (safety ? !p.isLegal(move) : royal && p.attacked(sq, us ^ 1) || !p.filtersAllowSafe(move)) continue; // kind filters (no mate, colours) included
                     out[n++] = move;
                     if (p.firstOnly()) return n;
                 }
