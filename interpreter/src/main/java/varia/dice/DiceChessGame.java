@@ -15,7 +15,7 @@ import varia.variant.OptionChoice;
  */
 public record DiceChessGame(String key, String name, List<String> sources, int files, int ranks, List<PieceType> pieces,
                             List<DiceSeat> seats, Throw die, boolean[][] moves, DiceRules rules, int defaultPlayers,
-                            Map<Integer, List<Integer>> seating, List<OptionChoice> options, String origin) {
+                            Map<Integer, List<Integer>> seating, List<OptionChoice> options, String origin) implements varia.race.SeatedGame {
     public DiceChessGame {
         sources = List.copyOf(sources);
         pieces = List.copyOf(pieces);

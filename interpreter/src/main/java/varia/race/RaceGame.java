@@ -12,7 +12,7 @@ import varia.variant.OptionChoice;
  */
 public record RaceGame(String key, String name, List<String> sources, int files, int ranks, int pieces,
                        List<Seat> seats, boolean[] nests, Throw dice, RaceRules rules, int defaultPlayers,
-                       Map<Integer, List<Integer>> seating, List<OptionChoice> options, String origin) {
+                       Map<Integer, List<Integer>> seating, List<OptionChoice> options, String origin) implements SeatedGame {
     public RaceGame {
         sources = List.copyOf(sources);
         seats = List.copyOf(seats);

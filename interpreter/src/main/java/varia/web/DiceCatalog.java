@@ -27,7 +27,7 @@ import varia.yaml.Diagnostic;
  * memory only, the oldest forgotten past {@link VariantCatalog#MAX_AUTHORED}). Loaded games are
  * kept per key, options and file time. The server's one door into the dice-chess loader.
  */
-final class DiceCatalog {
+final class DiceCatalog implements SeatedApi.Catalog<DiceChessGame> {
     /** One game as the home page and the setup form need it. */
     record Entry(String key, String name, String source, int files, int ranks, List<String> pieces, List<Integer> players,
                  int defaultPlayers, Map<Integer, List<String>> seating, List<RaceCatalog.Option> options) {}
@@ -52,7 +52,7 @@ final class DiceCatalog {
     DiceCatalog(VariantCatalog variants) { this.variants = variants; }
 
     /** Every dice-chess game: bundled (by key), then the folder's, then the authored ones. */
-    List<Entry> list() {
+    @Override public List<Entry> list() {
         List<Entry> out = new ArrayList<>();
         for (String key : DiceGames.bundled()) add(out, key, "bundled");
         for (String key : folderGames().keySet()) add(out, key, "folder");
@@ -95,7 +95,7 @@ final class DiceCatalog {
     }
 
     /** The text of a game's file (bundled, folder or authored), for the author page. */
-    String source(String key) throws VariantCatalog.NotFound {
+    @Override public String source(String key) throws VariantCatalog.NotFound {
         try {
             if (DiceGames.bundled().contains(key)) return varia.variant.Variants.registry().bundledGameText(DiceGames.GAME, key);
         } catch (VariantException e) {
@@ -121,7 +121,7 @@ final class DiceCatalog {
     }
 
     /** The game with this key and option values: bundled keys first, then authored, then the folder's. */
-    DiceChessGame get(String key, Map<String, String> options) throws VariantException, VariantCatalog.NotFound {
+    @Override public DiceChessGame get(String key, Map<String, String> options) throws VariantException, VariantCatalog.NotFound {
         if (key == null || key.isBlank()) throw new VariantCatalog.NotFound("no dice-chess game given");
         Map<String, String> opts = options == null ? Map.of() : options;
         if (DiceGames.bundled().contains(key)) return cached(key + "?" + new TreeMap<>(opts), () -> DiceGames.find(key, opts));

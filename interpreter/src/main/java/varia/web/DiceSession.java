@@ -20,7 +20,7 @@ import varia.dice.DiceTable;
  * in the terminal and here. Undo replays the turns kept from the seed, so a throw taken back comes
  * again. Every method is synchronized; games share nothing but the immutable {@link DiceChessGame}.
  */
-final class DiceSession extends LiveGame {
+final class DiceSession extends SeatedSession {
     /** Who may play a seat: a person, or one of {@link DiceStrategy}'s players. */
     static final List<String> PLAYERS = List.of("human", "computer", "greedy", "random");
 
@@ -62,7 +62,11 @@ final class DiceSession extends LiveGame {
     List<TurnLog> turns() { return turns; }
 
     /** The acting (human) player throws; dice no piece can use are lost at once and the turn may pass. */
-    synchronized void humanThrow() {
+    @Override String gameKey() { return game.key(); }
+
+    @Override String address() { return "/api/dice/"; }
+
+    @Override synchronized void humanThrow() {
         touch();
         refuseUnlessHuman();
         if (pos().inTurn()) throw new Api.HttpError(409, seatName() + " has thrown already: play the dice (choose one of the legal moves)");
@@ -70,7 +74,7 @@ final class DiceSession extends LiveGame {
     }
 
     /** The acting human's move with one of the turn's dice, in {@link DiceNotation}; a 409 saying why when it is not legal. */
-    synchronized void humanMove(String text) {
+    @Override synchronized void humanMove(String text) {
         touch();
         refuseUnlessHuman();
         if (!pos().inTurn()) throw new Api.HttpError(409, seatName() + " has not thrown yet: throw first");
@@ -85,7 +89,7 @@ final class DiceSession extends LiveGame {
     }
 
     /** One whole turn of the computer seat to act: it throws and plays its dice. */
-    synchronized void computerTurn() {
+    @Override synchronized void computerTurn() {
         touch();
         if (pos().over()) throw new Api.HttpError(409, "the game is over");
         if (humanActs()) throw new Api.HttpError(409, "it is not the computer's turn: " + seatName() + " is played by a person");
@@ -132,7 +136,7 @@ final class DiceSession extends LiveGame {
      * Takes back {@code count} turns, or (null) the last turn a person played (or is playing) and
      * every turn after it. The turns kept are replayed from the seed. Returns the turns taken back.
      */
-    synchronized int undo(Integer count) {
+    @Override synchronized int undo(Integer count) {
         touch();
         int keep;
         if (turns.isEmpty()) throw new Api.HttpError(409, "no turn has been played yet: nothing to take back");
@@ -166,14 +170,14 @@ final class DiceSession extends LiveGame {
      * The game in the dice-chess record format (docs/records.md, "Dice chess"), which
      * {@code varia validate} replays: the turns finished (a turn whose dice are still being played is left out).
      */
-    synchronized String record() {
+    @Override synchronized String record() {
         touch();
         List<DiceRun.Turn> played = run.record();
         if (pos().inTurn() && !played.isEmpty()) played = played.subList(0, played.size() - 1);
         return DiceRecord.write(table, options, played, pos(), game.name() + ", seed " + seed + ", varia serve");
     }
 
-    synchronized DiceView.State state() {
+    @Override synchronized DiceView.State state() {
         touch();
         return DiceView.of(this, run);
     }

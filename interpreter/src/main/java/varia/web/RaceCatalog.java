@@ -24,7 +24,7 @@ import varia.variant.VariantLoader;
  * Loaded games are kept per key, options and file time, since loading a race file also loads each
  * other option value (as {@code check} does). The server's one door into the race loader.
  */
-final class RaceCatalog {
+final class RaceCatalog implements SeatedApi.Catalog<RaceGame> {
     /** One game as the home page and the setup form need it. */
     record Entry(String key, String name, String source, int files, int ranks, int pieces, List<Integer> players,
                  int defaultPlayers, Map<Integer, List<String>> seating, List<Option> options) {}
@@ -52,7 +52,7 @@ final class RaceCatalog {
     RaceCatalog(VariantCatalog variants) { this.variants = variants; }
 
     /** Every race game: bundled (by key), then the folder's; a folder file that fails to load is left out. */
-    List<Entry> list() {
+    @Override public List<Entry> list() {
         List<Entry> out = new ArrayList<>();
         for (String key : RaceGames.bundled()) {
             try {
@@ -100,7 +100,7 @@ final class RaceCatalog {
     }
 
     /** The text of a race game's file (bundled, folder or authored), for the author page. */
-    String source(String key) throws VariantCatalog.NotFound {
+    @Override public String source(String key) throws VariantCatalog.NotFound {
         try {
             if (RaceGames.bundled().contains(key)) return varia.variant.Variants.registry().bundledRaceText(key);
         } catch (VariantException e) {
@@ -126,7 +126,7 @@ final class RaceCatalog {
     }
 
     /** The race game with this key and option values; bundled keys first, then the folder's. */
-    RaceGame get(String key, Map<String, String> options) throws VariantException, VariantCatalog.NotFound {
+    @Override public RaceGame get(String key, Map<String, String> options) throws VariantException, VariantCatalog.NotFound {
         if (key == null || key.isBlank()) throw new VariantCatalog.NotFound("no race game given");
         Map<String, String> opts = options == null ? Map.of() : options;
         if (RaceGames.bundled().contains(key)) return cached(key + "?" + new TreeMap<>(opts), () -> RaceGames.find(key, opts));

@@ -20,7 +20,7 @@ import varia.race.Strategy;
  * a throw taken back comes again. Every method is synchronized: one game's requests run one at a
  * time; games share nothing but the (immutable) {@link RaceGame}.
  */
-final class RaceSession extends LiveGame {
+final class RaceSession extends SeatedSession {
     /** Who may play a seat: a person, or one of {@link Strategy}'s players that draw no random numbers. */
     static final List<String> PLAYERS = List.of("human", "computer", "greedy");
 
@@ -55,7 +55,11 @@ final class RaceSession extends LiveGame {
     private boolean humanActs() { return !pos().over() && strategies[pos().toMove()] == null; }
 
     /** The acting (human) player throws; a throw no piece can use is lost at once and the turn passes. */
-    synchronized void humanThrow() {
+    @Override String gameKey() { return game.key(); }
+
+    @Override String address() { return "/api/races/"; }
+
+    @Override synchronized void humanThrow() {
         touch();
         if (pos().over()) throw new Api.HttpError(409, "the game is over");
         if (!humanActs()) throw new Api.HttpError(409, "it is the computer's turn (" + seatName() + "): it throws for itself");
@@ -67,7 +71,7 @@ final class RaceSession extends LiveGame {
     }
 
     /** The acting human's move for the waiting throw, in {@link RaceNotation}; a 409 saying why when it is not legal. */
-    synchronized void humanMove(String text) {
+    @Override synchronized void humanMove(String text) {
         touch();
         if (pos().over()) throw new Api.HttpError(409, "the game is over");
         if (!humanActs()) throw new Api.HttpError(409, "it is the computer's turn (" + seatName() + ")");
@@ -85,7 +89,7 @@ final class RaceSession extends LiveGame {
     }
 
     /** One turn of the computer seat to act: it throws and moves. */
-    synchronized void computerTurn() {
+    @Override synchronized void computerTurn() {
         touch();
         if (pos().over()) throw new Api.HttpError(409, "the game is over");
         if (humanActs()) throw new Api.HttpError(409, "it is not the computer's turn: " + seatName() + " is played by a person");
@@ -99,7 +103,7 @@ final class RaceSession extends LiveGame {
      * Takes back {@code turns} turns, or (null) the last turn a person played and every turn after
      * it; a throw waiting for a move is taken back too. Returns the turns taken back.
      */
-    synchronized int undo(Integer turns) {
+    @Override synchronized int undo(Integer turns) {
         touch();
         List<RaceRun.Turn> played = run.record();
         int keep;
@@ -128,12 +132,12 @@ final class RaceSession extends LiveGame {
     }
 
     /** The game in the race record format (docs/records.md, "Race games"), which {@code varia validate} replays. */
-    synchronized String record() {
+    @Override synchronized String record() {
         touch();
         return RaceRecord.write(table, options, run.record(), pos(), game.name() + ", seed " + seed + ", varia serve");
     }
 
-    synchronized RaceView.State state() {
+    @Override synchronized RaceView.State state() {
         touch();
         return RaceView.of(this, run, pending, humanActs(), who);
     }

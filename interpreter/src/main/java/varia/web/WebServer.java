@@ -11,7 +11,7 @@ import java.nio.file.Path;
 /**
  * {@code varia serve}: the embedded web server. Binds to localhost unless told otherwise, serves
  * the pages and scripts from the jar (no network access is needed), and answers the JSON API in
- * {@link Api} (chess-like games), {@link RaceApi} (race games) and {@link DiceApi} (dice chess). Request bodies are limited to {@link #MAX_REQUEST_BYTES}; nothing a request sends
+ * {@link Api} (chess-like games), {@link SeatedApi} (race games and dice chess, one instance each). Request bodies are limited to {@link #MAX_REQUEST_BYTES}; nothing a request sends
  * is written to disk.
  */
 public final class WebServer {
@@ -39,8 +39,14 @@ public final class WebServer {
         RaceCatalog raceGames = new RaceCatalog(variants);
         DiceCatalog diceGames = new DiceCatalog(variants);
         Api api = new Api(variants, raceGames, diceGames, store, new ComputerPlayer(Runtime.getRuntime().availableProcessors()), json);
-        RaceApi races = new RaceApi(raceGames, store, json);
-        DiceApi dice = new DiceApi(diceGames, store, json);
+        SeatedApi<varia.race.RaceGame, RaceSession> races = new SeatedApi<>(
+                new SeatedApi.Family("/api/race-games", "/api/races", "race game", "ashtapada",
+                        "{\"move\": \"c1-f1\"} (@c1 enters, c1=f1 moves a double, - lets the throw go)", RaceSession.PLAYERS),
+                RaceSession.class, raceGames, (g, options, ctx) -> RaceStudy.of(g, options), RaceSession::new, store, json);
+        SeatedApi<varia.dice.DiceChessGame, DiceSession> dice = new SeatedApi<>(
+                new SeatedApi.Family("/api/dice-games", "/api/dice", "dice-chess game", "chaturaji",
+                        "{\"move\": \"d2-d3\"} (c1xc5 takes; 4:c1-c5 names the die when two would make it)", DiceSession.PLAYERS),
+                DiceSession.class, diceGames, (g, options, ctx) -> DiceStudy.of(g, options, ctx.queryParam("square")), DiceSession::new, store, json);
         Javalin app = Javalin.create(cfg -> {
             cfg.startup.showJavalinBanner = false;
             cfg.startup.showOldJavalinVersionWarning = false;
