@@ -114,16 +114,14 @@ final class Api {
      */
     private CheckAnswer check(CheckRequest q) {
         String game = varia.variant.VariantLoader.peekGame(q.text());
-        if (varia.dice.DiceGames.GAME.equals(game)) {
-            DiceCatalog.Checked d = dice.check(catalog.newAuthoredKey(), VariantCatalog.origin(q.name()), q.text());
-            return new CheckAnswer(d.key() != null, d.key(), d.name(), problems(d.problems()), null, "dice-chess");
-        }
         boolean race = "race".equals(game);
-        VariantCatalog.Checked c = race ? races.check(catalog.newAuthoredKey(), VariantCatalog.origin(q.name()), q.text())
-                : catalog.check(q.name(), q.text());
+        if (race || varia.dice.DiceGames.GAME.equals(game)) {
+            SeatedCatalog.Checked d = (race ? races : dice).check(catalog.newAuthoredKey(), VariantCatalog.origin(q.name()), q.text());
+            return new CheckAnswer(d.key() != null, d.key(), d.name(), problems(d.problems()), null, race ? "race" : "dice-chess");
+        }
+        VariantCatalog.Checked c = catalog.check(q.name(), q.text());
         List<Problem> problems = problems(c.problems());
-        String kind = race ? "race" : "variant";
-        if (c.race() != null) return new CheckAnswer(true, c.key(), c.race().name(), problems, null, kind);
+        String kind = "variant";
         if (c.variant() == null) return new CheckAnswer(false, null, null, problems, null, kind);
         String board = EngineView.diagram(varia.engine.Position.start(c.variant())).svg();
         return new CheckAnswer(true, c.key(), c.variant().name(), problems, board, kind);

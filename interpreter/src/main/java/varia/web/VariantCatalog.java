@@ -35,9 +35,7 @@ final class VariantCatalog {
      * What checking a text found: the variant or race game (both null when it failed) and each
      * problem at its line and column.
      */
-    record Checked(Variant variant, String key, List<varia.yaml.Diagnostic> problems, varia.race.RaceGame race) {
-        Checked(Variant variant, String key, List<varia.yaml.Diagnostic> problems) { this(variant, key, problems, null); }
-    }
+    record Checked(Variant variant, String key, List<varia.yaml.Diagnostic> problems) {}
 
     private final Path folder;
     private final Map<String, Variant> authored = Collections.synchronizedMap(new LinkedHashMap<>(16, 0.75f, true) {
