@@ -41,12 +41,9 @@ import varia.yaml.YamlSource;
 public final class DiceLoader {
     static final Key<String> GAME = Key.word("game", List.of("dice-chess"), "the kind of game").required("'game: dice-chess'")
             .doc("'dice-chess': a chess game moved by dice (varia.dice), for two to four seats");
-    static final Key<String> NAME = Key.text("name").doc("the game's name as shown (default: the file's name)");
-    static final Key<List<String>> SOURCES = Key.texts("sources").doc("where the rules come from");
-    static final Key<Integer> FILES = Key.whole("files", 2, 16, "a whole number from 2 to 16").required("the board's width");
-    static final Key<Integer> RANKS = Key.whole("ranks", 2, 16, "a whole number from 2 to 16").required("the board's height");
-    static final Key<Node> BOARD = Key.node("board", "mapping").required("e.g. 'board: {files: 8, ranks: 8}'")
-            .shape(Shape.fields(List.of(FILES, RANKS))).doc("the board's size, e.g. {files: 8, ranks: 8}");
+    static final Key<String> NAME = RaceLoader.NAME;
+    static final Key<List<String>> SOURCES = RaceLoader.SOURCES;
+    static final Key<Node> BOARD = RaceLoader.BOARD;
     static final Key<String> LETTER = Key.text("letter").shape(Shape.pattern("^[A-Z]$"))
             .doc("one upper-case letter for records and diagrams (default: the name's initial)");
     static final Key<Node> BETZA = Key.node("betza", "movement notation").required("its movement, e.g. 'betza: N'").shape(Shape.TEXT)
@@ -104,7 +101,7 @@ public final class DiceLoader {
         top.get(GAME);
         String name = top.get(NAME, key);
         List<String> sources = top.get(SOURCES, List.of());
-        int[] size = board(top, c);
+        int[] size = RaceLoader.board(top, c);
         List<PieceType> pieces = top.has(PIECES) ? pieces(top.node(PIECES), c) : null;
         // the names alone let the rest of the file be checked when a piece is broken (no cascade, no silence)
         List<String> names = top.has(PIECES) ? Nodes.keyNodes(top.node(PIECES)).keySet().stream().sorted().toList() : null;
@@ -122,14 +119,6 @@ public final class DiceLoader {
                 || defaultPlayers == null) return null;
         return new DiceChessGame(key, name, sources, size[0], size[1], pieces, seats, die, moves, rules, defaultPlayers, seating,
                 fileOptions.choices(), origin);
-    }
-
-    private static int[] board(Section top, Context c) {
-        if (!top.has(BOARD)) return null;
-        Section b = Section.open(top.node(BOARD), "'board'", "board", BOARD.fields(), c);
-        if (b == null) return null;
-        Integer f = b.get(FILES), r = b.get(RANKS);
-        return f == null || r == null ? null : new int[] {f, r};
     }
 
     private static List<PieceType> pieces(Node node, Context c) {

@@ -41,11 +41,12 @@ public final class RaceLoader {
 
     static final Key<String> GAME = Key.word("game", List.of("race"), "the kind of game").required("'game: race'")
             .doc("'race': a race game (varia.race), not a chess variant");
-    static final Key<String> NAME = Key.text("name").doc("the game's name as shown (default: the file's name)");
-    static final Key<List<String>> SOURCES = Key.texts("sources").doc("where the rules come from");
+    /** The keys a dice-chess file shares with race files ({@code varia.dice}): name, sources, board. */
+    public static final Key<String> NAME = Key.text("name").doc("the game's name as shown (default: the file's name)");
+    public static final Key<List<String>> SOURCES = Key.texts("sources").doc("where the rules come from");
     static final Key<Integer> FILES = Key.whole("files", 2, 16, "a whole number from 2 to 16").required("the board's width");
     static final Key<Integer> RANKS = Key.whole("ranks", 2, 16, "a whole number from 2 to 16").required("the board's height");
-    static final Key<Node> BOARD = Key.node("board", "mapping").required("e.g. 'board: {files: 8, ranks: 8}'")
+    public static final Key<Node> BOARD = Key.node("board", "mapping").required("e.g. 'board: {files: 8, ranks: 8}'")
             .shape(Shape.fields(List.of(FILES, RANKS))).doc("the board's size, e.g. {files: 8, ranks: 8}");
     static final Key<Integer> PIECES = Key.whole("pieces", 1, 8, "the pieces of each player, 1 to 8").required("e.g. 'pieces: 4'")
             .doc("the pieces of each player, all off the board at the start");
@@ -130,7 +131,8 @@ public final class RaceLoader {
                 fileOptions.choices(), origin);
     }
 
-    private static int[] board(Section top, Context c) {
+    /** The {@code board} block as {files, ranks}, or null (after a problem line) when it is missing or wrong. */
+    public static int[] board(Section top, Context c) {
         if (!top.has(BOARD)) return null;
         Section b = Section.open(top.node(BOARD), "'board'", "board", BOARD.fields(), c);
         if (b == null) return null;
