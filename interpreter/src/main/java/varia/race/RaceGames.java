@@ -1,15 +1,8 @@
 package varia.race;
 
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
-import varia.io.BoundedFiles;
 import varia.variant.VariantException;
-import varia.variant.VariantLoader;
 import varia.variant.Variants;
 
 /** Finds race games: bundled ones by key, others by path (any file whose top level says {@code game: race}). */
@@ -21,43 +14,13 @@ public final class RaceGames {
 
     /** True when the name or path is a race game (without loading it). */
     public static boolean isRace(String nameOrPath) {
-        return text(nameOrPath) != null;
+        return GameFile.find(nameOrPath, "race") != null;
     }
 
     /** The race game a name or path gives, or null when it is not one (then the engine's variants are asked). */
     public static RaceGame find(String nameOrPath, Map<String, String> options) throws VariantException {
-        String[] found = text(nameOrPath);
+        GameFile found = GameFile.find(nameOrPath, "race");
         if (found == null) return null;
-        return RaceLoader.load(found[0], found[1], found[2], options);
+        return RaceLoader.load(found.key(), found.origin(), found.text(), options);
     }
-
-    /** key, origin and text of a race game, or null. */
-    private static String[] text(String nameOrPath) {
-        if (nameOrPath == null) return null;
-        String q = nameOrPath.trim();
-        String lower = q.toLowerCase(Locale.ROOT);
-        try {
-            String bundled = Variants.registry().bundledRaceText(lower);
-            if (bundled != null && !q.contains("/") && !lower.endsWith(".yaml")) return new String[] {lower, "varia/variants/" + lower + ".yaml", bundled};
-        } catch (VariantException e) {
-            return null;
-        }
-        Path p;
-        try {
-            p = Path.of(q);
-        } catch (java.nio.file.InvalidPathException e) {
-            return null;
-        }
-        if (!Files.isRegularFile(p)) return null;
-        try {
-            String text = new String(BoundedFiles.read(p, 4L << 20, "variant file"), StandardCharsets.UTF_8);
-            if (!"race".equals(VariantLoader.peekGame(text))) return null;
-            String file = p.getFileName().toString();
-            int dot = file.lastIndexOf('.');
-            return new String[] {dot > 0 ? file.substring(0, dot) : file, q, text};
-        } catch (IOException e) {
-            return null;
-        }
-    }
-
 }
