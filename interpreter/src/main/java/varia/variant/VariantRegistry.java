@@ -114,8 +114,6 @@ public final class VariantRegistry {
     /** Keys of the bundled games of another family ({@code game: race}, {@code game: dice-chess}), sorted. */
     public List<String> bundledGames(String kind) { return List.copyOf(index().games(kind).keySet()); }
 
-    /** The text of a bundled race game by key (case-insensitive), or null when there is none of that name. */
-    public String bundledRaceText(String key) throws VariantException { return bundledGameText("race", key); }
 
     /** The text of a bundled game of another family by key (case-insensitive), or null when there is none of that name. */
     public String bundledGameText(String kind, String key) throws VariantException {
