@@ -114,7 +114,6 @@ public final class VariantRegistry {
     /** Keys of the bundled games of another family ({@code game: race}, {@code game: dice-chess}), sorted. */
     public List<String> bundledGames(String kind) { return List.copyOf(index().games(kind).keySet()); }
 
-
     /** The text of a bundled game of another family by key (case-insensitive), or null when there is none of that name. */
     public String bundledGameText(String kind, String key) throws VariantException {
         String resource = key == null ? null : index().games(kind).get(key.trim().toLowerCase(Locale.ROOT));
