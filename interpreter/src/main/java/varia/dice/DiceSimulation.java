@@ -1,11 +1,7 @@
 package varia.dice;
 
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
+import varia.race.Playouts;
 import varia.race.RaceRun;
 
 /**
@@ -20,63 +16,38 @@ public final class DiceSimulation {
                          long promotions, long triumphs, long[] stakes, double seconds) {
         public double winRate(int p) { return games == 0 ? 0 : (double) wins[p] / games; }
 
-        public double[] interval(int p) {
-            double n = games, z = 1.96, phat = winRate(p);
-            if (n == 0) return new double[] {0, 0};
-            double denom = 1 + z * z / n, centre = (phat + z * z / (2 * n)) / denom;
-            double half = z * Math.sqrt(phat * (1 - phat) / n + z * z / (4 * n * n)) / denom;
-            return new double[] {Math.max(0, centre - half), Math.min(1, centre + half)};
-        }
+        /** The 95% Wilson interval of a seat's win rate. */
+        public double[] interval(int p) { return Playouts.interval(wins[p], games); }
     }
 
     private DiceSimulation() {}
 
     public static Result run(DiceTable table, String[] strategies, long games, long seed, int threads) throws InterruptedException {
         long start = System.nanoTime();
-        int n = table.players, chunks = (int) Math.min(games, Math.max(1, threads) * 16L);
-        ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, threads));
-        List<Future<long[]>> parts = new ArrayList<>();
-        try {
-            for (int c = 0; c < chunks; c++) {
-                long from = games * c / chunks, to = games * (c + 1) / chunks;
-                parts.add(pool.submit(() -> {
-                    DiceStrategy[] players = new DiceStrategy[n];
-                    for (int p = 0; p < n; p++) players[p] = DiceStrategy.named(strategies[p]);
-                    long[] acc = new long[2 * n + 8]; // wins, stakes per player; no winner, turns, moves, lost, captures, promotions, triumphs, draws
-                    for (long g = from; g < to; g++) {
-                        DiceRun run = DiceRun.play(table, players, RaceRun.random(seed, g), false);
-                        DicePosition pos = run.position;
-                        int w = pos.winner();
-                        if (w >= 0) acc[w]++;
-                        else acc[2 * n]++;
-                        for (int p = 0; p < n; p++) acc[n + p] += pos.score(p);
-                        acc[2 * n + 1] += pos.turns();
-                        acc[2 * n + 2] += run.moves;
-                        acc[2 * n + 3] += pos.lostDice();
-                        acc[2 * n + 4] += run.captures;
-                        acc[2 * n + 5] += run.promotions;
-                        acc[2 * n + 6] += run.triumphs;
-                        if (pos.drawn()) acc[2 * n + 7]++;
-                    }
-                    return acc;
-                }));
+        int n = table.players;
+        // wins, stakes per player; no winner, turns, moves, lost, captures, promotions, triumphs, draws
+        long[] total = Playouts.run(games, threads, 2 * n + 8, (from, to, acc) -> {
+            DiceStrategy[] players = new DiceStrategy[n];
+            for (int p = 0; p < n; p++) players[p] = DiceStrategy.named(strategies[p]);
+            for (long g = from; g < to; g++) {
+                DiceRun run = DiceRun.play(table, players, RaceRun.random(seed, g), false);
+                DicePosition pos = run.position;
+                int w = pos.winner();
+                if (w >= 0) acc[w]++;
+                else acc[2 * n]++;
+                for (int p = 0; p < n; p++) acc[n + p] += pos.score(p);
+                acc[2 * n + 1] += pos.turns();
+                acc[2 * n + 2] += run.moves;
+                acc[2 * n + 3] += pos.lostDice();
+                acc[2 * n + 4] += run.captures;
+                acc[2 * n + 5] += run.promotions;
+                acc[2 * n + 6] += run.triumphs;
+                if (pos.drawn()) acc[2 * n + 7]++;
             }
-            long[] total = new long[2 * n + 8];
-            for (Future<long[]> f : parts) {
-                long[] acc;
-                try {
-                    acc = f.get();
-                } catch (java.util.concurrent.ExecutionException e) {
-                    throw new IllegalStateException("a simulated game failed: " + e.getCause(), e.getCause());
-                }
-                for (int i = 0; i < total.length; i++) total[i] += acc[i];
-            }
-            return new Result(n, games, java.util.Arrays.copyOf(total, n), total[2 * n], total[2 * n + 7], total[2 * n + 1], total[2 * n + 2], total[2 * n + 3],
-                    total[2 * n + 4], total[2 * n + 5], total[2 * n + 6], java.util.Arrays.copyOfRange(total, n, 2 * n),
-                    (System.nanoTime() - start) / 1e9);
-        } finally {
-            pool.shutdownNow();
-        }
+        });
+        return new Result(n, games, java.util.Arrays.copyOf(total, n), total[2 * n], total[2 * n + 7], total[2 * n + 1], total[2 * n + 2], total[2 * n + 3],
+                total[2 * n + 4], total[2 * n + 5], total[2 * n + 6], java.util.Arrays.copyOfRange(total, n, 2 * n),
+                (System.nanoTime() - start) / 1e9);
     }
 
     public static String report(DiceTable table, String[] strategies, Result r) {

@@ -1,11 +1,6 @@
 package varia.race;
 
 import java.util.Locale;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.ArrayList;
-import java.util.List;
 
 /**
  * Many games of computer players, on all cores: wins by seat with 95% confidence intervals
@@ -19,13 +14,7 @@ public final class Simulation {
         public double winRate(int p) { return games == 0 ? 0 : (double) wins[p] / games; }
 
         /** The 95% Wilson interval of a seat's win rate. */
-        public double[] interval(int p) {
-            double n = games, z = 1.96, phat = winRate(p);
-            if (n == 0) return new double[] {0, 0};
-            double denom = 1 + z * z / n, centre = (phat + z * z / (2 * n)) / denom;
-            double half = z * Math.sqrt(phat * (1 - phat) / n + z * z / (4 * n * n)) / denom;
-            return new double[] {Math.max(0, centre - half), Math.min(1, centre + half)};
-        }
+        public double[] interval(int p) { return Playouts.interval(wins[p], games); }
     }
 
     private Simulation() {}
@@ -33,43 +22,21 @@ public final class Simulation {
     /** Runs {@code games} games with {@code strategies} (one name per player) on {@code threads} threads. */
     public static Result run(RaceTable table, String[] strategies, long games, long seed, int threads) throws InterruptedException {
         long start = System.nanoTime();
-        int chunks = (int) Math.min(games, Math.max(1, threads) * 16L);
-        ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, threads));
-        List<Future<long[]>> parts = new ArrayList<>();
         int n = table.players;
-        try {
-            for (int c = 0; c < chunks; c++) {
-                long from = games * c / chunks, to = games * (c + 1) / chunks;
-                parts.add(pool.submit(() -> {
-                    Strategy[] players = new Strategy[n];
-                    for (int p = 0; p < n; p++) players[p] = Strategy.named(strategies[p]);
-                    long[] acc = new long[n + 4]; // wins per player, unfinished, turns, lost, captures
-                    for (long g = from; g < to; g++) {
-                        RaceRun run = RaceRun.play(table, players, RaceRun.random(seed, g), false);
-                        if (run.position.over()) acc[run.position.winner()]++;
-                        else acc[n]++;
-                        acc[n + 1] += run.turns;
-                        acc[n + 2] += run.lost;
-                        acc[n + 3] += run.captures;
-                    }
-                    return acc;
-                }));
+        long[] total = Playouts.run(games, threads, n + 4, (from, to, acc) -> { // wins per player, unfinished, turns, lost, captures
+            Strategy[] players = new Strategy[n];
+            for (int p = 0; p < n; p++) players[p] = Strategy.named(strategies[p]);
+            for (long g = from; g < to; g++) {
+                RaceRun run = RaceRun.play(table, players, RaceRun.random(seed, g), false);
+                if (run.position.over()) acc[run.position.winner()]++;
+                else acc[n]++;
+                acc[n + 1] += run.turns;
+                acc[n + 2] += run.lost;
+                acc[n + 3] += run.captures;
             }
-            long[] total = new long[n + 4];
-            for (Future<long[]> f : parts) {
-                long[] acc;
-                try {
-                    acc = f.get();
-                } catch (java.util.concurrent.ExecutionException e) {
-                    throw new IllegalStateException("a simulated game failed: " + e.getCause(), e.getCause());
-                }
-                for (int i = 0; i < total.length; i++) total[i] += acc[i];
-            }
-            long[] wins = java.util.Arrays.copyOf(total, n);
-            return new Result(n, games, wins, total[n], total[n + 1], total[n + 2], total[n + 3], (System.nanoTime() - start) / 1e9);
-        } finally {
-            pool.shutdownNow();
-        }
+        });
+        long[] wins = java.util.Arrays.copyOf(total, n);
+        return new Result(n, games, wins, total[n], total[n + 1], total[n + 2], total[n + 3], (System.nanoTime() - start) / 1e9);
     }
 
     /** The figures as text, one line per seat then the totals. */
