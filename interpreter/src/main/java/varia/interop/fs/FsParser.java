@@ -122,7 +122,7 @@ public final class FsParser {
                     else v.clear("kingBetza", origin(e));
                     v.clear("kingType", origin(e));
                 } else if (betza != null && !betza.isEmpty())
-                    error(e, 1, t.name() + " is a built-in piece whose movement is fixed; give a movement only to customPiece1-25 and king");
+                    error(e, 2, t.name() + " is a built-in piece whose movement is fixed; give a movement only to customPiece1-25 and king");
             }
             for (boolean white : new boolean[] {true, false}) {
                 String key = "mobilityRegion" + (white ? "White" : "Black") + t.capitalized();

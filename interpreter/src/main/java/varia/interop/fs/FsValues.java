@@ -65,7 +65,7 @@ final class FsValues {
         if (text.equals("false")) return Parsed.ok(false);
         String s = text.strip();
         return Parsed.bad(false, "'" + text + "' is neither true nor false" + (s.startsWith("true") || s.startsWith("false")
-                ? " (text after the value is not allowed: Fairy-Stockfish then reads false)" : "; Fairy-Stockfish reads it as false"));
+                ? " (text after the value: Fairy-Stockfish reads comments only at the start of a line, and reads this as false)" : "; Fairy-Stockfish reads it as false"));
     }
 
     static Parsed result(String text) {
