@@ -61,7 +61,8 @@ public final class ExportCommand implements Callable<Integer> {
             throw new CommandLine.ParameterException(spec.commandLine(), "--name must be one word (letters, digits, '-', '_', '.'), not '" + section + "'");
         Exporter.Result r = Exporter.export(v, section);
         PrintWriter out = spec.commandLine().getOut(), err = spec.commandLine().getErr();
-        for (String m : r.missing()) err.println(v.origin() + ": no ini key for " + m);
+        String where = v.origin().startsWith(varia.variant.VariantRegistry.RESOURCE_DIR) ? v.key() : v.origin();
+        for (String m : r.missing()) err.println(where + ": no ini key for " + m);
         if (!r.exact() && !approximate) {
             err.println(v.key() + ": not exported: " + r.missing().size() + " rule" + (r.missing().size() == 1 ? "" : "s")
                     + " of the file " + (r.missing().size() == 1 ? "has" : "have") + " no Fairy-Stockfish key (--approximate writes it without them)");

@@ -45,7 +45,8 @@ final class BetzaWriter {
         String out = sb.toString();
         FsBetza.Result back = FsBetza.read(out);
         if (!back.unsupported().isEmpty() || !same(back.moves(), plain) || !same(back.initial(), init)) {
-            why[0] = "moves Fairy-Stockfish's Betza cannot give (it reads '" + out + "' as " + print(back.moves()) + ")";
+            why[0] = "moves Fairy-Stockfish's Betza cannot give (it reads '" + out + "' as " + print(back.moves())
+                    + (init.isEmpty() && back.initial().isEmpty() ? "" : ", initial moves " + (back.initial().isEmpty() ? "none" : print(back.initial()))) + ")";
             return null;
         }
         return out;

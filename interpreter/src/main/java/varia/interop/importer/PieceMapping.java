@@ -80,7 +80,7 @@ final class PieceMapping implements Mapping {
             int n = e.getValue()[0].size() + e.getValue()[1].size();
             if (n > most) { most = n; base = e.getKey(); }
         }
-        String what = t.special() == FsPieceType.Special.PAWN ? "pawn's built-in moves" : key.startsWith("betza/") || key.equals("kingBetza")
+        String what = t.special() == FsPieceType.Special.PAWN ? "pawn's built-in moves" + (v.bool("doubleStep") ? "" : "; no double step: " + c.from("doubleStep")) : key.startsWith("betza/") || key.equals("kingBetza")
                 ? c.from(key) : t.name() + "'s built-in moves" + (t.special() == FsPieceType.Special.KING && v.kingMovesAs() != null
                 ? " (as " + v.kingMovesAs().name() + ")" : "");
         p.put("moves", base, what);
