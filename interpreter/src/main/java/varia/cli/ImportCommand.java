@@ -72,14 +72,21 @@ public final class ImportCommand implements Callable<Integer> {
             chosen++;
             Importer.Result r = Importer.convert(file, s);
             for (Diagnostic d : r.warnings()) err.println("warning: " + Main.format(d));
-            if (!r.errors().isEmpty() || !r.loadErrors().isEmpty()) {
+            if (!r.errors().isEmpty() || r.lacks().isEmpty() && !r.loadErrors().isEmpty()) {
                 for (Diagnostic d : r.errors()) out.println(Main.format(d));
                 for (Diagnostic d : r.loadErrors()) out.println(Main.format(d) + " (the file written for [" + name + "]: a fault of the importer)");
                 broken++;
                 continue;
             }
+            boolean loads = r.loadErrors().isEmpty();
             for (Lack l : r.lacks())
-                out.println(Importer.where(file, l) + ": [" + name + "] " + l.describe() + (approximate ? " (written without it)" : ""));
+                out.println(Importer.where(file, l) + ": [" + name + "] " + l.describe() + (approximate && loads ? " (written without it)" : ""));
+            if (!r.lacks().isEmpty() && !loads) {
+                if (approximate) out.println(file + ": [" + name + "] not written: without those rules it is no game Varia loads ("
+                        + Main.format(r.loadErrors().get(0)) + ")");
+                lacking++;
+                continue;
+            }
             if (r.exact()) exact++;
             else lacking++;
             if (!r.exact() && !approximate) continue;

@@ -52,7 +52,7 @@ class DifferentialIniImportTest {
             tests.add(DynamicTest.dynamicTest(r.section(), () -> {
                 assertTrue(loaded.contains(r.section()), "ffish loads [" + r.section() + "]");
                 assertEquals(List.of(), r.errors(), "ini errors");
-                assertEquals(List.of(), r.loadErrors(), "the file written loads");
+                if (r.lacks().isEmpty()) assertEquals(List.of(), r.loadErrors(), "the file written loads");
                 if (!r.exact()) {
                     assertFalse(r.lacks().isEmpty());
                     r.lacks().forEach(l -> assertTrue(l.origin() == null || l.origin().builtIn() || l.origin().line() > 0, l.describe()));

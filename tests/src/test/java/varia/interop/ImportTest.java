@@ -130,4 +130,15 @@ class ImportTest {
         List<String> keys = r.get("myshogi").lacks().stream().map(Lack::key).toList();
         assertEquals(List.of(), keys);
     }
+
+    @Test void checkReportsTheIniLikeAVariantFile(@TempDir Path dir) throws Exception {
+        Path ini = dir.resolve("games.ini");
+        Files.writeString(ini, INI + "\n[typo:chess]\ncastling = no\n", StandardCharsets.UTF_8);
+        StringWriter out = new StringWriter();
+        assertEquals(1, Main.run(new PrintWriter(out), new PrintWriter(new StringWriter()), "check", ini.toString()), out.toString());
+        String o = out.toString();
+        assertTrue(o.contains(ini + ":16:12: castling: 'no' is neither true nor false; Fairy-Stockfish reads it as false"), o);
+        assertTrue(o.contains(ini + ":13: [boom] blastOnCapture (line 13)"), o);
+        assertTrue(o.contains(ini + ": errors (3 sections: 1 Varia plays exactly, 1 need rules Varia lacks)"), o);
+    }
 }
