@@ -42,7 +42,7 @@ final class FsValues {
         Parsed p = integer(text);
         int r = (Integer) p.value() - 1;
         if (p.problem() != null && p.value().equals(0)) return Parsed.bad(r, "'" + text + "' is not a rank number");
-        if (r < 0 || r >= FsSquares.RANKS) return Parsed.bad(r, "rank " + (r + 1) + " is not a rank of Fairy-Stockfish's boards (1-" + FsSquares.RANKS + ")");
+        if (r < 0 || r >= FsSquares.RANKS) return Parsed.bad(Math.max(0, Math.min(r, FsSquares.RANKS - 1)), "rank " + (r + 1) + " is not a rank of Fairy-Stockfish's boards (1-" + FsSquares.RANKS + ")");
         return new Parsed(r, p.problem(), p.offset());
     }
 
@@ -56,7 +56,7 @@ final class FsValues {
             f = (Integer) p.value() - 1;
         } else f = t.charAt(0) - 'a';
         if (f < 0 || f >= FsSquares.FILES)
-            return Parsed.bad(f, "'" + text + "' is not a file of Fairy-Stockfish's boards (a-" + (char) ('a' + FsSquares.FILES - 1) + ")");
+            return Parsed.bad(Math.max(0, Math.min(f, FsSquares.FILES - 1)), "'" + text + "' is not a file of Fairy-Stockfish's boards (a-" + (char) ('a' + FsSquares.FILES - 1) + ")");
         return Parsed.ok(f);
     }
 
@@ -93,11 +93,11 @@ final class FsValues {
                 if (f >= FsSquares.FILES) bad = "file " + token.charAt(0) + " is beyond Fairy-Stockfish's last file l";
                 else for (int r = 0; r < FsSquares.RANKS; r++) s = s.with(f, r);
             } else if (token.startsWith("*") && token.length() > 1 && token.substring(1).chars().allMatch(Character::isDigit)) {
-                int r = Integer.parseInt(token.substring(1)) - 1;
+                int r = small(token.substring(1)) - 1;
                 if (r < 0 || r >= FsSquares.RANKS) bad = "rank " + token.substring(1) + " is not a rank of Fairy-Stockfish's boards (1-" + FsSquares.RANKS + ")";
                 else for (int f = 0; f < FsSquares.FILES; f++) s = s.with(f, r);
             } else if (token.length() > 1 && Character.isLetter(token.charAt(0)) && token.substring(1).chars().allMatch(Character::isDigit)) {
-                int f = Character.toLowerCase(token.charAt(0)) - 'a', r = Integer.parseInt(token.substring(1)) - 1;
+                int f = Character.toLowerCase(token.charAt(0)) - 'a', r = small(token.substring(1)) - 1;
                 if (f >= FsSquares.FILES || r < 0 || r >= FsSquares.RANKS) bad = "square " + token + " is outside Fairy-Stockfish's largest board (a1-l10)";
                 else s = s.with(f, r);
             } else bad = "'" + token + "' is not a square: write squares such as 'a1 b2', '*3' for a rank or 'c*' for a file";
@@ -105,6 +105,9 @@ final class FsValues {
         }
         return Parsed.ok(s);
     }
+
+    /** A rank number of a square; a number too long to be a rank is no rank (-1). */
+    private static int small(String digits) { return digits.length() > 3 ? -1 : Integer.parseInt(digits); }
 
     /** Castling letters K Q k q; {@code -} ends them. */
     static Parsed castling(String text) {

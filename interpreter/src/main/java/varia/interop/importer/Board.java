@@ -28,7 +28,7 @@ final class Board {
                 char ch = row.charAt(k);
                 if (Character.isDigit(ch)) {
                     int n = ch - '0';
-                    while (k + 1 < row.length() && Character.isDigit(row.charAt(k + 1))) n = n * 10 + (row.charAt(++k) - '0');
+                    while (k + 1 < row.length() && Character.isDigit(row.charAt(k + 1))) n = Math.min(1000, n * 10 + (row.charAt(++k) - '0'));
                     f += n;
                 } else if (ch == '~') tilde = true;
                 else if (ch == '+') continue;

@@ -43,7 +43,7 @@ final class EndMapping implements Mapping {
         if (v.bool("checkCounting")) {
             String[] f = v.text("startFen").strip().split("\\s+");
             Integer checks = null;
-            for (String s : f) if (s.matches("[0-9]+\\+[0-9]+")) checks = Integer.parseInt(s.substring(0, s.indexOf('+')));
+            for (String s : f) if (s.matches("[0-9]{1,3}\\+[0-9]{1,3}")) checks = Integer.parseInt(s.substring(0, s.indexOf('+')));
             // no counter in the start position: Fairy-Stockfish then reads 1+1, the first check wins
             if (checks == null) checks = 1;
             if (checks < 1 || checks > 9) c.lack("checkCounting", "Varia counts from 1 to 9 checks");

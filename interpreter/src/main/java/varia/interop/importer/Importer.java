@@ -59,26 +59,21 @@ public final class Importer {
     /** One resolved section as a Varia file. */
     public static Result convert(String file, FsCatalog.Section s) {
         FsVariant v = s.variant();
+        if (!s.errors().isEmpty()) // the ini must be mended first: its rules are not what its author meant
+            return new Result(s.section().name(), "", List.of(), List.of(), s.errors(), s.warnings(), List.of());
         Context c = new Context(v);
         header(c, file, s.section());
         List<Lack> lacks = new ArrayList<>();
-        try {
-            for (Mapping m : MAPPINGS) m.map(c);
-        } catch (RuntimeException e) {
-            // a section so broken that a mapping cannot read it: its ini errors say why
-            if (s.errors().isEmpty()) throw e;
-        }
+        for (Mapping m : MAPPINGS) m.map(c);
         unsaid(c);
         Set<String> seen = new LinkedHashSet<>();
         for (Lack l : c.lacks) if (seen.add(l.describe())) lacks.add(l);
         String yaml = render(c, file, s.section(), lacks);
         List<Diagnostic> loadErrors = new ArrayList<>();
-        if (s.errors().isEmpty()) {
-            try {
-                load(s.section().name(), file + ":" + s.section().name(), yaml);
-            } catch (VariantException e) {
-                loadErrors.addAll(e.diagnostics());
-            }
+        try {
+            load(s.section().name(), file + ":" + s.section().name(), yaml);
+        } catch (VariantException e) {
+            loadErrors.addAll(e.diagnostics());
         }
         return new Result(s.section().name(), yaml, lacks, List.copyOf(new LinkedHashSet<>(c.notes)), s.errors(), s.warnings(), loadErrors);
     }

@@ -31,8 +31,11 @@ final class Moves {
 
     Moves(FsVariant v) { this.v = v; }
 
+    private final java.util.Map<String, FsBetza.Result> read = new java.util.HashMap<>();
+    private final java.util.Map<List<MoveRule>, String> printed = new java.util.HashMap<>();
+
     /** The type's Betza read, with the notes of what Fairy-Stockfish skips. */
-    FsBetza.Result betza(FsPieceType t) { return FsBetza.read(v.betza(t)); }
+    FsBetza.Result betza(FsPieceType t) { return read.computeIfAbsent(v.betza(t), FsBetza::read); }
 
     /** The double-step region of a side as Fairy-Stockfish uses it: empty when doubleStep is false. */
     FsSquares doubleStepRegion(boolean white) {
@@ -70,7 +73,7 @@ final class Moves {
         rules = Overlaps.resolve(rules, problems);
         overlaps.addAll(problems);
         if (rules.isEmpty()) return null;
-        return Notation.print(rules);
+        return printed.computeIfAbsent(rules, Notation::print);
     }
 
     /**
