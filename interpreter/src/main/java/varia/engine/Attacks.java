@@ -83,12 +83,13 @@ final class Attacks {
 
     /**
      * A slide (or lame leap) of a colour-{@code by} piece from sq[k] back to the target passes the
-     * squares sq[first..k-1]: a stop among them ended it earlier; a piece standing on a strict stop
-     * slides no further than one square.
+     * squares sq[first..k-1]: a stop among them ended it earlier (unless the piece's own zone alone
+     * put it there); a piece standing on a strict stop slides no further than one square.
      */
     private static boolean stopped(Position p, int[] sq, int first, int k, int by) {
-        int at = (Compiled.STOPS + by) * p.words;
-        for (int q = first; q < k; q++) if (bit(p.marks, at, sq[q])) return true;
+        int at = (Compiled.STOPS + by) * p.words, code = p.board[sq[k]];
+        OwnStops own = Position.colourOf(code) == by ? p.c.ownStops[Position.typeOf(code)] : null; // its own zone does not stop it
+        for (int q = first; q < k; q++) if (bit(p.marks, at, sq[q]) && (own == null || !own.ownOnly(p, sq[k], sq[q]))) return true;
         return bit(p.marks, (Compiled.STRICT + by) * p.words, sq[k]);
     }
 

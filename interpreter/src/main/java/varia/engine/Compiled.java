@@ -50,6 +50,8 @@ final class Compiled {
     final long[][] promoZone;
     final boolean[] promoOnLeaving, resetsClock, changesLines, specialNotInCheck;
     final FirstMove[] firstMoves;
+    /** Per type, who cast a stop its slide meets (a type whose zone covers its own side), else null. */
+    final OwnStops[] ownStops;
     /** Types whose first move matters (initial-only moves, castling, gating): only these carry the unmoved mark. */
     final boolean[] firstMoveMatters;
     /** Types unmoved whenever they stand on their start square (initial-only moves, no FEN right). */
@@ -101,6 +103,7 @@ final class Compiled {
         changesLines = in.changesLines;
         specialNotInCheck = in.specialNotInCheck;
         firstMoves = in.firstMoves;
+        ownStops = in.ownStops;
         demoted = in.demoted;
         hands = kinds[Moves.KIND_DROP] != null || in.hands;
         reversibleCaptures = in.reversibleCaptures;

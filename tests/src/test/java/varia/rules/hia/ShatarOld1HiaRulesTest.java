@@ -91,6 +91,50 @@ class ShatarOld1HiaRulesTest {
     }
 
     /**
+     * seed 002, "Pieces", Bodyguard: the Hia moves "only one or two squares"; seed 000 (the Hia on c5,
+     * to which seed 002 sends the reader): a slider of 1 or 2 squares. Its field of influence lies on
+     * the squares adjacent to it, and a piece is not adjacent to itself: its own zone never stops it.
+     * From d4 the Hia has its 16 squares under both readings (issue 28: Gifford's reading gave 8, and
+     * validate refused Hd4-d6 as "stopped on d5 by the zone of the Hia on d4").
+     */
+    @Test
+    void theHiasOwnZoneNeverStopsIt() {
+        String fen = "k7/7p/8/8/3H4/8/8/K7 w - - 0 1";
+        java.util.Set<String> sixteen = set("d4d5", "d4d6", "d4c4", "d4b4", "d4e4", "d4f4", "d4d3", "d4d2",
+                "d4c5", "d4b6", "d4e5", "d4f6", "d4c3", "d4b2", "d4e3", "d4f2");
+        Variant carrillo = variant("shatar-old-1-hia", Map.of("hia", "carrillo"));
+        for (Variant v : new Variant[] {OLD1, carrillo}) {
+            Position p = position(v, fen);
+            assertEquals(sixteen, movesFrom(p, "d4"), "hia=" + v.options().get(0).value());
+            assertEquals(19, moves(p).size(), "and the king's three");
+        }
+        varia.record.Game g = varia.record.PgnReader.readAll("[FEN \"" + fen + "\"]\n\n1. Hd4-d6 h6 *\n").get(0);
+        varia.record.Verdict v = new varia.record.Validator(OLD1).validate(g);
+        assertTrue(v.ok(), () -> String.valueOf(v.failure()));
+    }
+
+    /**
+     * seed 000: "it takes sliders (Queens, Bishops, Rooks and opposite Hias) at least 2 steps to
+     * capture a Hia": another Hia's zone still stops a Hia. The black Hia on c6 covers d5 and c5, so
+     * the white Hia on d4 stops there (under both readings); under Gifford's clause (2) a Hia next
+     * to the other Hia moves one square only, under Carrillo's it slides out of the zone.
+     */
+    @Test
+    void anotherHiasZoneStillStopsAHia() {
+        String fen = "k7/7p/2h5/8/3H4/8/8/K7 w - - 0 1";
+        Variant carrillo = variant("shatar-old-1-hia", Map.of("hia", "carrillo"));
+        for (Variant v : new Variant[] {OLD1, carrillo}) {
+            Position p = position(v, fen);
+            assertEquals(set("d4d5", "d4c5", "d4e5", "d4f6"), movesTo(p, "d4", "d5", "d6", "c5", "b6", "e5", "f6"),
+                    "hia=" + v.options().get(0).value());
+        }
+        String next = "k7/7p/2h5/3H4/8/8/8/K7 w - - 0 1"; // the white Hia on d5, next to the black one
+        String[] down = {"d4", "d3"};
+        assertEquals(set("d5d4"), movesTo(position(OLD1, next), "d5", down), "Gifford (2): one square only");
+        assertEquals(set("d5d4", "d5d3"), movesTo(position(carrillo, next), "d5", down), "Carrillo: it slides out of the zone");
+    }
+
+    /**
      * seed 002, "Pieces", Knight: "same as in western chess, but cannot give mate" (Shatar's rule,
      * kept): the smothered mate Nf7 is illegal, the other knight moves are not.
      */
