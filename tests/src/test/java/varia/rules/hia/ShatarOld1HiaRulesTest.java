@@ -135,6 +135,25 @@ class ShatarOld1HiaRulesTest {
     }
 
     /**
+     * Old 1 Hia takes Shatar's rules (seed 002, "Rules"), so the readings of a mate the knight takes
+     * part in are those of shatar.yaml (ShatarRulesTest#matesTheKnightTakesPartIn, seed 001's second
+     * description): knight-mate=draw draws the double check 1.Ng6 and not the rook's mate that
+     * 1.Nf5 uncovers; knight-mate=draw-knight-move draws both; by default both win.
+     */
+    @Test
+    void matesTheKnightTakesPartIn() {
+        String fen = "6rk/6p1/8/8/7N/8/8/K6R w - - 0 1";
+        Variant draw = variant("shatar-old-1-hia", Map.of("knight-mate", "draw"));
+        assertEquals(varia.engine.GameResult.Status.DRAW, play(position(draw, fen), "h4g6").result().status());
+        assertEquals(varia.engine.GameResult.Status.WHITE_WINS, play(position(draw, fen), "h4f5").result().status());
+        Variant byMove = variant("shatar-old-1-hia", Map.of("knight-mate", "draw-knight-move"));
+        assertEquals(varia.engine.GameResult.Status.DRAW, play(position(byMove, fen), "h4g6").result().status());
+        assertEquals(varia.engine.GameResult.Status.DRAW, play(position(byMove, fen), "h4f5").result().status());
+        assertEquals(varia.engine.GameResult.Status.WHITE_WINS, play(position(OLD1, fen), "h4g6").result().status());
+        assertEquals(varia.engine.GameResult.Status.WHITE_WINS, play(position(OLD1, fen), "h4f5").result().status());
+    }
+
+    /**
      * seed 002, "Pieces", Knight: "same as in western chess, but cannot give mate" (Shatar's rule,
      * kept): the smothered mate Nf7 is illegal, the other knight moves are not.
      */
