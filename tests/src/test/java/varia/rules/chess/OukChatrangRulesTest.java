@@ -162,4 +162,17 @@ class OukChatrangRulesTest {
         assertEquals(varia.engine.GameResult.Status.ONGOING, t.result().status(), () -> t.result() + " " + t.toFen());
         assertTrue(t.claims().stream().anyMatch(c -> c.ending() == varia.engine.Ending.COUNT), () -> t.claims().toString());
     }
+
+    /**
+     * A rule the file adds (docs/sources.md OUK-8): no seed states a repetition rule for Ouk
+     * Chatrang; Fairy-Stockfish's cambodian keeps its makruk's threefold rule, made a claim here as
+     * in Makruk: the third occurrence offers a draw and the game goes on.
+     */
+    @Test
+    void threefoldRepetitionIsAClaim() {
+        Position p = Position.start(OUK);
+        for (int i = 0; i < 2; i++) play(p, "b1d2", "b8d7", "d2b1", "d7b8");
+        assertEquals(varia.engine.GameResult.Status.ONGOING, p.result().status(), () -> p.result().toString());
+        assertTrue(p.claims().stream().anyMatch(c -> c.ending() == varia.engine.Ending.REPETITION), () -> p.claims().toString());
+    }
 }
