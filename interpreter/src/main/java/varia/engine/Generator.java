@@ -159,7 +159,7 @@ final class Generator {
                 fromSafe = !check && !r.royal[board[from]] && !cc.changesLines[type] && !onSensitive(from, them) ? OFF_LINE : TEST;
             }
             final boolean slowed = stops && bit(marks, strictAt, from); // a strict stop: one square only
-            final OwnStops own = cc.hasOwnStops ? cc.ownStops[type] : null; // a caster's own zone does not stop it
+            final OwnStops own = stops && cc.hasOwnStops ? cc.ownStops[type] : null; // a caster's own zone does not stop it
             final long noCap = r.noCapture[us * types + type];
             final int base = (us * types + type) * squares + from;
             for (int j = r.rayStart[base], end = r.rayStart[base + 1]; j < end; ) {

@@ -20,6 +20,7 @@ import varia.engine.Queries;
 final class CheckScoring implements Queries {
     private final CheckRules rules;
     private final long drawn, forbidden, needed;
+    private final CheckRules.GivenBy by;
     /** A piece that may not mate could check by a line another piece opens (so every move concerns the filter). */
     private boolean discovers;
 
@@ -28,6 +29,7 @@ final class CheckScoring implements Queries {
         drawn = mask(rules.drawnMates());
         forbidden = mask(rules.forbiddenMates());
         needed = rules.mateNeeds() == null ? 0 : mask(rules.kinds().getOrDefault(rules.mateNeeds(), List.of()));
+        by = rules.givenBy();
     }
 
     private static long mask(List<Integer> types) {
@@ -69,7 +71,7 @@ final class CheckScoring implements Queries {
             int type = drop ? Moves.dropType(move) : p.typeAt(from);
             int promotion = Moves.promotion(move), lands = promotion >= 0 ? promotion : type;
             if ((forbidden >>> type & 1) == 0 && (promotion < 0 || (forbidden >>> promotion & 1) == 0)) return false;
-            if (rules.givenBy() == CheckRules.GivenBy.MOVER) return true; // a check it uncovers counts too
+            if (by == CheckRules.GivenBy.MOVER) return true; // a check it uncovers counts too
             int mover = drop ? p.sideToMove() : p.colourAt(from), royal = p.royalSquare(mover ^ 1);
             return royal < 0 || p.mayAttackAfter(from, Moves.to(move), Position.codeOf(lands, mover), royal);
         }
@@ -88,14 +90,11 @@ final class CheckScoring implements Queries {
      * they give every check, or one of them, or one of them made the move that gave it.
      */
     private boolean givenBy(Position p, long checkers, long types) {
-        return switch (rules.givenBy()) {
-            case SOLE_CHECKERS -> (checkers & ~types) == 0;
-            case CHECKERS -> (checkers & types) != 0;
-            case MOVER -> {
-                int mover = moverType(p);
-                yield (checkers & types) != 0 || mover >= 0 && (types >>> mover & 1) != 0;
-            }
-        };
+        if (by == CheckRules.GivenBy.SOLE_CHECKERS) return (checkers & ~types) == 0;
+        if ((checkers & types) != 0) return true; // CHECKERS, and MOVER when it gives check itself
+        if (by != CheckRules.GivenBy.MOVER) return false;
+        int mover = moverType(p);
+        return mover >= 0 && (types >>> mover & 1) != 0;
     }
 
     /** The type of the piece that made the last move (a dropped piece's), or -1. */
