@@ -70,7 +70,7 @@ final class DropExport {
                 if (t == FsPieceType.named("bishop")) out.put("dropOppositeColoredBishop", "true", where + ".different-colours");
                 else out.missing(where + ".different-colours", "pieces on different colours, other than bishops");
             }
-            PieceType form = v.pieceBySymbol("+" + p.letter());
+            PieceType form = v.pieceBySymbol("+" + p.key());
             if (form != null) {
                 anyForm = true;
                 if (r.asPromoted() >= 0) promotedDrops = true;
@@ -110,7 +110,7 @@ final class DropExport {
 
     private static boolean allPromotedDrops(Variant v, Drops d) {
         for (PieceType p : v.pieces())
-            if (!p.isPromotedForm() && v.pieceBySymbol("+" + p.letter()) != null && d.of(p.index()).asPromoted() < 0) return false;
+            if (!p.isPromotedForm() && v.pieceBySymbol("+" + p.key()) != null && d.of(p.index()).asPromoted() < 0) return false;
         return true;
     }
 

@@ -34,6 +34,10 @@ public final class Exporter {
         EndExport.write(v, types, out);
         CountExport.write(v, types, out);
         out.put("startFen", v.startFen(), "setup");
+        if (v.rule(varia.rules.letters.LetterDialects.KEY) != null) {
+            out.said(varia.rules.letters.LetterDialects.KEY);
+            out.notes.add("notation.aliases: other letters for records, nothing for the rules");
+        }
         for (Map.Entry<RuleKey<?>, Object> e : v.rules().all().entrySet())
             if (!out.said.contains(e.getKey())) out.missing(e.getKey().name(), "a Varia rule with no Fairy-Stockfish key");
         String fen = v.startFen();

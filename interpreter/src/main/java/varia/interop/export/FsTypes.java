@@ -33,6 +33,7 @@ final class FsTypes {
         for (PieceType p : v.pieces()) if (p.royal() && !p.isPromotedForm()) royal.add(p);
         for (PieceType p : v.pieces()) {
             if (p.isPromotedForm()) continue;
+            if (p.key().length() > 1) { out.missing("pieces." + p.symbol(), "a dressed letter (more than 26 kinds of piece)"); continue; }
             FsPieceType t = null;
             // a royal that is the last of several (Sho shogi's king and prince) is Fairy-Stockfish's pseudo-royal commoner, not its king
             boolean last = v.rule(varia.rules.royals.Royals.KEY) == varia.rules.royals.Royals.LAST;

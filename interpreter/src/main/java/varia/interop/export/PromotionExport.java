@@ -43,8 +43,8 @@ final class PromotionExport {
             boolean form = false;
             for (int t : x.to()) {
                 PieceType target = v.pieces().get(t);
-                if (target.isPromotedForm() && target.letter() == p.letter() && !p.isPromotedForm()) form = true;
-                else if (!target.isPromotedForm() && p.isPromotedForm() && target.letter() == p.letter()) demotion = true;
+                if (target.isPromotedForm() && target.key().equals(p.key()) && !p.isPromotedForm()) form = true;
+                else if (!target.isPromotedForm() && p.isPromotedForm() && target.key().equals(p.key())) demotion = true;
                 else if (!target.isPromotedForm()) plainTo.add(String.valueOf(Character.toLowerCase(target.letter())));
                 else out.missing(where + ".to", "promotion to another piece's promoted form");
             }
@@ -55,7 +55,8 @@ final class PromotionExport {
                 continue;
             }
             if (form) {
-                PieceType f = v.pieceBySymbol("+" + p.letter());
+                PieceType f = v.pieceBySymbol("+" + p.key());
+                if (f == null || types.formLetter.get(f.index()) == null) continue;
                 promoted.add(Character.toLowerCase(p.letter()) + ":" + types.formLetter.get(f.index()));
                 if (plainTo.isEmpty()) {
                     if (!x.onLeaving() && !wholeBoard) out.missing(where + ".on-leaving", "a promotion to the promoted form only on entering the zone (Fairy-Stockfish's shogi-style promotion also leaving it)");
