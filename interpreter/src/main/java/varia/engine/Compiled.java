@@ -69,7 +69,7 @@ final class Compiled {
 
     private Compiled(Variant v) {
         variant = v;
-        g = new Geometry(v.files(), v.ranks());
+        g = new Geometry(v.board());
         types = v.pieces().size();
         squares = g.squares;
         words = g.words;

@@ -12,7 +12,7 @@ import varia.variant.PieceType;
 
 /**
  * Positions from and to FEN in Fairy-Stockfish's dialect: board ranks from the top, multi-digit
- * empty counts, an optional {@code [hand]} after the board, side to move, castling rights (letters,
+ * empty counts, {@code *} for a hole (Fairy-Stockfish's wall square), an optional {@code [hand]} after the board, side to move, castling rights (letters,
  * files, squares), en-passant squares, half-move clock and move number (the last four optional).
  * The text is checked by {@link FenReader}; the fields a rule extends (the side field, the rights,
  * a running count) are read and written by the rule's hooks.
@@ -32,7 +32,7 @@ final class Fen {
         if (castling != null) castling.sides().forEach(s -> letters2.add(s.fenLetter()));
         for (FenRights r : c.fenRights) for (char ch : r.letters().toCharArray()) letters2.add(ch); // rules' own tokens
         return new FenShape(c.g.files, c.g.ranks, letters, promoted, royals, setup, letters2, castling != null, c.hands,
-                c.demoted == null, setup, blackRoyals, c.fenField == null ? null : c.fenField.shape());
+                c.demoted == null, setup, blackRoyals, c.fenField == null ? null : c.fenField.shape(), c.g.holes());
     }
 
     static Position parse(Compiled c, String fen) throws FenException {
@@ -106,6 +106,7 @@ final class Fen {
                     k = e;
                     continue;
                 }
+                if (ch == '*') { file++; continue; } // a hole ({@link FenReader} checked that it is one)
                 boolean promoted = ch == '+';
                 if (promoted) ch = row.charAt(++k);
                 PieceType t = promoted ? c.variant.pieceBySymbol("+" + ch) : c.variant.pieceByLetter(ch);
@@ -185,7 +186,12 @@ final class Fen {
         for (int rank = g.ranks - 1; rank >= 0; rank--) {
             int empty = 0;
             for (int file = 0; file < g.files; file++) {
-                int code = p.board[g.square(file, rank)];
+                int sq = g.square(file, rank), code = p.board[sq];
+                if (code == 0 && g.hasHoles && g.isHole(sq)) { // written '*', as Fairy-Stockfish writes a wall square
+                    if (empty > 0) { sb.append(empty); empty = 0; }
+                    sb.append('*');
+                    continue;
+                }
                 if (code == 0) { empty++; continue; }
                 if (empty > 0) { sb.append(empty); empty = 0; }
                 String symbol = c.variant.pieces().get(Position.typeOf(code)).symbol();

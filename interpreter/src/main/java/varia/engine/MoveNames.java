@@ -111,8 +111,9 @@ final class MoveNames {
     private static boolean reaches(Position p, varia.notation.Leg leg, int at, int target, int by, int origin) {
         for (int k = 1; k <= Math.min(leg.range(), 256); k++) {
             int s = p.g.shift(at, leg.step(), by, k);
-            if (s < 0) return false;
+            if (s < 0 || p.g.blocks(s)) return false;
             if (s == target) return true;
+            if (p.g.isHole(s)) continue; // hole-crossing: open
             if (s != origin && p.board[s] != 0) return false;
         }
         return false;

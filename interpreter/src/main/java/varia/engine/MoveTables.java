@@ -238,14 +238,15 @@ final class MoveTables {
         int flags = flagsOf(m) | extraFlags;
         if (l.range() == 1 && !l.hop()) {
             int target = g.shift(from, l.step(), c);
-            if (target < 0 || allowed != null && !allowed.get(target)) return;
-            int[] path = new int[l.mustBeEmpty().size()];
-            for (int i = 0; i < path.length; i++) {
-                path[i] = g.shift(from, l.mustBeEmpty().get(i), c);
-                if (path[i] < 0 || allowed != null && !allowed.get(path[i])) return;
+            if (target < 0 || g.isHole(target) || allowed != null && !allowed.get(target)) return;
+            List<Integer> path = new ArrayList<>();
+            for (var step : l.mustBeEmpty()) {
+                int q = g.shift(from, step, c);
+                if (q < 0 || g.blocks(q) || allowed != null && !allowed.get(q)) return;
+                if (!g.isHole(q)) path.add(q); // a hole crossed (hole-crossing: open) is nothing to be empty
             }
-            out.add(LEAP | flags | path.length << PATH_SHIFT | 1 << LEN_SHIFT);
-            for (int q : path) out.add(q);
+            out.add(LEAP | flags | path.size() << PATH_SHIFT | 1 << LEN_SHIFT);
+            out.addAll(path);
             out.add(target);
             return;
         }
@@ -253,7 +254,8 @@ final class MoveTables {
         List<Integer> sq = new ArrayList<>();
         for (int k = 1; k <= Math.min(l.range(), 256); k++) {
             int s = g.shift(from, l.step(), c, k);
-            if (s < 0 || allowed != null && !allowed.get(s)) break;
+            if (s < 0 || g.blocks(s) || allowed != null && !allowed.get(s)) break;
+            if (g.isHole(s)) continue; // hole-crossing: open: the slide goes on beyond it
             sq.add(s);
         }
         if (sq.isEmpty() || (l.hop() && sq.size() < 2)) return;

@@ -35,6 +35,9 @@ public interface RuleInput extends Context {
     Integer files();
     Integer ranks();
 
+    /** The board with its holes; null when the board block is broken. */
+    varia.variant.Board board();
+
     /** A piece reference ('K' or '+P') to its type index; -1 after reporting (or when the pieces are broken). */
     int pieceRef(Node node, String path);
 
