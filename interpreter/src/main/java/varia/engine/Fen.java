@@ -167,7 +167,10 @@ final class Fen {
         // the piece that passed over the squares stands one step beyond the last one, seen from the side that moved
         int mover = p.stm ^ 1, sq = squares.get(0);
         for (int q : squares) if (mover == 0 ? c.g.rankOf(q) > c.g.rankOf(sq) : c.g.rankOf(q) < c.g.rankOf(sq)) sq = q;
-        int victimRank = c.g.rankOf(sq) + (mover == 0 ? 1 : -1);
+        // (beyond empty squares of its path that take no mark: pieces.X.en-passant-on)
+        int step = mover == 0 ? 1 : -1, victimRank = c.g.rankOf(sq) + step;
+        while (victimRank >= 0 && victimRank < c.g.ranks && p.board[c.g.square(c.g.fileOf(sq), victimRank)] == 0
+                && c.t.epPathCount != null) victimRank += step;
         int victim = victimRank < 0 || victimRank >= c.g.ranks ? -1 : c.g.square(c.g.fileOf(sq), victimRank);
         boolean passed = victim >= 0 && p.board[victim] != 0 && Position.colourOf(p.board[victim]) == mover;
         for (int q : squares) passed &= p.board[q] == 0;

@@ -91,13 +91,25 @@ final class MoveTables {
 
     private final Map<String, BitSet[]> regionSets = new java.util.HashMap<>();
 
+    /** Per (colour, type): the squares a lame move-only leap may leave en-passant marks on ({@code en-passant-on}), null for all. */
+    private final BitSet[] epSquares;
+    private BitSet epNow;
+    private final Map<Integer, Integer> epPartial = new java.util.HashMap<>();
+    /**
+     * Per ray (indexed like {@link #rays}), for a leap whose path is only partly open to en passant: how
+     * many of its path squares (the first ones: such a path is ordered so) take en-passant marks; null
+     * when no ray is so (every other creating ray marks its whole path).
+     */
+    final int[] epPathCount;
+
     /**
      * @param special     per type, once-only special moves (rays usable while the piece holds its special right), or null
      * @param royalSight  royal pieces "see" along their file up to the first piece (facing royals forbidden)
      * @param royalsTaken royal pieces may be captured (only the last one of a side is protected)
      */
-    MoveTables(Variant v, Geometry g, List<List<MoveRule>> special, boolean royalSight, boolean royalsTaken) {
+    MoveTables(Variant v, Geometry g, List<List<MoveRule>> special, boolean royalSight, boolean royalsTaken, BitSet[] epSquares) {
         this.g = g;
+        this.epSquares = epSquares;
         squares = g.squares;
         types = v.pieces().size();
         if (types > 63) throw new IllegalArgumentException("at most 63 piece types");
@@ -139,6 +151,11 @@ final class MoveTables {
                 }
         rayStart[2 * types * squares] = out.size();
         rays = out.stream().mapToInt(Integer::intValue).toArray();
+        if (epPartial.isEmpty()) epPathCount = null;
+        else {
+            epPathCount = new int[rays.length];
+            epPartial.forEach((ray, n) -> epPathCount[ray] = n);
+        }
         stuck = new boolean[2 * types * squares];
         for (int i = 0; i < stuck.length; i++) stuck[i] = rayStart[i] == rayStart[i + 1];
 
@@ -207,6 +224,7 @@ final class MoveTables {
     /** Emits the forward rays of a piece standing on {@code from}, honouring its regions. */
     private void emitPiece(List<Integer> out, PieceType p, List<MoveRule> special, int c, int from) {
         BitSet confine = p.confinedTo() == null ? null : regionSets.get(p.confinedTo())[c];
+        epNow = epSquares == null ? null : epSquares[c * types + p.index()];
         List<MoveRule> own = p.moves();
         for (RegionMoves rm : p.regionMoves())
             if (rm.mode() == RegionMoves.Mode.WHERE_STANDING && regionSets.get(rm.region())[c].get(from)) { own = rm.moves(); break; }
@@ -244,6 +262,16 @@ final class MoveTables {
                 int q = g.shift(from, step, c);
                 if (q < 0 || g.blocks(q) || allowed != null && !allowed.get(q)) return;
                 if (!g.isHole(q)) path.add(q); // a hole crossed (hole-crossing: open) is nothing to be empty
+            }
+            if ((flags & F_CREATES_EP) != 0 && epNow != null) { // en-passant-on: only these passed squares take marks, listed first
+                List<Integer> marked = path.stream().filter(epNow::get).toList();
+                if (marked.isEmpty()) flags &= ~F_CREATES_EP;
+                else if (marked.size() < path.size()) {
+                    epPartial.put(out.size(), marked.size());
+                    List<Integer> rest = path.stream().filter(q -> !epNow.get(q)).toList();
+                    path = new ArrayList<>(marked);
+                    path.addAll(rest);
+                }
             }
             out.add(LEAP | flags | path.size() << PATH_SHIFT | 1 << LEN_SHIFT);
             out.addAll(path);

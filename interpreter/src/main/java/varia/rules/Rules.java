@@ -42,6 +42,7 @@ public final class Rules {
             TurnsReader.RULE,
             PromotionReader.RULE,
             DropsReader.RULE,
+            varia.rules.enpassant.EnPassantReader.RULE,
             SpecialReader.RULE,
             CastlingReader.RULE,
             GateReader.RULE,

@@ -93,6 +93,7 @@ final class LoadRun implements RuleInput {
     private final Map<varia.variant.RuleKey<?>, Object> models = new LinkedHashMap<>();
     private Node setupNode;
     private String setupFen;
+    private List<PieceType> resolvedPieces;
     OptionsReader options;
 
     LoadRun(VariantLoader loader, String key, String origin, Problems p, Map<String, String> requested, boolean trial) {
@@ -167,6 +168,7 @@ final class LoadRun implements RuleInput {
             }
         }
         List<PieceType> pieces = piecesReader.resolve(raw, piecesComplete);
+        resolvedPieces = pieces;
 
         play = top.has(PLAY) ? Section.open(top.node(PLAY), "'play'", "play", PLAY_KEYS, this) : null;
         end = top.has(END) ? Section.open(top.node(END), "'end'", "end", END_KEYS, this) : null;
@@ -271,6 +273,14 @@ final class LoadRun implements RuleInput {
     @Override public Integer files() { return files; }
     @Override public Integer ranks() { return ranks; }
     @Override public Board board() { return board; }
+
+    @Override public List<MoveRule> pieceMoves(int type) {
+        if (resolvedPieces == null || type >= resolvedPieces.size()) return List.of();
+        PieceType t = resolvedPieces.get(type);
+        List<MoveRule> all = new ArrayList<>(t.moves());
+        for (RegionMoves rm : t.regionMoves()) all.addAll(rm.moves());
+        return all;
+    }
     @Override public String regionRef(Node node, String path) { return regions.ref(node, path); }
     @Override public boolean hasRegion(String name) { return regions.has(name); }
     @Override public Collection<String> regionNames() { return regions.names(); }
