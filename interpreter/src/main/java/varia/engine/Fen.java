@@ -46,7 +46,8 @@ final class Fen {
         String boardField = f.get(0).text();
         int bracket = boardField.indexOf('[');
         if (bracket >= 0) {
-            for (char ch : boardField.substring(bracket + 1, boardField.length() - 1).toCharArray())
+            String hand = boardField.substring(bracket + 1, boardField.length() - 1);
+            for (char ch : (hand.equals("-") ? "" : hand).toCharArray()) // '[-]': Fairy-Stockfish's empty hand
                 p.addToHand(Character.isUpperCase(ch) ? 0 : 1, c.variant.pieceByLetter(ch).index(), 1);
             boardField = boardField.substring(0, bracket);
         }

@@ -166,6 +166,7 @@ public final class FenReader {
                 return;
             }
             hand = board.substring(bracket + 1, board.length() - 1);
+            if (hand.equals("-")) hand = ""; // Fairy-Stockfish's empty hand
             handStart = base + bracket + 1;
             board = board.substring(0, bracket);
             if (Boolean.FALSE.equals(shape.hands()) && !hand.isEmpty())

@@ -112,7 +112,7 @@ public final class Describer {
     private void diagram() {
         String board = v.startFen().split(" ")[0];
         int bracket = board.indexOf('[');
-        String hand = bracket >= 0 ? board.substring(bracket + 1, board.length() - 1) : "";
+        String hand = bracket >= 0 ? board.substring(bracket + 1, board.length() - 1).replace("-", "") : "";
         if (bracket >= 0) board = board.substring(0, bracket);
         String[] rows = board.split("/");
         for (int r = 0; r < rows.length; r++) {
