@@ -15,6 +15,7 @@ import varia.rules.promotion.Promotions;
 import varia.rules.special.SpecialMove;
 import varia.rules.special.SpecialMoves;
 import varia.rules.zones.Zone;
+import varia.rules.orientation.Orientation;
 import varia.rules.zones.Zones;
 import varia.variant.PieceType;
 import varia.variant.Region;
@@ -48,15 +49,15 @@ public final class MovePattern {
             }
         }
         BitSet confine = t.confinedTo() == null || v.region(t.confinedTo()) == null ? null : v.region(t.confinedTo()).of(colour);
-        for (MoveRule m : own) rule(d, v, m, colour, sq, m.initialOnly() ? Mark.When.FIRST_MOVE : base, confine, null);
+        for (MoveRule m : Orientation.of(v, t.index(), colour, own)) rule(d, v, m, colour, sq, m.initialOnly() ? Mark.When.FIRST_MOVE : base, confine, null);
         for (RegionMoves rm : t.regionMoves()) {
             Region r = v.region(rm.region());
             if (rm.mode() != RegionMoves.Mode.WITHIN || r == null || !r.contains(colour, sq)) continue;
-            for (MoveRule m : rm.moves()) rule(d, v, m, colour, sq, Mark.When.REGION, confine, r.of(colour));
+            for (MoveRule m : Orientation.of(v, t.index(), colour, rm.moves())) rule(d, v, m, colour, sq, Mark.When.REGION, confine, r.of(colour));
         }
         SpecialMoves specials = v.rule(SpecialMoves.KEY);
         SpecialMove sm = specials == null ? null : specials.of(t.index());
-        if (sm != null) for (MoveRule m : sm.moves()) rule(d, v, m, colour, sq, Mark.When.ONCE, confine, null);
+        if (sm != null) for (MoveRule m : Orientation.of(v, t.index(), colour, sm.moves())) rule(d, v, m, colour, sq, Mark.When.ONCE, confine, null);
         Zones zones = v.rule(Zones.KEY);
         Zone zone = zones == null ? null : zones.of(t.index());
         if (show.zone() && zone != null) {

@@ -7,6 +7,7 @@ import java.util.Map;
 import varia.notation.Leg;
 import varia.notation.Mode;
 import varia.notation.MoveRule;
+import varia.rules.orientation.Orientation;
 import varia.variant.PieceType;
 import varia.variant.RegionMoves;
 import varia.variant.Variant;
@@ -91,6 +92,8 @@ final class MoveTables {
 
     private final Map<String, BitSet[]> regionSets = new java.util.HashMap<>();
 
+    private final Variant variant;
+
     /** Per (colour, type): the squares a lame move-only leap may leave en-passant marks on ({@code en-passant-on}), null for all. */
     private final BitSet[] epSquares;
     private BitSet epNow;
@@ -109,6 +112,7 @@ final class MoveTables {
      */
     MoveTables(Variant v, Geometry g, List<List<MoveRule>> special, boolean royalSight, boolean royalsTaken, BitSet[] epSquares) {
         this.g = g;
+        this.variant = v;
         this.epSquares = epSquares;
         squares = g.squares;
         types = v.pieces().size();
@@ -228,15 +232,15 @@ final class MoveTables {
         List<MoveRule> own = p.moves();
         for (RegionMoves rm : p.regionMoves())
             if (rm.mode() == RegionMoves.Mode.WHERE_STANDING && regionSets.get(rm.region())[c].get(from)) { own = rm.moves(); break; }
-        emitMoves(out, own, c, from, confine);
+        emitMoves(out, Orientation.of(variant, p.index(), c, own), c, from, confine);
         for (RegionMoves rm : p.regionMoves()) {
             if (rm.mode() != RegionMoves.Mode.WITHIN) continue;
             BitSet within = (BitSet) regionSets.get(rm.region())[c].clone();
             if (confine != null) within.and(confine);
             if (!within.get(from)) continue;
-            emitMoves(out, rm.moves(), c, from, within);
+            emitMoves(out, Orientation.of(variant, p.index(), c, rm.moves()), c, from, within);
         }
-        if (special != null) for (MoveRule m : special) emitForward(out, m, c, from, confine, F_SPECIAL);
+        if (special != null) for (MoveRule m : Orientation.of(variant, p.index(), c, special)) emitForward(out, m, c, from, confine, F_SPECIAL);
     }
 
     /** Emits a list of moves: single-leg ones ray by ray, multi-leg ones as trees sharing their first legs. */

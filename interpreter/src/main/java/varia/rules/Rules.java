@@ -43,6 +43,7 @@ public final class Rules {
             PromotionReader.RULE,
             DropsReader.RULE,
             varia.rules.enpassant.EnPassantReader.RULE,
+            varia.rules.orientation.OrientationReader.RULE,
             SpecialReader.RULE,
             CastlingReader.RULE,
             GateReader.RULE,
