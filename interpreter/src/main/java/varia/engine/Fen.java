@@ -32,7 +32,7 @@ final class Fen {
         if (castling != null) castling.sides().forEach(s -> letters2.add(s.fenLetter()));
         for (FenRights r : c.fenRights) for (char ch : r.letters().toCharArray()) letters2.add(ch); // rules' own tokens
         return new FenShape(c.g.files, c.g.ranks, letters, promoted, royals, setup, letters2, castling != null, c.hands,
-                c.demoted == null, setup, blackRoyals, c.fenField == null ? null : c.fenField.shape(), c.g.holes());
+                c.demoted == null, setup, blackRoyals, c.fenField == null ? null : c.fenField.shape(), c.g.holes(), c.promotedSet >= 0);
     }
 
     static Position parse(Compiled c, String fen) throws FenException {
@@ -51,8 +51,10 @@ final class Fen {
                 p.addToHand(Character.isUpperCase(ch) ? 0 : 1, c.variant.pieceByLetter(ch).index(), 1);
             boardField = boardField.substring(0, bracket);
         }
-        int[] codes = parseBoard(c, boardField);
+        java.util.BitSet promoted = new java.util.BitSet();
+        int[] codes = parseBoard(c, boardField, promoted);
         for (int sq = 0; sq < codes.length; sq++) if (codes[sq] != 0) p.put(sq, codes[sq]);
+        for (int sq = promoted.nextSetBit(0); sq >= 0; sq = promoted.nextSetBit(sq + 1)) p.setMarked(c.promotedSet, sq, true);
 
         FenReader.Field side = f.get(1);
         switch (side.text()) {
@@ -91,7 +93,10 @@ final class Fen {
     }
 
     /** Board codes per square from a board field that {@link FenReader} checked (or a setup's). */
-    static int[] parseBoard(Compiled c, String field) throws FenException {
+    static int[] parseBoard(Compiled c, String field) throws FenException { return parseBoard(c, field, new java.util.BitSet()); }
+
+    /** As {@link #parseBoard(Compiled, String)}; the squares of pieces written with {@code ~} (promoted, Fairy-Stockfish's crazyhouse) go to {@code promoted}. */
+    static int[] parseBoard(Compiled c, String field, java.util.BitSet tilde) throws FenException {
         String[] rows = field.split("/", -1);
         if (rows.length != c.g.ranks) throw new FenException(0, "the board part has " + rows.length + " ranks, the board " + c.g.ranks);
         int[] codes = new int[c.squares];
@@ -108,6 +113,11 @@ final class Fen {
                     continue;
                 }
                 if (ch == '*') { file++; continue; } // a hole ({@link FenReader} checked that it is one)
+                if (ch == '~') { // the piece before is a promoted one that goes back to the hand as its base
+                    if (c.promotedSet < 0 || file == 0) throw new FenException(0, "'~' in rank " + (rank + 1) + ": the game has no promoted pieces marked so");
+                    tilde.set(c.g.square(file - 1, rank));
+                    continue;
+                }
                 boolean promoted = ch == '+';
                 if (promoted) ch = row.charAt(++k);
                 PieceType t = promoted ? c.variant.pieceBySymbol("+" + ch) : c.variant.pieceByLetter(ch);
@@ -200,6 +210,7 @@ final class Fen {
                 if (empty > 0) { sb.append(empty); empty = 0; }
                 String symbol = c.variant.pieces().get(Position.typeOf(code)).symbol();
                 sb.append(Position.colourOf(code) == 0 ? symbol : symbol.toLowerCase(Locale.ROOT));
+                if (c.promotedSet >= 0 && p.marked(c.promotedSet, sq)) sb.append('~'); // Fairy-Stockfish's promoted piece: Q~
             }
             if (empty > 0) sb.append(empty);
             if (rank > 0) sb.append('/');
