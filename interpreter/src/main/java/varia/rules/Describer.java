@@ -126,6 +126,8 @@ public final class Describer {
                     int n = Integer.parseInt(row.substring(j, k));
                     for (int i = 0; i < n; i++) sb.append(" .");
                     j = k - 1;
+                } else if (c == '~') {
+                    // a promoted piece's mark (Q~): the letter says the piece
                 } else if (c == '*') {
                     sb.append("  "); // a hole
                 } else if (c == '+') {
