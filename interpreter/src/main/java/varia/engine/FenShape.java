@@ -10,8 +10,8 @@ import java.util.Set;
  *
  * @param files        board width
  * @param ranks        board height
- * @param letters      base piece letters (upper case)
- * @param promoted     letters that have a promoted form ('+P')
+ * @param letters      base piece symbols (upper case: a letter, or a dressed letter such as {@code C'})
+ * @param promoted     base symbols that have a promoted form ('P' for '+P')
  * @param royals       symbols of the pieces royal for White ('K', '+E')
  * @param requireRoyals a side needs a royal piece when some piece is royal for it (a setup does; a test position,
  *                     as in Fairy-Stockfish, may lack one)
@@ -27,12 +27,12 @@ import java.util.Set;
  * @param tildes       a piece letter may be followed by {@code ~}: a promoted piece that goes back to the hand as its base
  *                     (Fairy-Stockfish's crazyhouse {@code Q~}); null when unknown
  */
-public record FenShape(Integer files, Integer ranks, List<Character> letters, Set<Character> promoted, Set<String> royals, boolean requireRoyals,
+public record FenShape(Integer files, Integer ranks, List<String> letters, Set<String> promoted, Set<String> royals, boolean requireRoyals,
                        Set<Character> castling, boolean hasCastling, Boolean hands, boolean royalsInHand, boolean setup,
                        Set<String> blackRoyals, ExtraField extraField, java.util.BitSet holes, Boolean tildes) {
 
     /** The same royal pieces for both sides, no field of a rule's own. */
-    public FenShape(Integer files, Integer ranks, List<Character> letters, Set<Character> promoted, Set<String> royals, boolean requireRoyals,
+    public FenShape(Integer files, Integer ranks, List<String> letters, Set<String> promoted, Set<String> royals, boolean requireRoyals,
                     Set<Character> castling, boolean hasCastling, Boolean hands, boolean royalsInHand, boolean setup) {
         this(files, ranks, letters, promoted, royals, requireRoyals, castling, hasCastling, hands, royalsInHand, setup, null, null,
                 new java.util.BitSet(), false);
