@@ -1,33 +1,27 @@
-// A Fairy-Stockfish oracle over ffish for the ini import and export tests
-// (tests/src/test/java/varia/interop/FfishOracle.java). One JSON request per line on stdin, one JSON
-// answer per line on stdout:
-//   {"op":"load","ini":TEXT}                       -> {"loaded":[names of the variants the text added]}
-//   {"op":"perft","variant":V,"moves":[...],"depth":D} -> {"nodes":N}  (bulk count at the last ply, as Fairy-Stockfish's perft)
-//   {"op":"legal","variant":V,"moves":[...]}       -> {"legal":[[moves at ply 0], [after move 1], ...], "refused":-1}
-//   {"op":"fen","variant":V,"moves":[...]}         -> {"fen":F}
-// Moves are Fairy-Stockfish's UCI coordinates; positions are reached from the variant's start by the moves,
-// so no FEN dialect stands between the two engines. A move ffish refuses ends the walk ("refused": its index).
+// Fairy-Stockfish (ffish, a newer build than the Debian 11.1 binary) as a line-by-line oracle, for
+// rules 11.1 lacks (wall squares, dropNoDoubledCount, piecePromotionOnCapture, ...). Used by
+// tests/src/test/java/varia/oracle/Ffish.java; run with the system node:  node oracle.js
+// One command a line on stdin, one answer a line on stdout:
+//   config PATH      load a variants.ini-style file (ffish.loadVariantConfig)   -> ok
+//   variant NAME     the variant of the next positions                          -> its start FEN, or 'error ...'
+//   fen FEN          set up a position of the current variant                   -> the FEN ffish reports, or 'error ...'
+//   moves            the legal moves of the position (coordinates, sorted)      -> 'm1 m2 ...' (empty line: none)
+//   perft DEPTH      leaf count, the last ply counted in bulk                   -> a number
+//   push MOVE        play a move                                                -> the FEN after it, or 'error ...'
+//   after MOVE       the reply count and check after a move (taken back)        -> 'N check' or 'N -'
 'use strict';
-// ffish 0.7 was built with an emscripten that fetches its .wasm by URL when fetch exists (Node 18+);
-// without fetch it reads the file from its own folder.
-delete globalThis.fetch;
+delete globalThis.fetch; // ffish 0.7 reads its .wasm from its own folder only without fetch (see replay.js)
+const fs = require('fs');
 const readline = require('readline');
 const ffish = require('ffish');
 
-function walk(board, moves) {
-  for (let i = 0; i < moves.length; i++) {
-    const legal = board.legalMoves().split(' ');
-    if (!legal.includes(moves[i]) || !board.push(moves[i])) return i;
-  }
-  return -1;
-}
-
 function perft(board, depth) {
-  if (depth <= 1) return board.numberLegalMoves();
-  const moves = board.legalMoves();
-  if (!moves) return 0;
+  const list = board.legalMoves();
+  if (!list) return 0;
+  const moves = list.split(' ');
+  if (depth <= 1) return moves.length;
   let n = 0;
-  for (const m of moves.split(' ')) {
+  for (const m of moves) {
     board.push(m);
     n += perft(board, depth - 1);
     board.pop();
@@ -35,47 +29,37 @@ function perft(board, depth) {
   return n;
 }
 
-function answer(req) {
-  if (req.op === 'load') {
-    const before = new Set(ffish.variants().split(/\s+/));
-    ffish.loadVariantConfig(req.ini);
-    return { loaded: ffish.variants().split(/\s+/).filter(v => !before.has(v)) };
-  }
-  const board = new ffish.Board(req.variant);
-  try {
-    const refused = walk(board, req.moves || []);
-    if (req.op === 'perft') return refused >= 0 ? { refused } : { nodes: perft(board, req.depth), refused };
-    if (req.op === 'fen') return { fen: board.fen(), refused };
-    if (req.op === 'legal') {
-      const fresh = new ffish.Board(req.variant);
-      const legal = [];
-      const moves = req.moves || [];
-      for (let i = 0; i <= moves.length; i++) {
-        const l = fresh.legalMoves();
-        legal.push(l ? l.split(' ') : []);
-        if (i === moves.length) break;
-        if (!legal[i].includes(moves[i]) || !fresh.push(moves[i])) return { legal, refused: i };
-      }
-      fresh.delete();
-      return { legal, refused: -1 };
-    }
-    return { error: 'unknown op ' + req.op };
-  } finally {
-    board.delete();
-  }
-}
-
 ffish.onRuntimeInitialized = () => {
+  let variant = 'chess', board = null;
   new ffish.Board('chess').delete(); // the variant table is filled on first use
   const rl = readline.createInterface({ input: process.stdin, terminal: false });
   rl.on('line', line => {
-    if (!line.trim()) return;
+    const space = line.indexOf(' ');
+    const cmd = space < 0 ? line : line.slice(0, space), arg = space < 0 ? '' : line.slice(space + 1).trim();
     let out;
     try {
-      out = answer(JSON.parse(line));
+      if (cmd === 'config') { ffish.loadVariantConfig(fs.readFileSync(arg, 'utf8')); out = 'ok'; }
+      else if (cmd === 'variant') {
+        if (!ffish.variants().split(/\s+/).includes(arg)) out = 'error unknown variant ' + arg;
+        else { variant = arg; if (board) board.delete(); board = new ffish.Board(variant); out = board.fen(); }
+      } else if (cmd === 'fen') {
+        if (ffish.validateFen(arg, variant) !== 1) out = 'error invalid FEN (validateFen ' + ffish.validateFen(arg, variant) + ')';
+        else { if (board) board.delete(); board = new ffish.Board(variant, arg); out = board.fen(); }
+      } else if (cmd === 'moves') out = board.legalMoves().split(' ').filter(m => m).sort().join(' ');
+      else if (cmd === 'perft') out = String(perft(board, +arg));
+      else if (cmd === 'push') out = board.push(arg) ? board.fen() : 'error illegal move ' + arg;
+      else if (cmd === 'after') {
+        if (!board.push(arg)) out = 'error illegal move ' + arg;
+        else {
+          const replies = board.legalMoves().split(' ').filter(m => m).length;
+          out = replies + ' ' + (board.isCheck() ? 'check' : '-');
+          board.pop();
+        }
+      }
+      else out = 'error unknown command ' + cmd;
     } catch (e) {
-      out = { error: String(e && e.message || e) };
+      out = 'error ' + String(e).replace(/\s+/g, ' ');
     }
-    process.stdout.write(JSON.stringify(out) + '\n');
+    process.stdout.write(out + '\n');
   });
 };

@@ -17,7 +17,7 @@ import varia.TestPaths;
 
 /**
  * Fairy-Stockfish as ffish (the npm build in tests/ffish, run by the system node through
- * {@code oracle.js}): loads ini text with {@code loadVariantConfig}, counts perft and lists legal
+ * {@code ini-oracle.js}): loads ini text with {@code loadVariantConfig}, counts perft and lists legal
  * moves along a move sequence from a variant's start. One process for a test class; fails, never
  * skips, when node or ffish is missing.
  */
@@ -33,7 +33,7 @@ final class FfishOracle implements AutoCloseable {
         if (!Files.isDirectory(FFISH.resolve("node_modules/ffish")))
             throw new AssertionError("ffish is not installed: run 'npm ci' in " + FFISH + " (needs node and npm: apt-get install nodejs npm)");
         try {
-            process = new ProcessBuilder("node", "oracle.js").directory(FFISH.toFile()).redirectError(ProcessBuilder.Redirect.INHERIT).start();
+            process = new ProcessBuilder("node", "ini-oracle.js").directory(FFISH.toFile()).redirectError(ProcessBuilder.Redirect.INHERIT).start();
         } catch (IOException e) {
             throw new AssertionError("cannot run node (apt-get install nodejs): " + e.getMessage(), e);
         }
