@@ -26,7 +26,7 @@ import varia.variant.Variant;
  */
 class DifferentialIniImportTest {
     /** Sections imported exactly: Fairy-Stockfish's variants.ini, pychess-variants' (as docs/interop.md reports them). */
-    static final int FS_SECTIONS = 143, FS_EXACT = 66, PYCHESS_SECTIONS = 34, PYCHESS_EXACT = 12;
+    static final int FS_SECTIONS = 143, FS_EXACT = 75, PYCHESS_SECTIONS = 34, PYCHESS_EXACT = 16;
 
     @TestFactory Stream<DynamicTest> fairyStockfishVariantsIni() throws Exception {
         return sections("tests/data/fairy-stockfish/variants.ini", FS_SECTIONS, FS_EXACT, 31_000L);
@@ -34,6 +34,11 @@ class DifferentialIniImportTest {
 
     @TestFactory Stream<DynamicTest> pychessVariantsIni() throws Exception {
         return sections("tests/data/pychess-variants/variants.ini", PYCHESS_SECTIONS, PYCHESS_EXACT, 31_200L);
+    }
+
+    /** Our own sections for the keys that map onto issue 29's rules (drop.first, promotion.limit, by-capture, file-limit, demote-on-capture, holes). */
+    @TestFactory Stream<DynamicTest> issue29Keys() throws Exception {
+        return sections("tests/src/test/resources/interop/issue29-keys.ini", 7, 6, 31_900L);
     }
 
     private static Stream<DynamicTest> sections(String path, int sections, int exact, long seed) throws Exception {

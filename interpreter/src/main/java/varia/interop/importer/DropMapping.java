@@ -8,7 +8,8 @@ import varia.interop.fs.FsVariant;
  * Drops: {@code pieceDrops} and {@code capturesToHand} as {@code play.drops}; each piece's drop
  * zone as Fairy-Stockfish computes it (the side's {@code dropRegion}, the piece's mobility region,
  * a pawn's first rank and promotion zone unless {@code firstRankPawnDrops} /
- * {@code promotionZonePawnDrops}, Sittuyin's rooks on the first rank), {@code dropNoDoubled},
+ * {@code promotionZonePawnDrops}, Sittuyin's rooks on the first rank), {@code dropNoDoubled}
+ * (with {@code dropNoDoubledCount}), {@code mustDropType} ({@code drop.first}),
  * {@code dropPromoted}, {@code dropOppositeColoredBishop}, {@code mustDrop},
  * {@code immobilityIllegal} ({@code stuck}) and {@code shogiPawnDropMateIllegal}.
  */
@@ -22,21 +23,15 @@ final class DropMapping implements Mapping {
             c.uses("dropNoDoubledCount", "mustDropType", "dropChecks");
             return;
         }
-        if (v.integer("dropNoDoubledCount") != 1 && v.integer("dropNoDoubled") != 0)
-            c.lack("dropNoDoubledCount", "Varia lacks drop limits by count other than one per file (issue 29)");
-        else c.uses("dropNoDoubledCount");
-        if (v.integer("mustDropType") != 0 && v.bool("mustDrop"))
-            c.lack("mustDropType", "Varia lacks a piece that must be dropped before anything else (issue 29)");
-        else c.uses("mustDropType");
+        c.uses("dropNoDoubledCount", "mustDropType");
         if (!v.bool("dropChecks")) c.lack("dropChecks", "Varia lacks a rule forbidding drops that give check");
         else c.uses("dropChecks");
         if (v.bool("freeDrops")) c.lack("freeDrops", "Varia lacks drops without a hand");
         else c.uses("freeDrops");
         YamlTree drops = c.root.map("play").map("drops", c.from("pieceDrops", "capturesToHand", "mustDrop"));
         drops.put("captures-to-hand", v.bool("capturesToHand"), c.from("capturesToHand"));
-        if (v.bool("mustDrop")) drops.put("must-drop", true, c.from("mustDrop"));
-        if (v.bool("capturesToHand") && !v.bool("dropLoop") && pawnStylePromotion(v))
-            c.lack("capturesToHand", "Varia lacks promoted pieces that go to the hand as pawns (crazyhouse's '~', issue 29)");
+        // mustDrop with mustDropType: only that type's drops are compulsory (drop.first), not every drop
+        if (v.bool("mustDrop") && v.integer("mustDropType") == 0) drops.put("must-drop", true, c.from("mustDrop"));
         Moves moves = new Moves(v);
         for (FsPieceType t : c.types()) if (inHand(c, t)) drop(c, moves, t);
     }
@@ -51,13 +46,21 @@ final class DropMapping implements Mapping {
         return hand.indexOf(c.v.letter(t)) >= 0 || hand.indexOf(Character.toLowerCase(c.v.letter(t))) >= 0;
     }
 
-    /** Some piece may promote pawn-style (its captured promoted piece would go to the hand as a pawn). */
-    private static boolean pawnStylePromotion(FsVariant v) {
-        long pawns = v.pieceSet("promotionPawnTypes/w") | v.pieceSet("promotionPawnTypes/b");
-        long to = v.pieceSet("promotionPieceTypes/w") | v.pieceSet("promotionPieceTypes/b");
-        if (to == 0) return false;
-        for (FsPieceType t : v.pieceTypes()) if ((pawns & (1L << t.id())) != 0) return true;
-        return false;
+    /**
+     * {@code dropNoDoubled} with {@code dropNoDoubledCount}: Fairy-Stockfish refuses the drop on a
+     * file already holding that many of the side's pieces of the type, as Varia's
+     * {@code file-limit} does (so a count of 0 forbids the drop everywhere: Dragonfly's pawns).
+     */
+    private static void noDoubled(Context c, FsPieceType t, YamlTree d) {
+        FsVariant v = c.v;
+        if (v.integer("dropNoDoubled") != t.id()) return;
+        int count = v.integer("dropNoDoubledCount");
+        if (count == 1) d.put("no-doubled", c.letter(t), c.from("dropNoDoubled"));
+        else {
+            YamlTree limit = d.map("file-limit", c.from("dropNoDoubled", "dropNoDoubledCount"));
+            limit.put("piece", c.letter(t), null);
+            limit.put("count", count, null);
+        }
     }
 
     private static void drop(Context c, Moves moves, FsPieceType t) {
@@ -92,7 +95,8 @@ final class DropMapping implements Mapping {
                     c.from("dropRegion/w", "dropRegion/b", "firstRankPawnDrops", "promotionZonePawnDrops", "sittuyinRookDrop"));
         if (!v.bool("immobilityIllegal") && !moves.dead(t, true).on(files, ranks).isEmpty())
             d.put("stuck", "allowed", c.from("immobilityIllegal"));
-        if (v.integer("dropNoDoubled") == t.id()) d.put("no-doubled", c.letter(t), c.from("dropNoDoubled"));
+        noDoubled(c, t, d);
+        if (v.bool("mustDrop") && v.integer("mustDropType") == t.id()) d.put("first", true, c.from("mustDrop", "mustDropType"));
         if (v.bool("dropPromoted") && v.integer("promotedPieceType/" + t.name()) != 0) d.put("promoted", true, c.from("dropPromoted"));
         if (v.bool("dropOppositeColoredBishop") && t.name().equals("bishop")) d.put("different-colours", true, c.from("dropOppositeColoredBishop"));
         if (v.bool("shogiPawnDropMateIllegal") && t.name().equals("shogiPawn"))

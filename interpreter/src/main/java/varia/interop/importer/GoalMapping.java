@@ -44,6 +44,7 @@ final class GoalMapping implements Mapping {
         if (pieces.size() == 1) g.put("piece", pieces.get(0), null);
         else g.list("piece", pieces, null);
         g.put("region", region, null);
+        if (!w.equals(b)) g.put("each-side", true, "each side aims at its own flagRegion");
         boolean kings = pw == FsPieceType.KING_ID;
         if (v.bool("flagMove")) {
             g.put("when", "next-turn", c.from("flagMove"));
