@@ -28,7 +28,7 @@ class DifferentialIniExportTest {
 
     static {
         for (String key : List.of("antichess", "chess", "extinction", "grand", "horde", "indian-9th-century", "king-of-the-hill",
-                "kyoto-shogi", "losers", "makpong", "placement", "seirawan", "three-check", "three-kings"))
+                "kyoto-shogi", "losers", "makpong", "placement", "seirawan", "three-check", "three-kings", "crazyhouse", "micro-shogi", "troitzky", "tori-shogi"))
             EXPORTS.put(key, Map.of());
         EXPORTS.put("suicide", Map.of());
         EXPORTS.put("5check", Map.of());
@@ -62,6 +62,25 @@ class DifferentialIniExportTest {
                 Exporter.Result r = Exporter.export(Variants.resolve(key), "varia-" + key);
                 assertFalse(r.exact(), key + " exports exactly: add it to EXPORTS and docs/interop.md");
                 for (String m : r.missing()) assertTrue(m.contains(": "), m);
+            }));
+        }
+        tests.add(DynamicTest.dynamicTest("close ffish", fs::close));
+        return tests.stream();
+    }
+
+    /** Issue 29's test files for rules no bundled game has: a king dropped first (mustDropType), promotion limits per type (promotionLimit). */
+    @TestFactory Stream<DynamicTest> issue29Files() throws Exception {
+        FfishOracle fs = new FfishOracle();
+        List<DynamicTest> tests = new ArrayList<>();
+        long seed = 31_600L;
+        for (String file : List.of("king-first-placement", "promotion-limit")) {
+            long s = seed++;
+            tests.add(DynamicTest.dynamicTest(file, () -> {
+                Variant v = Variants.load(varia.TestPaths.root().resolve("tests/src/test/resources/issue29/" + file + ".yaml"));
+                Exporter.Result r = Exporter.export(v, "varia-" + file);
+                assertEquals(List.of(), r.missing(), r.ini());
+                assertTrue(fs.load(r.ini()).contains("varia-" + file), "ffish loads the export:\n" + r.ini());
+                assertNull(OracleCompare.compare(fs, "varia-" + file, v, s), "ffish on the export:\n" + r.ini());
             }));
         }
         tests.add(DynamicTest.dynamicTest("close ffish", fs::close));

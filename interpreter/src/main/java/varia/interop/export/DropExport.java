@@ -47,7 +47,8 @@ final class DropExport {
                 if (z.equals(first)) sittuyinRooks = true;
             }
         if (sittuyinRooks) out.put("sittuyinRookDrop", "true", "the rook's drop.zone: the first rank");
-        String noDoubled = null;
+        String noDoubled = null, first = null;
+        int fileLimit = 1;
         boolean promotedDrops = false, anyForm = false;
         for (PieceType p : v.pieces()) {
             if (p.isPromotedForm() || !inHand(v, d, p)) continue;
@@ -55,12 +56,18 @@ final class DropExport {
             DropRule r = d.of(p.index());
             String where = "pieces." + p.symbol() + ".drop";
             if (d.capturesToHand() && pr != null && pr.of(p.index()) != null && pr.of(p.index()).step() == null
-                    && pr.of(p.index()).to().stream().anyMatch(x -> !v.pieces().get(x).isPromotedForm()))
+                    && !pr.of(p.index()).demoteOnCapture() && pr.of(p.index()).to().stream().anyMatch(x -> !v.pieces().get(x).isPromotedForm()))
                 out.missing("play.drops.captures-to-hand", "a promoted piece captured goes to the hand as what it is (Fairy-Stockfish: as the pawn it was, its '~')");
             if (r.displaces() >= 0 || r.objection() != null) out.missing(where, "drops that displace a piece or that the opponent objects to");
             if (r.noDoubledOn() >= 0) {
                 if (r.noDoubledOn() != p.index() || noDoubled != null) out.missing(where + ".no-doubled", "a no-doubled rule on another piece or on several");
                 noDoubled = String.valueOf(Character.toLowerCase(p.letter()));
+                fileLimit = r.fileLimit();
+            }
+            if (r.first()) {
+                if (first != null || d.mustDrop()) out.missing(where + ".first", first != null ? "several pieces dropped first (Fairy-Stockfish's mustDropType is one type)"
+                        : "a piece dropped first besides play.drops.must-drop (Fairy-Stockfish's mustDropType makes only that type's drops compulsory)");
+                first = String.valueOf(Character.toLowerCase(types.letterOf(p)));
             }
             if (r.noMate()) {
                 if (t == FsPieceType.named("shogiPawn")) out.put("shogiPawnDropMateIllegal", "true", where + ".no-mate (Fairy-Stockfish counts the move and scores the mate as a loss)");
@@ -78,9 +85,10 @@ final class DropExport {
             for (int c = 0; c < 2; c++) {
                 BitSet want = r.region() == null ? Squares.all(v) : Squares.region(v, r.region(), c);
                 if (!r.stuckAllowed()) want.andNot(dead(v, p, c));
-                BitSet base = (BitSet) want.clone();
                 // what Fairy-Stockfish takes away by itself: undo it to find the region it must start from
                 BitSet fsRemoves = removed(v, p, t, c, immobility, pr, sittuyinRooks);
+                BitSet base = (BitSet) want.clone();
+                base.or(fsRemoves); // a square its own rules take away may as well be in the side's region
                 if (region == null) region = new BitSet[2];
                 if (region[c] == null && t != FsPieceType.pawn()) region[c] = base;
                 BitSet fs = (BitSet) (region[c] == null ? base : region[c]).clone();
@@ -93,7 +101,12 @@ final class DropExport {
             out.put("dropRegionWhite", Squares.text(v, region[0] == null ? Squares.all(v) : region[0]), "pieces' drop.zone");
             out.put("dropRegionBlack", Squares.text(v, region[1] == null ? Squares.all(v) : region[1]), null);
         }
-        if (noDoubled != null) out.put("dropNoDoubled", noDoubled, "drop.no-doubled");
+        if (noDoubled != null) out.put("dropNoDoubled", noDoubled, "drop.no-doubled / drop.file-limit.piece");
+        if (noDoubled != null && fileLimit != 1) out.put("dropNoDoubledCount", String.valueOf(fileLimit), "drop.file-limit.count");
+        if (first != null) {
+            out.put("mustDrop", "true", "drop.first");
+            out.put("mustDropType", first, "drop.first");
+        }
         if (promotedDrops) {
             if (anyForm && !allPromotedDrops(v, d)) out.missing("drop.promoted", "promoted drops for some pieces only");
             out.put("dropPromoted", "true", "drop.promoted");

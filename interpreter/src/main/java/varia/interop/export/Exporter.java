@@ -33,6 +33,7 @@ public final class Exporter {
         PlayExport.write(v, types, out);
         EndExport.write(v, types, out);
         CountExport.write(v, types, out);
+        EnPassantExport.write(v, out);
         out.put("startFen", v.startFen(), "setup");
         if (v.rule(varia.rules.letters.LetterDialects.KEY) != null) {
             out.said(varia.rules.letters.LetterDialects.KEY);

@@ -55,6 +55,13 @@ final class PieceExport {
         out.put("maxFile", String.valueOf(v.files()), "board.files");
         out.put("maxRank", String.valueOf(v.ranks()), "board.ranks");
         if (v.files() > 12 || v.ranks() > 10) out.missing("board", "a board larger than Fairy-Stockfish's 12 files by 10 ranks");
+        if (!v.board().holes().isEmpty()) { // written '*' in startFen: Fairy-Stockfish's walls block like blocked holes, but screen hoppers
+            if (v.board().crossing() == varia.variant.Board.HoleCrossing.OPEN)
+                out.missing("board.hole-crossing", "holes that moves pass over (Fairy-Stockfish's walls block them)");
+            for (PieceType p : v.pieces())
+                if (p.moves().stream().anyMatch(m -> m.legs().stream().anyMatch(varia.notation.Leg::hop)))
+                    out.missing("pieces." + p.symbol() + ".moves", "a hopper on a board with holes (Fairy-Stockfish's hoppers hop over a wall)");
+        }
         PieceType initialType = null;
         BitSet[] initialSquares = null;
         for (PieceType p : v.pieces()) {

@@ -31,6 +31,8 @@ final class PromotionExport {
         BitSet[] zone = null;
         Boolean pawnForced = null, pieceForced = null, stuck = null;
         boolean limits = false, demotion = false;
+        Boolean byCapture = null;
+        List<String> typeLimits = new ArrayList<>();
         for (PieceType p : v.pieces()) {
             Promotion x = pr.of(p.index());
             if (x == null) continue;
@@ -49,6 +51,12 @@ final class PromotionExport {
                 else out.missing(where + ".to", "promotion to another piece's promoted form");
             }
             boolean wholeBoard = z[0].cardinality() == v.files() * v.ranks(); // on-leaving then changes nothing
+            if (x.byCapture() && !plainTo.isEmpty()) out.missing(where + ".by-capture", "a pawn-style promotion only by capturing (Fairy-Stockfish's piecePromotionOnCapture is for shogi-style promotions)");
+            if (plainTo.isEmpty()) byCapture = agree(byCapture, x.byCapture(), where + ".by-capture", out);
+            if (!x.limits().isEmpty()) {
+                if (!plainTo.isEmpty() && !form && x.family() == Promotion.Family.LISTED) typeLimits(v, x, where, typeLimits, out);
+                else out.missing(where + ".limit", "promotion limits other than per type of a pawn-style promotion");
+            }
             if (p.isPromotedForm()) {
                 if (!x.onLeaving() && !wholeBoard || x.to().size() != 1) out.missing(where, "a promoted form's promotion other than turning back on every move into, out of or inside the zone");
                 pieceForced = agree(pieceForced, x.forced(), where + ".forced", out);
@@ -93,6 +101,11 @@ final class PromotionExport {
         if (!promoted.isEmpty()) out.put("promotedPieceType", String.join(" ", promoted), "the promoted forms (+X)");
         if (pieceForced != null) out.put("mandatoryPiecePromotion", String.valueOf(pieceForced), "promotion.forced of the promoted forms' bases");
         if (demotion) out.put("pieceDemotion", "true", "a promoted form turning back");
+        if (byCapture != null && byCapture) out.put("piecePromotionOnCapture", "true", "promotion.by-capture");
+        if (!typeLimits.isEmpty()) {
+            if (limits) out.missing("promotion.limit", "limits per type with family: lost-only");
+            else out.put("promotionLimit", String.join(" ", new LinkedHashSet<>(typeLimits)), "promotion.limit");
+        }
         if (stuck != null && stuck) out.put("immobilityIllegal", "true", "promotion.forced-if-stuck");
         if (limits) {
             StringBuilder sb = new StringBuilder();
@@ -103,6 +116,22 @@ final class PromotionExport {
                 sb.append(sb.length() == 0 ? "" : " ").append(l).append(':').append(n[0]);
             }
             out.put("promotionLimit", sb.toString(), "promotion.family: lost-only (the setup's counts)");
+        }
+    }
+
+    /** promotion.limit of a pawn-style promotion as promotionLimit entries (Fairy-Stockfish counts the side's pieces of the type). */
+    private static void typeLimits(Variant v, Promotion x, String where, List<String> out, Out o) {
+        for (java.util.Map.Entry<Integer, Integer> e : new java.util.TreeMap<>(x.limits()).entrySet()) {
+            PieceType t = v.pieces().get(e.getKey());
+            int n = e.getValue();
+            if (n == Promotion.SETUP) {
+                int w = Squares.setup(v, t.letter(), 0).cardinality(), b = Squares.setup(v, t.letter(), 1).cardinality();
+                if (w != b) o.missing(where + ".limit", "promotion limits that differ by side");
+                n = w;
+            }
+            if (v.pieces().stream().anyMatch(q -> q.isPromotedForm() && q.movement().equals(t.movement())))
+                o.missing(where + ".limit", "a limit Fairy-Stockfish would count with promoted forms of the same type");
+            out.add(Character.toLowerCase(t.letter()) + ":" + n);
         }
     }
 
