@@ -1,8 +1,8 @@
 package varia.engine;
 
-import java.util.Collections;
-import java.util.LinkedHashMap;
-import java.util.Map;
+import varia.memory.BoundedCache;
+import varia.memory.HeapBudget;
+import varia.memory.Sizes;
 import varia.variant.Variant;
 
 /**
@@ -15,10 +15,13 @@ final class Compiled {
     /** With slide stops (zones): per colour, squares that end slides; then squares where a piece slides one square only. */
     static final int STOPS = 3, STRICT = 5;
 
-    /** Variants compiled lately, by identity (bounded: a server or an editor loads many). */
-    private static final Map<Id, Compiled> CACHE = Collections.synchronizedMap(new LinkedHashMap<>(16, 0.75f, true) {
-        @Override protected boolean removeEldestEntry(Map.Entry<Id, Compiled> e) { return size() > 64; }
-    });
+    /**
+     * Variants compiled lately, by identity, bounded by entries and by bytes (a server or an editor
+     * loads many): a position holds its compiled variant, so one evicted here lives on while a
+     * game uses it, and is compiled again only for a new position.
+     */
+    private static final BoundedCache<Id, Compiled> CACHE = new BoundedCache<>("compiled variants", 64,
+            HeapBudget.COMPILED.bytes(), Compiled::bytes);
 
     /** A variant as a key by identity (a record's equality would walk all its pieces). */
     private record Id(Variant v) {
@@ -64,7 +67,14 @@ final class Compiled {
     final int[] startBoard, startCount;
 
     static Compiled of(Variant v) {
-        return CACHE.computeIfAbsent(new Id(v), k -> new Compiled(v));
+        return CACHE.get(new Id(v), () -> new Compiled(v));
+    }
+
+    /** The bytes the tables and hooks hold, the variant itself left out (it is counted where it is cached). */
+    private long bytes() {
+        Sizes.Walker w = new Sizes.Walker();
+        w.exclude(variant);
+        return w.size(this);
     }
 
     private Compiled(Variant v) {
