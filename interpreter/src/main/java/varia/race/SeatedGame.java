@@ -16,4 +16,7 @@ public interface SeatedGame {
 
     /** The numbers of players the game allows, ascending. */
     List<Integer> playerCounts();
+
+    /** The file's options, with the values in effect. */
+    List<varia.variant.OptionChoice> options();
 }
