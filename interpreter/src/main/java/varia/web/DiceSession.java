@@ -68,12 +68,12 @@ final class DiceSession extends SeatedSession {
 
     @Override String address() { return "/api/dice/"; }
 
-    /** A dice-chess game's own memory: its table and position (per board and players), and each turn's log. */
-    static final long BASE_BYTES = 10_000, SQUARE_BYTES = 200, TURN_BYTES = 600;
+    /** Bytes each turn adds: its record (a dice-chess turn also logs its moves in words). */
+    static final long TURN_BYTES = 1000;
 
     @Override Object shared() { return game; }
 
-    @Override long bytes() { return BASE_BYTES + SQUARE_BYTES * (long) game.files() * game.ranks() * table.players + TURN_BYTES * turnCount; }
+    @Override long growthBytes() { return TURN_BYTES * turnCount; }
 
     @Override synchronized boolean over() { return pos().over(); }
 

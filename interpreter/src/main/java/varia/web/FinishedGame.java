@@ -28,7 +28,7 @@ final class FinishedGame extends LiveGame {
 
     @Override Object shared() { return null; }
 
-    @Override long bytes() { return bytes; }
+    @Override long growthBytes() { return bytes; }
 
     @Override boolean over() { return true; }
 

@@ -53,8 +53,6 @@ final class GameSession extends LiveGame {
     private volatile int plies;
     /** The start position's FEN as given (null: the variant's own). */
     private final String fen;
-    /** Bytes of a game with no move yet, and of each move played (measured once per board size: {@link #bytes()}). */
-    private final long baseBytes;
 
     GameSession(String id, String variantKey, Variant v, Map<String, String> options, String fen, Player white,
                 Player black, int level) throws FenException {
@@ -65,15 +63,29 @@ final class GameSession extends LiveGame {
         this.players = new Player[] {white, black};
         this.level = level;
         this.options = Map.copyOf(options);
-        this.baseBytes = BASE_BYTES + SQUARE_BYTES * (long) v.files() * v.ranks();
     }
 
-    /** A game's own memory: a position (its arrays grow with the board), and each ply's undo record, move texts and SAN. */
-    static final long BASE_BYTES = 6_000, SQUARE_BYTES = 80, PLY_BYTES = 400;
+    /** Bytes each ply adds: its undo record, its move in coordinates and in SAN (about 150 measured in chess and shogi). */
+    static final long PLY_BYTES = 256;
 
     @Override Object shared() { return game.variant(); }
 
-    @Override long bytes() { return baseBytes + PLY_BYTES * plies; }
+    /** The variant with its compiled form (what a fresh position reaches). */
+    @Override Object sharedRoot() { return Position.start(game.variant()); }
+
+    /** A game of the same variant and start that has made a move (its notation tables made), never this one. */
+    @Override LiveGame sample() {
+        try {
+            GameSession g = new GameSession(id, variantKey, game.variant(), options, fen, Player.HUMAN, Player.HUMAN, level);
+            List<Integer> moves = g.actorMoves();
+            if (!moves.isEmpty()) g.played(moves.get(0));
+            return g;
+        } catch (FenException e) {
+            return this; // it was read once already
+        }
+    }
+
+    @Override long growthBytes() { return PLY_BYTES * plies; }
 
     @Override synchronized boolean over() { return game.result().isOver(); }
 

@@ -45,13 +45,19 @@ final class GameStore {
         boolean finished() { return game instanceof FinishedGame; }
     }
 
-    /** A definition shared by live games: its weight, counted once, and how many games use it. */
+    /**
+     * A definition shared by live games: its weight, counted once, the weight each of its games
+     * holds of its own at its start (measured once, on the first game), and how many games use it.
+     */
     private static final class Shared {
-        final long bytes;
+        final long bytes, gameBase;
         int users;
 
-        Shared(long bytes) { this.bytes = bytes; }
+        Shared(long bytes, long gameBase) { this.bytes = bytes; this.gameBase = gameBase; }
     }
+
+    /** A definition's two weights, measured outside the lock. */
+    private record Weights(long definition, long gameBase) {}
 
     private final Limits limits;
     private final ToLongFunction<Object> weigher;
@@ -84,9 +90,9 @@ final class GameStore {
      * longest until the count and the bytes allow it.
      */
     void add(LiveGame g) {
-        long own = g.bytes();
         Object def = g.shared();
-        long defBytes = def == null ? 0 : weighIfNew(def);
+        Weights w = weigh(g, def);
+        long own = w.gameBase() + g.growthBytes(), defBytes = w.definition();
         synchronized (this) {
             expire();
             Slot s = new Slot(g, def, own);
@@ -95,7 +101,7 @@ final class GameStore {
             games.put(g.id, s);
             count(s, +1);
             bytes += own;
-            if (def != null) share(def, defBytes);
+            if (def != null) share(def, w);
         }
     }
 
@@ -116,9 +122,9 @@ final class GameStore {
      */
     void settle(LiveGame g) {
         LiveGame kept = g.over() ? g.finish() : g;
-        long own = kept.bytes();
         Object def = kept.shared();
-        long defBytes = def == null ? 0 : weighIfNew(def);
+        Weights w = weigh(kept, def);
+        long own = w.gameBase() + kept.growthBytes(), defBytes = w.definition();
         synchronized (this) {
             Slot s = games.get(g.id);
             if (s == null) return;
@@ -131,7 +137,7 @@ final class GameStore {
                 s.game = kept;
                 s.def = def;
                 count(s, +1);
-                if (def != null) share(def, defBytes);
+                if (def != null) share(def, w);
                 s.used = System.nanoTime();
             }
             bytes += own - s.bytes;
@@ -151,20 +157,24 @@ final class GameStore {
 
     synchronized long expired() { return expired; }
 
-    /** A definition's weight, measured outside the lock (it may take milliseconds); 0 when one is kept already. */
-    private long weighIfNew(Object def) {
+    /**
+     * A definition's weights: those kept when games already use it, else measured now, outside the
+     * lock (walking a compiled variant takes milliseconds). Nothing for a game that shares nothing.
+     */
+    private Weights weigh(LiveGame g, Object def) {
+        if (def == null) return new Weights(0, 0);
         synchronized (this) {
             Shared s = shared.get(def);
-            if (s != null) return s.bytes;
+            if (s != null) return new Weights(s.bytes, s.gameBase);
         }
-        return weigher.applyAsLong(def);
+        return new Weights(weigher.applyAsLong(def), g.sampleBytes());
     }
 
-    private void share(Object def, long defBytes) {
+    private void share(Object def, Weights w) {
         Shared s = shared.get(def);
         if (s == null) {
-            shared.put(def, s = new Shared(defBytes));
-            sharedBytes += defBytes;
+            shared.put(def, s = new Shared(w.definition(), w.gameBase()));
+            sharedBytes += w.definition();
         }
         s.users++;
     }

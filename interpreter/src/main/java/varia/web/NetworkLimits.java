@@ -11,7 +11,6 @@ import org.eclipse.jetty.server.NetworkConnectionLimit;
 import org.eclipse.jetty.server.Server;
 import org.eclipse.jetty.server.ServerConnector;
 import org.eclipse.jetty.server.handler.EagerContentHandler;
-import org.eclipse.jetty.server.handler.MinimumDataRateHandler;
 import org.eclipse.jetty.server.handler.QoSHandler;
 import org.eclipse.jetty.server.internal.HttpConnection;
 import org.eclipse.jetty.util.thread.Scheduler;
@@ -23,7 +22,7 @@ import org.eclipse.jetty.util.thread.Scheduler;
  *   <li>a connection idle for {@code idleTimeout} is closed; one that has begun a request and not
  *       finished its headers within {@code headerTimeout} is closed too ({@link HeaderTimeout});</li>
  *   <li>a request body is read without holding a thread ({@code EagerContentHandler}) and at
- *       {@code minBodyRate} bytes a second at least, or the request fails (408);</li>
+ *       {@code minBodyRate} bytes a second at least ({@link BodyRate}), or the request fails (408);</li>
  *   <li>at most {@code maxConnections} connections at once; past it the server stops accepting
  *       (new clients wait in the kernel's queue of {@code acceptQueue}) and closes idle ones sooner;</li>
  *   <li>at most {@code maxActive} requests worked on at once; others wait in a queue of at most
@@ -53,7 +52,7 @@ record NetworkLimits(Duration idleTimeout, Duration headerTimeout, long minBodyR
         queue.setMaxSuspend(maxWait);
         queue.setRejectStatusCode(503);
         EagerContentHandler eager = new EagerContentHandler(queue);
-        MinimumDataRateHandler rate = new MinimumDataRateHandler(eager, minBodyRate, 0);
+        BodyRate rate = new BodyRate(eager, minBodyRate);
         guard.setHandler(rate);
         server.setHandler(guard);
     }

@@ -61,12 +61,12 @@ final class RaceSession extends SeatedSession {
 
     @Override String address() { return "/api/races/"; }
 
-    /** A race game's own memory: its table (per number of players), and each turn's record. */
-    static final long BASE_BYTES = 8_000, SQUARE_BYTES = 120, TURN_BYTES = 120;
+    /** Bytes each turn adds: its record (a dice-chess turn also logs its moves in words). */
+    static final long TURN_BYTES = 200;
 
     @Override Object shared() { return game; }
 
-    @Override long bytes() { return BASE_BYTES + SQUARE_BYTES * (long) game.files() * game.ranks() * table.players() + TURN_BYTES * turnCount; }
+    @Override long growthBytes() { return TURN_BYTES * turnCount; }
 
     @Override synchronized boolean over() { return pos().over(); }
 
