@@ -66,6 +66,15 @@ final class Compiled {
     /** The setup's board codes (empty when the setup cannot be read), and its pieces per (colour, type). */
     final int[] startBoard, startCount;
 
+    /** Per type, the most moves a piece may offer in any form it takes ({@link MoveBound}); made when first asked. */
+    private volatile long[] movesPerType;
+
+    long[] movesPerType() {
+        long[] m = movesPerType;
+        if (m == null) movesPerType = m = MoveBound.perType(this);
+        return m;
+    }
+
     static Compiled of(Variant v) {
         return CACHE.get(new Id(v), () -> new Compiled(v));
     }
