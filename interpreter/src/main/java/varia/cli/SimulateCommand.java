@@ -21,7 +21,7 @@ import varia.race.Simulation;
  */
 @Command(name = "simulate", mixinStandardHelpOptions = true,
         description = {"Simulates many games of a race game (game: race) or a dice-chess game (game: dice-chess) by computer players, on all cores:",
-                "wins by seat with 95% confidence intervals, mean game length, lost throws, captures. A seed gives the same figures."})
+                "wins by seat with 95%% confidence intervals, mean game length, lost throws, captures. A seed gives the same figures."})
 public final class SimulateCommand implements Callable<Integer> {
 
     @CommandLine.Spec

@@ -151,6 +151,24 @@ public final class ValidateCommand implements Callable<Integer> {
                 }
                 continue;
             }
+            // the encoding, as convert finds it: a file is read once to find it; standard input (read once only) must be UTF-8
+            TextDecoding.Decoded encoding = new TextDecoding.Decoded(null, "UTF-8", null);
+            if (!stdin) {
+                try (InputStream head = BoundedFiles.open(file, "game record")) {
+                    encoding = RecordInput.pgnEncoding(head);
+                } catch (TextDecoding.UndecodableException e) {
+                    raw.close();
+                    fileFailed(out, shown, e.getMessage());
+                    count[1]++;
+                    continue;
+                } catch (FileRefusedException e) {
+                    raw.close();
+                    fileFailed(out, shown, e.reason());
+                    count[1]++;
+                    continue;
+                }
+                if (encoding.note() != null) err.println(Printable.forTerminal("note: " + shown + ": " + encoding.note()));
+            }
             long[] bytes = {0};
             long lastDraw = 0;
             int games = 0;
@@ -159,7 +177,8 @@ public final class ValidateCommand implements Callable<Integer> {
                      @Override public int read() throws IOException { int c = super.read(); if (c >= 0) bytes[0]++; return c; }
                      @Override public int read(byte[] b, int off, int len) throws IOException { int n = super.read(b, off, len); if (n > 0) bytes[0] += n; return n; }
                  };
-                 PgnReader reader = new PgnReader(new InputStreamReader(counting, StandardCharsets.UTF_8))) {
+                 RecordInput.StrictReader text = RecordInput.pgnReader(counting, encoding);
+                 PgnReader reader = new PgnReader(text)) {
                 for (Game g; (g = reader.next()) != null; ) {
                     if (!report(out, shown, g, given, inferred, null, count)) return 1;
                     games++;
@@ -170,6 +189,11 @@ public final class ValidateCommand implements Callable<Integer> {
                             drawBar(err, shown, bytes[0], size, games);
                         }
                     }
+                }
+                if (text.failure() != null) { // never mojibake, nor a silent stop, without a word
+                    fileFailed(out, shown, "not valid " + encoding.encoding() + " near byte " + bytes[0]
+                            + (stdin ? " (standard input is read as UTF-8; give a file to have its encoding found)" : " (the file changed while it was read)"));
+                    count[1]++;
                 }
             }
             if (bar) { err.print("\r\033[K"); err.flush(); }

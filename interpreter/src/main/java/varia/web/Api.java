@@ -37,6 +37,14 @@ final class Api {
     /** {@code kind}: "variant" (played on the play page), "race" (a {@code game: race} file, on the race page) or "dice-chess" (on the dice page). */
     record CheckAnswer(boolean ok, String key, String name, List<Problem> problems, String board, String kind) {}
 
+    /** Longest move text taken (as the command line's): a longer one is refused, not searched for, nor echoed. */
+    static final int MAX_MOVE_CHARS = 64;
+
+    static void checkMoveLength(String move) {
+        if (move.length() > MAX_MOVE_CHARS)
+            throw new HttpError(400, "'" + varia.io.Printable.shorten(move) + "' is longer than " + MAX_MOVE_CHARS + " characters: no move is");
+    }
+
     /** Where a chess-like game is asked for. */
     static final String ADDRESS = "/api/games/";
 
@@ -72,6 +80,7 @@ final class Api {
             GameSession g = game(ctx);
             MoveRequest m = body(ctx, MoveRequest.class);
             if (m.move() == null || m.move().isBlank()) throw new HttpError(400, "give the move as {\"move\": \"e2e4\"}");
+            checkMoveLength(m.move());
             if (!g.play(m.move().strip()))
                 throw new HttpError(409, "'" + varia.io.Printable.shorten(m.move()) + "' is not a legal move for the player to act now");
             games.settle(g);

@@ -93,6 +93,7 @@ final class SeatedApi<G extends SeatedGame, S extends SeatedSession> {
             S g = live(ctx);
             MoveRequest m = body(ctx, MoveRequest.class);
             if (m.move() == null || m.move().isBlank()) throw new Api.HttpError(400, "give the move as " + family.moveHint());
+            Api.checkMoveLength(m.move());
             g.humanMove(m.move().strip());
             games.settle(g);
             send(ctx, g.state());
