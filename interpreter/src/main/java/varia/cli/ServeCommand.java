@@ -53,7 +53,7 @@ public final class ServeCommand implements Callable<Integer> {
         if (idleMinutes < 1 || idleMinutes > 10_080) throw new UserError("--idle-minutes must be 1 to 10,080 (a week), not " + idleMinutes);
         long heapMb = Runtime.getRuntime().maxMemory() / 1024 / 1024;
         if (gameMemoryMb < 0 || gameMemoryMb > heapMb / 2) throw new UserError("--game-memory must be 1 to " + heapMb / 2
-                + " MB (half of this Java's heap of " + heapMb + " MB; more with java -Xmx), not " + gameMemoryMb);
+                + " MB (half of this Java's heap of " + heapMb + " MB; more with java -Xmx), or 0 for a quarter of the heap; not " + gameMemoryMb);
         for (String h : allowedHosts) if (!h.matches("[A-Za-z0-9.-]{1,253}"))
             throw new UserError("--allow-host '" + varia.io.Printable.shorten(h) + "' is not a host name");
         if (variants != null && !Files.isDirectory(variants)) throw new UserError("--variants " + variants + ": no such folder");

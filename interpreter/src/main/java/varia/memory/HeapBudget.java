@@ -6,9 +6,12 @@ package varia.memory;
  * server's limits"). A share is never below its floor, so a small heap still caches something.
  */
 public enum HeapBudget {
-    /** Variants loaded with option values, pasted variants and folder files: {@code VariantCatalog}, the registry. */
+    /**
+     * Variants: a quarter each for the registry's bundled and folder variants, the server's pasted
+     * files and its variants loaded with option values.
+     */
     VARIANTS(1 / 10.0, 8),
-    /** Race and dice-chess games loaded with option values (each family's catalog). */
+    /** Race and dice-chess games loaded (each family's catalog: half for pasted files, half for the rest). */
     SEATED_GAMES(1 / 40.0, 2),
     /** Variants compiled for the engine (move tables, hooks). */
     COMPILED(1 / 10.0, 8),

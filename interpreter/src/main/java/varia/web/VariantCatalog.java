@@ -52,10 +52,10 @@ final class VariantCatalog {
     private final AtomicLong nextAuthored = new AtomicLong(1);
     private final VariantLoader loader = new VariantLoader();
     private final BoundedCache<String, Authored> authored = new BoundedCache<>("pasted files", MAX_AUTHORED,
-            HeapBudget.VARIANTS.bytes() / 2, a -> 2L * a.text().length() + Sizes.of(a.variant()));
+            HeapBudget.VARIANTS.bytes() / 4, a -> 2L * a.text().length() + Sizes.of(a.variant()));
     /** Folder files with their defaults ({@code stamp}) and any variant with option values ({@code key?options}). */
     private final BoundedCache<String, Loaded> loaded = new BoundedCache<>("variants", MAX_LOADED,
-            HeapBudget.VARIANTS.bytes() / 2, Loaded::weight);
+            HeapBudget.VARIANTS.bytes() / 4, Loaded::weight);
 
     VariantCatalog(Path folder) { this.folder = new FolderFiles(folder); }
 

@@ -168,6 +168,23 @@ class CommandEdgesTest {
         assertTrue(e.out().contains("[Event \"stdin\"]") && e.out().contains("2. Nf3"), e.out());
     }
 
+    /** Item 3: chess as a 157 KB file: named by an anchor on 100,000 characters, 8,000 aliases of it as its sources; it fails check (describe would print 800 MB). */
+    @Test
+    void aliasesOfLongStringsFailTheCheck() throws Exception {
+        Path file = dir.resolve("bomb.yaml");
+        String chess = Files.readString(root().resolve("variants/chess.yaml"));
+        StringBuilder sources = new StringBuilder("sources:\n");
+        for (int i = 0; i < 8000; i++) sources.append("  - *x\n");
+        Files.writeString(file, chess.replace("name: Chess", "name: &x \"" + "Y".repeat(100_000) + "\"")
+                .replaceFirst("(?s)sources:\n(  - [^\n]*\n)+", java.util.regex.Matcher.quoteReplacement(sources.toString())));
+        HostileInputTest.Result r = run("check", file.toString());
+        assertEquals(1, r.code(), r.all().length() > 2000 ? r.all().substring(0, 2000) : r.all());
+        assertTrue(r.out().contains("bomb.yaml:24:5: with its aliases written out the file would hold more than 2,000,000 characters"), r.all());
+        HostileInputTest.Result d = run("describe", file.toString());
+        assertEquals(1, d.code());
+        assertTrue(d.out().length() < 10_000, "describe printed " + d.out().length() + " characters");
+    }
+
     /** Item 12: a probability in exponent notation is refused for its notation, not as out of range. */
     @Test
     void aProbabilityInExponentNotationIsRefusedForItsNotation() throws Exception {

@@ -122,15 +122,23 @@ class ServerAttackTest {
         assertCalm("after 120 rounds of paste, new game, computer move");
     }
 
+    /** Chess, named by an anchor on a 100,000-character name, with 8,000 aliases of it as its sources (157 KB). */
+    static String aliasBomb() throws IOException {
+        String chess = Files.readString(TestPaths.root().resolve("variants/chess.yaml"));
+        StringBuilder sources = new StringBuilder("sources:\n");
+        for (int i = 0; i < 8000; i++) sources.append("  - *x\n");
+        return chess.replace("name: Chess", "name: &x \"" + "Y".repeat(100_000) + "\"")
+                .replaceFirst("(?s)sources:\n(  - [^\n]*\n)+", java.util.regex.Matcher.quoteReplacement(sources.toString()));
+    }
+
     /** Item 3: 8,000 aliases of a 100,000-character name: refused by the check, never expanded. */
     @Test
     @Order(3)
     void aliasesOfLongStringsAreRefused() throws Exception {
-        StringBuilder bomb = new StringBuilder("name: &x \"" + "Y".repeat(100_000) + "\"\nsources:\n");
-        for (int i = 0; i < 8000; i++) bomb.append("  - *x\n");
+        String bomb = aliasBomb();
         assertTrue(bomb.length() < VariantCatalog.MAX_SOURCE_CHARS, "small enough to paste: " + bomb.length());
         for (int i = 0; i < 4; i++) {
-            JsonNode r = http.post("/api/author/check", Map.of("text", bomb.toString())).json();
+            JsonNode r = http.post("/api/author/check", Map.of("text", bomb)).json();
             assertFalse(r.get("ok").asBoolean(), shorten(r.toString()));
             assertTrue(r.get("problems").get(0).get("message").asText().contains("aliases"), shorten(r.toString()));
         }
@@ -220,7 +228,7 @@ class ServerAttackTest {
             all.add(pool.submit(() -> {
                 try {
                     go.await();
-                    String a = RawClient.exchange(server.port, "GET /api/session HTTP/1.1\r\nHost: 127.0.0.1:" + server.port
+                    String a = RawClient.exchange(server.port, "GET /api/variants HTTP/1.1\r\nHost: 127.0.0.1:" + server.port
                             + "\r\nConnection: close\r\n\r\n", 60_000);
                     if (RawClient.status(a) == 200) ok.incrementAndGet();
                     else failures.add(a.isEmpty() ? "empty answer" : a.substring(0, Math.min(80, a.length())));
