@@ -76,7 +76,7 @@ final class Compiled {
     }
 
     static Compiled of(Variant v) {
-        return CACHE.get(new Id(v), () -> new Compiled(v));
+        return CACHE.get(new Id(v), () -> varia.memory.LoadSlots.run(() -> new Compiled(v)));
     }
 
     /** The bytes the tables and hooks hold, the variant itself left out (it is counted where it is cached). */

@@ -21,6 +21,7 @@ import java.util.jar.JarFile;
 import java.util.stream.Stream;
 import varia.memory.BoundedCache;
 import varia.memory.HeapBudget;
+import varia.memory.LoadSlots;
 import varia.memory.Sizes;
 
 /**
@@ -237,6 +238,12 @@ public final class VariantRegistry {
         String cacheKey = key + (options.isEmpty() ? "" : "?" + new TreeMap<>(options));
         Variant v = cache.get(cacheKey);
         if (v != null) return v;
+        // one load per key however many ask at once, and a few loads at a time (LoadSlots)
+        return cache.get(cacheKey, () -> LoadSlots.run(() -> loadBundled(key, options)));
+    }
+
+    private Variant loadBundled(String key, Map<String, String> options) throws VariantException {
+        Variant v;
         String resource = index().resources.get(key);
         if (resource == null) throw VariantLoader.single(key, "no bundled variant '" + key + "'");
         byte[] bytes;
@@ -247,9 +254,6 @@ public final class VariantRegistry {
             throw VariantLoader.single(resource, "cannot read the bundled file: " + e.getMessage());
         }
         v = loader.load(key, resource, bytes, options);
-        Variant previous = cache.get(cacheKey);
-        if (previous != null) return previous;
-        cache.put(cacheKey, v);
         return v;
     }
 

@@ -10,6 +10,7 @@ import java.util.concurrent.atomic.AtomicLong;
 import varia.memory.BoundedCache;
 import varia.memory.Sizes;
 import varia.memory.HeapBudget;
+import varia.memory.LoadSlots;
 import varia.variant.Variant;
 import varia.variant.VariantException;
 import varia.variant.VariantLoader;
@@ -111,7 +112,7 @@ final class VariantCatalog {
     }
 
     private Variant loaded(String cacheKey, BoundedCache.Loader<Variant, VariantException> load) throws VariantException {
-        Loaded l = loaded.get(cacheKey, () -> new Loaded(load.load(), null));
+        Loaded l = loaded.get(cacheKey, () -> new Loaded(LoadSlots.run(load), null));
         return l.variant();
     }
 
@@ -145,8 +146,11 @@ final class VariantCatalog {
         String key = newAuthoredKey();
         String origin = origin(name);
         try {
-            Variant v = loader.load(key, origin, text, Map.of());
-            varia.engine.Position.start(v);
+            Variant v = LoadSlots.run(() -> {
+                Variant loadedNow = loader.load(key, origin, text, Map.of());
+                varia.engine.Position.start(loadedNow);
+                return loadedNow;
+            });
             authored.put(key, new Authored(text, v));
             return new Checked(v, key, List.of());
         } catch (VariantException e) {
@@ -169,7 +173,7 @@ final class VariantCatalog {
         try {
             return loaded.get(file.stamp(), () -> {
                 try {
-                    return new Loaded(loader.load(key, file.path().toString(), text(file), Map.of()), null);
+                    return new Loaded(LoadSlots.run(() -> loader.load(key, file.path().toString(), text(file), Map.of())), null);
                 } catch (VariantException e) {
                     return new Loaded(null, e.diagnostics());
                 } catch (RuntimeException e) {

@@ -51,6 +51,66 @@ final class RawClient {
                 + extraHeaders + "\r\n" + body, 30_000);
     }
 
+    /** What a burst of connections got: how many answered 200, the other outcomes counted, the time until all ended. */
+    record Burst(int ok, java.util.Map<String, Integer> failures, long millis) {}
+
+    /**
+     * {@code n} connections opened at once from one thread (non-blocking, as fast as the kernel
+     * takes them), each sending {@code request} as soon as it is connected and reading its answer.
+     */
+    static Burst burst(int port, int n, String request, long timeoutMs) throws IOException {
+        java.nio.channels.Selector sel = java.nio.channels.Selector.open();
+        java.util.Map<java.nio.channels.SocketChannel, StringBuilder> got = new java.util.HashMap<>();
+        java.util.Map<String, Integer> failures = new java.util.TreeMap<>();
+        byte[] req = request.getBytes(StandardCharsets.US_ASCII);
+        long t0 = System.nanoTime();
+        for (int i = 0; i < n; i++) {
+            java.nio.channels.SocketChannel c = java.nio.channels.SocketChannel.open();
+            c.configureBlocking(false);
+            c.connect(new InetSocketAddress("127.0.0.1", port));
+            c.register(sel, java.nio.channels.SelectionKey.OP_CONNECT);
+            got.put(c, new StringBuilder());
+        }
+        int ok = 0, done = 0;
+        java.nio.ByteBuffer buf = java.nio.ByteBuffer.allocate(1 << 16);
+        while (done < n && System.nanoTime() - t0 < timeoutMs * 1_000_000L) {
+            sel.select(500);
+            for (var it = sel.selectedKeys().iterator(); it.hasNext(); ) {
+                var k = it.next();
+                it.remove();
+                var c = (java.nio.channels.SocketChannel) k.channel();
+                try {
+                    if (k.isConnectable()) {
+                        c.finishConnect();
+                        c.write(java.nio.ByteBuffer.wrap(req));
+                        k.interestOps(java.nio.channels.SelectionKey.OP_READ);
+                    } else if (k.isReadable()) {
+                        buf.clear();
+                        int r = c.read(buf);
+                        StringBuilder sb = got.get(c);
+                        if (r > 0 && sb.length() < 12) sb.append(new String(buf.array(), 0, Math.min(r, 12), StandardCharsets.US_ASCII));
+                        if (r < 0) {
+                            if (sb.toString().startsWith("HTTP/1.1 200")) ok++;
+                            else failures.merge(sb.length() == 0 ? "closed without an answer" : sb.toString(), 1, Integer::sum);
+                            done++;
+                            k.cancel();
+                            c.close();
+                        }
+                    }
+                } catch (IOException e) {
+                    failures.merge(String.valueOf(e.getMessage()), 1, Integer::sum);
+                    done++;
+                    k.cancel();
+                    c.close();
+                }
+            }
+        }
+        if (done < n) failures.put("unanswered after " + timeoutMs + " ms", n - done);
+        for (var c : got.keySet()) c.close();
+        sel.close();
+        return new Burst(ok, failures, (System.nanoTime() - t0) / 1_000_000);
+    }
+
     static int status(String answer) {
         if (answer == null || !answer.startsWith("HTTP/1.")) return -1;
         return Integer.parseInt(answer.substring(9, 12));
