@@ -24,7 +24,7 @@ import org.junit.jupiter.api.Test;
  * every request; fails on any error, a dead server, or a server that holds too few.
  */
 class ServerLoadTest {
-    static final int GAMES = 6_000, CLIENTS = 16;
+    static final int GAMES = 4_000, CLIENTS = 16;
 
     @Test
     void gamesHeldAt256MbAndTheLatency() throws Exception {
