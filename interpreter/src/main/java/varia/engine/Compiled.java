@@ -79,7 +79,7 @@ final class Compiled {
     }
 
     static Compiled of(Variant v) {
-        return CACHE.get(new Id(v), () -> varia.memory.LoadSlots.run(() -> new Compiled(v)));
+        return varia.memory.LoadSlots.cached(CACHE, new Id(v), () -> new Compiled(v));
     }
 
     /** The bytes the tables and hooks hold, the variant itself left out (it is counted where it is cached). */

@@ -18,6 +18,17 @@ public final class LoadSlots {
 
     private LoadSlots() {}
 
+    /**
+     * The cache's value for the key, else loaded in a slot: the slot is taken before the cache's
+     * one-load-per-key promise is made, so a thread that others wait for always holds a slot and
+     * can finish (a load waiting for a slot while slot holders wait for it would never end).
+     */
+    public static <K, V, E extends Exception> V cached(BoundedCache<K, V> cache, K key, BoundedCache.Loader<V, E> load) throws E {
+        V v = cache.get(key);
+        if (v != null) return v;
+        return run(() -> cache.get(key, load));
+    }
+
     /** Runs a load in a slot (waiting for one, in arrival order). */
     public static <V, E extends Exception> V run(BoundedCache.Loader<V, E> load) throws E {
         int[] depth = DEPTH.get();

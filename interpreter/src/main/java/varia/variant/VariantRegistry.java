@@ -250,7 +250,7 @@ public final class VariantRegistry {
         Variant v = cache.get(cacheKey);
         if (v != null) return v;
         // one load per key however many ask at once, and a few loads at a time (LoadSlots)
-        return cache.get(cacheKey, () -> LoadSlots.run(() -> loadBundled(key, options)));
+        return LoadSlots.cached(cache, cacheKey, () -> loadBundled(key, options));
     }
 
     private Variant loadBundled(String key, Map<String, String> options) throws VariantException {

@@ -151,21 +151,21 @@ abstract class SeatedCatalog<G extends SeatedGame> implements SeatedApi.Catalog<
     @Override public G get(String key, Map<String, String> options) throws VariantException, VariantCatalog.NotFound {
         if (key == null || key.isBlank()) throw new VariantCatalog.NotFound("no " + what + " given");
         if (bundled.get().contains(key)) {
-            G base = cache.get("bundled:" + key, () -> LoadSlots.run(() -> finder.find(key, Map.of())));
+            G base = LoadSlots.cached(cache, "bundled:" + key, () -> finder.find(key, Map.of()));
             Map<String, String> opts = canonical(base, options);
-            return opts.isEmpty() ? base : cache.get("bundled:" + key + "?" + CanonicalOptions.key(opts), () -> LoadSlots.run(() -> finder.find(key, opts)));
+            return opts.isEmpty() ? base : LoadSlots.cached(cache, "bundled:" + key + "?" + CanonicalOptions.key(opts), () -> finder.find(key, opts));
         }
         Authored<G> a = authored.get(key);
         if (a != null) {
             Map<String, String> opts = canonical(a.game(), options);
-            return opts.isEmpty() ? a.game() : cache.get(key + "?" + CanonicalOptions.key(opts), () -> LoadSlots.run(() -> loader.load(key, key, a.text(), opts)));
+            return opts.isEmpty() ? a.game() : LoadSlots.cached(cache, key + "?" + CanonicalOptions.key(opts), () -> loader.load(key, key, a.text(), opts));
         }
         FolderFiles.File file = folderGames().get(key);
         if (file == null) throw new VariantCatalog.NotFound("no " + what + " '" + varia.io.Printable.shorten(key) + "'");
-        G base = cache.get(file.stamp(), () -> LoadSlots.run(() -> loader.load(key, file.path().toString(), text(file), Map.of())));
+        G base = LoadSlots.cached(cache, file.stamp(), () -> loader.load(key, file.path().toString(), text(file), Map.of()));
         Map<String, String> opts = canonical(base, options);
         return opts.isEmpty() ? base
-                : cache.get(file.stamp() + "?" + CanonicalOptions.key(opts), () -> LoadSlots.run(() -> loader.load(key, file.path().toString(), text(file), opts)));
+                : LoadSlots.cached(cache, file.stamp() + "?" + CanonicalOptions.key(opts), () -> loader.load(key, file.path().toString(), text(file), opts));
     }
 
     private static Map<String, String> canonical(SeatedGame g, Map<String, String> options) {

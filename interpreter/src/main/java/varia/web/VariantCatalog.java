@@ -112,7 +112,7 @@ final class VariantCatalog {
     }
 
     private Variant loaded(String cacheKey, BoundedCache.Loader<Variant, VariantException> load) throws VariantException {
-        Loaded l = loaded.get(cacheKey, () -> new Loaded(LoadSlots.run(load), null));
+        Loaded l = LoadSlots.cached(loaded, cacheKey, () -> new Loaded(load.load(), null));
         return l.variant();
     }
 
@@ -171,9 +171,9 @@ final class VariantCatalog {
     /** A folder file with its defaults, loaded again when it changed; a file that fails keeps its reason. */
     private Loaded folderVariant(String key, FolderFiles.File file) {
         try {
-            return loaded.get(file.stamp(), () -> {
+            return LoadSlots.cached(loaded, file.stamp(), () -> {
                 try {
-                    return new Loaded(LoadSlots.run(() -> loader.load(key, file.path().toString(), text(file), Map.of())), null);
+                    return new Loaded(loader.load(key, file.path().toString(), text(file), Map.of()), null);
                 } catch (VariantException e) {
                     return new Loaded(null, e.diagnostics());
                 } catch (RuntimeException e) {
