@@ -409,13 +409,11 @@ public final class PgnReader implements AutoCloseable {
                 } else {
                     int rl = line, rk = col;
                     String rest = restOfLine(g);
-                    java.util.regex.Matcher m = java.util.regex.Pattern.compile("\"\\s*\\](\\s*(\\[.*)?)$").matcher(rest);
-                    int at = -1;
-                    while (m.find()) { at = m.start(); break; }
-                    if (at >= 0) { // an unescaped quote inside the value: [Event ""Huangshan Cup" National Tournament 2002"]
-                        value = value + "\"" + unescape(rest.substring(0, at));
+                    int[] end = closingQuote(rest);
+                    if (end != null) { // an unescaped quote inside the value: [Event ""Huangshan Cup" National Tournament 2002"]
+                        value = value + "\"" + unescape(rest.substring(0, end[0]));
                         if (!tolerate(g, name, vl, vk, "tag " + shorten(name) + ": a '\"' inside the value is not escaped (PGN writes \\\")",
-                                "read as \"" + shorten(value) + "\"" + (m.group(1).isBlank() ? "" : "; the rest of the line is skipped"))) return;
+                                "read as \"" + shorten(value) + "\"" + (end[1] >= rest.length() ? "" : "; the rest of the line is skipped"))) return;
                     } else {
                         if (!tolerate(g, name, rl, rk, "tag " + shorten(name) + ": ']' expected", "the tag is skipped")) return;
                         return;
@@ -456,6 +454,24 @@ public final class PgnReader implements AutoCloseable {
             if (c != '\r' && sb.length() < MAX_TEXT) sb.append((char) c);
         }
         return sb.toString();
+    }
+
+    /**
+     * In the rest of a tag's line after a quote that did not close it: the first {@code "} followed
+     * by {@code ]} and then only spaces or another tag's {@code [}: {index of the quote, index after
+     * the spaces}; null when there is none. One pass (a hostile line of a megabyte costs no more).
+     */
+    static int[] closingQuote(String rest) {
+        int n = rest.length();
+        for (int i = rest.indexOf('"'); i >= 0; i = rest.indexOf('"', i + 1)) {
+            int j = i + 1;
+            while (j < n && Character.isWhitespace(rest.charAt(j))) j++;
+            if (j >= n || rest.charAt(j) != ']') continue;
+            int k = j + 1;
+            while (k < n && Character.isWhitespace(rest.charAt(k))) k++;
+            if (k >= n || rest.charAt(k) == '[') return new int[] {i, k};
+        }
+        return null;
     }
 
     private static String unescape(String s) {

@@ -62,6 +62,17 @@ class TolerantReadingTest {
         assertEquals("1:8: tag Event: a '\"' inside the value is not escaped (PGN writes \\\")", g.strict().problems().get(0).toString());
     }
 
+    /** Hostile tag lines cost one pass: a megabyte of quotes and brackets after an open value is read at once. */
+    @Test
+    void aHostileTagLineIsReadInOnePass() {
+        String line = "[Event \"\"" + "\"]x\" ]y".repeat(100_000) + "\n1. e4 *\n";
+        long t = System.nanoTime();
+        Game g = one(line);
+        assertTrue(System.nanoTime() - t < 30_000_000_000L, "bounded time (a regular expression over the line took hours)");
+        assertEquals(List.of("e4"), g.moves().stream().map(RecordedMove::text).toList());
+        assertEquals(1, g.tolerated().size(), tolerated(g).toString());
+    }
+
     @Test
     void otherBrokenTagsAreNotesAndTheMovesAreRead() {
         Game g = one("[Event Some Cup]\n[Site \"Here]\n[Round \"1\" x]\n[White \"A\"]\n[White \"B\"]\n[Black \"C\" junk]\n1. e4 *\n");
