@@ -78,6 +78,24 @@ class ArchiveCliTest {
         assertTrue(strict.err().contains(f + ":1:8: game 1: tag Event: a '\"' inside the value is not escaped"), strict.err());
     }
 
+    /** convert's verdicts: a record going on after a perpetual the offender then broke converts whole; one ending in the cycle gets its Termination. */
+    @Test
+    void convertFollowsTheRulings() throws Exception {
+        String head = "[Variant \"xiangqi\"]\n[FEN \"3k5/9/9/9/9/9/9/9/9/3R1K3 b - - 0 1\"]\n"
+                + "1... d10e10 2. d1e1 e10d10 3. e1d1 d10e10 4. d1e1 e10d10 5. e1d1";
+        Path on = dir.resolve("on.pgn"), ends = dir.resolve("ends.pgn");
+        Files.writeString(on, head + " d10e10 6. d1d2 e10e9 *\n");
+        Files.writeString(ends, head + " 0-1\n");
+        Result c = run(null, "convert", on.toString());
+        assertEquals(0, c.code(), c.err());
+        assertTrue(c.out().contains("6. Rd2 Ke9 *"), c.out());
+        Result e = run(null, "convert", ends.toString());
+        assertEquals(0, e.code(), e.err());
+        assertTrue(e.out().contains("[Termination \"perpetual check\"]"), e.out());
+        Result ended = run(null, "convert", on.toString(), "--variant", "xiangqi");
+        assertEquals(0, ended.code(), ended.err());
+    }
+
     @Test
     void wxfInAPgnFileIsRecognised() throws Exception {
         Path f = dir.resolve("masters.pgn");
