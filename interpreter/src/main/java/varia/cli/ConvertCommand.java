@@ -84,6 +84,9 @@ public final class ConvertCommand implements Callable<Integer> {
             + " Fairy-Stockfish's tools (ffish, pyffish, pychess-variants) read: their variant names, piece letters and SAN.")
     String dialect;
 
+    @Option(names = "--strict", description = "PGN's letter of the law: a missing or odd result token or a broken tag is a problem (exit 1), not a note.")
+    boolean strict;
+
     @Option(names = "--allow-variant-paths", description = "Let a record's Variant tag name a variant file by path (off: records are untrusted).")
     boolean allowVariantPaths;
 
@@ -198,15 +201,18 @@ public final class ConvertCommand implements Callable<Integer> {
             throw new UserError(e.getMessage());
         }
         if (from != null) return null;
-        RecordFormat byName = Formats.byFileName(file.toString());
-        if (byName != null || file.toString().toLowerCase(java.util.Locale.ROOT).endsWith(".pgn")) return byName;
-        try (InputStream in = open()) {
-            return RecordInput.sniff(in.readNBytes(RecordInput.SNIFF_BYTES));
+        try (InputStream in = open()) { // the ending when it is a native format's, else the content (.pgn too)
+            return Formats.detect(file.toString(), in.readNBytes(RecordInput.SNIFF_BYTES));
         }
     }
 
     /** Converts and writes one game; false when the output failed. */
     private boolean convert(Game g, RecordFormat format) throws IOException, UserError {
+        if (strict) g.strict();
+        else for (Game.Tolerated t : g.tolerated()) // read as archives write it: said once per kind, the exit code unchanged
+            if (seen.merge("note: " + t.problem().message(), 1, Integer::sum) <= SAME_PROBLEM_SHOWN)
+                note(file + ":" + t.problem().line() + ":" + t.problem().column() + ": game " + g.number() + ": "
+                        + Printable.forTerminal(t.problem().message() + "; " + t.reading()));
         String formatVariant = format != null ? format.variant() : null;
         String name = variant != null ? variant : VariantTag.chosen(g, formatVariant); // as validate chooses (GameVariants)
         for (Problem p : g.problems())

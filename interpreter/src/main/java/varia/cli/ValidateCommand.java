@@ -61,12 +61,16 @@ public final class ValidateCommand implements Callable<Integer> {
                     "FILE: records (pgn, kif, csa, usi, iccs, wxf, gib by ending, --from, or content); - reads standard input."})
     List<String> arguments;
 
-    @Option(names = "--from", paramLabel = "FORMAT", description = "Read every FILE as pgn, kif, csa, usi, iccs, wxf or gib, whatever its name.")
+    @Option(names = "--from", paramLabel = "FORMAT", description = "Read every FILE as pgn, kif, csa, usi, iccs, wxf or gib, whatever its name and content.")
     String from;
 
     /** The VARIANT argument, or null when none was given (then each game says). */
     String variant;
     List<String> files;
+
+    @Option(names = "--strict", description = {"PGN's letter of the law: what archives get wrong and is read with a note by default",
+            "(a missing or odd result token, a broken tag) fails the game at its line:column."})
+    boolean strict;
 
     @Option(names = "--json", description = "One JSON object per game (JSON Lines), then {\"passed\":N,\"failed\":M}.")
     boolean json;
@@ -119,7 +123,7 @@ public final class ValidateCommand implements Callable<Integer> {
                 } else {
                     size = Math.max(1, BoundedFiles.regular(file, "game record").size());
                     if (from == null && Formats.byFileName(name) != null) format = Formats.byFileName(name);
-                    else if (from == null && !RecordInput.hasRecordEnding(name))
+                    else if (from == null) // .pgn too: xiangqi archives write ICCS and WXF in files called .pgn
                         try (InputStream head = BoundedFiles.open(file, "game record")) { format = RecordInput.sniff(head.readNBytes(RecordInput.SNIFF_BYTES)); }
                     raw = BoundedFiles.open(file, "game record");
                 }
@@ -230,6 +234,7 @@ public final class ValidateCommand implements Callable<Integer> {
 
     /** Validates one game and prints its line; false when the output failed (the work stops). */
     private boolean report(PrintWriter out, String shown, Game g, ArchiveCheck given, GameVariants inferred, RecordFormat format, long[] count) {
+        if (strict) g.strict();
         Verdict verdict = given != null ? given.verdict(g) : inferred.verdict(g, format);
         if (out.checkError()) return false; // output closed or full: stop (Main says why)
         count[verdict.ok() ? 0 : 1]++;

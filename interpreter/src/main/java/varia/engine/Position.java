@@ -29,6 +29,8 @@ public final class Position {
     long hash;
     /** Either side may move (free turns; FEN side field {@code f}). */
     boolean free;
+    /** A record's replay: rulings stay open ({@link #arbitrated()}). */
+    private boolean arbitrated;
     /** Pieces in hand: index colour * types + type. */
     final int[] hand;
     /** The rules' state slots (restored by unmake). */
@@ -197,6 +199,24 @@ public final class Position {
      */
     public boolean claimable() { return Rulings.claimable(this); }
 
+    /**
+     * The results an arbiter could rule here ({@link EndRule#ruling}: a perpetual check or chase
+     * the offender was ordered to stop), in a record's replay only ({@link #arbitrated()}); empty
+     * when the game is over or none is open.
+     */
+    public List<GameResult> rulings() { return Rulings.rulings(this); }
+
+    /**
+     * Whether this position replays a record under an arbiter's eye: endings the rules order a
+     * player to avoid ({@link EndRule#ruling}) are then open rulings, not the end of the game, so
+     * that a record where the offender changed his move replays on. Off (the default) wherever a
+     * game is played: the terminal, the engines and the computer end the game by them.
+     */
+    public boolean arbitrated() { return arbitrated; }
+
+    /** Sets {@link #arbitrated()}; returns this position. */
+    public Position arbitrated(boolean on) { arbitrated = on; return this; }
+
     /** Whether any rule of the variant can offer a claim at all. */
     public boolean hasClaimRules() { return c.claims.length > 0; }
 
@@ -221,6 +241,9 @@ public final class Position {
 
     /** The legal move written in coordinate notation, or {@link Moves#NONE}. */
     public int parseUci(String text) { return MoveNames.parseUci(this, text); }
+
+    /** The square named so ({@code e4}, {@code a10}), or -1 when it is none of this board. */
+    public int square(String name) { return g.parse(name); }
 
     /** What a legal move of this position does. */
     public MoveInfo info(int move) { return MoveNames.info(this, move); }

@@ -39,6 +39,7 @@ public final class Rules {
     private Rules() {}
 
     public static final List<Rule<?>> ALL = List.of(
+            varia.rules.sides.SidesReader.RULE,
             TurnsReader.RULE,
             PromotionReader.RULE,
             DropsReader.RULE,

@@ -21,6 +21,7 @@ public final class Kif implements RecordFormat {
     @Override public String name() { return "kif"; }
     @Override public String variant() { return "shogi"; }
     @Override public List<String> extensions() { return List.of("kif", "kifu"); }
+    @Override public boolean recognises(Head h) { return h.contains("手数", "手合割", "先手："); }
     @Override public List<String> fallbackEncodings() { return List.of(varia.io.TextDecoding.SHIFT_JIS); }
 
     private static final Pattern MOVE_LINE = Pattern.compile("^\\s*(\\d+)\\s+(\\S+)(.*)$");
