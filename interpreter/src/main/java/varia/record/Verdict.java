@@ -17,10 +17,26 @@ import varia.engine.GameResult;
  * @param failure   why the game failed, or null
  * @param notes     what the replay noticed without failing the game: the first move after which
  *                  each kind of claim (a draw by threefold repetition, by the 50-move rule...) was open
+ * @param remarks   what the reader noticed and tolerated ({@link Game#notes()}: a variation left
+ *                  out, an ending read from a summary line...), and what the replay says of an
+ *                  ending the record declares (an illegal last move), each at its line
  */
 public record Verdict(int game, int line, String players, boolean ok, int plies, String recorded,
-                      GameResult rules, Outcome outcome, Failure failure, List<Note> notes) {
-    public Verdict { notes = List.copyOf(notes); }
+                      GameResult rules, Outcome outcome, Failure failure, List<Note> notes, List<Problem> remarks) {
+    public Verdict { notes = List.copyOf(notes); remarks = List.copyOf(remarks); }
+
+    public Verdict(int game, int line, String players, boolean ok, int plies, String recorded,
+                   GameResult rules, Outcome outcome, Failure failure, List<Note> notes) {
+        this(game, line, players, ok, plies, recorded, rules, outcome, failure, notes, List.of());
+    }
+
+    /** The same verdict with these remarks before its own. */
+    public Verdict withRemarks(List<Problem> more) {
+        if (more.isEmpty()) return this;
+        List<Problem> all = new java.util.ArrayList<>(more);
+        all.addAll(remarks);
+        return new Verdict(game, line, players, ok, plies, recorded, rules, outcome, failure, notes, all);
+    }
 
     public Verdict(int game, int line, String players, boolean ok, int plies, String recorded,
                    GameResult rules, Outcome outcome, Failure failure) {

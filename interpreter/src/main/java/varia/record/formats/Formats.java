@@ -12,7 +12,7 @@ import java.util.Locale;
 public final class Formats {
     private Formats() {}
 
-    public static final List<RecordFormat> ALL = List.of(new Kif(), new Csa(), new Usi(), new Iccs(), new Wxf(), new Gib());
+    public static final List<RecordFormat> ALL = List.of(new Kif(), new Kif(true), new Csa(), new Usi(), new Iccs(), new Wxf(), new Gib());
 
     /** The format with this name (case-insensitive), or null. */
     public static RecordFormat byName(String name) {
