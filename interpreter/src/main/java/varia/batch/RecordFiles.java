@@ -14,8 +14,8 @@ import varia.record.formats.RecordFormat;
 
 /**
  * Reading the games of a record file of any format, as {@code varia convert} recognises them: the
- * format comes from the file name's ending, else (for a name not ending in .pgn) from the start of
- * its content; PGN streams (any size), the native formats (KIF, CSA, USI, ICCS, WXF, GIB) are read
+ * format comes from the file name's ending when it is a native format's, else from the start of
+ * its content (.pgn files too); PGN streams (any size), the native formats (KIF, CSA, USI, ICCS, WXF, GIB) are read
  * whole, up to {@link #MAX_NATIVE_BYTES}.
  */
 public final class RecordFiles {
@@ -32,9 +32,7 @@ public final class RecordFiles {
     /** The native format of a file, or null for PGN; {@code head} is the file's first bytes. */
     public static RecordFormat format(String name, byte[] head) {
         String plain = gzip(name) ? name.substring(0, name.length() - 3) : name;
-        RecordFormat f = Formats.byFileName(plain);
-        if (f != null || plain.toLowerCase(Locale.ROOT).endsWith(".pgn")) return f;
-        return Formats.sniff(Formats.decode(head, false));
+        return Formats.detect(plain, head);
     }
 
     /** Every game of a native-format file (decoded as {@code convert} does). */

@@ -177,10 +177,8 @@ public final class ConvertCommand implements Callable<Integer> {
             throw new UserError(e.getMessage());
         }
         if (from != null) return null;
-        RecordFormat byName = Formats.byFileName(file.toString());
-        if (byName != null || file.toString().toLowerCase(java.util.Locale.ROOT).endsWith(".pgn")) return byName;
-        try (InputStream in = open()) {
-            return RecordInput.sniff(in.readNBytes(RecordInput.SNIFF_BYTES));
+        try (InputStream in = open()) { // the ending when it is a native format's, else the content (.pgn too)
+            return Formats.detect(file.toString(), in.readNBytes(RecordInput.SNIFF_BYTES));
         }
     }
 

@@ -1,13 +1,11 @@
 package varia.cli;
 
-import java.nio.charset.StandardCharsets;
-import java.util.Arrays;
 import java.util.List;
-import java.util.Locale;
 import varia.io.Printable;
 import varia.io.TextDecoding;
 import varia.record.Game;
 import varia.record.formats.Formats;
+import varia.record.formats.Head;
 import varia.record.formats.RecordFormat;
 
 /**
@@ -20,38 +18,24 @@ final class RecordInput {
     /** Largest non-PGN record read (they are read whole); PGN streams and has no such limit. */
     static final long MAX_NATIVE = 64L << 20;
     /** Bytes looked at to guess the format from the content. */
-    static final int SNIFF_BYTES = 64 << 10;
+    static final int SNIFF_BYTES = Head.BYTES;
 
     /** The format {@code --from} names; null for pgn; an unknown name is an error. */
     static RecordFormat named(String from) throws UserError {
         if (from.equalsIgnoreCase("pgn")) return null;
         RecordFormat f = Formats.byName(from);
-        if (f == null) throw new UserError("unknown format '" + Printable.shorten(from) + "' (pgn, kif, csa, usi, iccs, wxf, gib)");
+        if (f == null) throw new UserError("unknown format '" + Printable.shorten(from) + "' (" + Formats.names() + ")");
         return f;
     }
 
     /** True when the file name's ending says PGN or a native format. */
-    static boolean hasRecordEnding(String name) {
-        return Formats.byFileName(name) != null || name.toLowerCase(Locale.ROOT).endsWith(".pgn");
-    }
+    static boolean hasRecordEnding(String name) { return Formats.hasRecordEnding(name); }
 
-    /** A guess from the first bytes of a record (at most {@link #SNIFF_BYTES}); null for PGN. */
-    static RecordFormat sniff(byte[] head) {
-        int cut = head.length;
-        if (head.length == SNIFF_BYTES) while (cut > 0 && head[cut - 1] != '\n') cut--; // whole lines only
-        String text;
-        try {
-            text = TextDecoding.decode(Arrays.copyOf(head, cut), List.of(TextDecoding.SHIFT_JIS, TextDecoding.KOREAN)).text();
-        } catch (TextDecoding.UndecodableException e) {
-            text = new String(head, 0, cut, StandardCharsets.ISO_8859_1);
-        }
-        return Formats.sniff(text);
-    }
+    /** The format the first bytes of a record say (at most {@link #SNIFF_BYTES}); null for PGN. */
+    static RecordFormat sniff(byte[] head) { return Formats.recognise(Head.of(head)); }
 
     /** A native record's games; a note (the encoding used, when not UTF-8) goes to {@code note[0]}. */
     static List<Game> readNative(RecordFormat format, byte[] bytes, String[] note) throws TextDecoding.UndecodableException {
-        TextDecoding.Decoded d = TextDecoding.decode(format.clean(bytes), format.fallbackEncodings());
-        note[0] = d.note();
-        return format.read(d.text());
+        return format.read(bytes, note);
     }
 }

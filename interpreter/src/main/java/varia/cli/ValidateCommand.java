@@ -119,7 +119,7 @@ public final class ValidateCommand implements Callable<Integer> {
                 } else {
                     size = Math.max(1, BoundedFiles.regular(file, "game record").size());
                     if (from == null && Formats.byFileName(name) != null) format = Formats.byFileName(name);
-                    else if (from == null && !RecordInput.hasRecordEnding(name))
+                    else if (from == null) // .pgn too: xiangqi archives write ICCS and WXF in files called .pgn
                         try (InputStream head = BoundedFiles.open(file, "game record")) { format = RecordInput.sniff(head.readNBytes(RecordInput.SNIFF_BYTES)); }
                     raw = BoundedFiles.open(file, "game record");
                 }

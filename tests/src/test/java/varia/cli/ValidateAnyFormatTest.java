@@ -133,8 +133,10 @@ class ValidateAnyFormatTest {
     void fromOverridesTheFileName() throws Exception {
         Path f = dir.resolve("really-iccs.pgn");
         Files.writeString(f, "[Format \"ICCS\"]\n\n1. H2-E2 H9-G7 *\n");
-        Result asPgn = run(null, "validate", f.toString(), "--no-progress");
+        Result asPgn = run(null, "validate", f.toString(), "--from", "pgn", "--no-progress");
         assertEquals(1, asPgn.code(), asPgn.out()); // read as PGN of chess: H2-E2 means nothing
+        Result detected = run(null, "validate", f.toString(), "--no-progress");
+        assertEquals(0, detected.code(), detected.out()); // a .pgn file's content says ICCS
         Result asIccs = run(null, "validate", f.toString(), "--from", "iccs", "--no-progress");
         assertEquals(0, asIccs.code(), asIccs.out());
         assertTrue(asIccs.out().contains("OK, 2 plies"), asIccs.out());

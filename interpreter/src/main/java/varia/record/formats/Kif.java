@@ -22,6 +22,11 @@ public final class Kif implements RecordFormat {
     @Override public String variant() { return "shogi"; }
     @Override public List<String> extensions() { return ki2 ? List.of("ki2", "ki2u") : List.of("kif", "kifu"); }
     @Override public List<String> fallbackEncodings() { return List.of(varia.io.TextDecoding.SHIFT_JIS, varia.io.TextDecoding.EUC_JP); }
+    /** KIF's header words, a board diagram's hands, or KI2's marked moves ({@code ▲７六歩}). */
+    @Override public boolean recognises(Head h) {
+        return !ki2 && (h.contains("手数", "手合割", "先手：", "後手：", "下手：", "上手：", "先手の持駒", "後手の持駒") 
+                || h.tags().isEmpty() && h.anyLine("(?:[▲△☗☖](?:[1-9１-９][一二三四五六七八九]|同)\\S*[\\s　]*)+"));
+    }
 
     @Override
     public List<Game> read(String text) { return new KifReader(variant()).read(text); }

@@ -14,6 +14,7 @@ public final class Usi implements RecordFormat {
     @Override public String name() { return "usi"; }
     @Override public String variant() { return "shogi"; }
     @Override public List<String> extensions() { return List.of("usi", "sfen"); }
+    @Override public boolean recognises(Head h) { return h.anyLine("(position|sfen) .*"); }
 
     @Override
     public List<Game> read(String text) {

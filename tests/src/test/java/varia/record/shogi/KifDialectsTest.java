@@ -137,4 +137,20 @@ class KifDialectsTest {
         assertEquals("2:1: ambiguous: the 金 on 49, 69 can each go to 58; say which (右 左 上 引 寄 直): '▲５八金'",
                 ambiguous.problems().get(0).toString());
     }
+
+    /** A record that says its game ended on an illegal move (反則勝ち after it) stands when that move is illegal; one that says otherwise fails at it. */
+    @Test
+    void anIllegalLastMoveTheRecordDeclaresStands() throws Exception {
+        Path dir = Files.createTempDirectory("kif");
+        Path declared = dir.resolve("declared.kif"), contradicted = dir.resolve("contradicted.kif");
+        String moves = "手合割：平手\n1 ７六歩(77)\n2 ３四歩(33)\n3 ７七歩(76)\n";
+        Files.writeString(declared, moves + "4 反則勝ち\n");
+        Files.writeString(contradicted, moves + "4 反則負け\n");
+        Run ok = run("validate", declared.toString(), "--no-progress");
+        assertEquals(0, ok.code(), ok.out());
+        assertTrue(ok.out().contains("OK, 2 plies, 0-1 agrees with the rules (illegal move); note: line 4: move 3 ７七歩(76) is illegal, as the record says"), ok.out());
+        Run fail = run("validate", contradicted.toString(), "--no-progress");
+        assertEquals(1, fail.code(), fail.out());
+        assertTrue(fail.out().contains(":4:3: game 1: FAIL move 3 ７七歩(76): not a legal move"), fail.out());
+    }
 }
