@@ -19,6 +19,8 @@ public final class Csa implements RecordFormat {
     @Override public String name() { return "csa"; }
     @Override public String variant() { return "shogi"; }
     @Override public List<String> extensions() { return List.of("csa"); }
+    /** Games are separated by a line {@code /}. */
+    @Override public GameStarts gameStarts() { return (line, previous) -> previous != null && previous.strip().equals("/"); }
     @Override public boolean recognises(Head h) { return h.anyLine("[+-]\\d{4}[A-Z]{2}.*|PI.*|V[23](\\.\\d)?"); }
     @Override public List<String> fallbackEncodings() { return List.of(varia.io.TextDecoding.SHIFT_JIS, varia.io.TextDecoding.EUC_JP); }
 

@@ -27,6 +27,14 @@ public final class Dhtmlxq implements RecordFormat {
     @Override public String variant() { return "xiangqi"; }
     @Override public List<String> extensions() { return List.of("dhtmlxq", "ubb"); }
     @Override public List<String> fallbackEncodings() { return List.of("GB18030"); }
+    /** A line that opens a block, when the block before it (if any) is closed. */
+    @Override public GameStarts gameStarts() {
+        return (line, previous) -> {
+            int open = line.indexOf("[DhtmlXQ]");
+            return previous != null && open >= 0 && !line.substring(0, open).contains("[DhtmlXQ_")
+                    && previous.lastIndexOf("[DhtmlXQ]") <= previous.lastIndexOf("[/DhtmlXQ]");
+        };
+    }
 
     @Override public boolean recognises(Head h) {
         String t = h.text();

@@ -22,6 +22,11 @@ public final class Kif implements RecordFormat {
     @Override public String variant() { return "shogi"; }
     @Override public List<String> extensions() { return ki2 ? List.of("ki2", "ki2u") : List.of("kif", "kifu"); }
     @Override public List<String> fallbackEncodings() { return List.of(varia.io.TextDecoding.SHIFT_JIS, varia.io.TextDecoding.EUC_JP); }
+    /** A comment or a game's first header line right after the summary line (まで...) that ends a game. */
+    @Override public GameStarts gameStarts() {
+        return (line, previous) -> previous != null && previous.strip().startsWith("まで")
+                && (line.startsWith("#") || KifReader.opensGame(line));
+    }
     /** KIF's header words, a board diagram's hands, or KI2's marked moves ({@code ▲７六歩}). */
     @Override public boolean recognises(Head h) {
         return !ki2 && (h.contains("手数", "手合割", "先手：", "後手：", "下手：", "上手：", "先手の持駒", "後手の持駒") 

@@ -85,7 +85,8 @@ final class KifReader {
         last = null;
     }
 
-    private boolean opensGame(String line) {
+    /** A header line that opens a game ({@code 開始日時：}, {@code 手合割：}, {@code 先手：}...). */
+    static boolean opensGame(String line) {
         int colon = colon(line);
         return colon > 0 && !NUMBERED.matcher(line).matches() && OPENING_KEYS.contains(line.substring(0, colon).strip());
     }
