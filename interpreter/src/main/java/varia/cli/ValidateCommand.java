@@ -131,6 +131,19 @@ public final class ValidateCommand implements Callable<Integer> {
             if (format != null) { // a native record: read whole (bounded), one verdict per game
                 try (raw) {
                     byte[] bytes = raw.readNBytes((int) RecordInput.MAX_NATIVE + 1);
+                    if (bytes.length > RecordInput.MAX_NATIVE && format.gameStarts() != null) { // many games: read part by part
+                        InputStream rest = new java.io.SequenceInputStream(new java.io.ByteArrayInputStream(bytes), raw);
+                        java.nio.charset.Charset cs = varia.batch.RecordFiles.charset(java.util.Arrays.copyOf(bytes, varia.record.formats.Head.BYTES), format);
+                        RecordFormat f = format;
+                        String why = varia.batch.GameParts.eachGame(rest, name, f, cs, PART_BYTES, (int) RecordInput.MAX_NATIVE,
+                                (g, games, lines) -> report(out, shown, g, games, lines, given, inferred, f, count));
+                        if (why != null) {
+                            if (why.isEmpty()) return 1; // the output failed
+                            fileFailed(out, shown, why);
+                            count[1]++;
+                        }
+                        continue;
+                    }
                     if (bytes.length > RecordInput.MAX_NATIVE) {
                         fileFailed(out, shown, "too large for a " + format.name().toUpperCase(Locale.ROOT) + " record (more than "
                                 + (RecordInput.MAX_NATIVE >> 20) + " MB)");
@@ -204,9 +217,19 @@ public final class ValidateCommand implements Callable<Integer> {
         }
     }
 
+    /** A native file larger than {@link RecordInput#MAX_NATIVE} is read in parts of about this size, each a run of whole games. */
+    static final long PART_BYTES = 8L << 20;
+
     /** Validates one game and prints its line; false when the output failed (the work stops). */
     private boolean report(PrintWriter out, String shown, Game g, ArchiveCheck given, GameVariants inferred, RecordFormat format, long[] count) {
+        return report(out, shown, g, 0, 0, given, inferred, format, count);
+    }
+
+    /** As above for a game of a part of a file: its numbers moved on by the games and lines of the parts before. */
+    private boolean report(PrintWriter out, String shown, Game g, long games, long lines, ArchiveCheck given, GameVariants inferred,
+                           RecordFormat format, long[] count) {
         Verdict verdict = given != null ? given.verdict(g) : inferred.verdict(g, format);
+        if (games != 0 || lines != 0) verdict = verdict.shifted(games, lines);
         if (out.checkError()) return false; // output closed or full: stop (Main says why)
         count[verdict.ok() ? 0 : 1]++;
         if (!quiet || !verdict.ok()) out.println(json ? VerdictFormat.json(shown, verdict) : VerdictFormat.text(shown, verdict));

@@ -30,6 +30,15 @@ public record Verdict(int game, int line, String players, boolean ok, int plies,
         this(game, line, players, ok, plies, recorded, rules, outcome, failure, notes, List.of());
     }
 
+    /** The same verdict for a game read from a part of a file: its number and lines moved on by those of the parts before. */
+    public Verdict shifted(long games, long lines) {
+        Failure f = failure == null || failure.line() <= 0 ? failure
+                : new Failure(failure.kind(), (int) (failure.line() + lines), failure.column(), failure.moveNo(), failure.written(),
+                        failure.reason(), failure.fen(), failure.legal());
+        List<Problem> r = remarks.stream().map(p -> p.line() > 0 ? new Problem((int) (p.line() + lines), p.column(), p.message()) : p).toList();
+        return new Verdict((int) (game + games), line > 0 ? (int) (line + lines) : line, players, ok, plies, recorded, rules, outcome, f, notes, r);
+    }
+
     /** The same verdict with these remarks before its own. */
     public Verdict withRemarks(List<Problem> more) {
         if (more.isEmpty()) return this;

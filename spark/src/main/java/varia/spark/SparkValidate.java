@@ -29,6 +29,7 @@ import org.apache.spark.sql.SparkSession;
 import org.apache.spark.storage.StorageLevel;
 import varia.batch.ArchiveCheck;
 import varia.batch.CheckRow;
+import varia.batch.GameParts;
 import varia.batch.RecordFiles;
 import varia.record.Game;
 import varia.record.PgnReader;
@@ -41,7 +42,7 @@ import varia.variant.VariantException;
 /**
  * {@code batch validate} on Spark: every game of an archive replayed by the rules, one row per
  * game in Parquet. A large file whose games can be told apart (PGN, CSA, USI, ICCS, WXF, GIB,
- * DhtmlXQ, KIF between summary lines) is cut into parts ({@link RecordSplits}) read on their own,
+ * DhtmlXQ, KIF between summary lines) is cut into parts ({@link GameParts}) read on their own,
  * so one file of a million games spreads over every core and executor in bounded memory; small
  * files, compressed ones and binary ones are read whole, their parts gathered into a few tasks
  * per core of about equal bytes. A task knows only its own games, so it numbers them from 1 and
@@ -291,7 +292,7 @@ public final class SparkValidate {
         private final Configuration conf;
         private Iterator<Game> games;
         private PgnReader pgn;
-        private RecordSplits.Scanner part;
+        private GameParts.Scanner part;
         private InputStream stream;
         private long count;
         private boolean done;
@@ -340,10 +341,11 @@ public final class SparkValidate {
             RecordFormat format = split.format().equals("pgn") ? null : Formats.byName(split.format());
             GameStarts starts = format == null ? GameStarts.PGN : format.gameStarts();
             java.nio.charset.Charset cs = java.nio.charset.Charset.forName(split.charset());
-            long start = split.index() == 0 ? 0 : RecordSplits.firstStart(in, split.from(), split.to(), split.size(), split.window(), starts, cs);
+            if (split.index() > 0) in.seek(split.from() - 1);
+            long start = split.index() == 0 ? 0 : GameParts.firstStart(in, split.from(), split.to(), split.size(), split.window(), starts, cs);
             if (start < 0) { games = java.util.Collections.emptyIterator(); return; } // no game begins in this window: the part before reads it
             in.seek(start);
-            part = RecordSplits.part(in, start, split.last() ? split.size() : split.to(), split.window(), split.size(), starts, cs);
+            part = GameParts.part(in, start, split.last() ? split.size() : split.to(), split.window(), split.size(), starts, cs);
             if (format == null) pgn = new PgnReader(new java.io.InputStreamReader(part, java.nio.charset.StandardCharsets.UTF_8));
             else games = RecordFiles.readNative(split.file(), RecordFiles.readBounded(part, split.file(), RecordFiles.MAX_NATIVE_BYTES), format).iterator();
         }

@@ -151,7 +151,8 @@ class SparkValidateTest {
         long w = 997;
         try (FSDataInputStream in = fs.open(new org.apache.hadoop.fs.Path(archive.toString()))) {
             for (long from = w; from < text.length; from += w) {
-                long b = RecordSplits.firstStart(in, from, from + w, text.length, w, varia.record.formats.GameStarts.PGN, StandardCharsets.UTF_8);
+                in.seek(from - 1);
+                long b = varia.batch.GameParts.firstStart(in, from, from + w, text.length, w, varia.record.formats.GameStarts.PGN, StandardCharsets.UTF_8);
                 if (b < 0) continue;
                 assertTrue(b >= from && b < from + w, b + " in [" + from + ", " + (from + w) + ")");
                 assertEquals('[', text[(int) b]);

@@ -1,13 +1,15 @@
-package varia.spark;
+package varia.batch;
 
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.Charset;
-import org.apache.hadoop.fs.FSDataInputStream;
+import java.util.List;
 import varia.record.formats.GameStarts;
 
 /**
- * Cuts a large record file (PGN, or a native format whose games can be told apart:
+ * Reads a large record file in parts, each a run of whole games: {@code validate} reads one part
+ * after another (a native file of any size in bounded memory), {@code batch validate} gives the
+ * parts to separate tasks. Cuts a large record file (PGN, or a native format whose games can be told apart:
  * {@link varia.record.formats.RecordFormat#gameStarts()}) into parts that tasks read on their
  * own, each starting where a game starts. The file is divided into windows of a nominal size;
  * part {@code k} runs from the first game start in window {@code k} to the first game start in
@@ -19,17 +21,17 @@ import varia.record.formats.GameStarts;
  * <p>Every read is bounded by the window: finding a part's start reads at most its window (and
  * one line's first bytes), so a file without line breaks costs one pass, not one per part.
  */
-final class RecordSplits {
-    private RecordSplits() {}
+public final class GameParts {
+    private GameParts() {}
 
     /**
      * The offset of the first game start in window {@code [from, to)}, or -1 when the window has
      * none; 0 for {@code from} 0.
      */
-    static long firstStart(FSDataInputStream in, long from, long to, long size, long window, GameStarts starts, Charset cs) throws IOException {
+    public static long firstStart(InputStream in, long from, long to, long size, long window, GameStarts starts, Charset cs) throws IOException {
         if (from <= 0) return 0;
         if (from >= size) return -1;
-        in.seek(from - 1); // a line beginning exactly at from still comes "after the line holding from - 1"
+        // the stream is at from - 1: a line beginning exactly at from still comes "after the line holding from - 1"
         Scanner s = new Scanner(in, from - 1, false, from, window, size, starts, cs);
         return s.nextStart(Math.min(to, size));
     }
@@ -38,14 +40,46 @@ final class RecordSplits {
      * The bytes of a part as a stream: from {@code start} (a game start, or 0) to the first game
      * start at or after {@code stopAfter}; counts the line feeds it gives.
      */
-    static Scanner part(InputStream in, long start, long stopAfter, long window, long size, GameStarts starts, Charset cs) {
+    public static Scanner part(InputStream in, long start, long stopAfter, long window, long size, GameStarts starts, Charset cs) {
         return new Scanner(in, start, true, stopAfter, window, size, starts, cs);
     }
 
+    /** Called with each game of a file read part by part, and the games and lines of the parts before it. */
+    @FunctionalInterface
+    public interface EachGame {
+        /** @return false to stop (the output failed) */
+        boolean game(varia.record.Game g, long gamesBefore, long linesBefore);
+    }
+
+    /**
+     * Reads a native file of many games one part after another (parts of about {@code partBytes},
+     * each ending where a game starts): memory is bounded by the largest part, not the file.
+     *
+     * @return null when every game was given; "" when {@code each} stopped; else why the file
+     *         could not be read on (a part larger than {@code maxPart}: a game that never ends)
+     */
+    public static String eachGame(InputStream in, String name, varia.record.formats.RecordFormat format, Charset cs, long partBytes,
+                                  int maxPart, EachGame each) throws IOException {
+        Scanner sc = part(in, 0, partBytes, partBytes, Long.MAX_VALUE, format.gameStarts(), cs);
+        long games = 0, lines = 0;
+        do {
+            long lf = sc.lineFeeds;
+            byte[] bytes = sc.readNBytes(maxPart + 1);
+            if (bytes.length > maxPart)
+                return String.format(java.util.Locale.ROOT, "more than %,d bytes without a game's start (from line %d): a game that does not end", maxPart, lines + 1);
+            List<varia.record.Game> read = RecordFiles.readNative(name, bytes, format);
+            for (varia.record.Game g : read) if (!each.game(g, games, lines)) return "";
+            games += read.size();
+            lines += sc.lineFeeds - lf;
+        } while (sc.nextPart(partBytes));
+        return null;
+    }
+
     /** Reads a file from an offset, finding game starts as it goes; as a stream it ends before the first one it finds. */
-    static final class Scanner extends InputStream {
+    public static final class Scanner extends InputStream {
         private final InputStream in;
-        private final long checkFrom, window, size;
+        private final long size;
+        private long checkFrom, window;
         private final GameStarts starts;
         private final Charset cs;
         private final byte[] buf = new byte[1 << 16];
@@ -53,7 +87,8 @@ final class RecordSplits {
         private long pos, nextWindow, readLimit = Long.MAX_VALUE;
         private boolean atLineStart, firstInWindow, done, checked;
         private String prev;
-        long lineFeeds;
+        /** Line feeds given so far. */
+        public long lineFeeds;
 
         Scanner(InputStream in, long pos, boolean atLineStart, long checkFrom, long window, long size, GameStarts starts, Charset cs) {
             this.in = in;
@@ -156,6 +191,25 @@ final class RecordSplits {
             pos += k;
             return k;
         }
+
+        /**
+         * After the part ended at a game start: goes on with the next part, which ends at the
+         * first game start at least {@code length} bytes further; false at the end of the file.
+         */
+        public boolean nextPart(long length) throws IOException {
+            if (!done || !fill(1)) return false;
+            done = false;
+            checked = true; // the line here starts a game: it opens this part
+            atLineStart = false;
+            checkFrom = pos + length;
+            nextWindow = checkFrom;
+            window = length;
+            prev = null;
+            return true;
+        }
+
+        /** The offset of the next byte. */
+        public long position() { return pos; }
 
         @Override public int available() throws IOException { return done ? 0 : bufLen - bufPos; }
 

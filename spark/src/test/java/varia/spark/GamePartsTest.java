@@ -30,7 +30,7 @@ import varia.record.formats.RecordFormat;
  * whole), and finding a part's start reads no more than its window (a file without line breaks
  * cost a pass per part before: issue 26 item 10).
  */
-class RecordSplitsTest {
+class GamePartsTest {
     @TempDir Path dir;
     static final Path RECORDS = SparkValidateTest.root().resolve("tests/records");
 
@@ -47,11 +47,12 @@ class RecordSplitsTest {
             for (long k = 0; k < n; k++) {
                 long from = k * window;
                 long s0 = readSoFar();
-                long start = RecordSplits.firstStart(in, from, from + window, size, window, starts, cs);
+                if (from > 0) in.seek(from - 1);
+                long start = varia.batch.GameParts.firstStart(in, from, from + window, size, window, starts, cs);
                 firsts += readSoFar() - s0;
                 if (start < 0) { parts.add(new byte[0]); continue; }
                 in.seek(start);
-                parts.add(RecordSplits.part(in, start, k == n - 1 ? size : from + window, window, size, starts, cs).readAllBytes());
+                parts.add(varia.batch.GameParts.part(in, start, k == n - 1 ? size : from + window, window, size, starts, cs).readAllBytes());
             }
         }
         return new Cut(parts, firsts);
@@ -79,7 +80,7 @@ class RecordSplitsTest {
         List<Game> all = RecordFiles.readNative(file.toString(), whole, f);
         List<List<String>> byParts = new ArrayList<>();
         for (byte[] p : c.parts()) if (p.length > 0) for (Game g : RecordFiles.readNative(file.toString(), p, f)) byParts.add(moves(g));
-        assertEquals(all.stream().map(RecordSplitsTest::moves).toList(), byParts, formatName + ": the same games");
+        assertEquals(all.stream().map(GamePartsTest::moves).toList(), byParts, formatName + ": the same games");
         assertTrue(c.bytesRead() <= 2 * whole.length + c.parts().size() * 70_000L, "finding the starts read " + c.bytesRead() + " bytes");
     }
 
