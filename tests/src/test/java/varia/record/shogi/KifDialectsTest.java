@@ -102,6 +102,9 @@ class KifDialectsTest {
         assertEquals("g1g2", kakuochi.moves().get(0).text()); // ３八銀(39), sente (下手番)
         Game rows = new Csa().read(Files.readString(RECORDS.resolve("positions/kakuochi-rows.csa"))).get(0);
         assertEquals("lnsgkgsnl/1r7/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[] b - - 0 1", rows.tag("FEN"));
+        Game pi = new Csa().read("PI82HI22KA\n-\n-3334FU\n").get(0); // PI less the pieces named: the two-piece handicap, gote first
+        assertEquals("lnsgkgsnl/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[] b - - 0 1", pi.tag("FEN"));
+        assertEquals(List.of("g7g6"), pi.moves().stream().map(RecordedMove::text).toList());
         Game handicap = new Kif().read(Files.readString(RECORDS.resolve("apps/81dojo-kakuochi-2021.kifu"))).get(0);
         assertEquals("lnsgkgsnl/1r7/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[] b - - 0 1", handicap.tag("FEN"));
     }
