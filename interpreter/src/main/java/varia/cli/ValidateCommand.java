@@ -194,7 +194,8 @@ public final class ValidateCommand implements Callable<Integer> {
 
     /**
      * VARIANT is the first argument when there are two or more and it is no record: not {@code -},
-     * no record ending (.pgn, .kif...), not an existing file other than a YAML one. So the old
+     * no record ending (.pgn, .kif...), not an existing file other than a YAML one (a path such as
+     * {@code dir/page.html} counts only when a format recognises its content). So the old
      * {@code validate VARIANT FILE...} reads as before and {@code validate FILE...} infers.
      */
     private void splitArguments() {
@@ -209,10 +210,17 @@ public final class ValidateCommand implements Callable<Integer> {
     }
 
     private static boolean isRecordFile(String name) {
-        if (VariantTag.looksLikePath(name) || VariantTag.isBundledName(name)) return false;
+        String lower = name.strip().toLowerCase(Locale.ROOT);
+        if (lower.endsWith(".yaml") || lower.endsWith(".yml") || VariantTag.isBundledName(name)) return false;
         try {
-            return Files.isRegularFile(Path.of(name));
-        } catch (InvalidPathException e) {
+            Path p = Path.of(name);
+            if (!Files.isRegularFile(p)) return false;
+            if (!VariantTag.looksLikePath(name)) return true;
+            // a path with no record ending (a saved web page, a .bin): a record when a format recognises its content
+            try (InputStream in = BoundedFiles.open(p, "game record")) {
+                return Formats.recognise(varia.record.formats.Head.of(in.readNBytes(varia.record.formats.Head.BYTES))) != null;
+            }
+        } catch (InvalidPathException | IOException e) {
             return false;
         }
     }
