@@ -135,6 +135,19 @@ public final class ValidateCommand implements Callable<Integer> {
             if (format != null) { // a native record: read whole (bounded), one verdict per game
                 try (raw) {
                     byte[] bytes = raw.readNBytes((int) RecordInput.MAX_NATIVE + 1);
+                    if (bytes.length > RecordInput.MAX_NATIVE && format.gameStarts() != null) { // many games: read part by part
+                        InputStream rest = new java.io.SequenceInputStream(new java.io.ByteArrayInputStream(bytes), raw);
+                        java.nio.charset.Charset cs = varia.batch.RecordFiles.charset(java.util.Arrays.copyOf(bytes, varia.record.formats.Head.BYTES), format);
+                        RecordFormat f = format;
+                        String why = varia.batch.GameParts.eachGame(rest, name, f, cs, PART_BYTES, (int) RecordInput.MAX_NATIVE,
+                                (g, games, lines) -> report(out, shown, g, games, lines, given, inferred, f, count));
+                        if (why != null) {
+                            if (why.isEmpty()) return 1; // the output failed
+                            fileFailed(out, shown, why);
+                            count[1]++;
+                        }
+                        continue;
+                    }
                     if (bytes.length > RecordInput.MAX_NATIVE) {
                         fileFailed(out, shown, "too large for a " + format.name().toUpperCase(Locale.ROOT) + " record (more than "
                                 + (RecordInput.MAX_NATIVE >> 20) + " MB)");
@@ -209,7 +222,8 @@ public final class ValidateCommand implements Callable<Integer> {
 
     /**
      * VARIANT is the first argument when there are two or more and it is no record: not {@code -},
-     * no record ending (.pgn, .kif...), not an existing file other than a YAML one. So the old
+     * no record ending (.pgn, .kif...), not an existing file other than a YAML one (a path such as
+     * {@code dir/page.html} counts only when a format recognises its content). So the old
      * {@code validate VARIANT FILE...} reads as before and {@code validate FILE...} infers.
      */
     private void splitArguments() {
@@ -224,18 +238,35 @@ public final class ValidateCommand implements Callable<Integer> {
     }
 
     private static boolean isRecordFile(String name) {
-        if (VariantTag.looksLikePath(name) || VariantTag.isBundledName(name)) return false;
+        String lower = name.strip().toLowerCase(Locale.ROOT);
+        if (lower.endsWith(".yaml") || lower.endsWith(".yml") || VariantTag.isBundledName(name)) return false;
         try {
-            return Files.isRegularFile(Path.of(name));
-        } catch (InvalidPathException e) {
+            Path p = Path.of(name);
+            if (!Files.isRegularFile(p)) return false;
+            if (!VariantTag.looksLikePath(name)) return true;
+            // a path with no record ending (a saved web page, a .bin): a record when a format recognises its content
+            try (InputStream in = BoundedFiles.open(p, "game record")) {
+                return Formats.recognise(varia.record.formats.Head.of(in.readNBytes(varia.record.formats.Head.BYTES))) != null;
+            }
+        } catch (InvalidPathException | IOException e) {
             return false;
         }
     }
 
+    /** A native file larger than {@link RecordInput#MAX_NATIVE} is read in parts of about this size, each a run of whole games. */
+    static final long PART_BYTES = 8L << 20;
+
     /** Validates one game and prints its line; false when the output failed (the work stops). */
     private boolean report(PrintWriter out, String shown, Game g, ArchiveCheck given, GameVariants inferred, RecordFormat format, long[] count) {
+        return report(out, shown, g, 0, 0, given, inferred, format, count);
+    }
+
+    /** As above for a game of a part of a file: its numbers moved on by the games and lines of the parts before. */
+    private boolean report(PrintWriter out, String shown, Game g, long games, long lines, ArchiveCheck given, GameVariants inferred,
+                           RecordFormat format, long[] count) {
         if (strict) g.strict();
         Verdict verdict = given != null ? given.verdict(g) : inferred.verdict(g, format);
+        if (games != 0 || lines != 0) verdict = verdict.shifted(games, lines);
         if (out.checkError()) return false; // output closed or full: stop (Main says why)
         count[verdict.ok() ? 0 : 1]++;
         if (!quiet || !verdict.ok()) out.println(json ? VerdictFormat.json(shown, verdict) : VerdictFormat.text(shown, verdict));

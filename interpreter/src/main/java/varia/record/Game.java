@@ -17,6 +17,7 @@ public final class Game {
     private final List<RecordedMove> moves = new ArrayList<>();
     private final List<Problem> problems = new ArrayList<>();
     private final List<Tolerated> tolerated = new ArrayList<>();
+    private final List<Problem> notes = new ArrayList<>();
     private String termination;
     private String preComment;
     private int line, number;
@@ -68,6 +69,13 @@ public final class Game {
         problems.sort(java.util.Comparator.comparingInt(Problem::line).thenComparingInt(Problem::column));
         return this;
     }
+
+    /**
+     * What the reader noticed and tolerated without failing the game (a variation left out, a
+     * line it skipped, a guessed side to move): shown beside the verdict, never a failure.
+     */
+    public List<Problem> notes() { return notes; }
+    public void note(int line, int column, String message) { notes.add(new Problem(line, column, message)); }
 
     /** The movetext's result token (1-0, 0-1, 1/2-1/2, *), or null when the game had none. */
     public String termination() { return termination; }

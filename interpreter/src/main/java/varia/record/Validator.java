@@ -34,7 +34,10 @@ public final class Validator {
     public Variant variant() { return variant; }
     public San san() { return san; }
 
-    public Verdict validate(Game g) {
+    /** The verdict on one game, with what its reader noted ({@link Game#notes()}) among its remarks. */
+    public Verdict validate(Game g) { return replay(g).withRemarks(g.notes()); }
+
+    private Verdict replay(Game g) {
         String recorded = g.result();
         List<Verdict.Note> notes = new java.util.ArrayList<>();
         for (Game.Tolerated t : g.tolerated()) notes.add(Verdict.Note.reading(t));
@@ -96,6 +99,12 @@ public final class Validator {
             if (pos.legalMoves(new int[varia.engine.Moves.MAX_MOVES]) == 0) {
                 GameResult r = pos.result();
                 reason = "the game is already over (" + r + ")";
+            } else if (i == moves.size() - 1 && declaredIllegal(g, pos.sideToMove())) {
+                // the record says the game ended on an illegal move, and the last move is one: the result stands
+                GameResult lost = GameResult.of(pos.sideToMove(), varia.rules.Outcome.LOSS, varia.engine.Ending.ADJUDICATION, "illegal move");
+                Problem why = new Problem(rm.line(), rm.column(), "move " + no + " " + rm.asWritten() + " is illegal, as the record says ("
+                        + reason + "): it loses the game");
+                return new Verdict(g.number(), g.line(), g.players(), true, i, recorded, lost, Verdict.Outcome.AGREES, null, notes, List.of(why));
             }
             return new Verdict(g.number(), g.line(), g.players(), false, i, recorded, null, Verdict.Outcome.NOT_CHECKED,
                     new Verdict.Failure(Verdict.Failure.Kind.MOVE, rm.line(), rm.column(), no, rm.asWritten(), reason, pos.toFen(),
@@ -188,6 +197,17 @@ public final class Validator {
         }
         head.termination("*");
         return validate(head);
+    }
+
+    /**
+     * True when the record says its game ended on an illegal move by {@code mover} (KIF's
+     * 反則勝ち, CSA's {@code %ILLEGAL_MOVE} after the move, a PGN Termination "illegal move")
+     * and its result is that side's loss.
+     */
+    private static boolean declaredIllegal(Game g, int mover) {
+        String t = g.tag("Termination");
+        return t != null && t.strip().toLowerCase(java.util.Locale.ROOT).startsWith("illegal move")
+                && g.result().equals(mover == 0 ? "0-1" : "1-0");
     }
 
     /** The start position from the FEN tag (SetUp "1" or not), else the variant's. */

@@ -18,10 +18,35 @@ import varia.engine.GameResult;
  * @param notes     what the replay noticed without failing the game: what the reader tolerated; the
  *                  first move after which each kind of claim (a draw by threefold repetition, by the
  *                  50-move rule...) was open; the rulings an arbiter could have given ({@link Note})
+ * @param remarks   what the reader noticed and tolerated ({@link Game#notes()}: a variation left
+ *                  out, an ending read from a summary line...), and what the replay says of an
+ *                  ending the record declares (an illegal last move), each at its line
  */
 public record Verdict(int game, int line, String players, boolean ok, int plies, String recorded,
-                      GameResult rules, Outcome outcome, Failure failure, List<Note> notes) {
-    public Verdict { notes = List.copyOf(notes); }
+                      GameResult rules, Outcome outcome, Failure failure, List<Note> notes, List<Problem> remarks) {
+    public Verdict { notes = List.copyOf(notes); remarks = List.copyOf(remarks); }
+
+    public Verdict(int game, int line, String players, boolean ok, int plies, String recorded,
+                   GameResult rules, Outcome outcome, Failure failure, List<Note> notes) {
+        this(game, line, players, ok, plies, recorded, rules, outcome, failure, notes, List.of());
+    }
+
+    /** The same verdict for a game read from a part of a file: its number and lines moved on by those of the parts before. */
+    public Verdict shifted(long games, long lines) {
+        Failure f = failure == null || failure.line() <= 0 ? failure
+                : new Failure(failure.kind(), (int) (failure.line() + lines), failure.column(), failure.moveNo(), failure.written(),
+                        failure.reason(), failure.fen(), failure.legal());
+        List<Problem> r = remarks.stream().map(p -> p.line() > 0 ? new Problem((int) (p.line() + lines), p.column(), p.message()) : p).toList();
+        return new Verdict((int) (game + games), line > 0 ? (int) (line + lines) : line, players, ok, plies, recorded, rules, outcome, f, notes, r);
+    }
+
+    /** The same verdict with these remarks before its own. */
+    public Verdict withRemarks(List<Problem> more) {
+        if (more.isEmpty()) return this;
+        List<Problem> all = new java.util.ArrayList<>(more);
+        all.addAll(remarks);
+        return new Verdict(game, line, players, ok, plies, recorded, rules, outcome, failure, notes, all);
+    }
 
     public Verdict(int game, int line, String players, boolean ok, int plies, String recorded,
                    GameResult rules, Outcome outcome, Failure failure) {

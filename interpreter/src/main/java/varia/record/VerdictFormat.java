@@ -45,6 +45,12 @@ public final class VerdictFormat {
     /** "; note: a draw could have been claimed at move 42... Ra3 (3-fold repetition)" per note. */
     private static void notes(StringBuilder sb, Verdict v) {
         for (Verdict.Note n : v.notes()) sb.append("; note: ").append(n.text());
+        for (Problem r : v.remarks()) sb.append("; note: ").append(remark(r));
+    }
+
+    /** "line 12: variations are not read" (a byte offset for binary records, whose line is 0 and column the offset). */
+    public static String remark(Problem r) {
+        return r.line() > 0 ? "line " + r.line() + ": " + r.message() : r.column() > 0 ? "byte " + r.column() + ": " + r.message() : r.message();
     }
 
     /** One JSON object per game. */
@@ -62,7 +68,7 @@ public final class VerdictFormat {
             sb.append(",\"reason\":").append(Json.str(v.rules().reason()));
         }
         sb.append(",\"outcome\":").append(Json.str(v.outcome().name().toLowerCase(java.util.Locale.ROOT)));
-        if (!v.notes().isEmpty()) {
+        if (!v.notes().isEmpty() || !v.remarks().isEmpty()) {
             sb.append(",\"notes\":[");
             for (int i = 0; i < v.notes().size(); i++) {
                 Verdict.Note n = v.notes().get(i);
@@ -73,6 +79,12 @@ public final class VerdictFormat {
                         .append(",\"move\":").append(Json.str(n.move()))
                         .append(",\"result\":").append(Json.str(n.claim().pgn())).append(",\"reason\":").append(Json.str(n.claim().reason()));
                 sb.append(",\"text\":").append(Json.str(n.text())).append('}');
+            }
+            for (int i = 0; i < v.remarks().size(); i++) {
+                Problem r = v.remarks().get(i);
+                sb.append(i == 0 && v.notes().isEmpty() ? "" : ",").append("{\"kind\":\"record\"");
+                if (r.line() > 0) sb.append(",\"line\":").append(r.line()).append(",\"column\":").append(r.column());
+                sb.append(",\"text\":").append(Json.str(r.message())).append('}');
             }
             sb.append(']');
         }

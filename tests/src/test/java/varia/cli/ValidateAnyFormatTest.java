@@ -140,9 +140,9 @@ class ValidateAnyFormatTest {
         Result asIccs = run(null, "validate", f.toString(), "--from", "iccs", "--no-progress");
         assertEquals(0, asIccs.code(), asIccs.out());
         assertTrue(asIccs.out().contains("OK, 2 plies"), asIccs.out());
-        Result unknown = run(null, "validate", f.toString(), "--from", "ki2");
+        Result unknown = run(null, "validate", f.toString(), "--from", "kifu2");
         assertTrue(unknown.code() != 0 && unknown.out().isEmpty(), unknown.err());
-        assertTrue(unknown.err().contains("unknown format 'ki2'"), unknown.err());
+        assertTrue(unknown.err().contains("unknown format 'kifu2'"), unknown.err());
     }
 
     /** The old form: VARIANT first, then PGN files, read exactly as before. */

@@ -22,10 +22,13 @@ public final class Formats {
      * word by word) last.
      */
     public static final List<RecordFormat> ALL = List.of(
+            new Xqf(),
             new Kif(),
+            new Kif(true),
             new Csa(),
             new Usi(),
             new Gib(),
+            new Dhtmlxq(),
             new Iccs(),
             new Wxf());
 

@@ -27,6 +27,7 @@ public final class Gib implements RecordFormat {
     @Override public String name() { return "gib"; }
     @Override public String variant() { return "janggi"; }
     @Override public List<String> extensions() { return List.of("gib"); }
+    @Override public GameStarts gameStarts() { return GameStarts.PGN; }
     @Override public boolean recognises(Head h) { return h.contains("초대국자", "초차림", "대국결과"); }
     @Override public List<String> fallbackEncodings() { return List.of(varia.io.TextDecoding.KOREAN); }
 

@@ -12,6 +12,7 @@ public final class Iccs implements RecordFormat {
     @Override public String name() { return "iccs"; }
     @Override public String variant() { return "xiangqi"; }
     @Override public List<String> extensions() { return List.of("iccs"); }
+    @Override public GameStarts gameStarts() { return GameStarts.PGN; }
 
     private static final java.util.regex.Pattern WORD = java.util.regex.Pattern.compile("[a-iA-I][0-9]-?[a-iA-I][0-9]");
 

@@ -51,4 +51,10 @@ public interface RecordFormat {
 
     /** The file's bytes as they are to be decoded (a format may drop padding its writers add). */
     default byte[] clean(byte[] bytes) { return bytes; }
+
+    /**
+     * Where a game may begin, for reading a large file in parts ({@link GameStarts}); null when
+     * a file of this format is read whole (a binary format, one game a file).
+     */
+    default GameStarts gameStarts() { return null; }
 }

@@ -21,6 +21,7 @@ public final class Wxf implements RecordFormat {
     @Override public String name() { return "wxf"; }
     @Override public String variant() { return "xiangqi"; }
     @Override public List<String> extensions() { return List.of("wxf"); }
+    @Override public GameStarts gameStarts() { return GameStarts.PGN; }
 
     /**
      * A {@code Format "WXF"} tag, or PGN-shaped text whose every move is a WXF move ({@code C2.5},
