@@ -37,7 +37,7 @@ public final class CheckCommand implements Callable<Integer> {
     VariantFolderOption variantFolders;
 
     @Parameters(arity = "1..*", paramLabel = "FILE", description = {"Variant files (YAML), or the key or alias of a",
-            "variant of a variant folder (--variants) or a bundled one."})
+            "variant of a variant folder (--variants) or a bundled one, or a Fairy-Stockfish configuration file (FILE.ini)."})
     List<String> files;
 
     @CommandLine.Option(names = "--option", paramLabel = "NAME=VALUE",
@@ -59,6 +59,7 @@ public final class CheckCommand implements Callable<Integer> {
 
     /** A file by path, or a variant by name: a folder's file is checked as a file, a bundled variant by loading it. */
     static boolean check(String arg, PrintWriter out, java.util.Map<String, String> options) {
+        if (arg.strip().toLowerCase(java.util.Locale.ROOT).endsWith(".ini")) return IniCheck.check(arg.strip(), out);
         if (varia.variant.VariantRegistry.looksLikePath(arg)) {
             try {
                 return check(Path.of(arg.strip()), out, options);

@@ -29,6 +29,9 @@ final class MoveNames {
             if (kind == Moves.KIND_CASTLE && at != Moves.from(move)) return p.g.name(at) + p.g.name(Moves.from(move)) + gated;
             return p.g.name(Moves.from(move)) + p.g.name(Moves.to(move)) + gated;
         }
+        // a castling whose king lands where the king could also step is written king to partner, as Fairy-Stockfish
+        // does (its 960 notation), so that the two moves keep apart (a king castling one square on a small board)
+        if (kind == Moves.KIND_CASTLE && kingReaches(p, move)) return p.g.name(Moves.from(move)) + p.g.name(Moves.castleRook(move));
         String s = p.g.name(Moves.from(move)) + p.g.name(Moves.to(move));
         int promo = Moves.promotion(move);
         if (promo >= 0) {
@@ -40,6 +43,29 @@ final class MoveNames {
             s += demotion ? "-" : t.isPromotedForm() ? "+" : t.blackSymbol();
         }
         return s;
+    }
+
+    /** Could the castling king go to the castling move's square by a move of its own (through empty squares)? */
+    private static boolean kingReaches(Position p, int move) {
+        int from = Moves.from(move), to = Moves.to(move), code = p.board[from];
+        if (from == to || code == 0) return false;
+        int colour = Position.colourOf(code);
+        for (varia.notation.MoveRule r : p.c.variant.pieces().get(Position.typeOf(code)).moves()) {
+            if (r.isMultiLeg() || r.leg().hop() || !r.leg().modes().contains(varia.notation.Mode.MOVE)) continue;
+            varia.notation.Leg l = r.leg();
+            boolean clear = true;
+            for (varia.notation.Offset o : l.mustBeEmpty()) {
+                int q = p.g.shift(from, o, colour);
+                if (q < 0 || p.board[q] != 0) clear = false;
+            }
+            for (int k = 1; clear && k <= Math.min(l.range(), 64); k++) {
+                int q = p.g.shift(from, l.step(), colour, k);
+                if (q < 0) break;
+                if (q == to) return p.board[q] == 0;
+                if (p.board[q] != 0) break;
+            }
+        }
+        return false;
     }
 
     /** The square a gating move leaves its gated piece on: the origin, or as the kind of move says (a castling's partner square). */

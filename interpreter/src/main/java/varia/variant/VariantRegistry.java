@@ -159,6 +159,8 @@ public final class VariantRegistry {
         Map<String, String> given = options == null ? Map.of() : options;
         String q = nameOrPath == null ? "" : nameOrPath.trim();
         if (q.isEmpty()) throw VariantLoader.single("<variant>", "no variant given; the bundled variants are " + String.join(", ", bundled()));
+        VariantSource foreign = VariantSource.of(q);
+        if (foreign != null) return foreign.load(q, given); // another format: a Fairy-Stockfish ini's section
         if (!looksLikePath(q)) return byName(q, given);
         Path file;
         try {
