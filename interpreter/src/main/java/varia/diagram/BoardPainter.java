@@ -10,20 +10,25 @@ final class BoardPainter {
 
     static void board(Svg s, Variant v, Layout L, BoardFeatures f, boolean coordinates) {
         double c = Layout.CELL;
+        var board = v.board();
         if (L.style == BoardStyle.SQUARES) {
             for (int sq = 0; sq < L.files * L.ranks; sq++) {
+                if (board.isHole(sq)) continue; // not on the board: the page shows through
                 boolean light = (L.file(sq) + L.rank(sq)) % 2 == 1;
                 boolean marked = f.marked().get(sq);
                 s.el("rect", "x", L.left(L.file(sq)), "y", L.top(L.rank(sq)), "width", c, "height", c,
                         "fill", marked ? (light ? "#e6d3a3" : "#bf9d6b") : light ? LIGHT : DARK);
             }
-            s.el("rect", "x", L.boardLeft(), "y", L.boardTop(), "width", L.boardWidth(), "height", L.boardHeight(),
+            if (board.hasHoles()) outline(s, v, L);
+            else s.el("rect", "x", L.boardLeft(), "y", L.boardTop(), "width", L.boardWidth(), "height", L.boardHeight(),
                     "fill", "none", "stroke", LINE, "stroke-width", 2);
             if (f.riverBelowRank() >= 0) {
                 double y = riverY(L, f.riverBelowRank());
                 s.el("line", "x1", L.boardLeft(), "y1", y, "x2", L.boardLeft() + L.boardWidth(), "y2", y,
                         "stroke", "#3b6ea5", "stroke-width", 4);
             }
+        } else if (board.hasHoles()) {
+            intersectionsWithHoles(s, v, L);
         } else {
             s.el("rect", "x", L.boardLeft(), "y", L.boardTop(), "width", L.boardWidth(), "height", L.boardHeight(),
                     "fill", WOOD, "rx", 4);
@@ -64,6 +69,44 @@ final class BoardPainter {
             }
             for (int r = 0; r < L.ranks; r++) s.label(Layout.PAD / 2, L.top(r) + c / 2, 12, "#555555", Integer.toString(r + 1));
         }
+    }
+
+    /** The edges of a board with holes: every side of a square that borders a hole or the rectangle's edge. */
+    private static void outline(Svg s, Variant v, Layout L) {
+        StringBuilder d = new StringBuilder();
+        double c = Layout.CELL;
+        for (int sq = 0; sq < L.files * L.ranks; sq++) {
+            if (v.board().isHole(sq)) continue;
+            int file = L.file(sq), rank = L.rank(sq);
+            double x = L.left(file), y = L.top(rank);
+            int turn = L.flipped ? -1 : 1;
+            for (int[] n : new int[][] {{0, 1}, {0, -1}, {-1, 0}, {1, 0}}) {
+                int nf = file + n[0], nr = rank + n[1];
+                if (L.onBoard(nf, nr) && !v.board().isHole(L.square(nf, nr))) continue;
+                int right = n[0] * turn, down = -n[1] * turn; // the side as drawn
+                double x1 = right > 0 ? x + c : x, y1 = down > 0 ? y + c : y;
+                d.append('M').append(Svg.num(x1)).append(' ').append(Svg.num(y1)).append(right != 0 ? "v" : "h").append(Svg.num(c));
+            }
+        }
+        s.el("path", "d", d.toString(), "fill", "none", "stroke", LINE, "stroke-width", 2, "stroke-linecap", "square", "class", "board-edge");
+    }
+
+    /** Points and lines of an intersections board with holes: a line joins two neighbouring points that are both on the board. */
+    private static void intersectionsWithHoles(Svg s, Variant v, Layout L) {
+        StringBuilder d = new StringBuilder();
+        for (int sq = 0; sq < L.files * L.ranks; sq++) {
+            if (v.board().isHole(sq)) continue;
+            int file = L.file(sq), rank = L.rank(sq);
+            for (int[] n : new int[][] {{1, 0}, {0, 1}}) {
+                int nf = file + n[0], nr = rank + n[1];
+                if (!L.onBoard(nf, nr) || v.board().isHole(L.square(nf, nr))) continue;
+                d.append('M').append(Svg.num(L.cx(sq))).append(' ').append(Svg.num(L.cy(sq)))
+                        .append('L').append(Svg.num(L.cx(L.square(nf, nr)))).append(' ').append(Svg.num(L.cy(L.square(nf, nr))));
+            }
+            s.el("rect", "x", L.cx(sq) - Layout.CELL / 2, "y", L.cy(sq) - Layout.CELL / 2, "width", Layout.CELL, "height", Layout.CELL,
+                    "fill", WOOD);
+        }
+        s.el("path", "d", d.toString(), "stroke", LINE, "stroke-width", 1.5, "fill", "none");
     }
 
     private static double riverY(Layout L, int below) {

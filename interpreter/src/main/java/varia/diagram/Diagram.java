@@ -140,6 +140,7 @@ public final class Diagram {
         if (interactive) {
             s.start("g", "class", "cells");
             for (int sq = 0; sq < type.length; sq++) {
+                if (v.board().isHole(sq)) continue; // nothing may go there: no cell to click
                 s.el("rect", "class", "cell", "data-sq", L.squareName(sq), "x", L.cx(sq) - Layout.CELL / 2,
                         "y", L.cy(sq) - Layout.CELL / 2, "width", Layout.CELL, "height", Layout.CELL, "fill", "transparent");
             }

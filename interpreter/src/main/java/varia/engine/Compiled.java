@@ -69,14 +69,14 @@ final class Compiled {
 
     private Compiled(Variant v) {
         variant = v;
-        g = new Geometry(v.files(), v.ranks());
+        g = new Geometry(v.board());
         types = v.pieces().size();
         squares = g.squares;
         words = g.words;
         zobrist = new Zobrist(types, squares, v.key() == null ? 0 : v.key().hashCode());
         Installer in = new Installer(v, g, zobrist);
         varia.rules.Rules.install(v, in);
-        t = new MoveTables(v, g, in.special, in.royalSight, in.royalsTaken);
+        t = new MoveTables(v, g, in.special, in.royalSight, in.royalsTaken, in.epSquares);
 
         sources = in.sources.toArray(MoveSource[]::new);
         leadSources = in.leadSources.toArray(MoveSource[]::new);

@@ -12,7 +12,7 @@ import varia.variant.PieceType;
 
 /**
  * Positions from and to FEN in Fairy-Stockfish's dialect: board ranks from the top, multi-digit
- * empty counts, an optional {@code [hand]} after the board, side to move, castling rights (letters,
+ * empty counts, {@code *} for a hole (Fairy-Stockfish's wall square), an optional {@code [hand]} after the board, side to move, castling rights (letters,
  * files, squares), en-passant squares, half-move clock and move number (the last four optional).
  * The text is checked by {@link FenReader}; the fields a rule extends (the side field, the rights,
  * a running count) are read and written by the rule's hooks.
@@ -32,7 +32,7 @@ final class Fen {
         if (castling != null) castling.sides().forEach(s -> letters2.add(s.fenLetter()));
         for (FenRights r : c.fenRights) for (char ch : r.letters().toCharArray()) letters2.add(ch); // rules' own tokens
         return new FenShape(c.g.files, c.g.ranks, letters, promoted, royals, setup, letters2, castling != null, c.hands,
-                c.demoted == null, setup, blackRoyals, c.fenField == null ? null : c.fenField.shape());
+                c.demoted == null, setup, blackRoyals, c.fenField == null ? null : c.fenField.shape(), c.g.holes());
     }
 
     static Position parse(Compiled c, String fen) throws FenException {
@@ -47,6 +47,7 @@ final class Fen {
         int bracket = boardField.indexOf('[');
         if (bracket >= 0) {
             String hand = boardField.substring(bracket + 1, boardField.length() - 1);
+            if (hand.equals("-")) hand = ""; // '[-]': Fairy-Stockfish's empty hand
             for (int k = 0; k < hand.length(); k++) {
                 String key = token(hand, k);
                 k += key.length() - 1;
@@ -115,6 +116,7 @@ final class Fen {
                     k = e;
                     continue;
                 }
+                if (ch == '*') { file++; continue; } // a hole ({@link FenReader} checked that it is one)
                 boolean promoted = ch == '+';
                 if (promoted) ch = row.charAt(++k);
                 String key = token(row, k);
@@ -177,7 +179,10 @@ final class Fen {
         // the piece that passed over the squares stands one step beyond the last one, seen from the side that moved
         int mover = p.stm ^ 1, sq = squares.get(0);
         for (int q : squares) if (mover == 0 ? c.g.rankOf(q) > c.g.rankOf(sq) : c.g.rankOf(q) < c.g.rankOf(sq)) sq = q;
-        int victimRank = c.g.rankOf(sq) + (mover == 0 ? 1 : -1);
+        // (beyond empty squares of its path that take no mark: pieces.X.en-passant-on)
+        int step = mover == 0 ? 1 : -1, victimRank = c.g.rankOf(sq) + step;
+        while (victimRank >= 0 && victimRank < c.g.ranks && p.board[c.g.square(c.g.fileOf(sq), victimRank)] == 0
+                && c.t.epPathCount != null) victimRank += step;
         int victim = victimRank < 0 || victimRank >= c.g.ranks ? -1 : c.g.square(c.g.fileOf(sq), victimRank);
         boolean passed = victim >= 0 && p.board[victim] != 0 && Position.colourOf(p.board[victim]) == mover;
         for (int q : squares) passed &= p.board[q] == 0;
@@ -196,7 +201,12 @@ final class Fen {
         for (int rank = g.ranks - 1; rank >= 0; rank--) {
             int empty = 0;
             for (int file = 0; file < g.files; file++) {
-                int code = p.board[g.square(file, rank)];
+                int sq = g.square(file, rank), code = p.board[sq];
+                if (code == 0 && g.hasHoles && g.isHole(sq)) { // written '*', as Fairy-Stockfish writes a wall square
+                    if (empty > 0) { sb.append(empty); empty = 0; }
+                    sb.append('*');
+                    continue;
+                }
                 if (code == 0) { empty++; continue; }
                 if (empty > 0) { sb.append(empty); empty = 0; }
                 sb.append(c.variant.pieces().get(Position.typeOf(code)).symbol(Position.colourOf(code)));

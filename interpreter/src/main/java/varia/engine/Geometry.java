@@ -1,23 +1,51 @@
 package varia.engine;
 
+import java.util.BitSet;
 import varia.notation.Offset;
+import varia.variant.Board;
 
 /**
- * The board's shape: squares numbered rank by rank from a1 = 0, files a.. from White's left.
+ * The board's shape: squares numbered rank by rank from a1 = 0, files a.. from White's left, over
+ * the whole rectangle; holes (squares of the rectangle that are not on the board) keep their
+ * numbers but nothing stands on them, and the move tables never enter them.
  * Directions are relative to the moving side: Black's vectors are White's turned round.
  */
 public final class Geometry {
     public final int files, ranks, squares;
     /** 64-bit words of a square set. */
     public final int words;
+    /** The board has holes; they block what passes over them ({@code hole-crossing: blocked}). */
+    public final boolean hasHoles, holesBlock;
+    /** Per square: a hole. */
+    private final boolean[] hole;
+    private final BitSet holeSet;
 
-    Geometry(int files, int ranks) {
-        this.files = files;
-        this.ranks = ranks;
+    Geometry(int files, int ranks) { this(new Board(files, ranks, null)); }
+
+    Geometry(Board board) {
+        this.files = board.files();
+        this.ranks = board.ranks();
         this.squares = files * ranks;
         if (squares > 256) throw new IllegalArgumentException("boards are limited to 256 squares");
         this.words = (squares + 63) >>> 6;
+        holeSet = board.holes();
+        hole = new boolean[squares];
+        for (int s = holeSet.nextSetBit(0); s >= 0 && s < squares; s = holeSet.nextSetBit(s + 1)) hole[s] = true;
+        hasHoles = !holeSet.isEmpty();
+        holesBlock = hasHoles && board.crossing() == Board.HoleCrossing.BLOCKED;
     }
+
+    /** Whether the square is a hole (not on the board). */
+    public boolean isHole(int sq) { return hole[sq]; }
+
+    /** Whether the square is on the board (inside the rectangle and no hole). */
+    public boolean exists(int sq) { return sq >= 0 && sq < squares && !hole[sq]; }
+
+    /** A hole that stops what passes over it (with {@code hole-crossing: blocked}). */
+    public boolean blocks(int sq) { return holesBlock && hole[sq]; }
+
+    /** The holes (a copy). */
+    public BitSet holes() { return (BitSet) holeSet.clone(); }
 
     public int square(int file, int rank) { return rank * files + file; }
 

@@ -38,6 +38,8 @@ public final class Installer {
     final FirstMove[] firstMoves;
     final List<List<MoveRule>> special = new ArrayList<>();
     int[] demoted;
+    /** Per (colour, type): the squares its lame move-only leaps leave en-passant marks on; null: all of them. */
+    BitSet[] epSquares;
     boolean royalSight, royalsTaken, reversibleCaptures, slideStops, strictStops, leapStops, hands;
     int stateSlots;
 
@@ -69,6 +71,13 @@ public final class Installer {
         for (var rm : piece.regionMoves()) all.addAll(rm.moves());
         if (special.get(type) != null) all.addAll(special.get(type)); // rules installed earlier may have added some
         return MoveTables.movesAcross(all);
+    }
+
+    /** The squares passed over by the type's move-only lame leaps that take en-passant marks (the owner's region, per colour). */
+    public void enPassantSquares(int type, BitSet white, BitSet black) {
+        if (epSquares == null) epSquares = new BitSet[2 * types];
+        epSquares[type] = white;
+        epSquares[types + type] = black;
     }
 
     /** A region's squares for one colour (regions are written from their owner's side). */

@@ -83,7 +83,8 @@ final class MoveNames {
     /** Can the piece make the effect of {@code move} by a path whose first leg stops on {@code via}? */
     private static boolean goesThrough(Position p, int move, int via) {
         int from = Moves.from(move), code = p.board[from], by = Position.colourOf(code);
-        if (p.board[via] == 0 && twoLegsThrough(p, p.c.variant.pieces().get(Position.typeOf(code)).moves(), from, via, Moves.to(move), by))
+        if (p.board[via] == 0 && twoLegsThrough(p, varia.rules.orientation.Orientation.of(p.c.variant, Position.typeOf(code), by,
+                p.c.variant.pieces().get(Position.typeOf(code)).moves()), from, via, Moves.to(move), by))
             return true; // a path the tables leave out because a leap has its effect (the lion's step-step)
         int base = (by * p.types + Position.typeOf(code)) * p.squares + from;
         int[] rays = p.t.rays;
@@ -111,8 +112,9 @@ final class MoveNames {
     private static boolean reaches(Position p, varia.notation.Leg leg, int at, int target, int by, int origin) {
         for (int k = 1; k <= Math.min(leg.range(), 256); k++) {
             int s = p.g.shift(at, leg.step(), by, k);
-            if (s < 0) return false;
+            if (s < 0 || p.g.blocks(s)) return false;
             if (s == target) return true;
+            if (p.g.isHole(s)) continue; // hole-crossing: open
             if (s != origin && p.board[s] != 0) return false;
         }
         return false;

@@ -7,6 +7,7 @@ import java.util.Map;
 import varia.notation.Leg;
 import varia.notation.Mode;
 import varia.notation.MoveRule;
+import varia.rules.orientation.Orientation;
 import varia.variant.PieceType;
 import varia.variant.RegionMoves;
 import varia.variant.Variant;
@@ -91,13 +92,28 @@ final class MoveTables {
 
     private final Map<String, BitSet[]> regionSets = new java.util.HashMap<>();
 
+    private final Variant variant;
+
+    /** Per (colour, type): the squares a lame move-only leap may leave en-passant marks on ({@code en-passant-on}), null for all. */
+    private final BitSet[] epSquares;
+    private BitSet epNow;
+    private final Map<Integer, Integer> epPartial = new java.util.HashMap<>();
+    /**
+     * Per ray (indexed like {@link #rays}), for a leap whose path is only partly open to en passant: how
+     * many of its path squares (the first ones: such a path is ordered so) take en-passant marks; null
+     * when no ray is so (every other creating ray marks its whole path).
+     */
+    final int[] epPathCount;
+
     /**
      * @param special     per type, once-only special moves (rays usable while the piece holds its special right), or null
      * @param royalSight  royal pieces "see" along their file up to the first piece (facing royals forbidden)
      * @param royalsTaken royal pieces may be captured (only the last one of a side is protected)
      */
-    MoveTables(Variant v, Geometry g, List<List<MoveRule>> special, boolean royalSight, boolean royalsTaken) {
+    MoveTables(Variant v, Geometry g, List<List<MoveRule>> special, boolean royalSight, boolean royalsTaken, BitSet[] epSquares) {
         this.g = g;
+        this.variant = v;
+        this.epSquares = epSquares;
         squares = g.squares;
         types = v.pieces().size();
         if (types > 63) throw new IllegalArgumentException("at most 63 piece types");
@@ -139,6 +155,11 @@ final class MoveTables {
                 }
         rayStart[2 * types * squares] = out.size();
         rays = out.stream().mapToInt(Integer::intValue).toArray();
+        if (epPartial.isEmpty()) epPathCount = null;
+        else {
+            epPathCount = new int[rays.length];
+            epPartial.forEach((ray, n) -> epPathCount[ray] = n);
+        }
         stuck = new boolean[2 * types * squares];
         for (int i = 0; i < stuck.length; i++) stuck[i] = rayStart[i] == rayStart[i + 1];
 
@@ -207,18 +228,19 @@ final class MoveTables {
     /** Emits the forward rays of a piece standing on {@code from}, honouring its regions. */
     private void emitPiece(List<Integer> out, PieceType p, List<MoveRule> special, int c, int from) {
         BitSet confine = p.confinedTo() == null ? null : regionSets.get(p.confinedTo())[c];
+        epNow = epSquares == null ? null : epSquares[c * types + p.index()];
         List<MoveRule> own = p.moves();
         for (RegionMoves rm : p.regionMoves())
             if (rm.mode() == RegionMoves.Mode.WHERE_STANDING && regionSets.get(rm.region())[c].get(from)) { own = rm.moves(); break; }
-        emitMoves(out, own, c, from, confine);
+        emitMoves(out, Orientation.of(variant, p.index(), c, own), c, from, confine);
         for (RegionMoves rm : p.regionMoves()) {
             if (rm.mode() != RegionMoves.Mode.WITHIN) continue;
             BitSet within = (BitSet) regionSets.get(rm.region())[c].clone();
             if (confine != null) within.and(confine);
             if (!within.get(from)) continue;
-            emitMoves(out, rm.moves(), c, from, within);
+            emitMoves(out, Orientation.of(variant, p.index(), c, rm.moves()), c, from, within);
         }
-        if (special != null) for (MoveRule m : special) emitForward(out, m, c, from, confine, F_SPECIAL);
+        if (special != null) for (MoveRule m : Orientation.of(variant, p.index(), c, special)) emitForward(out, m, c, from, confine, F_SPECIAL);
     }
 
     /** Emits a list of moves: single-leg ones ray by ray, multi-leg ones as trees sharing their first legs. */
@@ -238,14 +260,25 @@ final class MoveTables {
         int flags = flagsOf(m) | extraFlags;
         if (l.range() == 1 && !l.hop()) {
             int target = g.shift(from, l.step(), c);
-            if (target < 0 || allowed != null && !allowed.get(target)) return;
-            int[] path = new int[l.mustBeEmpty().size()];
-            for (int i = 0; i < path.length; i++) {
-                path[i] = g.shift(from, l.mustBeEmpty().get(i), c);
-                if (path[i] < 0 || allowed != null && !allowed.get(path[i])) return;
+            if (target < 0 || g.isHole(target) || allowed != null && !allowed.get(target)) return;
+            List<Integer> path = new ArrayList<>();
+            for (var step : l.mustBeEmpty()) {
+                int q = g.shift(from, step, c);
+                if (q < 0 || g.blocks(q) || allowed != null && !allowed.get(q)) return;
+                if (!g.isHole(q)) path.add(q); // a hole crossed (hole-crossing: open) is nothing to be empty
             }
-            out.add(LEAP | flags | path.length << PATH_SHIFT | 1 << LEN_SHIFT);
-            for (int q : path) out.add(q);
+            if ((flags & F_CREATES_EP) != 0 && epNow != null) { // en-passant-on: only these passed squares take marks, listed first
+                List<Integer> marked = path.stream().filter(epNow::get).toList();
+                if (marked.isEmpty()) flags &= ~F_CREATES_EP;
+                else if (marked.size() < path.size()) {
+                    epPartial.put(out.size(), marked.size());
+                    List<Integer> rest = path.stream().filter(q -> !epNow.get(q)).toList();
+                    path = new ArrayList<>(marked);
+                    path.addAll(rest);
+                }
+            }
+            out.add(LEAP | flags | path.size() << PATH_SHIFT | 1 << LEN_SHIFT);
+            out.addAll(path);
             out.add(target);
             return;
         }
@@ -253,7 +286,8 @@ final class MoveTables {
         List<Integer> sq = new ArrayList<>();
         for (int k = 1; k <= Math.min(l.range(), 256); k++) {
             int s = g.shift(from, l.step(), c, k);
-            if (s < 0 || allowed != null && !allowed.get(s)) break;
+            if (s < 0 || g.blocks(s) || allowed != null && !allowed.get(s)) break;
+            if (g.isHole(s)) continue; // hole-crossing: open: the slide goes on beyond it
             sq.add(s);
         }
         if (sq.isEmpty() || (l.hop() && sq.size() < 2)) return;

@@ -48,6 +48,13 @@ public final class Describer {
         line("Board");
         line("  " + v.files() + " files (a-" + (char) ('a' + v.files() - 1) + ") by " + v.ranks() + " ranks (1-" + v.ranks()
                 + "); White starts on rank 1.");
+        if (v.board().hasHoles())
+            line("  Holes, squares that are not on the board (nothing stands on, enters or is dropped on them; blank in the diagram): "
+                    + RegionClauses.names(v.board().holes(), v.files()) + ". "
+                    + (v.board().crossing() == varia.variant.Board.HoleCrossing.OPEN
+                    ? "Moves pass over a hole as over an empty square (slides, lame leaps, hops, castling)."
+                    : "A hole stops a slide, and blocks a lame leap, a hopper's line, a castling and the royal pieces' sight across it;"
+                    + " leaps jump over it."));
         regions();
         line("");
         line("Pieces");
@@ -105,7 +112,7 @@ public final class Describer {
     private void diagram() {
         String board = v.startFen().split(" ")[0];
         int bracket = board.indexOf('[');
-        String hand = bracket >= 0 ? board.substring(bracket + 1, board.length() - 1) : "";
+        String hand = bracket >= 0 ? board.substring(bracket + 1, board.length() - 1).replace("-", "") : "";
         if (bracket >= 0) board = board.substring(0, bracket);
         String[] rows = board.split("/");
         for (int r = 0; r < rows.length; r++) {
@@ -119,6 +126,8 @@ public final class Describer {
                     int n = Integer.parseInt(row.substring(j, k));
                     for (int i = 0; i < n; i++) sb.append(" .");
                     j = k - 1;
+                } else if (c == '*') {
+                    sb.append("  "); // a hole
                 } else if (c == '+') {
                     sb.append(" +").append(row.charAt(++j));
                     sb.deleteCharAt(sb.length() - 3); // keep the columns: a promoted piece takes the space before it

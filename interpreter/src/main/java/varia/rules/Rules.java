@@ -42,6 +42,8 @@ public final class Rules {
             TurnsReader.RULE,
             PromotionReader.RULE,
             DropsReader.RULE,
+            varia.rules.enpassant.EnPassantReader.RULE,
+            varia.rules.orientation.OrientationReader.RULE,
             SpecialReader.RULE,
             CastlingReader.RULE,
             GateReader.RULE,

@@ -44,6 +44,8 @@ class SamplesOracleTest {
             "indian-9th-century", "Fairy-Stockfish 11.1 has no built-in variant with these rules",
             "heian-shogi", "Fairy-Stockfish 11.1 has no built-in heian shogi (HeianShogiPerftTest compares with an ini of its own)",
             "sho-shogi", "Fairy-Stockfish 11.1 has no built-in shoshogi (its perft rows come from FS's own tests, which load variants.ini)",
+            "troitzky", "Fairy-Stockfish 11.1 has no holes (a '*' in its FEN makes it crash); DifferentialFfishTest proves the game"
+                    + " against ffish's build, which has it",
             "jeson-mor", "its default reading (the knight wins by leaving e5) is not Fairy-Stockfish's jesonmor; only games under"
                     + " goal=hold (alias jesonmor) could be replayed");
 

@@ -42,13 +42,14 @@ final class DropMoves implements MoveKind {
             shade[s] = (in.geometry().fileOf(s) + in.geometry().rankOf(s)) % 2 == 0 ? 1 : 0;
         }
         coloured = java.util.stream.IntStream.range(0, types).filter(t -> model.of(t).differentColours()).toArray();
+        var g = in.geometry();
         for (int t = 0; t < types; t++) {
             DropRule d = model.of(t);
-            if (d.region() == null) continue;
+            if (d.region() == null && !g.hasHoles) continue; // anywhere
             for (int c = 0; c < 2; c++) {
-                BitSet b = in.region(d.region(), c);
+                BitSet b = d.region() == null ? null : in.region(d.region(), c);
                 region[c * types + t] = new boolean[squares];
-                for (int s = 0; s < squares; s++) region[c * types + t][s] = b.get(s);
+                for (int s = 0; s < squares; s++) region[c * types + t][s] = (b == null || b.get(s)) && !g.isHole(s); // never on a hole
             }
         }
     }
@@ -117,6 +118,7 @@ final class DropMoves implements MoveKind {
         if (p.inHand(us, t) == 0) return side + " has no " + name + " in hand";
         DropRule rule = model.of(t);
         int there = p.codeAt(to);
+        if (p.geometry().isHole(to)) return at + " is a hole: it is not on the board (board.holes)";
         if (there != 0 && !(rule.displaces() >= 0 && there == Position.codeOf(rule.displaces(), us))) return at + " is occupied";
         if (placed != t && placed != rule.asPromoted()) return "a " + name + " is not dropped as a " + pieces.get(placed).name();
         boolean[] zone = region[us * types + t];

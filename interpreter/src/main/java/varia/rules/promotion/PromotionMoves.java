@@ -114,7 +114,7 @@ final class PromotionMoves {
                         List<Integer> list = new ArrayList<>();
                         for (MoveRule m : pr.step().steps()) {
                             int q = g.shift(s, m.leg().step(), c);
-                            if (q < 0) continue;
+                            if (q < 0 || g.isHole(q)) continue;
                             var modes = m.leg().modes();
                             list.add(q | (modes.contains(varia.notation.Mode.MOVE) ? MOVE : 0)
                                     | (modes.contains(varia.notation.Mode.CAPTURE) ? CAPTURE : 0));
