@@ -34,6 +34,8 @@ final class Compiled {
 
     final MoveSource[] sources, leadSources, fallbackSources;
     final MoveKind[] kinds;
+    /** The rules' actions by id (moves of {@link Moves#KIND_DECLARE}; 0 the entering-king declaration). */
+    final MoveKind[] actions;
     final MoveFilter[] filters, kindFilters;
     final MoveRestriction[] restrictions;
     final AfterMove[] afterMoves;
@@ -82,6 +84,8 @@ final class Compiled {
         leadSources = in.leadSources.toArray(MoveSource[]::new);
         fallbackSources = in.fallbackSources.toArray(MoveSource[]::new);
         kinds = in.kinds;
+        actions = in.actions.toArray(MoveKind[]::new);
+        if (actions.length > 1 || actions[0] != null) kinds[Moves.KIND_DECLARE] = new Actions(actions);
         filters = in.filters.toArray(MoveFilter[]::new);
         kindFilters = in.kindFilters;
         restrictions = in.restrictions.toArray(MoveRestriction[]::new);
@@ -135,5 +139,14 @@ final class Compiled {
         startBoard = start;
         startCount = new int[2 * types];
         for (int code : startBoard) if (code != 0) startCount[Position.colourOf(code) * types + Position.typeOf(code)]++;
+    }
+
+    /** Moves of {@link Moves#KIND_DECLARE}, each made by the action its id names. */
+    private record Actions(MoveKind[] byId) implements MoveKind {
+        private MoveKind of(int move) { return byId[Moves.actionId(move)]; }
+        @Override public void make(Position p, int move, Ply ply) { of(move).make(p, move, ply); }
+        @Override public void unmake(Position p, int move, Ply ply) { of(move).unmake(p, move, ply); }
+        @Override public String refusal(Position p, int move) { return of(move).refusal(p, move); }
+        @Override public String name(Position p, int move) { return of(move).name(p, move); }
     }
 }

@@ -106,7 +106,24 @@ public final class Installer {
     public void fallbackSource(MoveSource s) { fallbackSources.add(s); }
 
     /** The board changes of a kind of move ({@link Moves}' KIND_ constants beyond a plain move). */
-    public void kind(int kind, MoveKind k) { kinds[kind] = k; }
+    public void kind(int kind, MoveKind k) {
+        if (kind == Moves.KIND_DECLARE) actions.set(0, k); // the entering-king declaration is action 0
+        else kinds[kind] = k;
+    }
+
+    /**
+     * A rule's action: a move that is no piece's move (Byzantine chess's removal of two blocked
+     * pawns), made and taken back by {@code k} and written as {@link MoveKind#name} says. Returns
+     * its id for {@link Moves#action}.
+     */
+    public int action(MoveKind k) {
+        if (actions.size() > 255) throw new IllegalStateException("at most 255 actions");
+        actions.add(k);
+        return actions.size() - 1;
+    }
+
+    /** Action 0 is the entering-king declaration's place (null without it). */
+    final List<MoveKind> actions = new ArrayList<>(java.util.Collections.singletonList(null));
 
     public void filter(MoveFilter f) { filters.add(f); }
 

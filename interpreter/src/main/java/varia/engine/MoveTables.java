@@ -260,10 +260,12 @@ final class MoveTables {
         int flags = flagsOf(m) | extraFlags;
         if (l.range() == 1 && !l.hop()) {
             int target = g.shift(from, l.step(), c);
-            if (target < 0 || g.isHole(target) || allowed != null && !allowed.get(target)) return;
+            // a leap that comes round a wrapping board onto its own square is no move (a piece never takes itself)
+            if (target < 0 || target == from || g.isHole(target) || allowed != null && !allowed.get(target)) return;
             List<Integer> path = new ArrayList<>();
             for (var step : l.mustBeEmpty()) {
                 int q = g.shift(from, step, c);
+                if (q == from) continue; // round a narrow wrapping board: the square it leaves is empty
                 if (q < 0 || g.blocks(q) || allowed != null && !allowed.get(q)) return;
                 if (!g.isHole(q)) path.add(q); // a hole crossed (hole-crossing: open) is nothing to be empty
             }
@@ -286,7 +288,8 @@ final class MoveTables {
         List<Integer> sq = new ArrayList<>();
         for (int k = 1; k <= Math.min(l.range(), 256); k++) {
             int s = g.shift(from, l.step(), c, k);
-            if (s < 0 || g.blocks(s) || allowed != null && !allowed.get(s)) break;
+            // off the board, or round a wrapping board back to its own square: one full circuit at most
+            if (s < 0 || s == from || g.blocks(s) || allowed != null && !allowed.get(s)) break;
             if (g.isHole(s)) continue; // hole-crossing: open: the slide goes on beyond it
             sq.add(s);
         }

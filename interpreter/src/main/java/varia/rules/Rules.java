@@ -58,6 +58,7 @@ public final class Rules {
             varia.rules.lions.LionTradingReader.RULE,
             PassReader.RULE,
             varia.rules.swap.SwapReader.RULE,
+            varia.rules.headon.HeadOnReader.RULE,
             FacingReader.RULE,
             FacingForfeitReader.RULE,
             AdjacencyReader.RULE,
