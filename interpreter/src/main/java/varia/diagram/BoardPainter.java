@@ -63,6 +63,7 @@ final class BoardPainter {
             }
         }
         if (board.wraps()) wrapEdges(s, L, board.wrap() == varia.variant.Board.Wrap.FILES);
+        for (int sq = f.restricted().nextSetBit(0); sq >= 0; sq = f.restricted().nextSetBit(sq + 1)) restricted(s, L, sq);
         for (int[] d : f.diagonals()) {
             s.el("line", "x1", L.cx(d[0]), "y1", L.cy(d[0]), "x2", L.cx(d[1]), "y2", L.cy(d[1]),
                     "stroke", LINE, "stroke-width", 1.5);
@@ -74,6 +75,13 @@ final class BoardPainter {
             }
             for (int r = 0; r < L.ranks; r++) s.label(Layout.PAD / 2, L.top(r) + c / 2, 12, "#555555", Integer.toString(r + 1));
         }
+    }
+
+    /** A square only some pieces may enter (a citadel): a second edge inside it, as a walled square. */
+    static void restricted(Svg s, Layout L, int sq) {
+        double c = Layout.CELL, in = c * 0.1;
+        s.el("rect", "x", L.cx(sq) - c / 2 + in, "y", L.cy(sq) - c / 2 + in, "width", c - 2 * in, "height", c - 2 * in, "fill", "none",
+                "stroke", LINE, "stroke-width", 2, "stroke-dasharray", "6 3", "class", "restricted", "data-mark", L.squareName(sq));
     }
 
     /**

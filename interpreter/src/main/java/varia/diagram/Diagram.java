@@ -124,7 +124,7 @@ public final class Diagram {
         if (lastTo >= 0) BoardPainter.highlight(s, L, lastTo, "#f4d03f", 0.55);
         if (selected >= 0) BoardPainter.highlight(s, L, selected, "#5dade2", 0.55);
         if (check >= 0) BoardPainter.check(s, L, check);
-        for (int[] p : paths) if (L.drawnNear(p[0], p[1])) MarkPainter.path(s, L, p[0], p[1], p[2] == 1);
+        for (int[] p : paths) if (!v.board().wraps() || L.drawnNear(p[0], p[1])) MarkPainter.path(s, L, p[0], p[1], p[2] == 1);
         for (int sq = blocks.nextSetBit(0); sq >= 0; sq = blocks.nextSetBit(sq + 1)) MarkPainter.block(s, L, sq);
         s.start("g", "class", "pieces");
         for (int sq = 0; sq < type.length; sq++) {

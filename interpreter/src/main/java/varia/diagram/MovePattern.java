@@ -49,6 +49,14 @@ public final class MovePattern {
             }
         }
         BitSet confine = t.confinedTo() == null || v.region(t.confinedTo()) == null ? null : v.region(t.confinedTo()).of(colour);
+        BitSet closed = varia.rules.entry.Entry.closed(v, t.index(), colour); // squares it may not enter (play.entry)
+        if (!closed.isEmpty()) {
+            BitSet open = new BitSet();
+            open.set(0, v.files() * v.ranks());
+            if (confine != null) open.and(confine);
+            open.andNot(closed);
+            confine = open;
+        }
         for (MoveRule m : Orientation.of(v, t.index(), colour, own)) rule(d, v, m, colour, sq, m.initialOnly() ? Mark.When.FIRST_MOVE : base, confine, null);
         for (RegionMoves rm : t.regionMoves()) {
             Region r = v.region(rm.region());
@@ -180,7 +188,8 @@ public final class MovePattern {
         for (int k = 1; k <= limit; k++) {
             int target = square(v, at % files + dx * k, at / files + dy * k);
             if (target < 0 || target == at) break; // a leg goes round a wrapping board at most once
-            if (!allowed(confine, target) || !allowed(within, target)) break;
+            if (!allowed(confine, target) || !allowed(within, target) || blocks(v, target)) break;
+            if (v.board().isHole(target)) continue; // a leg never stops on a hole (hole-crossing: open passes it)
             if (l.range() != 1) d.path(prev, target, false); // the slides only: the steps' squares speak for themselves
             prev = target;
             if (last) {

@@ -20,6 +20,9 @@ final class RoundPainter {
             s.el("path", "d", L.sector(sq), "fill", marked ? (light ? "#e6d3a3" : "#bf9d6b") : light ? BoardPainter.LIGHT : BoardPainter.DARK,
                     "stroke", BoardPainter.LINE, "stroke-width", 1);
         }
+        for (int sq = f.restricted().nextSetBit(0); sq >= 0; sq = f.restricted().nextSetBit(sq + 1)) // squares few may enter
+            s.el("path", "d", L.sector(L.rank(sq) + 0.12, L.rank(sq) + 0.88, L.file(sq) + 0.12, L.file(sq) + 0.88), "fill", "none",
+                    "stroke", BoardPainter.LINE, "stroke-width", 2, "class", "restricted", "data-mark", L.squareName(sq));
         s.el("circle", "cx", cx, "cy", cy, "r", L.outer, "fill", "none", "stroke", BoardPainter.LINE, "stroke-width", 2);
         s.el("circle", "cx", cx, "cy", cy, "r", L.inner, "fill", "#fbf7ee", "stroke", BoardPainter.LINE, "stroke-width", 2,
                 "class", "round-centre");

@@ -78,7 +78,7 @@ final class Compiled {
         zobrist = new Zobrist(types, squares, v.key() == null ? 0 : v.key().hashCode());
         Installer in = new Installer(v, g, zobrist);
         varia.rules.Rules.install(v, in);
-        t = new MoveTables(v, g, in.special, in.royalSight, in.royalsTaken, in.epSquares);
+        t = new MoveTables(v, g, in.special, in.royalSight, in.royalsTaken, in.epSquares, in.entry, in.immune);
 
         sources = in.sources.toArray(MoveSource[]::new);
         leadSources = in.leadSources.toArray(MoveSource[]::new);

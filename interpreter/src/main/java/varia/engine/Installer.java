@@ -80,6 +80,24 @@ public final class Installer {
         epSquares[types + type] = black;
     }
 
+    /**
+     * Squares a piece of {@code type} and {@code colour} may not enter ({@code closed}: no move or
+     * capture ends there, and a slide stops before), may enter only when empty ({@code moveOnly})
+     * or only by capturing ({@code captureOnly}): the move tables are built accordingly, so play
+     * asks nothing (Tamerlane chess's citadels, {@code play.entry}).
+     */
+    public void entry(int type, int colour, BitSet closed, BitSet moveOnly, BitSet captureOnly) {
+        if (closed.isEmpty() && moveOnly.isEmpty() && captureOnly.isEmpty()) return;
+        if (entry == null) entry = new BitSet[3 * 2 * types];
+        int i = 3 * (colour * types + type);
+        entry[i] = closed;
+        entry[i + 1] = moveOnly;
+        entry[i + 2] = captureOnly;
+    }
+
+    /** Per (colour, type): the closed, move-only and capture-only squares of {@link #entry}, three in a row; null without entry rules. */
+    BitSet[] entry;
+
     /** A region's squares for one colour (regions are written from their owner's side). */
     public BitSet region(String name, int colour) { return variant.region(name).of(colour); }
 
@@ -186,6 +204,12 @@ public final class Installer {
 
     /** Royal pieces see each other along an open file, as an attack (facing royals are illegal). */
     public void royalSight() { royalSight = true; }
+
+    /** No enemy piece may capture a piece of this type: the move tables leave such captures out, and attacks on it with them. */
+    public void immune(int type) { immune |= 1L << type; }
+
+    /** The immune types, a bit each. */
+    long immune;
 
     /** Only the last royal piece of a side is protected; the others may be captured. */
     public void royalsTaken() { royalsTaken = true; }

@@ -16,10 +16,20 @@ import java.util.List;
  * @param step     promotion as a move of its own by a piece standing in the zone, or null (see {@link Step})
  * @param illegalIfNone a move that must promote when the family leaves no type to become is illegal
  *                 (Grand chess); otherwise it is made without promoting
+ * @param placedOn a region of one square (the owner's) where the promoted piece is put instead of where it arrived,
+ *                 or null (Tamerlane chess's pawn of pawns, sent back to the king's pawn's square on its second arrival)
+ * @param placedDisplaces with {@code placedOn}: a piece standing there (not royal) leaves the board; otherwise the
+ *                 promoting move waits until the square is empty
  */
 public record Promotion(List<Integer> to, int fromRank, int toRank, boolean forced, String region,
-                        boolean onLeaving, boolean forcedIfStuck, Family family, Step step, boolean illegalIfNone) {
+                        boolean onLeaving, boolean forcedIfStuck, Family family, Step step, boolean illegalIfNone,
+                        String placedOn, boolean placedDisplaces) {
     public Promotion { to = List.copyOf(to); }
+
+    public Promotion(List<Integer> to, int fromRank, int toRank, boolean forced, String region,
+                     boolean onLeaving, boolean forcedIfStuck, Family family, Step step, boolean illegalIfNone) {
+        this(to, fromRank, toRank, forced, region, onLeaving, forcedIfStuck, family, step, illegalIfNone, null, false);
+    }
 
     public Promotion(List<Integer> to, int fromRank, int toRank, boolean forced, String region,
                      boolean onLeaving, boolean forcedIfStuck, Family family, Step step) {

@@ -67,7 +67,16 @@ public final class PromotionReader implements Rule<Promotions> {
             "what a move that must promote does when the family leaves no piece to become: it is made without promoting, or it is illegal",
             (w, i) -> i == 1)
             .doc("a move that must promote when no type is available: stay (made without promoting) or illegal (Grand chess)");
-    static final List<Key<?>> KEYS = List.of(TO, ZONE, FORCED, ON_LEAVING, FORCED_IF_STUCK, FAMILY, NONE_AVAILABLE, STEP);
+    static final Key<String> PLACED_ON = Values.region("placed-on")
+            .doc("one square (the owner's region) where the promoted piece is put instead of where it arrived"
+                    + " (Tamerlane chess's pawn of pawns, sent to the king's pawn's square)");
+    static final Key<Boolean> IF_OCCUPIED = Key.word("if-occupied", List.of("wait", "displace"),
+            "what happens when the placed-on square is taken: the move waits until it is empty, or its piece leaves the board",
+            (w, i) -> i == 1)
+            .doc("with placed-on: wait (default): the promoting move is not possible while the square is taken;"
+                    + " displace: the piece there (not a royal one) leaves the board");
+    static final List<Key<?>> KEYS = List.of(TO, ZONE, FORCED, ON_LEAVING, FORCED_IF_STUCK, FAMILY, NONE_AVAILABLE, STEP,
+            PLACED_ON, IF_OCCUPIED);
     static final Key<Node> PROMOTION = Key.node("promotion", "mapping").shape(Shape.fields(KEYS))
             .doc("how the piece promotes");
 
@@ -130,10 +139,28 @@ public final class PromotionReader implements Rule<Promotions> {
             in.problems().at(m.node(NONE_AVAILABLE), path + ".none-available: a promotion by a move of its own is never forced;"
                     + " remove 'none-available'");
         }
+        String placedOn = m.has(PLACED_ON) ? m.get(PLACED_ON) : null;
+        Boolean displaces = m.get(IF_OCCUPIED, false);
+        if (placedOn != null) {
+            for (int c = 0; c < 2; c++) {
+                java.util.BitSet sq = in.regionSquares(placedOn, c);
+                if (sq != null && sq.cardinality() != 1) {
+                    in.problems().at(m.node(PLACED_ON), path + ".placed-on must name one square (" + sq.cardinality()
+                            + " for " + (c == 0 ? "White" : "Black") + "), e.g. 'placed-on: g3'");
+                    break;
+                }
+            }
+            if (to != null && to.size() != 1)
+                in.problems().at(m.node(TO), path + ".to: a promotion placed on another square makes one piece type; list exactly one");
+            if (step != null) in.problems().at(m.node(PLACED_ON), path + ".placed-on: not with a promotion by a move of its own");
+        } else if (m.has(IF_OCCUPIED)) {
+            in.problems().at(m.node(IF_OCCUPIED), path + ".if-occupied says what happens when the placed-on square is taken;"
+                    + " add 'placed-on' or remove it");
+        }
         if (in.problems().count() > before || to == null || family == null || (ranks == null && region == null)
-                || forced == null || onLeaving == null || forcedIfStuck == null || illegalIfNone == null) return null;
+                || forced == null || onLeaving == null || forcedIfStuck == null || illegalIfNone == null || displaces == null) return null;
         return new Promotion(to, ranks == null ? 0 : ranks[0], ranks == null ? 0 : ranks[1], forced, region, onLeaving,
-                forcedIfStuck, family, step, illegalIfNone);
+                forcedIfStuck, family, step, illegalIfNone, placedOn, displaces);
     }
 
     private static int[] ranks(RuleInput in, ScalarNode z, String path) {
