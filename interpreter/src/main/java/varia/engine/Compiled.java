@@ -58,6 +58,8 @@ final class Compiled {
     final boolean[] unmovedOnStart;
     /** Per type, the type a captured piece goes to the captor's hand as; null when captures leave the game. */
     final int[] demoted;
+    /** The board wraps: a piece may reach a square by two rays (the generator keeps each move once). */
+    final boolean wraps;
     final boolean hands, reversibleCaptures, royalsTaken, slideStops, strictStops, leapStops, hasFilters, hasKindFilters, hasSpecials;
     /** A piece's move changes attacks only through its two squares: no stops, no rule update that changes attacks. */
     final boolean twoSquareMoves;
@@ -107,6 +109,7 @@ final class Compiled {
         firstMoves = in.firstMoves;
         demoted = in.demoted;
         hands = kinds[Moves.KIND_DROP] != null || in.hands;
+        wraps = g.wraps();
         reversibleCaptures = in.reversibleCaptures;
         royalsTaken = in.royalsTaken;
         slideStops = in.slideStops;
