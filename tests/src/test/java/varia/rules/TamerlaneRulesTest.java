@@ -224,6 +224,17 @@ class TamerlaneRulesTest {
     }
 
     @Test
+    @DisplayName("Forbes (1860), p. 151: a king without a move 'might change places with any remaining piece', as often as it comes")
+    void forbesSwap() {
+        Variant forbes = variant("tamerlane", Map.of("swap", "forbes"));
+        // stalemated: the swap is its one move (no right to keep: the FEN has no mark for it)
+        String stuck = fen("b", "-", "b10", "k", "b8", "p", "b7", "R", "c1", "R", "l9", "R", "g1", "K", "e5", "r'", "e4", "P");
+        assertEquals(Set.of("b10e5"), moves(position(forbes, stuck)));
+        // and not a way out of check
+        assertFalse(moves(forbes, fen("w", "-", "g2", "K", "b1", "R", "k5", "N", "g8", "r", "c9", "k")).contains("g2b1"));
+    }
+
+    @Test
     @DisplayName("Wikipedia's reading: any king may enter either citadel")
     void anyKingInEitherCitadel() {
         assertTrue(moves(variant("tamerlane", Map.of("citadels", "any-king")), fen("w", "-", "l2", "K", "g7", "k")).contains("l2m2"));
