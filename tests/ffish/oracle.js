@@ -8,6 +8,7 @@
 //   moves            the legal moves of the position (coordinates, sorted)      -> 'm1 m2 ...' (empty line: none)
 //   perft DEPTH      leaf count, the last ply counted in bulk                   -> a number
 //   push MOVE        play a move                                                -> the FEN after it, or 'error ...'
+//   after MOVE       the reply count and check after a move (taken back)        -> 'N check' or 'N -'
 'use strict';
 delete globalThis.fetch; // ffish 0.7 reads its .wasm from its own folder only without fetch (see replay.js)
 const fs = require('fs');
@@ -47,6 +48,14 @@ ffish.onRuntimeInitialized = () => {
       } else if (cmd === 'moves') out = board.legalMoves().split(' ').filter(m => m).sort().join(' ');
       else if (cmd === 'perft') out = String(perft(board, +arg));
       else if (cmd === 'push') out = board.push(arg) ? board.fen() : 'error illegal move ' + arg;
+      else if (cmd === 'after') {
+        if (!board.push(arg)) out = 'error illegal move ' + arg;
+        else {
+          const replies = board.legalMoves().split(' ').filter(m => m).length;
+          out = replies + ' ' + (board.isCheck() ? 'check' : '-');
+          board.pop();
+        }
+      }
       else out = 'error unknown command ' + cmd;
     } catch (e) {
       out = 'error ' + String(e).replace(/\s+/g, ' ');

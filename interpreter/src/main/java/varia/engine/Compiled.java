@@ -14,6 +14,8 @@ final class Compiled {
     static final int UNMOVED = 0, SPECIAL = 1, EP = 2;
     /** With slide stops (zones): per colour, squares that end slides; then squares where a piece slides one square only. */
     static final int STOPS = 3, STRICT = 5;
+    /** The rules' own mark sets start here ({@link Installer#markSet}). */
+    static final int RULE_MARKS = 7;
 
     /** Variants compiled lately, by identity (bounded: a server or an editor loads many). */
     private static final Map<Id, Compiled> CACHE = Collections.synchronizedMap(new LinkedHashMap<>(16, 0.75f, true) {
@@ -64,8 +66,21 @@ final class Compiled {
     /** A piece's move changes attacks only through its two squares: no stops, no rule update that changes attacks. */
     final boolean twoSquareMoves;
     final int stateSlots, markSets;
+    /** Zobrist keys of the rules' mark sets, by index - {@link #RULE_MARKS}. */
+    final long[][] ruleMarkKeys;
+    /** The mark set of pieces that go to the hand as another type ({@link Installer#promotedToHand}), or -1; and that type per type. */
+    final int promotedSet;
+    final int[] promotedBase;
     /** The setup's board codes (empty when the setup cannot be read), and its pieces per (colour, type). */
     final int[] startBoard, startCount;
+
+    /** The type a captured piece on {@code sq} goes to the hand as, by the marks given (the position's, or a ply's before the move). */
+    int handType(int code, int sq, long[] marks) {
+        int type = Position.typeOf(code);
+        if (promotedSet >= 0 && (marks[promotedSet * words + (sq >>> 6)] >>> (sq & 63) & 1) != 0 && promotedBase[type] >= 0)
+            return promotedBase[type];
+        return demoted[type];
+    }
 
     static Compiled of(Variant v) {
         return CACHE.computeIfAbsent(new Id(v), k -> new Compiled(v));
@@ -126,7 +141,10 @@ final class Compiled {
         for (var s : in.special) specials |= s != null;
         hasSpecials = specials;
         stateSlots = in.stateSlots;
-        markSets = slideStops ? 7 : 3;
+        ruleMarkKeys = in.ruleMarkKeys.toArray(long[][]::new);
+        markSets = ruleMarkKeys.length > 0 ? RULE_MARKS + ruleMarkKeys.length : slideStops ? 7 : 3;
+        promotedSet = in.promotedSet;
+        promotedBase = in.promotedBase;
         firstMoveMatters = new boolean[types];
         unmovedOnStart = new boolean[types];
         for (int type = 0; type < types; type++) {

@@ -32,7 +32,7 @@ final class Fen {
         if (castling != null) castling.sides().forEach(s -> letters2.add(s.fenLetter()));
         for (FenRights r : c.fenRights) for (char ch : r.letters().toCharArray()) letters2.add(ch); // rules' own tokens
         return new FenShape(c.g.files, c.g.ranks, letters, promoted, royals, setup, letters2, castling != null, c.hands,
-                c.demoted == null, setup, blackRoyals, c.fenField == null ? null : c.fenField.shape(), c.g.holes());
+                c.demoted == null, setup, blackRoyals, c.fenField == null ? null : c.fenField.shape(), c.g.holes(), c.promotedSet >= 0);
     }
 
     static Position parse(Compiled c, String fen) throws FenException {
@@ -55,8 +55,10 @@ final class Fen {
             }
             boardField = boardField.substring(0, bracket);
         }
-        int[] codes = parseBoard(c, boardField);
+        java.util.BitSet promoted = new java.util.BitSet();
+        int[] codes = parseBoard(c, boardField, promoted);
         for (int sq = 0; sq < codes.length; sq++) if (codes[sq] != 0) p.put(sq, codes[sq]);
+        for (int sq = promoted.nextSetBit(0); sq >= 0; sq = promoted.nextSetBit(sq + 1)) p.setMarked(c.promotedSet, sq, true);
 
         FenReader.Field side = f.get(1);
         switch (side.text()) {
@@ -100,7 +102,10 @@ final class Fen {
     }
 
     /** Board codes per square from a board field that {@link FenReader} checked (or a setup's). */
-    static int[] parseBoard(Compiled c, String field) throws FenException {
+    static int[] parseBoard(Compiled c, String field) throws FenException { return parseBoard(c, field, new java.util.BitSet()); }
+
+    /** As {@link #parseBoard(Compiled, String)}; the squares of pieces written with {@code ~} (promoted, Fairy-Stockfish's crazyhouse) go to {@code promoted}. */
+    static int[] parseBoard(Compiled c, String field, java.util.BitSet tilde) throws FenException {
         String[] rows = field.split("/", -1);
         if (rows.length != c.g.ranks) throw new FenException(0, "the board part has " + rows.length + " ranks, the board " + c.g.ranks);
         int[] codes = new int[c.squares];
@@ -117,6 +122,11 @@ final class Fen {
                     continue;
                 }
                 if (ch == '*') { file++; continue; } // a hole ({@link FenReader} checked that it is one)
+                if (ch == '~') { // the piece before is a promoted one that goes back to the hand as its base
+                    if (c.promotedSet < 0 || file == 0) throw new FenException(0, "'~' in rank " + (rank + 1) + ": the game has no promoted pieces marked so");
+                    tilde.set(c.g.square(file - 1, rank));
+                    continue;
+                }
                 boolean promoted = ch == '+';
                 if (promoted) ch = row.charAt(++k);
                 String key = token(row, k);
@@ -210,6 +220,7 @@ final class Fen {
                 if (code == 0) { empty++; continue; }
                 if (empty > 0) { sb.append(empty); empty = 0; }
                 sb.append(c.variant.pieces().get(Position.typeOf(code)).symbol(Position.colourOf(code)));
+                if (c.promotedSet >= 0 && p.marked(c.promotedSet, sq)) sb.append('~'); // Fairy-Stockfish's promoted piece: Q~
             }
             if (empty > 0) sb.append(empty);
             if (rank > 0) sb.append('/');

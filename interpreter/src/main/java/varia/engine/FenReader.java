@@ -254,6 +254,19 @@ public final class FenReader {
                     }
                     continue;
                 }
+                if (c == '~') { // Fairy-Stockfish's mark of a promoted piece (crazyhouse: Q~)
+                    boolean afterLetter = j > 0 && (isAsciiLetter(row.charAt(j - 1)) || row.charAt(j - 1) == '\'')
+                            && !(j >= 2 && row.charAt(j - 2) == '+') && !(j >= 3 && row.charAt(j - 1) == '\'' && row.charAt(j - 3) == '+');
+                    if (!afterLetter) {
+                        error(pos + j, "'~' in rank " + rankNumber + " must follow a piece letter (a promoted piece, e.g. 'Q~')");
+                        rowProblem = true;
+                    } else if (Boolean.FALSE.equals(shape.tildes())) {
+                        error(pos + j, "'~' in rank " + rankNumber + " marks a promoted piece that goes back to the hand as its base,"
+                                + " but no piece of this game promotes so (pieces.X.promotion.demote-on-capture)");
+                        rowProblem = true;
+                    }
+                    continue;
+                }
                 if (isAsciiLetter(c)) {
                     if (!rowProblem && holeIn(rankNumber, squares, 1) >= 0) {
                         error(pos + j, holeMessage(rankNumber, squares));

@@ -38,6 +38,11 @@ public final class Installer {
     final FirstMove[] firstMoves;
     final List<List<MoveRule>> special = new ArrayList<>();
     int[] demoted;
+    /** Zobrist keys of the rules' own mark sets, in order ({@link #markSet}). */
+    final List<long[]> ruleMarkKeys = new ArrayList<>();
+    /** A mark set whose pieces go to the hand as another type when captured ({@link #promotedToHand}), or -1. */
+    int promotedSet = -1;
+    int[] promotedBase;
     /** Per (colour, type): the squares its lame move-only leaps leave en-passant marks on; null: all of them. */
     BitSet[] epSquares;
     boolean royalSight, royalsTaken, reversibleCaptures, slideStops, strictStops, leapStops, hands;
@@ -71,6 +76,25 @@ public final class Installer {
         for (var rm : piece.regionMoves()) all.addAll(rm.moves());
         if (special.get(type) != null) all.addAll(special.get(type)); // rules installed earlier may have added some
         return MoveTables.movesAcross(all);
+    }
+
+    /**
+     * A set of square marks of the rule's own (one bit per square, kept in the hash, saved and
+     * restored by make and unmake like the core's marks): returns its index for
+     * {@link Position#marked}/{@link Position#setMarked} and {@link Ply#wasMarked}.
+     */
+    public int markSet() {
+        ruleMarkKeys.add(zobrist.more(geometry.squares));
+        return Compiled.RULE_MARKS + ruleMarkKeys.size() - 1;
+    }
+
+    /**
+     * A piece standing on a square of mark set {@code set} goes to the captor's hand as
+     * {@code base[its type]} (a crazyhouse queen that was a pawn); a FEN writes it with {@code ~}.
+     */
+    public void promotedToHand(int set, int[] base) {
+        promotedSet = set;
+        promotedBase = base.clone();
     }
 
     /** The squares passed over by the type's move-only lame leaps that take en-passant marks (the owner's region, per colour). */

@@ -53,6 +53,9 @@ public final class Ply {
     /** Whether the piece on a square held its special right before the move. */
     public boolean hadSpecial(int sq) { return mark(Compiled.SPECIAL, sq); }
 
+    /** Whether a square was in a rule's mark set ({@link Installer#markSet}) before the move. */
+    public boolean wasMarked(int set, int sq) { return mark(set, sq); }
+
     private boolean mark(int set, int sq) { return (marks[set * words + (sq >>> 6)] >>> (sq & 63) & 1) != 0; }
 
     public int sideToMove() { return stm; }

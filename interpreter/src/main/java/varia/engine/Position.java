@@ -408,13 +408,13 @@ public final class Position {
         remove(sq);
         clearMark(Compiled.UNMOVED, sq, c.zobrist.unmoved);
         clearMark(Compiled.SPECIAL, sq, c.zobrist.special);
-        if (c.demoted != null) addToHand(ply.movedBy, c.demoted[typeOf(code)], 1);
+        if (c.demoted != null) addToHand(ply.movedBy, c.handType(code, sq, marks), 1);
     }
 
     /** Undoes {@link #capture} from a kind's unmake: the piece back on its square, piece-list order included. */
     public void uncapture(Ply ply) {
         restore(ply.capturedSquare, ply.captured, ply.capturedIndex);
-        if (c.demoted != null) addToHand(ply.movedBy, c.demoted[typeOf(ply.captured)], -1);
+        if (c.demoted != null) addToHand(ply.movedBy, c.handType(ply.captured, ply.capturedSquare, ply.marks), -1);
     }
 
     /**
@@ -459,7 +459,17 @@ public final class Position {
     public void clearSpecial(int sq) { clearMark(Compiled.SPECIAL, sq, c.zobrist.special); }
 
     /** Sets or clears a square in a colour's slide stops (zones of influence); {@code strict}: the one-square set. */
-    public void clearStops() { Arrays.fill(marks, Compiled.STOPS * words, marks.length, 0); }
+    public void clearStops() { Arrays.fill(marks, Compiled.STOPS * words, (Compiled.STRICT + 2) * words, 0); }
+
+    /** Whether a square is in a rule's mark set ({@link Installer#markSet}). */
+    public boolean marked(int set, int sq) { return mark(set, sq); }
+
+    /** Puts a square in a rule's mark set or takes it out (the hash follows). */
+    public void setMarked(int set, int sq, boolean on) {
+        long[] keys = c.ruleMarkKeys[set - Compiled.RULE_MARKS];
+        if (on) setMark(set, sq, keys);
+        else clearMark(set, sq, keys);
+    }
 
     public void addStop(int colour, int sq, boolean strict) {
         int set = (strict ? Compiled.STRICT : Compiled.STOPS) + colour;

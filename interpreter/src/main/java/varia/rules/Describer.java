@@ -137,6 +137,8 @@ public final class Describer {
                     while (k < row.length() && Character.isDigit(row.charAt(k))) k++;
                     for (int i = Integer.parseInt(row.substring(j, k)); i > 0; i--) line.add(".");
                     j = k - 1;
+                } else if (c == '~') {
+                    // a promoted piece's mark (Q~): the letter says the piece
                 } else if (c == '*') {
                     line.add(""); // a hole
                 } else {

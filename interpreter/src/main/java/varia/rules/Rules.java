@@ -50,6 +50,7 @@ public final class Rules {
             ZoneReader.RULE,
             BareKingReader.RULE,
             RoyalsReader.RULE,
+            varia.rules.royalpath.SafePassageReader.RULE,
             RoyalInCheckReader.RULE,
             ExtinctionReader.RULE,
             GoalsReader.RULE,

@@ -234,10 +234,17 @@ final class LoadRun implements RuleInput {
         varia.engine.FenShape.ExtraField extra = null;
         for (Rule<?> r : Rules.ALL) if (extra == null) extra = fenField(r);
         FenShape shape = new FenShape(files, ranks, letters, promoted, piecesClean ? royals.get(0) : null, true, castlingLetters,
-                castlingBlock, null, true, true, piecesClean ? royals.get(1) : null, extra, board == null ? null : board.holes());
+                castlingBlock, null, true, true, piecesClean ? royals.get(1) : null, extra, board == null ? null : board.holes(), tildes());
         FenReader fen = FenReader.read(s.getValue(), shape);
         for (FenReader.Problem problem : fen.problems()) p.inside(s, problem.index(), "setup: " + problem.message());
         return fen.problems().isEmpty() ? fen.complete() : null;
+    }
+
+    /** Whether a setup may mark promoted pieces with '~' (a promotion with demote-on-capture), or null while the promotions are broken. */
+    private Boolean tildes() {
+        if (top.has("pieces") && symbols == null) return null;
+        varia.rules.promotion.Promotions pr = (varia.rules.promotion.Promotions) models.get(varia.rules.promotion.Promotions.KEY);
+        return pr != null && pr.byType().stream().anyMatch(x -> x != null && x.demoteOnCapture());
     }
 
     /** The setup as the engine reads it: what only the rules can tell (a castling right without its partner, a hand in a game without hands). */

@@ -80,6 +80,13 @@ public final class Ffish implements AutoCloseable {
         return line.isEmpty() ? Set.of() : new LinkedHashSet<>(Arrays.asList(line.split(" ")));
     }
 
+    /** Whether {@code move} checkmates here: after it the opponent is in check with no legal move (the move is taken back). */
+    public boolean mates(String move) throws IOException {
+        String line = ask("after " + move);
+        if (line.startsWith("error")) throw new IllegalStateException("ffish: " + line);
+        return line.equals("0 check");
+    }
+
     /** Leaf count to {@code depth}, the last ply counted in bulk (as Fairy-Stockfish's perft). */
     public long perft(int depth) throws IOException {
         String line = ask("perft " + depth);

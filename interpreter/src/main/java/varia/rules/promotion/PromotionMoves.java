@@ -32,11 +32,30 @@ final class PromotionMoves {
             else if (pr.placedOn() != null) in.promoter(t, zone[0], zone[1], pr.onLeaving(), Placed.install(pr, in));
             else in.promoter(t, zone[0], zone[1], pr.onLeaving(), arrival(pr));
         }
+        rememberPromotions(model, in, types);
         if (steppers.isEmpty()) return;
         StepPromotion step = new StepPromotion(model, steppers, g, types, in);
         in.source(step::generate);
         in.kind(Moves.KIND_STEP_PROMOTION, step);
         in.filter(Moves.KIND_STEP_PROMOTION, step::restrictions);
+    }
+
+    /** Promotions that remember (demote-on-capture): a mark set for the promoted pieces, and what they go to the hand as. */
+    private static void rememberPromotions(Promotions model, Installer in, int types) {
+        boolean[] remembers = new boolean[types];
+        int[] base = new int[types];
+        java.util.Arrays.fill(base, -1);
+        boolean any = false;
+        for (int t = 0; t < types; t++) {
+            Promotion pr = model.of(t);
+            if (pr == null || !pr.demoteOnCapture()) continue;
+            remembers[t] = any = true;
+            for (int target : pr.to()) base[target] = t;
+        }
+        if (!any) return;
+        int set = in.markSet();
+        in.promotedToHand(set, base);
+        in.afterMove(new PromotedMarks(set, remembers));
     }
 
     private static BitSet zone(Installer in, Promotion pr, int colour) {
@@ -52,7 +71,11 @@ final class PromotionMoves {
         int[] to = pr.to().stream().mapToInt(Integer::intValue).toArray();
         return (p, out, n, move, type) -> {
             int sq = Moves.to(move), us = p.sideToMove(), before = n;
-            for (int t : to) if (available(p, pr.family(), t, sq, us, to)) out[n++] = Moves.withPromotion(move, t);
+            if (pr.byCapture() && p.codeAt(sq) == 0 && Moves.kind(move) != Moves.KIND_EN_PASSANT) { // only a capture promotes
+                out[n++] = move;
+                return n;
+            }
+            for (int t : to) if (available(p, pr.family(), t, sq, us, to) && withinLimit(p, pr, t, us)) out[n++] = Moves.withPromotion(move, t);
             boolean forced = pr.forced() || pr.forcedIfStuck() && p.stuck(us, type, sq);
             // a move that must promote but has nothing to become: made plain, or not at all (Grand chess)
             if (!forced || n == before && !pr.illegalIfNone()) out[n++] = move;
@@ -76,6 +99,13 @@ final class PromotionMoves {
             }
             default -> true;
         };
+    }
+
+    /** promotion.limit: fewer of the type on the board than its limit (the setup's count for 'setup'). */
+    private static boolean withinLimit(Position p, Promotion pr, int target, int us) {
+        Integer limit = pr.limits().get(target);
+        if (limit == null) return true;
+        return limit == Promotion.SETUP ? lost(p, target, us) : p.countOf(us, target) < limit;
     }
 
     /** The side has fewer pieces of this type on the board than in the setup. */
