@@ -15,7 +15,14 @@ import varia.engine.Position;
 final class RelocationMoves {
     private final Relocation model;
     private final Geometry g;
-    private final int[] buffer = new int[Moves.MAX_MOVES];
+    /**
+     * Per thread (the search's threads share a compiled variant): a move list for the opponent's
+     * replies, and whether a relocation is being judged. While one is, the replies' own relocations
+     * are not generated: they never decide whether the attacked piece can move, and judging them in
+     * turn would nest without end.
+     */
+    private final ThreadLocal<int[]> replies = ThreadLocal.withInitial(() -> new int[Moves.MAX_MOVES]);
+    private final ThreadLocal<boolean[]> judging = ThreadLocal.withInitial(() -> new boolean[1]);
 
     private RelocationMoves(Relocation model, Geometry g) {
         this.model = model;
@@ -28,6 +35,8 @@ final class RelocationMoves {
     }
 
     private int generate(Position p, int[] out, int n, boolean inCheck) {
+        boolean[] busy = judging.get();
+        if (busy[0]) return n;
         int us = p.sideToMove();
         for (int i = 0, count = p.pieceCount(us); i < count; i++) {
             int from = p.pieceSquare(us, i);
@@ -57,8 +66,21 @@ final class RelocationMoves {
             if (attacked >= 2) return true;
             if (attacked == 0 || rule.to() != Relocation.Target.FORK_OR_TRAPPED || p.sideToMove() != them) return false;
             // the one piece attacked cannot escape: none of the opponent's legal moves starts from its square
-            int moves = p.legalMoves(buffer);
-            for (int k = 0; k < moves; k++) if (Moves.from(buffer[k]) == one && Moves.kind(buffer[k]) != Moves.KIND_DROP) return false;
+            int[] buffer = replies.get();
+            boolean[] busy = judging.get();
+            busy[0] = true;
+            int moves;
+            try {
+                moves = p.legalMoves(buffer);
+            } finally {
+                busy[0] = false;
+            }
+            for (int k = 0; k < moves; k++) {
+                int m = buffer[k], kind = Moves.kind(m);
+                boolean ofThePiece = kind == Moves.KIND_NORMAL || kind == Moves.KIND_EN_PASSANT || kind == Moves.KIND_CASTLE
+                        || kind == Moves.KIND_STEP_PROMOTION; // (a drop, a pass or a rule's action moves no piece from there)
+                if (ofThePiece && Moves.from(m) == one) return false;
+            }
             return true;
         } finally {
             p.unmake();
