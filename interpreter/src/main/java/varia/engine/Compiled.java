@@ -39,6 +39,8 @@ final class Compiled {
 
     final MoveSource[] sources, leadSources, fallbackSources;
     final MoveKind[] kinds;
+    /** The rules' actions by id (moves of {@link Moves#KIND_DECLARE}; 0 the entering-king declaration). */
+    final MoveKind[] actions;
     final MoveFilter[] filters, kindFilters;
     final MoveRestriction[] restrictions;
     final AfterMove[] afterMoves;
@@ -64,6 +66,8 @@ final class Compiled {
     final boolean[] unmovedOnStart;
     /** Per type, the type a captured piece goes to the captor's hand as; null when captures leave the game. */
     final int[] demoted;
+    /** The board wraps: a piece may reach a square by two rays (the generator keeps each move once). */
+    final boolean wraps;
     final boolean hands, reversibleCaptures, royalsTaken, slideStops, strictStops, leapStops, hasFilters, hasKindFilters, hasSpecials;
     /** A piece's move changes attacks only through its two squares: no stops, no rule update that changes attacks. */
     final boolean twoSquareMoves;
@@ -113,12 +117,14 @@ final class Compiled {
         zobrist = new Zobrist(types, squares, v.key() == null ? 0 : v.key().hashCode());
         Installer in = new Installer(v, g, zobrist);
         varia.rules.Rules.install(v, in);
-        t = new MoveTables(v, g, in.special, in.royalSight, in.royalsTaken, in.epSquares);
+        t = new MoveTables(v, g, in.special, in.royalSight, in.royalsTaken, in.epSquares, in.entry, in.immune);
 
         sources = in.sources.toArray(MoveSource[]::new);
         leadSources = in.leadSources.toArray(MoveSource[]::new);
         fallbackSources = in.fallbackSources.toArray(MoveSource[]::new);
         kinds = in.kinds;
+        actions = in.actions.toArray(MoveKind[]::new);
+        if (actions.length > 1 || actions[0] != null) kinds[Moves.KIND_DECLARE] = new Actions(actions);
         filters = in.filters.toArray(MoveFilter[]::new);
         kindFilters = in.kindFilters;
         restrictions = in.restrictions.toArray(MoveRestriction[]::new);
@@ -144,6 +150,7 @@ final class Compiled {
         hasOwnStops = in.slideStops && own;
         demoted = in.demoted;
         hands = kinds[Moves.KIND_DROP] != null || in.hands;
+        wraps = g.wraps();
         reversibleCaptures = in.reversibleCaptures;
         royalsTaken = in.royalsTaken;
         slideStops = in.slideStops;
@@ -179,5 +186,14 @@ final class Compiled {
         startBoard = start;
         startCount = new int[2 * types];
         for (int code : startBoard) if (code != 0) startCount[Position.colourOf(code) * types + Position.typeOf(code)]++;
+    }
+
+    /** Moves of {@link Moves#KIND_DECLARE}, each made by the action its id names. */
+    private record Actions(MoveKind[] byId) implements MoveKind {
+        private MoveKind of(int move) { return byId[Moves.actionId(move)]; }
+        @Override public void make(Position p, int move, Ply ply) { of(move).make(p, move, ply); }
+        @Override public void unmake(Position p, int move, Ply ply) { of(move).unmake(p, move, ply); }
+        @Override public String refusal(Position p, int move) { return of(move).refusal(p, move); }
+        @Override public String name(Position p, int move) { return of(move).name(p, move); }
     }
 }

@@ -440,6 +440,28 @@ public final class Position {
         if (c.demoted != null) addToHand(ply.movedBy, c.handType(ply.captured, ply.capturedSquare, ply.marks), -1);
     }
 
+    /**
+     * A second piece taken by the same kind of move (Byzantine chess's two blocked pawns), as
+     * {@link #capture} takes the first: recorded in the ply's second-capture fields. Undone by
+     * {@link #uncaptureAlso}, before {@link #uncapture}.
+     */
+    public void captureAlso(Ply ply, int sq) {
+        int code = board[sq];
+        ply.captured2 = code;
+        ply.capturedSquare2 = sq;
+        ply.capturedIndex2 = pidx[sq];
+        remove(sq);
+        clearMark(Compiled.UNMOVED, sq, c.zobrist.unmoved);
+        clearMark(Compiled.SPECIAL, sq, c.zobrist.special);
+        if (c.demoted != null) addToHand(ply.movedBy, c.demoted[typeOf(code)], 1);
+    }
+
+    /** Undoes {@link #captureAlso}. */
+    public void uncaptureAlso(Ply ply) {
+        restore(ply.capturedSquare2, ply.captured2, ply.capturedIndex2);
+        if (c.demoted != null) addToHand(ply.movedBy, c.demoted[typeOf(ply.captured2)], -1);
+    }
+
     /** A first-move effect leaves a piece on the origin square of the move being made; unmake removes it. */
     public void placeOnOrigin(int sq, int type, int colour) {
         put(sq, code(type, colour));

@@ -232,6 +232,7 @@ final class GameSession extends LiveGame {
             case DROP -> "drop";
             case PASS -> "pass";
             case DECLARATION -> "declare";
+            case ACTION -> "action";
             case SWAP -> "swap";
             case CASTLING -> "castling";
             case EN_PASSANT -> "en-passant";
