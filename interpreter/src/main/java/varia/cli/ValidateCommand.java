@@ -89,10 +89,8 @@ public final class ValidateCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         splitArguments();
         RecordFormat forced = from == null ? null : RecordInput.named(from);
-        if (variant != null && varia.dice.DiceGames.isDiceChess(variant))
-            return DicePlay.validate(spec, variant, files.stream().map(Path::of).toList(), options);
-        if (variant != null && varia.race.RaceGames.isRace(variant))
-            return RacePlay.validate(spec, variant, files.stream().map(Path::of).toList(), options);
+        if (variant != null ? !varia.game.Families.find(variant, options).records().archives() : RecordReplays.allTurnRecords(files))
+            return RecordReplays.each(spec.commandLine().getOut(), files, variant, options); // one game a file, replayed whole
         ArchiveCheck given = variant == null ? null : new ArchiveCheck(VariantSource.of(variant), options, allowVariantPaths);
         GameVariants inferred = new GameVariants(options, allowVariantPaths);
         PrintWriter out = spec.commandLine().getOut();
