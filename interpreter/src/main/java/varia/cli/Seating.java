@@ -42,7 +42,7 @@ final class Seating {
     /** The computer players of the seats (null for a human). */
     static Player[] computers(Game g, String[] who) {
         Player[] out = new Player[who.length];
-        for (int p = 0; p < who.length; p++) if (!who[p].equals("human")) out[p] = Players.named(who[p], g, 0);
+        for (int p = 0; p < who.length; p++) if (!who[p].equals("human")) out[p] = Players.named(who[p], g);
         return out;
     }
 }

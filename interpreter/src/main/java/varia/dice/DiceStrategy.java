@@ -18,7 +18,7 @@ public interface DiceStrategy {
         return switch (name) {
             case "expectimax", "computer" -> new DiceExpectimax();
             case "random", "greedy", "mcts" -> {
-                Player player = Players.named(name, null, 0);
+                Player player = Players.named(name, null);
                 yield (pos, moves, n, random) -> player.choose(DiceState.at(pos), moves, n, random);
             }
             default -> throw new IllegalArgumentException("unknown player '" + name + "'; the players are human, computer (expectimax), greedy, random, mcts");

@@ -26,7 +26,7 @@ public final class DiceTerminal {
     public DiceTerminal(DiceTable table, String[] who, long seed, BufferedReader in, PrintWriter out, boolean echo) {
         this.table = table;
         this.players = new Player[who.length];
-        for (int p = 0; p < who.length; p++) if (!who[p].equals("human")) players[p] = Players.named(who[p], table.game, 0);
+        for (int p = 0; p < who.length; p++) if (!who[p].equals("human")) players[p] = Players.named(who[p], table.game);
         this.seed = seed;
         this.in = in;
         this.out = out;

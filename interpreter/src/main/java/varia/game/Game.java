@@ -64,11 +64,11 @@ public interface Game {
     /** What a simulation of games of {@code players} players counts besides who won, and how it says it. */
     default Figures figures(int players) { return Figures.NONE; }
 
-    /**
-     * The game's best computer player ({@code computer}); {@code budget} > 0 sets its effort, 0
-     * its default. Expectimax unless the family has a search of its own (the engine's).
-     */
-    default Player computer(long budget) { return budget > 0 ? new Expectimax(budget) : new Expectimax(); }
+    /** The name of {@link #computer}'s kind of player, for reports. */
+    default String computerName() { return "Expectimax"; }
+
+    /** The game's best computer player ({@code computer}): expectimax unless the family has a search of its own (the engine's). */
+    default Player computer(Effort effort) { return new Expectimax(effort.nodesOr(Expectimax.DEFAULT_BUDGET, "expectimax")); }
 
     /** The number of players, checked: the default for null, else one the game allows. */
     default int players(Integer wanted) {

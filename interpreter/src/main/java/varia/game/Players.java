@@ -15,14 +15,17 @@ public final class Players {
     /** The names {@link #named} knows. */
     public static final List<String> NAMES = List.of("computer", "expectimax", "mcts", "greedy", "random");
 
-    /** The player a name gives for a game; {@code budget} > 0 sets its effort (nodes, iterations), 0 its default. */
-    public static Player named(String name, Game game, long budget) {
+    /** The player a name gives for a game, at each player's default effort. */
+    public static Player named(String name, Game game) { return named(name, game, Effort.DEFAULT); }
+
+    /** The player a name gives for a game, thinking as hard as {@code effort} says (nodes: expectimax's states, MCTS's iterations). */
+    public static Player named(String name, Game game, Effort effort) {
         return switch (name.toLowerCase(Locale.ROOT)) {
             case "random" -> RANDOM;
             case "greedy" -> new Greedy();
-            case "expectimax" -> budget > 0 ? new Expectimax(budget) : new Expectimax();
-            case "mcts" -> budget > 0 ? new Mcts(budget) : new Mcts();
-            case "computer" -> game.computer(budget);
+            case "expectimax" -> new Expectimax(effort.nodesOr(Expectimax.DEFAULT_BUDGET, "expectimax"));
+            case "mcts" -> new Mcts(effort.nodesOr(Mcts.DEFAULT_ITERATIONS, "mcts"));
+            case "computer" -> game.computer(effort);
             default -> throw new IllegalArgumentException("unknown player '" + name + "'; the players are human, " + String.join(", ", NAMES));
         };
     }

@@ -18,8 +18,17 @@ public interface Records {
      */
     default boolean archives() { return false; }
 
-    /** A game's record; {@code end} is the state the trial reached; {@code comment} (or null) goes on a comment line. */
-    String write(Trial trial, State end, String comment);
+    /**
+     * A game's record; {@code end} is the state the trial reached; {@code tags} are facts about the
+     * game in order (PGN's tags; comment lines {@code # Name: value} in turn records), a tag named
+     * "" a plain comment; a {@code Result} tag overrides the end's score (an error, a stop).
+     */
+    String write(Trial trial, State end, Map<String, String> tags);
+
+    /** A game's record with one comment (or none). */
+    default String write(Trial trial, State end, String comment) {
+        return write(trial, end, comment == null ? Map.of() : Map.of("", comment));
+    }
 
     /** The option values a record's header asks for (the game is loaded with them before it is replayed). */
     Map<String, String> options(String text);

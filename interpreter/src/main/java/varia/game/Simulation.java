@@ -39,7 +39,7 @@ public final class Simulation {
         State first = game.start(players);
         long[] total = Playouts.run(games, threads, n + 3 + f, (from, to, acc) -> { // wins per seat, no winner, decisions, unfinished, the family's
             Player[] seats = new Player[n];
-            for (int p = 0; p < n; p++) seats[p] = Players.named(strategies[p], game, 0);
+            for (int p = 0; p < n; p++) seats[p] = Players.named(strategies[p], game);
             State initial = first.copy(), s = first.copy();
             int[] actions = new int[s.maxActions()];
             long[] own = new long[f];

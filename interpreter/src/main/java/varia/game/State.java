@@ -89,6 +89,12 @@ public interface State {
     /** An action's text in the family's notation, in this state (before it is applied). */
     String actionText(int action);
 
+    /**
+     * The action as a data file keeps it, read back by {@link #parseAction}: its text, or where the
+     * family has a machine notation that (the engine's moves in Fairy-Stockfish's coordinates).
+     */
+    default String actionCode(int action) { return actionText(action); }
+
     /** The legal action (or, at a chance node, the outcome) a text names; else {@link IllegalAction} saying why. */
     int parseAction(String text) throws IllegalAction;
 

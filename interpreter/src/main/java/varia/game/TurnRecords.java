@@ -46,9 +46,10 @@ public final class TurnRecords implements Records {
         return end.score().contains("/") ? "draw" : "no winner";
     }
 
-    @Override public String write(Trial trial, State end, String comment) {
+    @Override public String write(Trial trial, State end, Map<String, String> tags) {
         StringBuilder b = new StringBuilder();
-        if (comment != null) b.append("# ").append(comment).append('\n');
+        for (Map.Entry<String, String> t : tags.entrySet())
+            if (!t.getKey().equals("Result")) b.append("# ").append(t.getKey().isEmpty() ? "" : t.getKey() + ": ").append(t.getValue()).append('\n');
         b.append("game: ").append(game.key()).append('\n');
         b.append("players: ").append(trial.players()).append('\n');
         for (Map.Entry<String, String> e : trial.options().entrySet()) b.append("option: ").append(e.getKey()).append('=').append(e.getValue()).append('\n');
@@ -196,13 +197,13 @@ public final class TurnRecords implements Records {
             if (tok.size() == 1 && tok.get(0).equals(format.noMove()) && !(format.noMoveIsAction() && state.current() == mover)) tok.clear();
             for (String a : tok) {
                 if (state.current() != mover)
-                    return refuse(place, a + " is one move too many: " + (state.isTerminal() ? "the game is over" : format.turnOver()), seat, chance, a, List.of());
+                    return refuse(place + a + " is one move too many: ", state.isTerminal() ? "the game is over" : format.turnOver(), seat, chance, a, List.of());
                 List<String> legal = legal();
                 int action;
                 try {
                     action = state.parseAction(a);
                 } catch (IllegalAction e) {
-                    return refuse(place, a + " is illegal: " + e.getMessage(), seat, chance, a, legal);
+                    return refuse(place + a + " is illegal: ", e.getMessage(), seat, chance, a, legal);
                 }
                 trial.apply(state, action);
             }

@@ -68,7 +68,9 @@ public final class RaceRun {
             int outcome = steps.get(i).action();
             boolean decided = i + 1 < steps.size() && !steps.get(i + 1).chance();
             int n = run.position.generate(outcome, moves);
-            run.turn(outcome, decided ? steps.get(i + 1).action() : RaceMove.PASS, n == 1 && moves[0] == RaceMove.PASS);
+            boolean lost = n == 1 && moves[0] == RaceMove.PASS;
+            if (!decided && !lost) break; // thrown, not yet moved: no turn played
+            run.turn(outcome, decided ? steps.get(i + 1).action() : RaceMove.PASS, lost);
         }
         return run;
     }

@@ -27,7 +27,7 @@ public final class RaceTerminal {
     public RaceTerminal(RaceTable table, String[] who, long seed, BufferedReader in, PrintWriter out, boolean echo) {
         this.table = table;
         this.players = new Player[who.length];
-        for (int p = 0; p < who.length; p++) if (!who[p].equals("human")) players[p] = Players.named(who[p], table.game, 0);
+        for (int p = 0; p < who.length; p++) if (!who[p].equals("human")) players[p] = Players.named(who[p], table.game);
         this.seed = seed;
         this.in = in;
         this.out = out;

@@ -15,8 +15,8 @@ public interface Strategy {
      */
     static Strategy named(String name) {
         Player player = switch (name) {
-            case "random", "greedy", "expectimax", "mcts" -> Players.named(name, null, 0);
-            case "computer" -> Players.named("expectimax", null, 0);
+            case "random", "greedy", "expectimax", "mcts" -> Players.named(name, null);
+            case "computer" -> Players.named("expectimax", null);
             default -> throw new IllegalArgumentException("unknown player '" + name + "'; the players are human, computer (expectimax), greedy, random, mcts");
         };
         return (pos, outcome, moves, n, random) -> n == 1 ? moves[0] : player.choose(RaceState.at(pos, outcome), moves, n, random);

@@ -87,8 +87,14 @@ public final class EngineGame implements Game {
     /** A pawn and a half: a clear advantage. */
     @Override public double evaluationScale() { return 150; }
 
-    /** The engine's search ({@link varia.search.Searcher}), {@code budget} nodes a move (default {@link SearchPlayer#DEFAULT_NODES}). */
-    @Override public Player computer(long budget) { return new SearchPlayer(variant, budget > 0 ? budget : SearchPlayer.DEFAULT_NODES, 16); }
+    @Override public String computerName() { return "Searcher"; }
+
+    /** The engine's search ({@link varia.search.Searcher}): the effort's nodes or milliseconds a move (default {@link SearchPlayer#DEFAULT_NODES} nodes). */
+    @Override public Player computer(varia.game.Effort effort) {
+        varia.search.Limits limits = effort.millis() > 0 ? varia.search.Limits.moveTime(effort.millis())
+                : varia.search.Limits.nodes(effort.nodes() > 0 ? effort.nodes() : SearchPlayer.DEFAULT_NODES);
+        return new SearchPlayer(variant, limits, effort.hashMb());
+    }
 
     /** The load options of another value set (as {@code Variants.resolve} with these options). */
     Map<String, String> optionValues() {

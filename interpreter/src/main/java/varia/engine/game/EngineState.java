@@ -138,7 +138,7 @@ public final class EngineState implements State {
     }
 
     /** The move's coordinates as Fairy-Stockfish writes them. */
-    public String coordinates(int action) { return pos.moveToUci(action); }
+    @Override public String actionCode(int action) { return pos.moveToUci(action); }
 
     @Override public String text() { return pos.toFen(); }
 

@@ -25,16 +25,32 @@ final class PgnRecords implements Records {
 
     @Override public boolean archives() { return true; }
 
-    @Override public String write(Trial trial, State end, String comment) {
+    /** The roster's tags before the variant's: Event, Site, Date, Round, White, Black. */
+    private static final java.util.Set<String> ROSTER = java.util.Set.of("Event", "Site", "Date", "Round", "White", "Black");
+
+    @Override public String write(Trial trial, State end, Map<String, String> tags) {
         Game g = new Game(1, 0);
+        String result = tags.getOrDefault("Result", end.score());
+        boolean placed = false;
+        for (Map.Entry<String, String> t : tags.entrySet()) {
+            if (!placed && !ROSTER.contains(t.getKey())) {
+                variantTags(g, trial, result);
+                placed = true;
+            }
+            if (!t.getKey().equals("Result")) g.tag(t.getKey().isEmpty() ? "Annotator" : t.getKey(), t.getValue());
+        }
+        if (!placed) variantTags(g, trial, result);
+        if (end.isTerminal() && !tags.containsKey("Termination")) g.tag("Termination", end.reason());
+        for (Trial.Step s : trial.steps()) g.move(s.text());
+        g.termination(result);
+        return PgnWriter.write(g);
+    }
+
+    /** Variant and VariantOptions (so that validate replays it under the same rules), then Result. */
+    private void variantTags(Game g, Trial trial, String result) {
         if (!game.key().equals("chess")) g.tag("Variant", game.key());
         if (!trial.options().isEmpty()) g.tag("VariantOptions", varia.study.Arm.text(trial.options()));
-        g.tag("Result", end.score());
-        if (end.isTerminal()) g.tag("Termination", end.reason());
-        if (comment != null) g.tag("Annotator", comment);
-        for (Trial.Step s : trial.steps()) g.move(s.text());
-        g.termination(end.score());
-        return PgnWriter.write(g);
+        g.tag("Result", result);
     }
 
     @Override public Map<String, String> options(String text) {

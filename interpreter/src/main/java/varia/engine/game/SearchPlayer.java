@@ -11,7 +11,7 @@ import varia.variant.Variant;
 
 /**
  * The engine's search ({@link Searcher}: alpha-beta, Lazy SMP, its own tables) as a player of the
- * game API, a node budget a move so that a game depends on its seed only. It claims a draw the
+ * game API, within limits a move (a node budget: a game depends on its seed only). It claims a draw the
  * rules offer when its search finds playing on no better. Draws nothing from the random source.
  */
 public final class SearchPlayer implements Player {
@@ -21,9 +21,9 @@ public final class SearchPlayer implements Player {
     private final Searcher searcher;
     private final Limits limits;
 
-    public SearchPlayer(Variant v, long nodes, int hashMb) {
+    public SearchPlayer(Variant v, Limits limits, int hashMb) {
         this.searcher = new Searcher(v, hashMb);
-        this.limits = Limits.nodes(nodes);
+        this.limits = limits;
     }
 
     @Override public void newGame() { searcher.newGame(); }
