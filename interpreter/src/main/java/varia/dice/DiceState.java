@@ -13,7 +13,7 @@ import varia.game.State;
  * per die (the outcome indices); for planning, throws whose faces move the same pieces are one
  * ({@link DiceThrows}). Counts what a simulation reports (moves, captures, promotions, triumphs).
  */
-public final class DiceState implements State {
+public final class DiceState extends varia.game.ReplayState {
     final DiceChessGame game;
     final DiceTable t;
     final DicePosition pos;
@@ -22,18 +22,16 @@ public final class DiceState implements State {
     private int lastLost;
     private final int[] buffer, dice;
     private DiceEvaluation evaluation;
-    private int[] history;
-    private int applied;
 
     DiceState(DiceTable t) { this(t, new DicePosition(t), true); }
 
     private DiceState(DiceTable t, DicePosition pos, boolean keepHistory) {
+        super(keepHistory);
         this.game = t.game;
         this.t = t;
         this.pos = pos;
         this.buffer = new int[t.maxMoves];
         this.dice = new int[game.rules().dicePerTurn()];
-        this.history = keepHistory ? new int[64] : null;
     }
 
     /** A copy of {@code pos} as a state (for computer players called with a position). */
@@ -43,9 +41,9 @@ public final class DiceState implements State {
 
     /** Makes this state the position {@code p} of the same table (a scratch view for a computer player). */
     void load(DicePosition p) {
+        forget();
         pos.copyFrom(p);
-        history = null;
-        applied = moves = captures = promotions = triumphs = lastLost = 0;
+        moves = captures = promotions = triumphs = lastLost = 0;
     }
 
     public DicePosition position() { return pos; }
@@ -93,11 +91,7 @@ public final class DiceState implements State {
         return a;
     }
 
-    @Override public void apply(int action) {
-        if (history != null) {
-            if (applied == history.length) history = Arrays.copyOf(history, applied * 2);
-            history[applied++] = action;
-        }
+    @Override protected void play(int action) {
         if (!pos.inTurn()) {
             unpack(action);
             pos.startTurn(dice);
@@ -116,13 +110,9 @@ public final class DiceState implements State {
         lastLost = pos.toMove != p || pos.over ? pos.lostDice - before : 0;
     }
 
-    @Override public boolean undo() {
-        if (history == null || applied == 0) return false;
-        int[] again = Arrays.copyOf(history, applied - 1);
+    @Override protected void restart() {
         pos.copyFrom(new DicePosition(t));
-        moves = captures = promotions = triumphs = applied = lastLost = 0;
-        for (int a : again) apply(a);
-        return true;
+        moves = captures = promotions = triumphs = lastLost = 0;
     }
 
     /** The winner 1, the others -1; without a winner those still in 0. */
@@ -229,16 +219,11 @@ public final class DiceState implements State {
 
     @Override public String board(int viewer) { return DiceBoard.draw(pos); }
 
-    @Override public State copy() {
-        DiceState c = new DiceState(t, new DicePosition(t), false);
-        c.copyFrom(this);
-        return c;
-    }
+    @Override protected DiceState blank() { return new DiceState(t, new DicePosition(t), false); }
 
     @Override public void copyFrom(State other) {
         DiceState o = (DiceState) other;
-        history = null; // a copy keeps no history (State#copy)
-        applied = 0;
+        forget();
         pos.copyFrom(o.pos);
         moves = o.moves;
         captures = o.captures;

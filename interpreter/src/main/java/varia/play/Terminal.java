@@ -46,6 +46,13 @@ public final class Terminal {
         this.actions = new int[start.maxActions()];
     }
 
+    /** A game from {@code start} with the seats played as {@code who} says: human, or a computer player's name ({@link varia.game.Players}). */
+    public static Terminal seated(State start, String[] who, long seed, BufferedReader in, PrintWriter out, boolean echo) {
+        Player[] players = new Player[who.length];
+        for (int p = 0; p < who.length; p++) if (!who[p].equals("human")) players[p] = varia.game.Players.named(who[p], start.game());
+        return new Terminal(start, java.util.Map.of(), players, seed, in, out, echo);
+    }
+
     /** The state as the game goes on. */
     public State state() { return state; }
 

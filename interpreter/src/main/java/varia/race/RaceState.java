@@ -13,7 +13,7 @@ import varia.game.State;
  * (turns, lost throws, captures); a game still going after {@link RaceRun#MAX_TURNS} turns stops
  * without a winner.
  */
-public final class RaceState implements State {
+public final class RaceState extends varia.game.ReplayState {
     final RaceGame game;
     final RaceTable t;
     final RacePosition pos;
@@ -26,20 +26,17 @@ public final class RaceState implements State {
     /** The moves for the pending throw, generated when it was thrown. */
     private final int[] moves;
     private int moveCount;
-    /** The actions applied since the start, for undo; null in a copy. */
-    private int[] history;
-    private int applied;
 
     RaceState(RaceTable t) {
         this(t, new RacePosition(t), true);
     }
 
     private RaceState(RaceTable t, RacePosition pos, boolean keepHistory) {
+        super(keepHistory);
         this.game = t.game;
         this.t = t;
         this.pos = pos;
         this.moves = new int[maxMoves(t)];
-        this.history = keepHistory ? new int[64] : null;
     }
 
     /** The most moves a throw can give. */
@@ -108,11 +105,7 @@ public final class RaceState implements State {
 
     @Override public int sample(SplittableRandom random) { return game.dice().sample(random); }
 
-    @Override public void apply(int action) {
-        if (history != null) {
-            if (applied == history.length) history = Arrays.copyOf(history, applied * 2);
-            history[applied++] = action;
-        }
+    @Override protected void play(int action) {
         if (pending < 0) {
             pending = action;
             moveCount = pos.generate(action, moves);
@@ -136,16 +129,11 @@ public final class RaceState implements State {
         if (++turns >= RaceRun.MAX_TURNS && !pos.over) stopped = true;
     }
 
-    @Override public boolean undo() {
-        if (history == null || applied == 0) return false;
-        int[] again = Arrays.copyOf(history, applied - 1);
-        RacePosition fresh = new RacePosition(t);
-        pos.copyFrom(fresh);
+    @Override protected void restart() {
+        pos.copyFrom(new RacePosition(t));
         pending = -1;
-        moveCount = turns = lost = captures = applied = last = 0;
+        moveCount = turns = lost = captures = last = 0;
         stopped = false;
-        for (int a : again) apply(a);
-        return true;
     }
 
     @Override public void returns(double[] out) {
@@ -234,16 +222,11 @@ public final class RaceState implements State {
 
     @Override public String board(int viewer) { return RaceBoard.draw(pos, Math.max(0, viewer)); }
 
-    @Override public State copy() {
-        RaceState c = new RaceState(t, new RacePosition(t), false);
-        c.copyFrom(this);
-        return c;
-    }
+    @Override protected RaceState blank() { return new RaceState(t, new RacePosition(t), false); }
 
     @Override public void copyFrom(State other) {
         RaceState o = (RaceState) other;
-        history = null; // a copy keeps no history (State#copy)
-        applied = 0;
+        forget();
         pos.copyFrom(o.pos);
         pending = o.pending;
         moveCount = o.moveCount;
