@@ -3,7 +3,6 @@ package varia.dice;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.stream.Collectors;
 import varia.notation.Notation;
 import varia.notation.Wording;
 

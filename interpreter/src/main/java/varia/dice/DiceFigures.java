@@ -25,11 +25,11 @@ final class DiceFigures implements Figures {
         for (int p = 0; p < pos.t.players; p++) acc[p] += pos.score(p);
         int n = players;
         acc[n + TURNS] += pos.turns();
-        acc[n + MOVES] += s.moves;
+        acc[n + MOVES] += s.counts(DiceState.MOVES);
         acc[n + LOST] += pos.lostDice();
-        acc[n + CAPTURES] += s.captures;
-        acc[n + PROMOTIONS] += s.promotions;
-        acc[n + TRIUMPHS] += s.triumphs;
+        acc[n + CAPTURES] += s.counts(DiceState.CAPTURES);
+        acc[n + PROMOTIONS] += s.counts(DiceState.PROMOTIONS);
+        acc[n + TRIUMPHS] += s.counts(DiceState.TRIUMPHS);
         if (pos.drawn()) acc[n + DRAWS]++;
     }
 

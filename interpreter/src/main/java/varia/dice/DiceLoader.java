@@ -1,9 +1,7 @@
 package varia.dice;
 
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -17,21 +15,18 @@ import varia.notation.Notation;
 import varia.notation.NotationException;
 import varia.race.Outcome;
 import varia.race.RaceLoader;
-import varia.race.SeatsReader;
+import varia.race.LetteredEntries;
 import varia.race.Throw;
 import varia.race.ThrowReader;
 import varia.variant.FileLoader;
 import varia.variant.FileOptions;
-import varia.variant.OtherValues;
 import varia.variant.VariantException;
 import varia.yaml.Context;
-import varia.yaml.Diagnostic;
 import varia.yaml.Key;
 import varia.yaml.Nodes;
 import varia.yaml.Problems;
 import varia.yaml.Section;
 import varia.yaml.Shape;
-import varia.yaml.YamlSource;
 
 /**
  * Reads a dice-chess file ({@code game: dice-chess} at the top level) into a {@link DiceChessGame}.
@@ -109,35 +104,19 @@ public final class DiceLoader {
 
     private static List<PieceType> pieces(Node node, Context c) {
         Problems p = c.problems();
-        List<NodeTuple> pairs = Nodes.pairs(node, "pieces", "piece names to pieces, e.g. '{king: {letter: K, betza: K}}'", p);
-        if (pairs == null) return null;
-        if (pairs.isEmpty()) { p.at(node, "pieces: give at least one piece"); return null; }
-        List<PieceType> out = new ArrayList<>();
-        Set<Character> letters = new LinkedHashSet<>();
-        boolean ok = true, anyKing = false;
-        for (NodeTuple t : pairs) {
-            String name = Nodes.keyText(t), path = "pieces." + name;
-            if (!name.matches("[a-z][a-z0-9-]*")) {
-                p.at(t.getKeyNode(), "piece name '" + name + "' must be one lower-case word (letters, digits, '-'), e.g. 'boat'");
-                ok = false;
-                continue;
-            }
-            Section s = Section.open(t.getValueNode(), "piece '" + name + "'", path, PIECE_KEYS, c);
-            if (s == null) { ok = false; continue; }
-            String letterText = s.get(LETTER, name.substring(0, 1).toUpperCase());
-            char letter = letterText != null && letterText.matches("[A-Z]") ? letterText.charAt(0) : 0;
-            if (letterText != null && letter == 0) p.at(s.node(LETTER), path + ".letter must be one upper-case letter, not '" + letterText + "'");
-            else if (letter != 0 && !letters.add(letter))
-                p.at(s.has(LETTER) ? s.node(LETTER) : t.getKeyNode(), path + ": the letter " + letter + " is another piece's too; give each piece its own 'letter'");
-            List<MoveRule> moves = s.has(BETZA) ? movement(s.node(BETZA), path + ".betza", p) : null;
+        boolean[] anyKing = {false};
+        List<PieceType> out = LetteredEntries.read(node, new LetteredEntries.Kind("pieces", "piece", "boat", "{king: {letter: K, betza: K}}", 1),
+                PIECE_KEYS, LETTER, c, e -> {
+            Section s = e.section();
+            List<MoveRule> moves = s.has(BETZA) ? movement(s.node(BETZA), e.path() + ".betza", p) : null;
             Integer value = s.get(VALUE, 1);
             Boolean king = s.get(KING, false), promotes = s.get(PROMOTES, false);
-            if (letter == 0 || moves == null || value == null || king == null || promotes == null) { ok = false; continue; }
-            anyKing |= king;
-            out.add(new PieceType(name, letter, ((ScalarNode) s.node(BETZA)).getValue(), moves, value, king, promotes));
-        }
-        if (ok && !anyKing) { p.at(node, "pieces: mark the king, e.g. 'king: {letter: K, betza: K, king: true}'"); return null; }
-        return ok ? out : null;
+            if (moves == null || value == null || king == null || promotes == null) return null;
+            anyKing[0] |= king;
+            return new PieceType(e.name(), e.letter(), ((ScalarNode) s.node(BETZA)).getValue(), moves, value, king, promotes);
+        });
+        if (out != null && !anyKing[0]) { p.at(node, "pieces: mark the king, e.g. 'king: {letter: K, betza: K, king: true}'"); return null; }
+        return out;
     }
 
     /** Compiles one piece's Betza with the project's compiler; errors at the offending character. */
@@ -213,7 +192,8 @@ public final class DiceLoader {
     private static List<DiceSeat> seats(Node node, List<String> names, List<PieceType> pieces, int files, int ranks, Context c) {
         Problems p = c.problems();
         Map<Integer, String> taken = new LinkedHashMap<>();
-        return SeatsReader.read(node, "{south: {forward: north, setup: {king: d1}}}", 2, SEAT_KEYS, LETTER, c, e -> {
+        return LetteredEntries.read(node, new LetteredEntries.Kind("seats", "seat", "south", "{south: {forward: north, setup: {king: d1}}}", 2),
+                SEAT_KEYS, LETTER, c, e -> {
             Section s = e.section();
             String name = e.name(), path = e.path();
             String forward = s.get(FORWARD);

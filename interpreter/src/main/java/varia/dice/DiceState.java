@@ -3,7 +3,6 @@ package varia.dice;
 import java.util.Arrays;
 import java.util.SplittableRandom;
 import varia.game.IllegalAction;
-import varia.game.State;
 
 /**
  * A dice-chess game through the game API: a turn is a chance node (the turn's dice, one random
@@ -17,16 +16,15 @@ public final class DiceState extends varia.game.ReplayState {
     final DiceChessGame game;
     final DiceTable t;
     final DicePosition pos;
-    int moves, captures, promotions, triumphs;
-    /** What the last action did: -1 a throw lost whole, else the dice lost at the end of the turn it ended. */
-    private int lastLost;
+    /** The counts: moves, pieces taken, promotions, triumphs; what the last action did (-1 a throw lost whole, else the dice lost as the turn it ended passed). */
+    static final int MOVES = 0, CAPTURES = 1, PROMOTIONS = 2, TRIUMPHS = 3, LAST_LOST = 4;
     private final int[] buffer, dice;
     private DiceEvaluation evaluation;
 
     DiceState(DiceTable t) { this(t, new DicePosition(t), true); }
 
     private DiceState(DiceTable t, DicePosition pos, boolean keepHistory) {
-        super(keepHistory);
+        super(keepHistory, 5);
         this.game = t.game;
         this.t = t;
         this.pos = pos;
@@ -36,14 +34,16 @@ public final class DiceState extends varia.game.ReplayState {
 
     /** A copy of {@code pos} as a state (for computer players called with a position). */
     static DiceState at(DicePosition pos) {
-        return new DiceState(pos.t, pos.copy(), false);
+        DiceState s = new DiceState(pos.t, new DicePosition(pos.t), false);
+        s.pos.copyFrom(pos);
+        return s;
     }
 
     /** Makes this state the position {@code p} of the same table (a scratch view for a computer player). */
     void load(DicePosition p) {
         forget();
         pos.copyFrom(p);
-        moves = captures = promotions = triumphs = lastLost = 0;
+        java.util.Arrays.fill(counts, 0);
     }
 
     public DicePosition position() { return pos; }
@@ -67,16 +67,16 @@ public final class DiceState extends varia.game.ReplayState {
 
     @Override public String seat(int seat) { return t.seat(seat).name(); }
 
-    @Override public int current() { return pos.over ? TERMINAL : pos.inTurn() ? pos.toMove : CHANCE; }
+    @Override public int current() { return pos.over() ? TERMINAL : pos.inTurn() ? pos.toMove() : CHANCE; }
 
-    @Override public int mover() { return pos.over ? -1 : pos.toMove; }
+    @Override public int mover() { return pos.over() ? -1 : pos.toMove(); }
 
     @Override public int maxActions() { return Math.max(t.maxMoves, t.throwsOf.dice.length); }
 
     @Override public int legalActions(int[] out) { return pos.inTurn() ? pos.generate(out) : 0; }
 
     @Override public int chanceOutcomes(int[] out, double[] probability) {
-        if (pos.over || pos.inTurn()) return 0;
+        if (pos.over() || pos.inTurn()) return 0;
         DiceThrows k = t.throwsOf;
         for (int i = 0; i < k.dice.length; i++) {
             out[i] = pack(k.dice[i]);
@@ -95,30 +95,29 @@ public final class DiceState extends varia.game.ReplayState {
         if (!pos.inTurn()) {
             unpack(action);
             pos.startTurn(dice);
-            lastLost = 0;
+            counts[LAST_LOST] = 0;
             if (pos.generate(buffer) == 0) { // no piece can use them: lost, the turn passes
                 pos.loseRest();
-                lastLost = -1;
+                counts[LAST_LOST] = -1;
             }
             return;
         }
-        int p = pos.toMove, before = pos.lostDice;
-        captures += pos.play(action);
-        moves++;
-        if (pos.lastPromotion() >= 0) promotions++;
-        if (pos.lastTriumph() > 0) triumphs++;
-        lastLost = pos.toMove != p || pos.over ? pos.lostDice - before : 0;
+        int p = pos.toMove(), before = pos.lostDice;
+        counts[CAPTURES] += pos.play(action);
+        counts[MOVES]++;
+        if (pos.lastPromotion() >= 0) counts[PROMOTIONS]++;
+        if (pos.lastTriumph() > 0) counts[TRIUMPHS]++;
+        counts[LAST_LOST] = pos.toMove() != p || pos.over() ? pos.lostDice - before : 0;
     }
 
     @Override protected void restart() {
         pos.copyFrom(new DicePosition(t));
-        moves = captures = promotions = triumphs = lastLost = 0;
     }
 
     /** The winner 1, the others -1; without a winner those still in 0. */
     @Override public void returns(double[] out) {
         Arrays.fill(out, 0, t.players, 0);
-        if (!pos.over) return;
+        if (!pos.over()) return;
         int w = pos.winner();
         for (int q = 0; q < t.players; q++) out[q] = w >= 0 ? (q == w ? 1 : -1) : pos.in[q] ? 0 : -1;
     }
@@ -127,11 +126,11 @@ public final class DiceState extends varia.game.ReplayState {
 
     @Override public int winner() { return pos.winner(); }
 
-    @Override public String result() { return pos.over ? DiceResult.text(pos) : "ongoing"; }
+    @Override public String result() { return pos.over() ? DiceResult.text(pos) : "ongoing"; }
 
     /** The winner's point; a draw (only kings left) shares it among those still in; no winner otherwise. */
     @Override public String score() {
-        if (!pos.over) return "*";
+        if (!pos.over()) return "*";
         int w = pos.winner(), in = 0;
         for (int q = 0; q < t.players; q++) if (pos.in[q]) in++;
         if (w < 0 && !pos.drawn) return "*";
@@ -142,7 +141,7 @@ public final class DiceState extends varia.game.ReplayState {
     }
 
     @Override public String reason() {
-        if (!pos.over) return "";
+        if (!pos.over()) return "";
         if (pos.drawn) return "only kings left";
         if (pos.stopped) return "stopped at the turn limit of " + game.rules().turnLimit();
         if (pos.winner() < 0) return "equal stakes";
@@ -167,6 +166,7 @@ public final class DiceState extends varia.game.ReplayState {
     }
 
     @Override public String events() {
+        int lastLost = counts[LAST_LOST];
         if (lastLost < 0) return "no piece can use them; the throw is lost";
         StringBuilder b = new StringBuilder();
         if (pos.lastPromotion() >= 0) b.append("; the pawn becomes a ").append(t.type(pos.lastPromotion()).name());
@@ -212,7 +212,7 @@ public final class DiceState extends varia.game.ReplayState {
             if (empty > 0) b.append(empty);
             if (r > 0) b.append('/');
         }
-        b.append(' ').append(pos.over ? "-" : t.seat(pos.toMove).name());
+        b.append(' ').append(pos.over() ? "-" : t.seat(pos.toMove()).name());
         if (pos.inTurn()) b.append(' ').append(DiceRecord.throwText(t, pos.diceLeft()));
         return b.toString();
     }
@@ -221,16 +221,7 @@ public final class DiceState extends varia.game.ReplayState {
 
     @Override protected DiceState blank() { return new DiceState(t, new DicePosition(t), false); }
 
-    @Override public void copyFrom(State other) {
-        DiceState o = (DiceState) other;
-        forget();
-        pos.copyFrom(o.pos);
-        moves = o.moves;
-        captures = o.captures;
-        promotions = o.promotions;
-        triumphs = o.triumphs;
-        lastLost = o.lastLost;
-    }
+    @Override protected void copyPosition(varia.game.ReplayState other) { pos.copyFrom(((DiceState) other).pos); }
 
     @Override public double value(int seat) { return DiceHeuristic.relative(pos, seat); }
 

@@ -14,9 +14,9 @@ final class RaceFigures implements Figures {
 
     @Override public void count(State end, long[] acc) {
         RaceState s = (RaceState) end;
-        acc[TURNS] += s.turns;
-        acc[LOST] += s.lost;
-        acc[CAPTURES] += s.captures;
+        acc[TURNS] += s.turns();
+        acc[LOST] += s.lost();
+        acc[CAPTURES] += s.captures();
         if (s.stopped) acc[UNFINISHED]++;
     }
 

@@ -1,28 +1,22 @@
 package varia.race;
 
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import org.yaml.snakeyaml.nodes.Node;
 import org.yaml.snakeyaml.nodes.NodeTuple;
 import org.yaml.snakeyaml.nodes.ScalarNode;
 import org.yaml.snakeyaml.nodes.SequenceNode;
 import varia.variant.FileLoader;
 import varia.variant.FileOptions;
-import varia.variant.OtherValues;
 import varia.variant.VariantException;
 import varia.yaml.Context;
-import varia.yaml.Diagnostic;
 import varia.yaml.Key;
 import varia.yaml.Nodes;
 import varia.yaml.Problems;
 import varia.yaml.Section;
 import varia.yaml.Shape;
-import varia.yaml.YamlSource;
 
 /**
  * Reads a race game's file ({@code game: race} at the top level) into a {@link RaceGame}. Every
@@ -139,9 +133,12 @@ public final class RaceLoader {
         return new Spiral(turn.equals("clockwise"), inner.equals("reverse"), end.equals("full"));
     }
 
+    /** A race file's seats: one at least. */
+    static final LetteredEntries.Kind SEATS_KIND = new LetteredEntries.Kind("seats", "seat", "south", "{south: {start: a1}}", 1);
+
     private static List<Seat> seats(Node node, Spiral spiral, boolean tracksBroken, int files, int ranks, Context c) {
         Problems p = c.problems();
-        return SeatsReader.read(node, "{south: {start: a1}}", 1, SEAT_KEYS, LETTER, c, e -> {
+        return LetteredEntries.read(node, SEATS_KIND, SEAT_KEYS, LETTER, c, e -> {
             Section s = e.section();
             String path = e.path();
             int[] track = null;

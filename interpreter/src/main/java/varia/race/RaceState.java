@@ -3,7 +3,6 @@ package varia.race;
 import java.util.Arrays;
 import java.util.SplittableRandom;
 import varia.game.IllegalAction;
-import varia.game.State;
 
 /**
  * A race game through the game API: a turn is a chance node (the throw, {@link Throw#sample}'s
@@ -19,10 +18,9 @@ public final class RaceState extends varia.game.ReplayState {
     final RacePosition pos;
     /** The outcome thrown, waiting for the mover's decision; -1 at a chance node. */
     int pending = -1;
-    int turns, lost, captures;
+    /** The counts: turns played, throws lost, pieces captured; what the last action did (-1 a throw lost, else the pieces captured). */
+    static final int TURNS = 0, LOST = 1, CAPTURES = 2, LAST = 3;
     boolean stopped;
-    /** What the last action did: -1 a throw lost, else the pieces captured. */
-    private int last;
     /** The moves for the pending throw, generated when it was thrown. */
     private final int[] moves;
     private int moveCount;
@@ -32,7 +30,7 @@ public final class RaceState extends varia.game.ReplayState {
     }
 
     private RaceState(RaceTable t, RacePosition pos, boolean keepHistory) {
-        super(keepHistory);
+        super(keepHistory, 4);
         this.game = t.game;
         this.t = t;
         this.pos = pos;
@@ -44,7 +42,8 @@ public final class RaceState extends varia.game.ReplayState {
 
     /** A state at {@code pos} with {@code outcome} thrown (a copy: for computer players called with a position and a throw). */
     static RaceState at(RacePosition pos, int outcome) {
-        RaceState s = new RaceState(pos.t, pos.copy(), false);
+        RaceState s = new RaceState(pos.t, new RacePosition(pos.t), false);
+        s.pos.copyFrom(pos);
         s.pending = outcome;
         s.moveCount = pos.generate(outcome, s.moves);
         return s;
@@ -57,11 +56,11 @@ public final class RaceState extends varia.game.ReplayState {
     /** The outcome thrown and waiting for a move, or -1. */
     public int pending() { return pending; }
 
-    public int turns() { return turns; }
+    public int turns() { return counts[TURNS]; }
 
-    public int lost() { return lost; }
+    public int lost() { return counts[LOST]; }
 
-    public int captures() { return captures; }
+    public int captures() { return counts[CAPTURES]; }
 
     public boolean stopped() { return stopped; }
 
@@ -109,30 +108,30 @@ public final class RaceState extends varia.game.ReplayState {
         if (pending < 0) {
             pending = action;
             moveCount = pos.generate(action, moves);
-            last = 0;
+            counts[LAST] = 0;
             if (moveCount == 1 && moves[0] == RaceMove.PASS) { // no piece can use it: lost, the turn passes
                 pos.play(action, RaceMove.PASS);
-                lost++;
-                last = -1;
+                counts[LOST]++;
+                counts[LAST] = -1;
                 endTurn();
             }
             return;
         }
-        last = pos.play(pending, action);
-        captures += last;
+        counts[LAST] = pos.play(pending, action);
+        counts[CAPTURES] += counts[LAST];
         endTurn();
     }
 
     private void endTurn() {
         pending = -1;
         moveCount = 0;
-        if (++turns >= RaceRun.MAX_TURNS && !pos.over) stopped = true;
+        if (++counts[TURNS] >= RaceRun.MAX_TURNS && !pos.over) stopped = true;
     }
 
     @Override protected void restart() {
         pos.copyFrom(new RacePosition(t));
         pending = -1;
-        moveCount = turns = lost = captures = last = 0;
+        moveCount = 0;
         stopped = false;
     }
 
@@ -154,9 +153,9 @@ public final class RaceState extends varia.game.ReplayState {
     @Override public int winner() { return pos.over ? pos.winner() : -1; }
 
     @Override public String result() {
-        if (stopped) return "no winner: play stopped after " + turns + " turns";
+        if (stopped) return "no winner: play stopped after " + counts[TURNS] + " turns";
         if (!pos.over) return "ongoing";
-        StringBuilder b = new StringBuilder(t.seat(pos.winner()).name()).append(" wins after ").append(turns).append(" turns");
+        StringBuilder b = new StringBuilder(t.seat(pos.winner()).name()).append(" wins after ").append(counts[TURNS]).append(" turns");
         if (pos.finishOrder().length > 1) {
             b.append("; order ");
             int[] order = pos.finishOrder();
@@ -189,6 +188,7 @@ public final class RaceState extends varia.game.ReplayState {
     }
 
     @Override public String events() {
+        int last = counts[LAST];
         return last < 0 ? "no piece can use it; the throw is lost" : last > 0 ? "captures " + last + " piece(s): back off the board" : "";
     }
 
@@ -224,17 +224,12 @@ public final class RaceState extends varia.game.ReplayState {
 
     @Override protected RaceState blank() { return new RaceState(t, new RacePosition(t), false); }
 
-    @Override public void copyFrom(State other) {
+    @Override protected void copyPosition(varia.game.ReplayState other) {
         RaceState o = (RaceState) other;
-        forget();
         pos.copyFrom(o.pos);
         pending = o.pending;
         moveCount = o.moveCount;
         System.arraycopy(o.moves, 0, moves, 0, o.moveCount);
-        turns = o.turns;
-        last = o.last;
-        lost = o.lost;
-        captures = o.captures;
         stopped = o.stopped;
     }
 
