@@ -29,17 +29,29 @@ final class RecordReplays {
 
     /** True when every file (none standard input) starts as a turn record does ({@code game:} before any turn). */
     static boolean allTurnRecords(List<String> files) {
-        for (String f : files) {
-            if (f.equals("-")) return false;
-            try {
-                byte[] head;
-                try (var in = BoundedFiles.open(Path.of(f), "game record")) { head = in.readNBytes(64 << 10); }
-                if (!TurnRecords.looksLikeOne(new String(head, StandardCharsets.UTF_8))) return false;
-            } catch (IOException | RuntimeException e) {
-                return false;
-            }
-        }
+        for (String f : files) if (f.equals("-") || !isTurnRecord(Path.of(f))) return false;
         return !files.isEmpty();
+    }
+
+    /** True when a file starts as a turn record does; false for any other file or one that cannot be read. */
+    static boolean isTurnRecord(Path file) {
+        try {
+            byte[] head;
+            try (var in = BoundedFiles.open(file, "game record")) { head = in.readNBytes(64 << 10); }
+            return TurnRecords.looksLikeOne(new String(head, StandardCharsets.UTF_8));
+        } catch (IOException | RuntimeException e) {
+            return false;
+        }
+    }
+
+    /** The game of a record: {@code variant}, else the one its header names (null when none), with the header's options over {@code options}. */
+    static Game game(String variant, String text, Map<String, String> options) throws VariantException {
+        TurnRecords.Header h = TurnRecords.header(text);
+        String name = variant != null ? variant : h.game();
+        if (name == null) return null;
+        Map<String, String> chosen = new LinkedHashMap<>(options);
+        h.options().forEach(chosen::putIfAbsent);
+        return Families.find(name, chosen);
     }
 
     /** Replays each file as a record of {@code variant} (null: the game its header names). */
@@ -66,12 +78,8 @@ final class RecordReplays {
 
     /** One record's verdict: its game loaded under the record's options (over the given ones), the text replayed. */
     private static Records.Verdict verdict(String variant, String text, Map<String, String> options) throws VariantException {
-        TurnRecords.Header h = TurnRecords.header(text);
-        String name = variant != null ? variant : h.game();
-        if (name == null) return new Records.Verdict(false, 0, "the record names no game ('game: KEY' before its turns); name it: varia validate GAME FILE...");
-        Map<String, String> chosen = new LinkedHashMap<>(options);
-        h.options().forEach(chosen::putIfAbsent);
-        Game g = Families.find(name, chosen);
+        Game g = game(variant, text, options);
+        if (g == null) return new Records.Verdict(false, 0, "the record names no game ('game: KEY' before its turns); name it: varia validate GAME FILE...");
         return g.records().replay(text).verdict();
     }
 }

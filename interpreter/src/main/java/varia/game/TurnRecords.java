@@ -101,11 +101,17 @@ public final class TurnRecords implements Records {
         return new Header(game, players, options);
     }
 
-    /** True when a text starts as a turn record does: its first line that is no comment says {@code game:}. */
+    /**
+     * True when a text starts as a turn record does: its first line that is no comment says
+     * {@code game: KEY}, a game's key (a game's file says a family's word there: {@code game: race}).
+     */
     public static boolean looksLikeOne(String text) {
         for (String raw : text.split("\n", 200)) {
             String line = strip(raw);
-            if (!line.isEmpty()) return line.startsWith("game:");
+            if (line.isEmpty()) continue;
+            if (!line.startsWith("game:")) return false;
+            String key = line.substring(5).strip();
+            return !key.isEmpty() && Families.byWord(key) == null;
         }
         return false;
     }
