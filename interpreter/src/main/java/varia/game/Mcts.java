@@ -8,14 +8,16 @@ import java.util.SplittableRandom;
  * pass, one child per outcome of {@link State#chanceOutcomes}). Each iteration walks down by UCT,
  * adds one node, plays random actions from it and backs the result up. The playout runs to the
  * end, or, when the family has a heuristic, {@link #PLAYOUT} decisions and then reads
- * {@code tanh(value / scale)} for each seat ({@link Game#evaluationScale}). The action played is
- * the most visited. Random numbers come from the caller's source only: a seed gives the same game.
+ * {@code tanh((value - value at the root) / scale)} for each seat ({@link Game#evaluationScale}):
+ * relative to the root, so that a lead already won still tells the actions apart (and a draw,
+ * an even game, is read as losing that lead). The action
+ * played is the most visited (the better mean among equals). Random numbers come from the caller's source only: a seed gives the same game.
  */
 public final class Mcts implements Player {
     /** Iterations per decision by default. */
     public static final int DEFAULT_ITERATIONS = 1000;
     /** Decisions a playout makes before the heuristic judges, for a game that has one. */
-    static final int PLAYOUT = 16;
+    static final int PLAYOUT = Integer.getInteger("varia.mcts.playout", 4);
     /** Actions after which a playout without a heuristic stops (a safeguard: games end long before). */
     static final int MAX_PLAYOUT = 20_000;
     /** The exploration constant on returns from -1 to 1. */
@@ -24,7 +26,7 @@ public final class Mcts implements Player {
     private final long iterations;
     private State scratch;
     private int[] actions;
-    private double[] odds, values;
+    private double[] odds, values, base;
 
     public Mcts() { this(DEFAULT_ITERATIONS); }
 
@@ -57,7 +59,11 @@ public final class Mcts implements Player {
             actions = new int[state.maxActions()];
             odds = new double[state.maxActions()];
             values = new double[players];
+            base = new double[players];
         }
+        // the heuristic is read relative to the root's: a lead already won still tells the moves apart
+        java.util.Arrays.fill(base, Double.NaN);
+        if (state.game().evaluationScale() > 0) state.evaluate(base);
         Node root = new Node(0, players);
         root.moves = java.util.Arrays.copyOf(rootActions, n);
         root.children = new Node[n];
@@ -91,12 +97,18 @@ public final class Mcts implements Player {
                 for (int q = 0; q < players; q++) v.sum[q] += values[q];
             }
         }
-        int best = 0;
-        for (int i = 1; i < n; i++) if (visits(root.children[i]) > visits(root.children[best])) best = i;
+        int mover = state.current(), best = 0;
+        for (int i = 1; i < n; i++) if (better(root.children[i], root.children[best], mover)) best = i;
         return rootActions[best];
     }
 
     private static long visits(Node n) { return n == null ? 0 : n.visits; }
+
+    /** More visits, or as many and a better mean for the mover. */
+    private static boolean better(Node a, Node b, int mover) {
+        if (visits(a) != visits(b)) return visits(a) > visits(b);
+        return a != null && a.sum[mover] / a.visits > b.sum[mover] / b.visits;
+    }
 
     /** The node's actions or chance outcomes, listed from the scratch state it stands for. */
     private void expand(Node node, boolean chance) {
@@ -149,8 +161,10 @@ public final class Mcts implements Player {
             scratch.apply(actions[random.nextInt(n)]);
             decisions++;
         }
-        if (scratch.isTerminal()) {
+        if (scratch.isTerminal()) { // a win or a loss beyond any rating; a draw is an even game: worse than a lead, better than a deficit
             scratch.returns(values);
+            for (int q = 0; q < values.length; q++)
+                if (values[q] == 0 && scale > 0 && !Double.isNaN(base[q])) values[q] = Math.tanh(-base[q] / scale);
             return;
         }
         if (scale <= 0) {
@@ -159,6 +173,7 @@ public final class Mcts implements Player {
         }
         java.util.Arrays.fill(values, Double.NaN);
         scratch.evaluate(values);
-        for (int q = 0; q < values.length; q++) values[q] = Double.isNaN(values[q]) ? -1 : Math.tanh(values[q] / scale); // NaN: a seat out of the game
+        for (int q = 0; q < values.length; q++) // NaN: a seat out of the game
+            values[q] = Double.isNaN(values[q]) ? -1 : Math.tanh((values[q] - (Double.isNaN(base[q]) ? 0 : base[q])) / scale);
     }
 }
