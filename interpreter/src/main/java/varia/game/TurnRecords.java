@@ -103,18 +103,27 @@ public final class TurnRecords implements Records {
 
     /**
      * True when a text starts as a turn record does: its first line that is no comment says
-     * {@code game: KEY}, a game's key (a game's file says a family's word there: {@code game: race}).
+     * {@code game: KEY}, and no line after it is a key of a game's file ({@code name:},
+     * {@code board:}...): only {@code players:}, {@code option:}, {@code result:} and turns.
      */
     public static boolean looksLikeOne(String text) {
+        boolean first = true;
         for (String raw : text.split("\n", 200)) {
             String line = strip(raw);
             if (line.isEmpty()) continue;
-            if (!line.startsWith("game:")) return false;
-            String key = line.substring(5).strip();
-            return !key.isEmpty() && Families.byWord(key) == null;
+            if (first) {
+                if (!line.startsWith("game:") || line.substring(5).isBlank()) return false;
+                first = false;
+                continue;
+            }
+            java.util.regex.Matcher m = KEY.matcher(line);
+            if (m.lookingAt() && !List.of("players", "option", "result").contains(m.group(1))) return false;
         }
-        return false;
+        return !first;
     }
+
+    /** A YAML key at the start of a line. */
+    private static final java.util.regex.Pattern KEY = java.util.regex.Pattern.compile("([a-z][a-z0-9-]*)\\s*:");
 
     @Override public Map<String, String> options(String text) { return header(text).options(); }
 
