@@ -15,7 +15,7 @@ movement : term+ EOF ;
 
 term     : (modifier | AGAIN)* atom range? ;
 
-modifier : DIRECTION | MODALITY | LAME | HOP | INITIAL ;
+modifier : DIRECTION | MODALITY | LAME | HOP | INITIAL | TOGGLE ;
 
 atom     : ATOM | DOUBLED ;
 
@@ -30,6 +30,7 @@ AGAIN       : 'a' ;
 LAME        : 'n' ;
 HOP         : 'p' ;
 INITIAL     : 'i' ;
+TOGGLE      : 'y' ;
 // an atom written twice is an unlimited rider (NN = nightrider); longest match wins
 DOUBLED     : 'WW' | 'FF' | 'DD' | 'NN' | 'AA' | 'HH' | 'CC' | 'ZZ' | 'GG'
             | 'KK' | 'RR' | 'BB' | 'QQ' ;

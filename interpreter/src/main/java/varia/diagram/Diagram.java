@@ -167,7 +167,7 @@ public final class Diagram {
                 double cx = L.handLeft() + col * slot + slot / 2;
                 double cy = bottom ? L.boardTop() + L.boardHeight() - row * slot - slot / 2 : L.boardTop() + row * slot + slot / 2;
                 s.start("g", "class", interactive ? "hand" : null, "data-colour", interactive ? c : null,
-                        "data-drop", interactive ? String.valueOf(p.letter()) : null);
+                        "data-drop", interactive ? p.key() : null);
                 if (interactive) s.el("rect", "x", cx - slot / 2, "y", cy - slot / 2, "width", slot, "height", slot, "fill", "transparent");
                 PieceArt.draw(s, glyphs.of(p.index()), c, cx, cy, size, bottom);
                 if (n > 1) {

@@ -70,7 +70,7 @@ public final class Glyphs {
 
     /** The default: the piece's letter (with {@code +} for a promoted form) on a disc. */
     static Glyph letter(PieceType p) {
-        String s = p.isPromotedForm() ? "+" + p.letter() : String.valueOf(p.letter());
+        String s = p.symbol();
         return new Glyph("letter", s, s, p.isPromotedForm(), null, null);
     }
 

@@ -106,6 +106,10 @@ public final class MovePattern {
     private static int sign(int colour) { return colour == 0 ? 1 : -1; }
 
     private static void rule(Diagram d, Variant v, MoveRule m, int colour, int sq, Mark.When when, BitSet confine, BitSet within) {
+        if (m.isMultiLeg()) {
+            if (within == null || within.get(sq)) legs(d, v, m, 0, colour, sq, sq, when, confine, within);
+            return;
+        }
         Leg l = m.leg();
         int files = v.files(), f0 = sq % files, r0 = sq / files, s = sign(colour);
         Set<Mode> modes = l.modes();
@@ -143,6 +147,38 @@ public final class MovePattern {
             last = target;
         }
         if (last >= 0) d.path(sq, last, l.hop());
+    }
+
+    /**
+     * A multi-leg move on the empty board: each leg from where the last one ended, as far as its
+     * range goes; a leg before the last goes on only from a square it may stand on empty (one
+     * that must capture or hop has nothing to do on an empty board). The last leg's squares are
+     * marked, except the start square (a pass).
+     */
+    private static void legs(Diagram d, Variant v, MoveRule m, int i, int colour, int start, int at, Mark.When when,
+                             BitSet confine, BitSet within) {
+        Leg l = m.legs().get(i);
+        boolean last = i == m.legs().size() - 1;
+        if (!last && !l.modes().contains(Mode.MOVE)) return;
+        int files = v.files(), s = sign(colour), dx = s * l.step().dx(), dy = s * l.step().dy();
+        int limit = l.range() == Leg.UNLIMITED ? Math.max(files, v.ranks()) : l.range();
+        Set<Mode> modes = l.modes();
+        boolean move = modes.contains(Mode.MOVE), capture = modes.contains(Mode.CAPTURE);
+        Mark.Mode mode = move && capture ? Mark.Mode.BOTH : move ? Mark.Mode.MOVE : Mark.Mode.CAPTURE;
+        int prev = at;
+        for (int k = 1; k <= limit; k++) {
+            int f = at % files + dx * k, r = at / files + dy * k;
+            if (!inside(v, f, r)) break;
+            int target = r * files + f;
+            if (!allowed(confine, target) || !allowed(within, target)) break;
+            if (l.range() != 1) d.path(prev, target, false); // the slides only: the steps' squares speak for themselves
+            prev = target;
+            if (last) {
+                if (target != start) d.mark(new Mark(target, mode, l.range() == 1 ? Mark.Way.LEAP : Mark.Way.SLIDE, when));
+            } else if (target != start) {
+                legs(d, v, m, i + 1, colour, start, target, when, confine, within);
+            }
+        }
     }
 
     private static boolean inside(Variant v, int f, int r) { return f >= 0 && f < v.files() && r >= 0 && r < v.ranks(); }

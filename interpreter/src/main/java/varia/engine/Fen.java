@@ -22,9 +22,9 @@ final class Fen {
 
     /** What a FEN of this variant must fit. */
     static FenShape shape(Compiled c, boolean setup) {
-        List<Character> letters = new ArrayList<>();
-        for (PieceType t : c.variant.pieces()) if (!t.isPromotedForm()) letters.add(t.letter());
-        Set<Character> promoted = c.variant.pieces().stream().filter(PieceType::isPromotedForm).map(PieceType::letter).collect(Collectors.toSet());
+        List<String> letters = new ArrayList<>();
+        for (PieceType t : c.variant.pieces()) if (!t.isPromotedForm()) letters.add(t.key());
+        Set<String> promoted = c.variant.pieces().stream().filter(PieceType::isPromotedForm).map(PieceType::key).collect(Collectors.toSet());
         Set<String> royals = c.variant.pieces().stream().filter(t -> t.royal(0)).map(PieceType::symbol).collect(Collectors.toSet());
         Set<String> blackRoyals = c.variant.pieces().stream().filter(t -> t.royal(1)).map(PieceType::symbol).collect(Collectors.toSet());
         var castling = c.variant.rule(varia.rules.castling.Castling.KEY);
@@ -46,8 +46,12 @@ final class Fen {
         String boardField = f.get(0).text();
         int bracket = boardField.indexOf('[');
         if (bracket >= 0) {
-            for (char ch : boardField.substring(bracket + 1, boardField.length() - 1).toCharArray())
-                p.addToHand(Character.isUpperCase(ch) ? 0 : 1, c.variant.pieceByLetter(ch).index(), 1);
+            String hand = boardField.substring(bracket + 1, boardField.length() - 1);
+            for (int k = 0; k < hand.length(); k++) {
+                String key = token(hand, k);
+                k += key.length() - 1;
+                p.addToHand(Character.isUpperCase(key.charAt(0)) ? 0 : 1, c.variant.pieceByKey(key).index(), 1);
+            }
             boardField = boardField.substring(0, bracket);
         }
         int[] codes = parseBoard(c, boardField);
@@ -82,6 +86,11 @@ final class Fen {
         return p;
     }
 
+    /** The piece token at {@code k}: a letter, with the {@code '} after it when it is dressed ({@code C'}). */
+    static String token(String text, int k) {
+        return k + 1 < text.length() && text.charAt(k + 1) == '\'' ? text.substring(k, k + 2) : text.substring(k, k + 1);
+    }
+
     /** The board part of a FEN (before any hand). */
     static String boardField(String fen) {
         String field = fen.trim().split("\\s+")[0];
@@ -108,7 +117,9 @@ final class Fen {
                 }
                 boolean promoted = ch == '+';
                 if (promoted) ch = row.charAt(++k);
-                PieceType t = promoted ? c.variant.pieceBySymbol("+" + ch) : c.variant.pieceByLetter(ch);
+                String key = token(row, k);
+                k += key.length() - 1;
+                PieceType t = promoted ? c.variant.pieceBySymbol("+" + key) : c.variant.pieceByKey(key);
                 if (t == null || file >= c.g.files) throw new FenException(0, "rank " + (rank + 1) + " does not fit the board");
                 codes[c.g.square(file, rank)] = Position.code(t.index(), Character.isUpperCase(ch) ? 0 : 1);
                 file++;
@@ -188,8 +199,7 @@ final class Fen {
                 int code = p.board[g.square(file, rank)];
                 if (code == 0) { empty++; continue; }
                 if (empty > 0) { sb.append(empty); empty = 0; }
-                String symbol = c.variant.pieces().get(Position.typeOf(code)).symbol();
-                sb.append(Position.colourOf(code) == 0 ? symbol : symbol.toLowerCase(Locale.ROOT));
+                sb.append(c.variant.pieces().get(Position.typeOf(code)).symbol(Position.colourOf(code)));
             }
             if (empty > 0) sb.append(empty);
             if (rank > 0) sb.append('/');
@@ -198,7 +208,7 @@ final class Fen {
             sb.append('[');
             for (int colour = 0; colour < 2; colour++)
                 for (PieceType t : c.variant.pieces()) {
-                    char letter = colour == 0 ? t.letter() : Character.toLowerCase(t.letter());
+                    String letter = t.symbol(colour);
                     for (int i = p.inHand(colour, t.index()); i > 0; i--) sb.append(letter);
                 }
             sb.append(']');
@@ -270,7 +280,7 @@ final class Fen {
                 int n = p.inHand(colour, t.index());
                 if (n == 0) continue;
                 if (n > 1) hands.append(n);
-                hands.append(colour == 0 ? t.letter() : Character.toLowerCase(t.letter()));
+                hands.append(t.symbol(colour));
             }
         int ply = 2 * (p.fullmove - 1) + p.stm;
         return board + (p.stm == 0 ? " b " : " w ") + (hands.length() == 0 ? "-" : hands) + " " + (ply + 1);

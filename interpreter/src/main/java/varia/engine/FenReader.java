@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
@@ -79,14 +80,20 @@ public final class FenReader {
      * message once the board is read. Upper-case letter to {where in problems, where in the FEN,
      * occurrences, rank of the first}.
      */
-    private final Map<Character, int[]> unknownLetters = new LinkedHashMap<>();
-    private final Set<Character> usedLetters = new HashSet<>();
+    private final Map<String, int[]> unknownLetters = new LinkedHashMap<>();
+    private final Set<String> usedLetters = new HashSet<>();
 
-    private void unknownLetter(int index, char c, String where) {
-        int[] seen = unknownLetters.get(Character.toUpperCase(c));
+    private void unknownLetter(int index, String c, String where) {
+        String up = c.toUpperCase(Locale.ROOT);
+        int[] seen = unknownLetters.get(up);
         if (seen != null) { seen[2]++; return; }
-        unknownLetters.put(Character.toUpperCase(c), new int[] {problems.size(), index, 1});
+        unknownLetters.put(up, new int[] {problems.size(), index, 1});
         error(index, "unknown piece letter '" + c + "' " + where);
+    }
+
+    /** The piece token at {@code j}: its letter, and the {@code '} after it when the letter is dressed ({@code C'}). */
+    private static String token(String text, int j) {
+        return j + 1 < text.length() && text.charAt(j + 1) == '\'' ? text.substring(j, j + 2) : text.substring(j, j + 1);
     }
 
     /** Completes the unknown-letter problems: how often each letter occurs, and pieces defined but absent from a setup. */
@@ -99,10 +106,10 @@ public final class FenReader {
                 absent = "; defined but nowhere in " + position() + ": " + String.join(", ", unused)
                         + " (use one letter for a piece in both places)";
         }
-        for (Map.Entry<Character, int[]> e : unknownLetters.entrySet()) {
+        for (Map.Entry<String, int[]> e : unknownLetters.entrySet()) {
             int[] at = e.getValue();
             Problem first = problems.get(at[0]);
-            char up = e.getKey(), low = Character.toLowerCase(up);
+            String up = e.getKey(), low = up.toLowerCase(Locale.ROOT);
             String more = at[2] == 1 ? "" : " (and " + (at[2] - 1) + " more '" + up + "' or '" + low + "')";
             problems.set(at[0], new Problem(first.index(), first.message() + more + "; " + pieceList() + absent));
         }
@@ -210,32 +217,34 @@ public final class FenReader {
                     continue;
                 }
                 if (c == '+') {
-                    Set<Character> promoted = shape.promoted();
+                    Set<String> promoted = shape.promoted();
                     if (j + 1 >= row.length() || !isAsciiLetter(row.charAt(j + 1))) {
                         error(pos + j, "'+' in rank " + rankNumber + " must be followed by the letter of a promoted piece");
                         rowProblem = true;
-                    } else if (promoted != null && !promoted.contains(Character.toUpperCase(row.charAt(j + 1)))) {
-                        String form = "+" + Character.toUpperCase(row.charAt(j + 1));
-                        error(pos + j, "'+" + row.charAt(j + 1) + "' in rank " + rankNumber + ": no promoted form '" + form
+                    } else if (promoted != null && !promoted.contains(token(row, j + 1).toUpperCase(Locale.ROOT))) {
+                        String written = token(row, j + 1), form = "+" + written.toUpperCase(Locale.ROOT);
+                        error(pos + j, "'+" + written + "' in rank " + rankNumber + ": no promoted form '" + form
                                 + "' is defined; " + (promoted.isEmpty()
                                 ? "the variant has no promoted forms (define one with a piece key such as '" + form + "')"
                                 : "the promoted forms are " + promoted.stream().sorted().map(l -> "+" + l).collect(Collectors.joining(", "))));
                         rowProblem = true;
                         squares++;
-                        j++;
-                    } else if (royal("+" + row.charAt(j + 1))) {
+                        j += written.length();
+                    } else if (royal("+" + token(row, j + 1))) {
                         if (Character.isUpperCase(row.charAt(j + 1))) whiteRoyals++; else blackRoyals++;
                     }
                     continue;
                 }
                 if (isAsciiLetter(c)) {
                     squares++;
-                    if (!knownLetter(c)) {
-                        unknownLetter(pos + j, c, "in rank " + rankNumber);
+                    String piece = token(row, j);
+                    if (!knownLetter(piece)) {
+                        unknownLetter(pos + j, piece, "in rank " + rankNumber);
                         letterProblem = true;
-                    } else if ((j == 0 || row.charAt(j - 1) != '+') && royal(String.valueOf(c))) {
+                    } else if ((j == 0 || row.charAt(j - 1) != '+') && royal(piece)) {
                         if (Character.isUpperCase(c)) whiteRoyals++; else blackRoyals++;
                     }
+                    j += piece.length() - 1;
                     continue;
                 }
                 error(pos + j, "unexpected character '" + c + "' in rank " + rankNumber
@@ -257,10 +266,15 @@ public final class FenReader {
                 if (!isAsciiLetter(c)) {
                     error(handStart + j, "unexpected character '" + c + "' in the hand; write piece letters");
                     letterProblem = true;
-                } else if (!knownLetter(c)) {
-                    unknownLetter(handStart + j, c, "in the hand");
+                    continue;
+                }
+                String piece = token(hand, j);
+                int at = j;
+                j += piece.length() - 1;
+                if (!knownLetter(piece)) {
+                    unknownLetter(handStart + at, piece, "in the hand");
                     letterProblem = true;
-                } else if (royal(String.valueOf(c))) {
+                } else if (royal(piece)) {
                     if (!shape.royalsInHand()) {
                         error(handStart + j, "a royal piece ('" + c + "') cannot be in hand: captured pieces go to the hand,"
                                 + " and royal pieces are never captured");
@@ -295,7 +309,7 @@ public final class FenReader {
 
     /** Is the piece written so ('K', 'k', '+E') royal for its colour (upper case White, lower case Black)? */
     private boolean royal(String symbol) {
-        char letter = symbol.charAt(symbol.length() - 1);
+        char letter = symbol.charAt(symbol.startsWith("+") ? 1 : 0);
         Set<String> royals = shape.royalsOf(Character.isUpperCase(letter) ? 0 : 1);
         return royals != null && royals.contains(symbol.toUpperCase(java.util.Locale.ROOT));
     }
@@ -370,9 +384,10 @@ public final class FenReader {
         if (!ok) error(field.start, what + " must be a whole number from " + min + " to 999999999, not '" + t + "'");
     }
 
-    private boolean knownLetter(char c) {
-        boolean known = isAsciiLetter(c) && (shape.letters() == null || shape.letters().contains(Character.toUpperCase(c)));
-        if (known) usedLetters.add(Character.toUpperCase(c));
+    private boolean knownLetter(String c) {
+        String up = c.toUpperCase(Locale.ROOT);
+        boolean known = isAsciiLetter(c.charAt(0)) && (shape.letters() == null || shape.letters().contains(up));
+        if (known) usedLetters.add(up);
         return known;
     }
 

@@ -10,8 +10,8 @@ import java.util.Set;
  *
  * @param files        board width
  * @param ranks        board height
- * @param letters      base piece letters (upper case)
- * @param promoted     letters that have a promoted form ('+P')
+ * @param letters      base piece symbols (upper case: a letter, or a dressed letter such as {@code C'})
+ * @param promoted     base symbols that have a promoted form ('P' for '+P')
  * @param royals       symbols of the pieces royal for White ('K', '+E')
  * @param requireRoyals a side needs a royal piece when some piece is royal for it (a setup does; a test position,
  *                     as in Fairy-Stockfish, may lack one)
@@ -23,12 +23,12 @@ import java.util.Set;
  * @param blackRoyals  symbols (upper case) of the pieces royal for Black; null when the same as White's
  * @param extraField   a field a rule adds after the en-passant field (Fairy-Stockfish's check counter {@code 3+3}), or null
  */
-public record FenShape(Integer files, Integer ranks, List<Character> letters, Set<Character> promoted, Set<String> royals, boolean requireRoyals,
+public record FenShape(Integer files, Integer ranks, List<String> letters, Set<String> promoted, Set<String> royals, boolean requireRoyals,
                        Set<Character> castling, boolean hasCastling, Boolean hands, boolean royalsInHand, boolean setup,
                        Set<String> blackRoyals, ExtraField extraField) {
 
     /** The same royal pieces for both sides, no field of a rule's own. */
-    public FenShape(Integer files, Integer ranks, List<Character> letters, Set<Character> promoted, Set<String> royals, boolean requireRoyals,
+    public FenShape(Integer files, Integer ranks, List<String> letters, Set<String> promoted, Set<String> royals, boolean requireRoyals,
                     Set<Character> castling, boolean hasCastling, Boolean hands, boolean royalsInHand, boolean setup) {
         this(files, ranks, letters, promoted, royals, requireRoyals, castling, hasCastling, hands, royalsInHand, setup, null, null);
     }

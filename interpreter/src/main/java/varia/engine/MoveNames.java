@@ -24,7 +24,7 @@ final class MoveNames {
         if (kind == Moves.KIND_DECLARE) return "win";
         if (Moves.gates(move)) {
             // the gated piece's letter follows; a castling that gates on the partner's square is written from there to the king (h1e1h)
-            String gated = String.valueOf(Character.toLowerCase(p.c.variant.pieces().get(Moves.gatedType(move)).letter()));
+            String gated = p.c.variant.pieces().get(Moves.gatedType(move)).blackSymbol();
             int at = gateSquare(p, move);
             if (kind == Moves.KIND_CASTLE && at != Moves.from(move)) return p.g.name(at) + p.g.name(Moves.from(move)) + gated;
             return p.g.name(Moves.from(move)) + p.g.name(Moves.to(move)) + gated;
@@ -36,8 +36,8 @@ final class MoveNames {
             int moving = p.board[Moves.from(move)];
             // a promoted form turning back into its base is written '-' (Kyoto shogi), as Fairy-Stockfish does
             boolean demotion = moving != 0 && p.c.variant.pieces().get(Position.typeOf(moving)).isPromotedForm()
-                    && !t.isPromotedForm() && t.letter() == p.c.variant.pieces().get(Position.typeOf(moving)).letter();
-            s += demotion ? "-" : t.isPromotedForm() ? "+" : String.valueOf(Character.toLowerCase(t.letter()));
+                    && !t.isPromotedForm() && t.key().equals(p.c.variant.pieces().get(Position.typeOf(moving)).key());
+            s += demotion ? "-" : t.isPromotedForm() ? "+" : t.blackSymbol();
         }
         return s;
     }

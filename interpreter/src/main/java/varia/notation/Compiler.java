@@ -96,8 +96,8 @@ final class Compiler {
     static final class LegMods {
         final List<Directions.Code> codes = new ArrayList<>();
         final EnumSet<Mode> modes = EnumSet.noneOf(Mode.class);
-        boolean initial, lame, hop, enPassant;
-        int lameCol, hopCol, initialCol, epCol, captureCol;
+        boolean initial, lame, hop, enPassant, toggle;
+        int lameCol, hopCol, initialCol, epCol, captureCol, toggleCol;
         /** Column of the first modifier of this leg (or of the 'a' that opens it), for messages. */
         int column;
     }
@@ -162,6 +162,7 @@ final class Compiler {
                 case 'n' -> { leg.lame = true; leg.lameCol = column(t); }
                 case 'p' -> { leg.hop = true; leg.hopCol = column(t); }
                 case 'i' -> { leg.initial = true; leg.initialCol = column(t); }
+                case 'y' -> { leg.toggle = true; leg.toggleCol = column(t); }
                 default -> throw new IllegalStateException("modifier " + ch);
             }
         }
@@ -216,6 +217,10 @@ final class Compiler {
             return;
         }
         LegMods only = legs.get(0);
+        if (only.toggle) {
+            throw new NotationException(only.toggleCol, "y changes the range of the legs after it; a single-leg term has none",
+                    "write it before an 'a': FyafsF is a step then a slide at 45 degrees (the griffon)");
+        }
         EnumSet<Mode> modes = only.modes.isEmpty() ? EnumSet.of(Mode.MOVE, Mode.CAPTURE) : EnumSet.copyOf(only.modes);
         boolean initial = only.initial, lame = only.lame, hop = only.hop;
         int lameCol = only.lameCol, hopCol = only.hopCol;

@@ -17,7 +17,9 @@ import java.util.Set;
  * into each other), as in XBetza. A later leg with no direction goes every way its atom goes
  * except straight back. Before the last leg the default modality is {@code m} (the square must
  * be empty); {@code c} captures there and goes on, {@code p} stops on an occupied square and
- * leaves its piece. The output is one {@link MoveRule} per concrete path of leg vectors.
+ * leaves its piece; {@code y} (XBetza's "m that toggles range") lands on an empty square and turns
+ * the legs after it from leaps into unlimited slides or back ({@code FyafsF}, the griffon). The
+ * output is one {@link MoveRule} per concrete path of leg vectors.
  */
 final class MultiLeg {
     private MultiLeg() {}
@@ -101,8 +103,15 @@ final class MultiLeg {
                     "each 'a' starts a new leg: caK has two");
         }
         int range = atom.parts().get(0).range();
-        if (range > 1 && legs.size() > 2) {
-            throw new NotationException(legs.get(2).column, "a multi-leg move on a slider or rider has at most two legs",
+        // each leg's range: the atom's, changed by every y on a leg before it (a leap into a slide and back)
+        int[] ranges = new int[legs.size()];
+        ranges[0] = range;
+        for (int i = 1; i < legs.size(); i++) ranges[i] = legs.get(i - 1).toggle ? toggled(ranges[i - 1]) : ranges[i - 1];
+        int sliding = 0;
+        for (int r : ranges) if (r > 1) sliding++;
+        if (legs.size() > 2 && (range > 1 || sliding > 1)) {
+            throw new NotationException(legs.get(2).column, "a multi-leg move on a slider or rider has at most two legs"
+                    + (range > 1 ? "" : " (three legs may slide in one of them only)"),
                     "hook movers such as masR have two; longer paths are written with single steps, e.g. caaK");
         }
         int captures = 0;
@@ -123,6 +132,14 @@ final class MultiLeg {
             if (leg.hop && last) {
                 throw new NotationException(leg.hopCol, "p on the last leg of a multi-leg move is not part of this dialect",
                         "p before an 'a' stops on an occupied square and leaves it, e.g. pafR");
+            }
+            if (leg.toggle && last) {
+                throw new NotationException(leg.toggleCol, "y on the last leg changes nothing: no leg comes after it",
+                        "y goes on a leg before an 'a', e.g. FyafsF");
+            }
+            if (leg.toggle && (!leg.modes.isEmpty() || leg.hop)) {
+                throw new NotationException(leg.toggleCol, "y is a leg to an empty square that changes the range after it;"
+                        + " it takes no other m, c or p", "write y alone on its leg, e.g. yafsF");
             }
             if (!last && leg.modes.contains(Mode.CAPTURE) && ++captures > 1) {
                 throw new NotationException(leg.captureCol, "at most one leg before the last may capture",
@@ -164,6 +181,7 @@ final class MultiLeg {
             EnumSet<Mode> set = EnumSet.noneOf(Mode.class);
             set.addAll(m);
             if (legs.get(i).hop) set.add(Mode.HOP);
+            if (legs.get(i).toggle) set.add(Mode.MOVE);
             if (set.isEmpty()) {
                 set.add(Mode.MOVE);
                 if (i == legs.size() - 1) set.add(Mode.CAPTURE);
@@ -178,7 +196,10 @@ final class MultiLeg {
             for (Offset v : Directions.select(codeTexts, p.atom())) {
                 List<Leg> path = new ArrayList<>();
                 path.add(new Leg(p.atom(), v, p.range(), Set.copyOf(modes.get(0)), List.of(), false));
-                expand(path, legs.size(), turns, modes, both, range, initial, out);
+                int[] partRanges = ranges.clone();
+                partRanges[0] = p.range();
+                for (int i = 1; i < partRanges.length; i++) partRanges[i] = legs.get(i - 1).toggle ? toggled(partRanges[i - 1]) : partRanges[i - 1];
+                expand(path, legs.size(), turns, modes, both, partRanges, initial, out);
             }
         }
         if (out.size() == before) {
@@ -187,9 +208,13 @@ final class MultiLeg {
         }
     }
 
-    private static void expand(List<Leg> path, int legs, int[] turns, List<List<Mode>> modes, boolean both, int range,
+    /** XBetza's y: a leap becomes an unlimited slide, a slide a single leap. */
+    static int toggled(int range) { return range == 1 ? Leg.UNLIMITED : 1; }
+
+    private static void expand(List<Leg> path, int legs, int[] turns, List<List<Mode>> modes, boolean both, int[] ranges,
                                boolean initial, List<MoveRule> out) {
         int i = path.size();
+        int range = i < ranges.length ? ranges[i] : 1;
         if (i == legs) {
             out.add(new MoveRule(path, initial));
             return;
@@ -208,7 +233,7 @@ final class MultiLeg {
             for (Offset o : next) {
                 List<Leg> more = new ArrayList<>(path);
                 more.add(new Leg(prev.atom(), o, range, m, List.of(), false));
-                expand(more, legs, turns, modes, both, range, initial, out);
+                expand(more, legs, turns, modes, both, ranges, initial, out);
             }
             return;
         }
@@ -223,7 +248,7 @@ final class MultiLeg {
             Offset step = new Offset(DX[a] * stride, DY[a] * stride);
             List<Leg> more = new ArrayList<>(path);
             more.add(new Leg(at, step, range, m, List.of(), false));
-            expand(more, legs, turns, modes, both, range, initial, out);
+            expand(more, legs, turns, modes, both, ranges, initial, out);
         }
     }
 }

@@ -19,7 +19,10 @@ final class MultiPrinter {
     private MultiPrinter() {}
 
     /** What a group shares: the move's shape without its vectors. */
-    private record Shape(boolean initial, int legs, int range, List<Integer> modes, Atom orth, boolean oblique) {}
+    private record Shape(boolean initial, int legs, List<Integer> ranges, List<Integer> modes, Atom orth, boolean oblique) {
+        /** The first leg's range: the atom's. */
+        int range() { return ranges.get(0); }
+    }
 
     /**
      * The moves of one shape: for each first-leg vector, the set of its continuations, each a list
@@ -32,9 +35,9 @@ final class MultiPrinter {
             Leg first = r.leg();
             boolean oblique = first.atom().symmetry() == Atom.Symmetry.OBLIQUE;
             Atom orth = oblique ? first.atom() : first.atom().y == 0 ? first.atom() : MultiLeg.converted(first.atom());
-            List<Integer> modes = new ArrayList<>();
-            for (Leg l : r.legs()) modes.add(Canonical.modeMask(l.modes()));
-            Shape shape = new Shape(r.initialOnly(), r.legs().size(), first.range(), modes, orth, oblique);
+            List<Integer> modes = new ArrayList<>(), ranges = new ArrayList<>();
+            for (Leg l : r.legs()) { modes.add(Canonical.modeMask(l.modes())); ranges.add(l.range()); }
+            Shape shape = new Shape(r.initialOnly(), r.legs().size(), ranges, modes, orth, oblique);
             List<Offset> rest = new ArrayList<>();
             for (int i = 1; i < r.legs().size(); i++) rest.add(r.legs().get(i).step());
             groups.computeIfAbsent(shape, k -> new LinkedHashMap<>()).computeIfAbsent(first.step(), k -> new ArrayList<>()).add(rest);
@@ -206,7 +209,11 @@ final class MultiPrinter {
         sb.append(firstDirs);
         for (int i = 0; i < shape.legs(); i++) {
             if (i > 0) sb.append('a').append(later.get(i - 1));
-            sb.append(modes(shape.modes().get(i), i == shape.legs() - 1));
+            boolean toggles = i < shape.legs() - 1 && !shape.ranges().get(i + 1).equals(shape.ranges().get(i));
+            if (toggles && (shape.modes().get(i) != 1 << Mode.MOVE.ordinal()
+                    || shape.ranges().get(i + 1) != MultiLeg.toggled(shape.ranges().get(i))))
+                throw new IllegalStateException("a leg whose range changes is printable only as y: " + shape);
+            sb.append(toggles ? "y" : modes(shape.modes().get(i), i == shape.legs() - 1));
         }
         return sb.toString();
     }

@@ -14,7 +14,6 @@ final class Unsupported {
             case 'g' -> { msg = "'g' (grasshopper) is not part of this dialect (yet)"; hint = "p gives a cannon-like hopper, e.g. pR"; }
             case 'j' -> msg = "'j' (jumping / skipping) is not part of this dialect (yet)";
             case 'o' -> msg = "'o' (cylinder moves) is not part of this dialect (yet)";
-            case 'y' -> msg = "'y' (range toggle between legs) is not part of this dialect (yet)";
             case 't' -> msg = "'t' (tame / then, meaning differs between dialects) is not part of this dialect (yet)";
             case 'u' -> msg = "'u' (unload) is not part of this dialect (yet)";
             case 'd' -> msg = "'d' (capture of an own piece) is not part of this dialect (yet)";

@@ -197,8 +197,10 @@ public final class Wording {
             Leg l = legs.get(i);
             boolean back = i > 0 && l.step().equals(legs.get(i - 1).step().times(-1));
             if (i > 0) sb.append(back ? ", then back " : ", then ");
+            if (i > 0 && l.range() != legs.get(i - 1).range()) sb.append(l.range() == 1 ? "one step, " : "sliding, ");
             Set<Mode> m = l.modes();
-            if (m.contains(Mode.HOP)) sb.append("over an occupied square");
+            if (m.contains(Mode.HOP) && m.contains(Mode.MOVE)) sb.append("over any square, empty or not");
+            else if (m.contains(Mode.HOP)) sb.append("over an occupied square");
             else if (m.contains(Mode.MOVE) && m.contains(Mode.CAPTURE)) sb.append(i == legs.size() - 1 ? "moving or capturing" : "to an empty square or capturing there");
             else if (m.contains(Mode.CAPTURE)) sb.append("capturing");
             else sb.append("to an empty square");

@@ -33,10 +33,10 @@ public final class MoveParser {
     }
 
     private static final String SQ = "([a-z])(\\d{1,2})";
-    private static final Pattern COORD = Pattern.compile(SQ + "[-x:]?" + SQ + "(=?[A-Za-z]|=|\\+)?");
-    private static final Pattern LAN = Pattern.compile("(\\+?[A-Z])" + SQ + "[-x:]" + SQ + "(=?[A-Z]|=|\\+)?");
-    private static final Pattern SAN = Pattern.compile("(\\+?[A-Z])?([a-wyz])?(\\d{1,2})?[x:]?" + SQ + "(=?[A-Z]|=|\\+)?");
-    private static final Pattern DROP = Pattern.compile("(?:(\\+?[A-Z])?[@*](\\+?[A-Z])?)" + SQ);
+    private static final Pattern COORD = Pattern.compile(SQ + "[-x:]?" + SQ + "(=?[A-Za-z]'?|=|\\+)?");
+    private static final Pattern LAN = Pattern.compile("(\\+?[A-Z]'?)" + SQ + "[-x:]" + SQ + "(=?[A-Z]'?|=|\\+)?");
+    private static final Pattern SAN = Pattern.compile("(\\+?[A-Z]'?)?([a-wyz])?(\\d{1,2})?[x:]?" + SQ + "(=?[A-Z]'?|=|\\+)?");
+    private static final Pattern DROP = Pattern.compile("(?:(\\+?[A-Z]'?)?[@*](\\+?[A-Z]'?)?)" + SQ);
     /** Coordinates with a suffix, or a drop of a promoted form: tried first as Fairy-Stockfish's exact notation. */
     private static final Pattern FS_SUFFIXED = Pattern.compile("[a-z]\\d{1,2}[a-z]\\d{1,2}[a-z+-]|\\+[A-Z]@[a-z]\\d{1,2}");
     /** A piece gated from the hand, after the move: {@code /H}, and on a castling the square, {@code /He1}. */
@@ -84,7 +84,7 @@ public final class MoveParser {
     }
 
     private static final java.util.regex.Pattern MULTI_LEG =
-            java.util.regex.Pattern.compile("\\+?[A-Z]?([a-z]\\d{1,2})[-x]?([a-z]\\d{1,2})[-x]?([a-z]\\d{1,2})"); // SAN's Nf6xe7-e8, coordinates' f6e7e8
+            java.util.regex.Pattern.compile("\\+?(?:[A-Z]'?)?([a-z]\\d{1,2})[-x]?([a-z]\\d{1,2})[-x]?([a-z]\\d{1,2})"); // SAN's Nf6xe7-e8, coordinates' f6e7e8
 
     /** Longest move text read; anything longer names no move in any notation (and is not worth a regular expression's time). */
     static final int MAX_TEXT = 64;
@@ -177,7 +177,7 @@ public final class MoveParser {
     /** "=" declines, "+" promotes, a letter names the piece; a trailing check mark may be a promotion. */
     private static String promoSpec(String g, int plus) {
         if (g == null) return plus >= 1 ? "+?" : null;
-        if (g.startsWith("=") && g.length() == 2) return g.substring(1);
+        if (g.startsWith("=") && (g.length() == 2 || g.length() == 3 && g.endsWith("'"))) return g.substring(1);
         return g;
     }
 
@@ -200,7 +200,7 @@ public final class MoveParser {
                 return matchTries(pos, n, w, tries, written);
             }
             char c = w.piece.charAt(0);
-            PieceType own = variant.pieceByLetter(c);
+            PieceType own = variant.pieceByKey(w.piece);
             if (own != null) tries.add(List.of(own));
             List<PieceType> alias = new ArrayList<>();
             for (LetterAliases.Dialect d : dialects) {
@@ -263,7 +263,7 @@ public final class MoveParser {
         List<Integer> out = new ArrayList<>();
         for (int m : promoting) {
             PieceType t = pos.info(m).promotion();
-            if (t.letter() == Character.toUpperCase(c)) out.add(m);
+            if (t.key().equals(p.toUpperCase(java.util.Locale.ROOT))) out.add(m);
         }
         if (out.isEmpty()) {
             for (int m : promoting) {
@@ -392,7 +392,7 @@ public final class MoveParser {
         int to = square(m.group(3), m.group(4));
         if (to < 0) return Parsed.fail("no such square in '" + written + "'");
         // '+N': the piece in hand dropped as its promoted form (Kyoto shogi)
-        PieceType type = letter == null ? null : letter.startsWith("+") ? variant.pieceBySymbol(letter) : variant.pieceByLetter(letter.charAt(0));
+        PieceType type = letter == null ? null : letter.startsWith("+") ? variant.pieceBySymbol(letter) : variant.pieceByKey(letter);
         if (letter != null && type == null) return Parsed.fail("no such piece '" + letter + "' in " + variant.name());
         List<Integer> found = new ArrayList<>();
         for (int i = 0; i < n; i++) {

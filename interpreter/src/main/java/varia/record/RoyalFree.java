@@ -33,8 +33,7 @@ final class RoyalFree {
                 if (t == null) { empty++; continue; }
                 if (empty > 0) { board.append(empty); empty = 0; }
                 if (t.royal() && pos.colourAt(sq) == us) t = standIn;
-                char c = t.letter();
-                board.append(pos.colourAt(sq) == 0 ? c : Character.toLowerCase(c));
+                board.append(t.symbol(pos.colourAt(sq)));
             }
             if (empty > 0) board.append(empty);
             if (r > 0) board.append('/');

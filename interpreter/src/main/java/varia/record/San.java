@@ -182,7 +182,7 @@ public final class San {
     /** The piece as written: its FEN symbol ({@code N}, {@code +P}), or the dialect's letter. */
     private String letter(PieceType t) {
         if (fs != null) return fs.letters().getOrDefault(t.symbol(), t.symbol());
-        if (t.isPromotedForm()) return t.symbol();
+        if (t.isPromotedForm() || !t.symbol().equals(String.valueOf(t.letter()))) return t.symbol(); // promoted, or dressed (C')
         return String.valueOf(written.getOrDefault(t.letter(), t.letter()));
     }
 

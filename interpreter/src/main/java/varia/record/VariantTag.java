@@ -3,7 +3,6 @@ package varia.record;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
@@ -97,16 +96,8 @@ public final class VariantTag {
     private static Set<String> bundledNames() {
         Set<String> n = names;
         if (n == null) {
-            Set<String> all = new HashSet<>();
-            for (String key : Variants.bundled()) {
-                all.add(key.toLowerCase(Locale.ROOT));
-                try {
-                    for (String a : Variants.resolve(key).aliases()) all.add(a.toLowerCase(Locale.ROOT));
-                } catch (VariantException e) {
-                    // a broken bundled file is reported by 'varia check'; its key still counts
-                }
-            }
-            names = n = Set.copyOf(all);
+            // from the files' alias lines: loading every bundled variant would set each up and keep its move tables
+            names = n = Set.copyOf(Variants.registry().bundledNames());
         }
         return n;
     }

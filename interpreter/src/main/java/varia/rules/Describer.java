@@ -143,7 +143,7 @@ public final class Describer {
         else if (p.royal()) head.append(" - royal for ").append(p.royal(0) ? "White" : "Black").append(" only: losing it loses the game");
         line(head.toString());
         if (p.isPromotedForm()) {
-            PieceType base = v.pieceByLetter(p.letter());
+            PieceType base = v.pieceByKey(p.key());
             line("      promoted form" + (base != null ? " of " + base.name() + " (" + base.symbol() + ")" : "")
                     + "; FEN writes it " + p.symbol());
         }

@@ -59,7 +59,7 @@ final class LoadRun implements RuleInput {
             .doc("named sets of squares, written from the owner's side (palace, camp, promotion zones)");
     static final Key<Node> PIECES = Key.node("pieces", "mapping of piece letters to pieces")
             .required("a mapping from piece letters to pieces, e.g. 'K: {name: King, moves: K, royal: true}'")
-            .shape(Shape.named("^\\+?[A-Z]$", Shape.fields(() -> LoadRun.PIECE_KEYS)))
+            .shape(Shape.named("^\\+?[A-Z]'?$", Shape.fields(() -> LoadRun.PIECE_KEYS)))
             .doc("the pieces: an upper-case FEN letter (or '+' and a letter for a promoted form) to the piece");
     static final Key<Node> SETUP = Key.node("setup", "FEN")
             .required("the start position as FEN, e.g. 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'")
@@ -247,8 +247,8 @@ final class LoadRun implements RuleInput {
     private String checkSetup(boolean piecesComplete, boolean piecesClean, List<Set<String>> royals) {
         ScalarNode s = Nodes.scalar(setupNode, "setup", "the start position as one FEN string", p);
         if (s == null) return null;
-        List<Character> letters = piecesComplete ? raw.stream().filter(r -> r.symbol().length() == 1).map(PiecesReader.Raw::letter).toList() : null;
-        Set<Character> promoted = piecesClean ? raw.stream().filter(r -> r.symbol().length() == 2).map(PiecesReader.Raw::letter)
+        List<String> letters = piecesComplete ? raw.stream().filter(r -> !r.symbol().startsWith("+")).map(PiecesReader.Raw::symbol).toList() : null;
+        Set<String> promoted = piecesClean ? raw.stream().filter(r -> r.symbol().startsWith("+")).map(r -> r.symbol().substring(1))
                 .collect(Collectors.toSet()) : null;
         Castling castling = (Castling) models.get(Castling.KEY);
         boolean castlingBlock = top.has("castling");
@@ -317,9 +317,9 @@ final class LoadRun implements RuleInput {
             p.at(s, path + ": '" + v + "' is a piece name; write its letter '" + byName + "'");
         } else if (!v.equals(up) && symbols.contains(up)) {
             p.at(s, path + ": write piece letters in upper case: '" + up + "', not '" + v + "'");
-        } else if (v.matches("\\+?[A-Z]")) {
+        } else if (v.matches("\\+?[A-Z]'?")) {
             // a letter without a piece is one mistake (often a piece left out), reported where it is first used
-            if (unknownLetters.add(v)) p.at(s, path + ": unknown " + (v.length() == 2 ? "promoted form" : "piece letter") + " '" + v
+            if (unknownLetters.add(v)) p.at(s, path + ": unknown " + (v.startsWith("+") ? "promoted form" : "piece letter") + " '" + v
                     + "'; the pieces are " + String.join(", ", symbols));
         } else {
             p.at(s, path + " must be one upper-case piece letter (or '+' and a letter for a promoted form), not '" + v + "'");

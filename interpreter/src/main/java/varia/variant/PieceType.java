@@ -8,13 +8,15 @@ import varia.notation.MoveRule;
  * special moves, zones, gating) are the models of their families in {@link Variant#rules()}.
  *
  * @param index     id of the type in {@link Variant#pieces()}
- * @param letter    upper-case letter (White's; Black's is the lower case); a promoted form shares its base's letter
+ * @param letter    upper-case letter (White's; Black's is the lower case); a promoted form shares its base's letter, and a
+ *                  dressed letter ({@code C'}, XBoard's way past 26 kinds) has the letter before its {@code '}
  * @param name      display name
  * @param names     other names (historical, regional) shown by describe
  * @param movement  the movement string as written in the file
  * @param moves     the compiled movement
  * @param royal     true when losing it (by capture or checkmate) loses the game
- * @param symbol    how FEN writes it: the letter, or {@code +} and the letter for a promoted form (shogi's {@code +P})
+ * @param symbol    how FEN writes it: the letter (or a dressed letter {@code C'}), with {@code +} before it for a promoted
+ *                  form (shogi's {@code +P}, {@code +C'})
  * @param confinedTo region every square of its moves must lie in (palace), or null
  * @param regionMoves moves tied to regions (see {@link RegionMoves})
  * @param cannotCapture type indices it may never capture (janggi cannon: cannons)
@@ -64,6 +66,15 @@ public record PieceType(int index, char letter, String name, List<String> names,
 
     /** True for a promoted form written with {@code +} in FEN. */
     public boolean isPromotedForm() { return symbol.startsWith("+"); }
+
+    /** Its base's symbol: the letter, or the dressed letter ({@code C'}); a promoted form's without the {@code +}. */
+    public String key() { return isPromotedForm() ? symbol.substring(1) : symbol; }
+
+    /** How Black's piece is written: the symbol with its letter in lower case ({@code p}, {@code +c'}). */
+    public String blackSymbol() { return symbol.toLowerCase(java.util.Locale.ROOT); }
+
+    /** The symbol for a colour (0 White, 1 Black). */
+    public String symbol(int colour) { return colour == 0 ? symbol : blackSymbol(); }
 
     /** The same piece with another value for the computer player. */
     public PieceType withValue(Double v) {

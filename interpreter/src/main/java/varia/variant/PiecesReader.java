@@ -69,6 +69,9 @@ final class PiecesReader {
         boolean royal() { return royalColours != 0; }
     }
 
+    /** The most kinds of piece a game may have, promoted forms included. */
+    static final int MAX_KINDS = 64;
+
     private final LoadRun run;
 
     PiecesReader(LoadRun run) { this.run = run; }
@@ -89,12 +92,18 @@ final class PiecesReader {
         for (NodeTuple t : m.getValue()) {
             Node keyNode = t.getKeyNode();
             String k = keyNode instanceof ScalarNode s ? s.getValue() : null;
-            boolean plain = k != null && k.length() == 1 && k.charAt(0) >= 'A' && k.charAt(0) <= 'Z';
-            boolean promotedForm = k != null && k.length() == 2 && k.charAt(0) == '+' && k.charAt(1) >= 'A' && k.charAt(1) <= 'Z';
+            boolean plain = k != null && k.matches("[A-Z]'?");
+            boolean promotedForm = k != null && k.matches("\\+[A-Z]'?");
             if (!plain && !promotedForm) {
                 complete = false;
                 badKey(keyNode, k);
                 continue;
+            }
+            if (firstLine.size() == MAX_KINDS) {
+                run.problems().at(keyNode, "piece '" + k + "': a game has at most " + MAX_KINDS
+                        + " kinds of piece, promoted forms included (the engine keeps a kind's properties in one bit of a 64-bit word)");
+                complete = false;
+                break;
             }
             Integer first = firstLine.putIfAbsent(k, keyNode.getStartMark().getLine() + 1);
             if (first != null) {
@@ -104,12 +113,13 @@ final class PiecesReader {
             }
             Raw piece = piece(k, keyNode, t.getValueNode(), keys);
             // a broken piece keeps its letter, so that the setup check does not cascade
-            out.add(piece != null ? piece : new Raw(k, k.charAt(k.length() - 1), keyNode, null, k, List.of(), "", List.of(), 0));
+            out.add(piece != null ? piece : new Raw(k, letterOf(k), keyNode, null, k, List.of(), "", List.of(), 0));
         }
         for (Raw r : out) {
-            if (r.symbol.length() == 2 && !firstLine.containsKey(String.valueOf(r.letter))) {
-                run.problems().at(r.keyNode, "promoted form '" + r.symbol + "' has no base piece '" + r.letter + "'; define '"
-                        + r.letter + "' as well (a promoted form shares its base's letter)");
+            String base = r.symbol.substring(1);
+            if (r.symbol.startsWith("+") && !firstLine.containsKey(base)) {
+                run.problems().at(r.keyNode, "promoted form '" + r.symbol + "' has no base piece '" + base + "'; define '"
+                        + base + "' as well (a promoted form shares its base's letter)");
                 complete = false;
             }
         }
@@ -117,16 +127,20 @@ final class PiecesReader {
     }
 
     private void badKey(Node keyNode, String k) {
-        if (k != null && k.length() == 1 && k.charAt(0) >= 'a' && k.charAt(0) <= 'z') {
+        if (k != null && k.matches("[a-z]'?")) {
             run.problems().at(keyNode, "piece letter '" + k + "' must be upper case: write '" + k.toUpperCase(Locale.ROOT)
                     + "' (the setup writes Black's pieces in lower case by itself)");
-        } else if (k != null && k.length() == 2 && k.charAt(0) == '+' && k.charAt(1) >= 'a' && k.charAt(1) <= 'z') {
+        } else if (k != null && k.matches("\\+[a-z]'?")) {
             run.problems().at(keyNode, "promoted form '" + k + "' must use an upper-case letter: write '" + k.toUpperCase(Locale.ROOT) + "'");
         } else {
             run.problems().at(keyNode, "piece key " + (k == null ? Nodes.describe(keyNode) : "'" + k + "'")
-                    + " must be a single upper-case letter A-Z, the piece's FEN letter, or '+' and a letter for a promoted form ('+P')");
+                    + " must be a single upper-case letter A-Z, the piece's FEN letter (or a letter and ' for a 27th kind and"
+                    + " more: 'C''), or '+' and a letter for a promoted form ('+P')");
         }
     }
+
+    /** The letter of a symbol: 'C' for C, C', +C and +C'. */
+    static char letterOf(String symbol) { return symbol.charAt(symbol.startsWith("+") ? 1 : 0); }
 
     private Raw piece(String symbol, Node keyNode, Node node, List<Key<?>> keys) {
         Section m = Section.open(node, "piece '" + symbol + "'", "pieces." + symbol, keys, run);
@@ -143,7 +157,7 @@ final class PiecesReader {
             moves = run.movement(s, m.path("moves"));
         }
         if (run.problems().count() > before || movement == null || moves == null || name == null || names == null || royal == null) return null;
-        return new Raw(symbol, symbol.charAt(symbol.length() - 1), keyNode, m, name, names, movement, moves, royal);
+        return new Raw(symbol, letterOf(symbol), keyNode, m, name, names, movement, moves, royal);
     }
 
     /** Builds the piece types once all letters are known (cross-references may name later pieces); null if any is broken. */

@@ -47,10 +47,15 @@ public record Variant(String key, String name, List<String> aliases, List<String
         return new Variant(key, name, aliases, sources, files, ranks, pieces, startFen, origin, regions, options, rules, style);
     }
 
-    /** The unpromoted piece type written with this letter (either case), or null. */
+    /** The unpromoted piece type written with this plain letter (either case; not a dressed one), or null. */
     public PieceType pieceByLetter(char letter) {
-        char up = Character.toUpperCase(letter);
-        for (PieceType p : pieces) if (p.letter() == up && !p.isPromotedForm()) return p;
+        return pieceByKey(String.valueOf(letter));
+    }
+
+    /** The unpromoted piece type written so ({@code C}, {@code C'}; either case), or null. */
+    public PieceType pieceByKey(String key) {
+        String up = key.toUpperCase(java.util.Locale.ROOT);
+        for (PieceType p : pieces) if (!p.isPromotedForm() && p.symbol().equals(up)) return p;
         return null;
     }
 

@@ -91,6 +91,17 @@ public final class VariantRegistry {
     /** Keys of all bundled variants, sorted (the engine's games; race games are {@link #bundledRaces()}). */
     public List<String> bundled() { return List.copyOf(index().resources.keySet()); }
 
+    /**
+     * The names (keys and aliases, lower case) that select a bundled variant, read from the files'
+     * {@code aliases} without loading them (a load sets up and compiles the variant).
+     */
+    public java.util.Set<String> bundledNames() {
+        java.util.Set<String> out = new java.util.HashSet<>();
+        for (Map.Entry<String, Target> e : index().names.entrySet())
+            if (index().resources.containsKey(e.getValue().key()) && !index().files.containsKey(e.getValue().key())) out.add(e.getKey());
+        return out;
+    }
+
     /** Keys of the folders' variants (a key the bundled ones have is prefixed 'local-'), sorted. */
     public List<String> folderKeys() { return index().files.keySet().stream().sorted().toList(); }
 

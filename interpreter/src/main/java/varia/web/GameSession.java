@@ -173,7 +173,7 @@ final class GameSession extends LiveGame {
         };
         String from = info.from() >= 0 ? p.squareName(info.from()) : null;
         String to = p.squareName(info.to());
-        String drop = info.kind() == MoveInfo.Kind.DROP ? String.valueOf(info.piece().letter()) : null;
+        String drop = info.kind() == MoveInfo.Kind.DROP ? info.piece().key() : null;
         String promo = info.promotion() == null ? null : info.promotion().symbol();
         String promoName = info.promotion() == null ? null : info.promotion().name();
         return new MoveView(p.moveToUci(m), from, to, drop, promo, promoName, kind, san.write(p, m));

@@ -59,7 +59,7 @@ public sealed interface Shape {
     Shape TEXT = new Text(null);
     Shape EMPTY = new Empty();
     /** A piece letter, or '+' and a letter for a promoted form. */
-    Shape LETTER = new Text("^\\+?[A-Z]$");
+    Shape LETTER = new Text("^\\+?[A-Z]'?$");
     /** One piece letter or a list of them. */
     Shape LETTERS = either(LETTER, new Items(LETTER));
     /** One text or a list of them. */

@@ -1,6 +1,7 @@
 package varia.diagram;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.awt.image.BufferedImage;
@@ -94,6 +95,26 @@ class DiagramTest {
         assertEquals(8, janggi.diagonals().size());
         assertEquals(-1, BoardFeatures.of(Variants.resolve("chess")).riverBelowRank());
         assertTrue(BoardFeatures.of(Variants.resolve("chess")).diagonals().isEmpty());
+    }
+
+    @Test
+    void multiLegMovesMarkWhereTheyEndNotWhereTheyPass() throws Exception {
+        Variant v = Variants.resolve("grande-acedrex");
+        // the aanca on f6: its four diagonal steps, and the slides outward from them (docs/acedrex.md)
+        Diagram a = MovePattern.draw(v, v.pieceByLetter('A'), 0, sq(v, "f6"), MovePattern.Show.DEFAULT);
+        Set<String> aanca = marks(a);
+        assertEquals(4 + 36, aanca.size(), aanca.toString()); // from g7: 5 right, 5 up; e7: 4 left, 5 up; g5: 5, 4; e5: 4, 4
+        assertTrue(aanca.containsAll(Set.of("e7", "g7", "e5", "g5", "e12", "a7", "l7", "g1", "l5")), aanca.toString());
+        assertFalse(aanca.contains("f7") || aanca.contains("f8"), "nothing straight ahead: " + aanca);
+        // the unicorn on e5 of a 12x12 board: 8 knight squares and 24 beyond (GrandeAcedrexRulesTest#unicorn)
+        Diagram u = MovePattern.draw(v, v.pieceByLetter('U'), 0, sq(v, "e5"), MovePattern.Show.DEFAULT);
+        assertEquals(32, marks(u).size(), marks(u).toString());
+        assertFalse(marks(u).contains("e6"), "the square the leap passes is no destination");
+        // the Chu shogi lion: the 24 squares within two, never its own
+        Variant chu = Variants.resolve("chu-shogi");
+        Set<String> lion = marks(MovePattern.draw(chu, chu.pieceByLetter('N'), 0, sq(chu, "f6"), MovePattern.Show.DEFAULT));
+        assertEquals(24, lion.size(), lion.toString());
+        assertFalse(lion.contains("f6"));
     }
 
     @Test

@@ -67,7 +67,10 @@ class ErrorTest {
             "j@7;         1; 'j'",
             "K@;          2; '@' (drops)",
             "oW;          1; 'o'",
-            "yafsW;       1; 'y'",
+            "yF;          1; y changes the range of the legs after it",
+            "FayF;        3; y on the last leg changes nothing",
+            "ycafsF;      1; y is a leg to an empty square",
+            "yaafW;       3; three legs may slide in one of them only",
             "tK;          1; 't'",
             "uR;          1; 'u'",
             "dK;          1; 'd'",
@@ -97,7 +100,7 @@ class ErrorTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"g", "j", "o", "y", "t", "u", "d", "k", "q", "z", "x"})
+    @ValueSource(strings = {"g", "j", "o", "t", "u", "d", "k", "q", "z", "x"})
     void otherDialectsLettersAreNotSkipped(String letter) {
         NotationException e = error("f" + letter + "N");
         assertEquals(2, e.column());

@@ -100,7 +100,8 @@ class RoundTripProperties {
             Arbitrary<String> first = Arbitraries.of(codes(atom)).injectNull(0.5).map(c -> c == null ? "" : c);
             Arbitrary<String> later = oblique ? Arbitraries.of("", "", "f", "b", "v") : Arbitraries.of(RELATIVE);
             Arbitrary<Integer> legs = rider ? Arbitraries.just(2) : Arbitraries.of(2, 2, 3);
-            Arbitrary<String> midModes = Arbitraries.of("", "", "m", "c", "p", "mc", "cp", "mp", "mcp");
+            Arbitrary<String> midModes = rider ? Arbitraries.of("", "", "m", "c", "p", "mc", "cp", "mp", "mcp")
+                    : Arbitraries.of("", "", "m", "c", "p", "mc", "cp", "mp", "mcp", "y", "y");
             Arbitrary<String> lastModes = Arbitraries.of("", "", "m", "c");
             Arbitrary<String> range = rider ? Arbitraries.of("", "4") : Arbitraries.of("", "", "2");
             return Combinators.combine(Arbitraries.of("", "", "i"), first, legs, later.list().ofSize(2),

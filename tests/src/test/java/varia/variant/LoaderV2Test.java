@@ -226,7 +226,7 @@ class LoaderV2Test {
         assertEquals(List.of("test.yaml:12:23: setup: '+G' in rank 3: no promoted form '+G' is defined; the promoted"
                         + " forms are +P"),
                 errors(SHOGI.replace("4+P4", "4+G4")));
-        assertEquals(List.of("test.yaml:6:118: pieces.P.promotion.family must be one of listed, lost-only, setup-square"
+        assertEquals(List.of("test.yaml:6:118: pieces.P.promotion.family must be one of listed, lost-only, setup-square, square-piece"
                         + " (which of the listed pieces it may become), not 'lost'"),
                 errors(SHOGI.replace("forced-if-stuck: true}", "forced-if-stuck: true, family: lost}")));
         assertEquals(List.of("test.yaml:6:35: pieces.P.promotion.to: unknown promoted form '+Q'; the pieces are K, P, +P, G"),

@@ -21,7 +21,7 @@ public final class MaterialReader implements Rule<Material> {
     public static final MaterialReader RULE = new MaterialReader();
 
     static final Key<Node> VALUES = Key.node("values", "mapping of piece letters to points").required(null)
-            .shape(Shape.named("^\\+?[A-Z]$", new Shape.Decimal()))
+            .shape(Shape.named("^\\+?[A-Z]'?$", new Shape.Decimal()))
             .doc("piece letter to points");
     static final Key<Double> BLACK_BONUS = Key.number("black-bonus", "a number of points such as 1.5")
             .doc("points added to Black's total");

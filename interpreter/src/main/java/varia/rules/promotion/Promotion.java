@@ -71,6 +71,12 @@ public record Promotion(List<Integer> to, int fromRank, int toRank, boolean forc
          */
         LOST_ONLY,
         /** Only the type that stood on the promotion square in the setup, and only if one was lost. */
-        SETUP_SQUARE
+        SETUP_SQUARE,
+        /**
+         * The type that stood on the promotion square in the setup, lost or not; where that was no
+         * listed type (a king's square, an empty one), the first listed type (Grande Acedrex: the
+         * piece of the square, the aanca on the king's).
+         */
+        SQUARE_PIECE
     }
 }

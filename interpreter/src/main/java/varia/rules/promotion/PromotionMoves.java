@@ -51,7 +51,7 @@ final class PromotionMoves {
         int[] to = pr.to().stream().mapToInt(Integer::intValue).toArray();
         return (p, out, n, move, type) -> {
             int sq = Moves.to(move), us = p.sideToMove(), before = n;
-            for (int t : to) if (available(p, pr.family(), t, sq, us)) out[n++] = Moves.withPromotion(move, t);
+            for (int t : to) if (available(p, pr.family(), t, sq, us, to)) out[n++] = Moves.withPromotion(move, t);
             boolean forced = pr.forced() || pr.forcedIfStuck() && p.stuck(us, type, sq);
             // a move that must promote but has nothing to become: made plain, or not at all (Grand chess)
             if (!forced || n == before && !pr.illegalIfNone()) out[n++] = move;
@@ -60,12 +60,18 @@ final class PromotionMoves {
     }
 
     /** Promotion families: only to a type already lost, or only to the setup square's type. */
-    private static boolean available(Position p, Promotion.Family family, int target, int sq, int us) {
+    private static boolean available(Position p, Promotion.Family family, int target, int sq, int us, int[] to) {
         return switch (family) {
             case LOST_ONLY -> lost(p, target, us);
             case SETUP_SQUARE -> {
                 int start = p.startCode(sq);
                 yield start != 0 && Position.typeOfCode(start) == target && lost(p, target, us);
+            }
+            case SQUARE_PIECE -> {
+                int start = p.startCode(sq), was = start == 0 ? -1 : Position.typeOfCode(start);
+                boolean listed = false;
+                for (int t : to) listed |= t == was;
+                yield target == (listed ? was : to[0]);
             }
             default -> true;
         };

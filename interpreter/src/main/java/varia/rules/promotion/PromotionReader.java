@@ -39,10 +39,11 @@ public final class PromotionReader implements Rule<Promotions> {
             .doc("also promote when a move starts in the zone (shogi)");
     static final Key<Boolean> FORCED_IF_STUCK = Key.flag("forced-if-stuck")
             .doc("promotion is compulsory where the piece could never move again");
-    static final List<String> FAMILIES = List.of("listed", "lost-only", "setup-square");
+    static final List<String> FAMILIES = List.of("listed", "lost-only", "setup-square", "square-piece");
     static final Key<Promotion.Family> FAMILY = Key.word("family", FAMILIES, "which of the listed pieces it may become",
             (w, i) -> Promotion.Family.values()[i])
-            .doc("listed; lost-only: only a type the side has fewer of than in the setup; setup-square: only the type that stood there in the setup");
+            .doc("listed; lost-only: only a type the side has fewer of than in the setup; setup-square: only the type that stood there in the setup, if lost;"
+                    + " square-piece: the type that stood there in the setup, or the first listed where that is not listed");
     static final Key<List<MoveRule>> STEP_MOVES = Values.movement("moves", "a movement such as 'F' or 'mF' (the steps the promoting piece may take)")
             .required("the steps the promoting piece may take besides promoting in place, e.g. 'F' (moving or capturing) or 'mF'")
             .doc("the steps the promoting piece may take besides promoting in place ('F': moving or capturing; 'mF': to an empty square)");
@@ -219,6 +220,8 @@ public final class PromotionReader implements Rule<Promotions> {
             case LOST_ONLY -> sb.append("; only to a kind of piece its side has fewer of than at the start (lost and not yet won back)");
             case SETUP_SQUARE -> sb.append("; only to the piece that stood on the promotion square in the setup,"
                     + " and only if that piece was lost");
+            case SQUARE_PIECE -> sb.append("; to the piece that stood on the promotion square in the setup, or where that was"
+                    + " none of those listed, to the first listed");
             default -> { }
         }
         if (pr.illegalIfNone()) sb.append("; where it must promote and no piece is available, the move is illegal");
