@@ -20,7 +20,7 @@ import varia.game.Simulation;
  */
 @Command(name = "simulate", mixinStandardHelpOptions = true,
         description = {"Simulates many games of any game (race games, dice chess, the engine's variants) by computer players, on all cores:",
-                "wins by seat with 95% confidence intervals, mean game length and the family's own figures. A seed gives the same figures."})
+                "wins by seat with 95%% confidence intervals, mean game length and the family's own figures. A seed gives the same figures."})
 public final class SimulateCommand implements Callable<Integer> {
 
     @CommandLine.Spec
