@@ -54,7 +54,7 @@ public record DiceChessGame(String key, String name, List<String> sources, int f
     static final varia.game.TurnRecords.Format RECORDS = new varia.game.TurnRecords.Format("", "[N.] [SEAT] THROWS MOVE...",
             "1. south 1,4 d2-d3 c1-c5", 0, "--", false, "no die left can be used", "a die is left that a piece can use, e.g. %s; a usable die must be played", true);
 
-    @Override public varia.game.Records records() { return new varia.game.TurnRecords(this, RECORDS); }
+    @Override public varia.game.TurnRecords.Format recordFormat() { return RECORDS; }
 
     /** About a minor piece's worth. */
     @Override public double evaluationScale() { return 4; }

@@ -11,11 +11,9 @@ public final class DiceDescriber {
     private DiceDescriber() {}
 
     public static String describe(DiceChessGame g) {
-        StringBuilder b = new StringBuilder();
-        DiceRules r = g.rules();
-        b.append(g.name()).append(" (").append(g.key()).append("): dice chess\n\n");
-        b.append("Board: ").append(g.files()).append("x").append(g.ranks()).append(".\n");
+        StringBuilder b = varia.game.RuleBook.heading(g, "dice chess", g.files(), g.ranks(), "");
         varia.game.RuleBook.players(b, g);
+        DiceRules r = g.rules();
         b.append("\nPieces (moves relative to each army's forward direction; all take as they move unless said):\n");
         for (PieceType p : g.pieces())
             b.append(String.format(Locale.ROOT, "  %c %-10s %-8s value %d%s%s: %s%n", p.letter(), p.name(), p.betza(), p.value(),

@@ -7,6 +7,12 @@ import varia.variant.OptionChoice;
 public final class RuleBook {
     private RuleBook() {}
 
+    /** A rule book's start: "NAME (KEY): KIND", then the board's size and what follows it ({@code more}, e.g. the pieces). */
+    public static StringBuilder heading(Game g, String kind, int files, int ranks, String more) {
+        return new StringBuilder().append(g.name()).append(" (").append(g.key()).append("): ").append(kind).append("\n\n")
+                .append("Board: ").append(files).append("x").append(ranks).append('.').append(more).append('\n');
+    }
+
     /** "Players: 2, 3, 4 (default 4); seats in turn order:" and a line per number of players. */
     public static void players(StringBuilder b, Game g) {
         b.append("Players: ").append(g.playerCounts().stream().map(String::valueOf).collect(Collectors.joining(", ")))

@@ -10,12 +10,10 @@ public final class RaceDescriber {
     private RaceDescriber() {}
 
     public static String describe(RaceGame g) {
-        StringBuilder b = new StringBuilder();
-        RaceRules r = g.rules();
-        b.append(g.name()).append(" (").append(g.key()).append("): a race game\n\n");
-        b.append("Board: ").append(g.files()).append("x").append(g.ranks()).append(". Each player has ").append(g.pieces())
-                .append(" pieces, all off the board at the start.\n");
+        StringBuilder b = varia.game.RuleBook.heading(g, "a race game", g.files(), g.ranks(),
+                " Each player has " + g.pieces() + " pieces, all off the board at the start.");
         varia.game.RuleBook.players(b, g);
+        RaceRules r = g.rules();
         b.append("\nThrow: ").append(g.dice().description()).append(":\n");
         for (Outcome o : g.dice().outcomes())
             b.append(String.format(Locale.ROOT, "  %-14s moves %d  probability %.4f%s%n", o.label(), o.distance(), o.probability(),

@@ -59,7 +59,7 @@ public record RaceGame(String key, String name, List<String> sources, int files,
     static final varia.game.TurnRecords.Format RECORDS = new varia.game.TurnRecords.Format("throw ", "[N.] [SEAT] THROW MOVE",
             "1. south 3 @c1", 1, "-", true, "no throw is left", "the throw can be used, e.g. %s", false);
 
-    @Override public varia.game.Records records() { return new varia.game.TurnRecords(this, RECORDS); }
+    @Override public varia.game.TurnRecords.Format recordFormat() { return RECORDS; }
 
     /** About the squares a piece's progress is worth: a few pieces' worth of a lead is a clear one. */
     @Override public double evaluationScale() { return 12; }

@@ -17,6 +17,11 @@ public interface SeatedGame extends varia.game.Game {
     /** The numbers of players the game allows, ascending. */
     @Override default List<Integer> playerCounts() { return seating().keySet().stream().sorted().toList(); }
 
+    /** The words of its records in turns. */
+    varia.game.TurnRecords.Format recordFormat();
+
+    @Override default varia.game.Records records() { return new varia.game.TurnRecords(this, recordFormat()); }
+
     @Override default List<String> seats(int players) {
         List<Integer> order = seating().get(players);
         if (order == null) throw new IllegalArgumentException(key() + " is played by " + playerCounts() + " players, not " + players);
