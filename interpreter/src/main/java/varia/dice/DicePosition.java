@@ -51,7 +51,7 @@ public final class DicePosition extends varia.race.SeatedPosition {
         used = new boolean[4];
         scratch = new int[t.maxMoves];
         for (int p = 0; p < t.players; p++) for (int[] e : t.seat(p).setup()) board[e[0]] = p * t.types + e[1];
-        arrays(board, in, lost, score, kingsTaken, outOrder, dice, used);
+        arrays(new int[][] {board, lost, score, kingsTaken, outOrder, dice}, new byte[0][], new boolean[][] {in, used});
     }
 
     public void copyFrom(DicePosition o) {

@@ -32,7 +32,7 @@ public final class RacePosition extends SeatedPosition {
         Arrays.fill(off, t.pieces);
         home = new int[t.players];
         finish = new int[t.players];
-        arrays(at, count, off, home, finish);
+        arrays(new int[][] {at, off, home, finish}, new byte[][] {count}, new boolean[0][]);
     }
 
     public void copyFrom(RacePosition o) {

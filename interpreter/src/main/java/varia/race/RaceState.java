@@ -81,6 +81,7 @@ public final class RaceState extends varia.game.ReplayState {
 
     @Override public int legalActions(int[] out) {
         if (pending < 0 || pos.over || stopped) return 0;
+        if (moveCount < 0) moveCount = pos.generate(pending, moves); // a copy generates them when asked
         System.arraycopy(moves, 0, out, 0, moveCount);
         return moveCount;
     }
@@ -228,8 +229,7 @@ public final class RaceState extends varia.game.ReplayState {
         RaceState o = (RaceState) other;
         pos.copyFrom(o.pos);
         pending = o.pending;
-        moveCount = o.moveCount;
-        System.arraycopy(o.moves, 0, moves, 0, o.moveCount);
+        moveCount = -1; // the moves of the pending throw, generated again only if asked (a player's scratch copy seldom asks)
         stopped = o.stopped;
     }
 
