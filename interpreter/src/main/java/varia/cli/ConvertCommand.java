@@ -230,8 +230,10 @@ public final class ConvertCommand implements Callable<Integer> {
             String[] why = {null, null, null}; // the reason, then the bad move's line and column
             LetterAliases.Dialect letterDialect = null;
             if (letters != null) {
-                letterDialect = LetterAliases.find(v.key(), letters);
-                if (letterDialect == null) throw new UserError("no letter dialect '" + Printable.shorten(letters) + "' for " + v.name());
+                letterDialect = LetterAliases.find(v, letters);
+                if (letterDialect == null) throw new UserError("no letter dialect '" + Printable.shorten(letters) + "' for " + v.name()
+                        + (LetterAliases.names(v).isEmpty() ? " (its file declares none under 'notation.aliases')"
+                        : " (its dialects: " + String.join(", ", LetterAliases.names(v)) + ")"));
             }
             Game re = fairyStockfish() ? PgnWriter.rewriteForFairyStockfish(g, v, coordinates, why)
                     : PgnWriter.rewrite(g, v, coordinates, letterDialect, why);

@@ -83,13 +83,21 @@ final class Attacks {
 
     /**
      * A slide (or lame leap) of a colour-{@code by} piece from sq[k] back to the target passes the
-     * squares sq[first..k-1]: a stop among them ended it earlier; a piece standing on a strict stop
-     * slides no further than one square.
+     * squares sq[first..k-1]: a stop among them ended it earlier (unless the piece's own zone alone
+     * put it there); a piece standing on a strict stop slides no further than one square.
      */
     private static boolean stopped(Position p, int[] sq, int first, int k, int by) {
         int at = (Compiled.STOPS + by) * p.words;
-        for (int q = first; q < k; q++) if (bit(p.marks, at, sq[q])) return true;
+        for (int q = first; q < k; q++) if (bit(p.marks, at, sq[q]) && !(p.c.hasOwnStops && ownStop(p, sq[k], sq[q], by))) return true;
         return bit(p.marks, (Compiled.STRICT + by) * p.words, sq[k]);
+    }
+
+    /** Is the stop on {@code sq} the own zone of the colour-{@code by} piece on {@code from}, which does not stop it? */
+    private static boolean ownStop(Position p, int from, int sq, int by) {
+        int code = p.board[from];
+        if (Position.colourOf(code) != by) return false;
+        OwnStops own = p.c.ownStops[Position.typeOf(code)];
+        return own != null && own.ownOnly(p, from, sq);
     }
 
     /** True when a protected royal piece of the side to move is attacked. */

@@ -50,6 +50,9 @@ final class Compiled {
     final long[][] promoZone;
     final boolean[] promoOnLeaving, resetsClock, changesLines, specialNotInCheck;
     final FirstMove[] firstMoves;
+    /** Per type, who cast a stop its slide meets (a type whose zone covers its own side), else null; and whether any type has one. */
+    final OwnStops[] ownStops;
+    final boolean hasOwnStops;
     /** Types whose first move matters (initial-only moves, castling, gating): only these carry the unmoved mark. */
     final boolean[] firstMoveMatters;
     /** Types unmoved whenever they stand on their start square (initial-only moves, no FEN right). */
@@ -101,6 +104,10 @@ final class Compiled {
         changesLines = in.changesLines;
         specialNotInCheck = in.specialNotInCheck;
         firstMoves = in.firstMoves;
+        ownStops = in.ownStops;
+        boolean own = false;
+        for (OwnStops o : ownStops) own |= o != null;
+        hasOwnStops = in.slideStops && own;
         demoted = in.demoted;
         hands = kinds[Moves.KIND_DROP] != null || in.hands;
         reversibleCaptures = in.reversibleCaptures;

@@ -159,6 +159,7 @@ final class Generator {
                 fromSafe = !check && !r.royal[board[from]] && !cc.changesLines[type] && !onSensitive(from, them) ? OFF_LINE : TEST;
             }
             final boolean slowed = stops && bit(marks, strictAt, from); // a strict stop: one square only
+            final OwnStops own = stops && cc.hasOwnStops ? cc.ownStops[type] : null; // a caster's own zone does not stop it
             final long noCap = r.noCapture[us * types + type];
             final int base = (us * types + type) * squares + from;
             for (int j = r.rayStart[base], end = r.rayStart[base + 1]; j < end; ) {
@@ -173,7 +174,11 @@ final class Generator {
                 switch (h & KIND_MASK) {
                     case LEAP -> {
                         boolean open = true;
-                        for (int q = q0; q < q0 + plen; q++) if (board[rays[q]] != 0 || leapStops && bit(marks, stopAt, rays[q])) { open = false; break; }
+                        for (int q = q0; q < q0 + plen; q++)
+                            if (board[rays[q]] != 0 || leapStops && bit(marks, stopAt, rays[q]) && (own == null || !own.ownOnly(pos, from, rays[q]))) {
+                                open = false;
+                                break;
+                            }
                         if (!open || leapStops && slowed && plen > 0) continue;
                         int to = rays[q0 + plen], tc = board[to];
                         if (tc == 0) {
@@ -191,7 +196,7 @@ final class Generator {
                             if (tc == 0) {
                                 if ((h & F_MOVE) != 0) n = add(out, n, Moves.make(from, to) | flag, type, fromSafe);
                                 else if ((h & F_EP) != 0 && pos.isEp(to)) n = addTested(out, n, Moves.enPassant(from, to) | flag, type);
-                                if (stops && bit(marks, stopAt, to)) break; // a stop ends the slide
+                                if (stops && bit(marks, stopAt, to) && (own == null || !own.ownOnly(pos, from, to))) break; // a stop ends the slide
                                 continue;
                             }
                             if ((h & F_CAPTURE) != 0 && Position.colourOf(tc) == them && (noCap >>> Position.typeOf(tc) & 1) == 0)
@@ -205,14 +210,14 @@ final class Generator {
                             continue;
                         }
                         int q = q0, e = q0 + len;
-                        while (q < e && board[rays[q]] == 0 && !(stops && bit(marks, stopAt, rays[q]))) q++;
+                        while (q < e && board[rays[q]] == 0 && !(stops && bit(marks, stopAt, rays[q]) && (own == null || !own.ownOnly(pos, from, rays[q])))) q++;
                         if (q < e && board[rays[q]] == 0) continue; // stopped before any screen
                         if (q >= e || (r.screenExclude[type] >>> Position.typeOf(board[rays[q]]) & 1) != 0) continue;
                         for (q++; q < e; q++) {
                             int to = rays[q], tc = board[to];
                             if (tc == 0) {
                                 if ((h & F_MOVE) != 0) n = add(out, n, Moves.make(from, to) | flag, type, fromSafe);
-                                if (stops && bit(marks, stopAt, to)) break;
+                                if (stops && bit(marks, stopAt, to) && (own == null || !own.ownOnly(pos, from, to))) break;
                                 continue;
                             }
                             if ((h & F_CAPTURE) != 0 && Position.colourOf(tc) == them && (noCap >>> Position.typeOf(tc) & 1) == 0)

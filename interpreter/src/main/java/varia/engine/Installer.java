@@ -36,6 +36,7 @@ public final class Installer {
     final long[][] promoZone;
     final boolean[] promoOnLeaving, resetsClock, firstMoveRight, changesLines, specialNotInCheck;
     final FirstMove[] firstMoves;
+    final OwnStops[] ownStops;
     final List<List<MoveRule>> special = new ArrayList<>();
     int[] demoted;
     boolean royalSight, royalsTaken, reversibleCaptures, slideStops, strictStops, leapStops, hands;
@@ -54,6 +55,7 @@ public final class Installer {
         changesLines = new boolean[types];
         specialNotInCheck = new boolean[types];
         firstMoves = new FirstMove[types];
+        ownStops = new OwnStops[types];
         for (int t = 0; t < types; t++) special.add(null);
     }
 
@@ -184,6 +186,13 @@ public final class Installer {
      * would be; without this, stops end slides only and lame leaps pass them.
      */
     public void leapStops() { leapStops = true; }
+
+    /**
+     * With {@link #slideStops}: pieces of this type cast stops on their own side too, and
+     * {@code sources} tells, when one of their slides meets a stop, whether that stop is their own
+     * zone alone (then it does not stop them).
+     */
+    public void ownStops(int type, OwnStops sources) { ownStops[type] = sources; }
 
     /** Moving or capturing a piece of this type changes lines beyond its squares (a zone caster): no legality shortcut. */
     public void changesLines(int type) { changesLines[type] = true; }

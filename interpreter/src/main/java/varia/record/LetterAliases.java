@@ -1,14 +1,16 @@
 package varia.record;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import varia.rules.letters.LetterDialects;
+import varia.variant.Variant;
 
 /**
- * Other letters that records use for a variant's pieces, by notation dialect. Reading tries the
+ * Other letters that records use for a variant's pieces, by notation dialect, as the variant file
+ * declares them ({@code notation.aliases}, read into {@link LetterDialects}). Reading tries the
  * variant's own FEN letters first and these only when the own letters give no legal move, so an
- * alias may even reuse an own letter (PlayOK's {@code P} prefix for a promoted makruk pawn).
- *
- * <p>Kept here as data until variant files can declare it; the proposed YAML shape is
+ * alias may even reuse an own letter (PlayOK's {@code P} prefix for a promoted makruk pawn):
  * <pre>
  * notation:
  *   aliases:
@@ -22,25 +24,25 @@ public final class LetterAliases {
      * One dialect.
      *
      * @param name    dialect name, e.g. {@code western}
-     * @param variant the variant key it applies to
      * @param letters record letter to the variant's own letter
-     * @param source  where the convention comes from
      */
-    public record Dialect(String name, String variant, Map<Character, Character> letters, String source) {}
+    public record Dialect(String name, Map<Character, Character> letters) {}
 
-    static final List<Dialect> DIALECTS = List.of(
-            new Dialect("western", "makruk", Map.of('Q', 'M', 'B', 'S', 'P', 'M'),
-                    "chess-set letters used by PlayOK and SchemingMind makruk records: K khun, Q met, B khon, N ma, R rua;"
-                    + " PlayOK writes a P prefix for a promoted pawn's moves and =P for a promotion"));
-
-    /** The dialects for a variant key (empty when none). */
-    public static List<Dialect> forVariant(String key) {
-        return DIALECTS.stream().filter(d -> d.variant().equals(key)).toList();
+    /** The dialects of a variant (empty when its file declares none). */
+    public static List<Dialect> forVariant(Variant v) {
+        LetterDialects d = v.rule(LetterDialects.KEY);
+        if (d == null) return List.of();
+        List<Dialect> out = new ArrayList<>();
+        d.dialects().forEach((name, letters) -> out.add(new Dialect(name, letters)));
+        return out;
     }
 
     /** The dialect with this name for the variant, or null. */
-    public static Dialect find(String key, String name) {
-        for (Dialect d : forVariant(key)) if (d.name().equalsIgnoreCase(name)) return d;
+    public static Dialect find(Variant v, String name) {
+        for (Dialect d : forVariant(v)) if (d.name().equalsIgnoreCase(name)) return d;
         return null;
     }
+
+    /** The names of the variant's dialects, for messages. */
+    public static List<String> names(Variant v) { return forVariant(v).stream().map(Dialect::name).toList(); }
 }

@@ -50,7 +50,7 @@ public final class MoveParser {
     public MoveParser(San san) {
         this.san = san;
         this.variant = san.variant();
-        this.dialects = LetterAliases.forVariant(variant.key());
+        this.dialects = LetterAliases.forVariant(variant);
     }
 
     /** What the move text asks for, before matching. */
@@ -240,7 +240,7 @@ public final class MoveParser {
             String from = san.squareName(mi.from());
             if (w.fromFile >= 0 && from.charAt(0) - 'a' != w.fromFile) continue;
             if (w.fromRank >= 0 && Integer.parseInt(San.rankOf(from)) != w.fromRank) continue;
-            if (!gates(mi, w.gate, w.gateSquare)) continue;
+            if (!gates(mi, w.gate, w.gateSquare) && !leaves(pos, moves[i], mi, w.gate, w.gateSquare)) continue;
             out.add(moves[i]);
         }
         return out;
@@ -374,6 +374,21 @@ public final class MoveParser {
     private static boolean gates(MoveInfo mi, char gate, int square) {
         if (gate == 0) return mi.gated() == null;
         return mi.gated() != null && mi.gated().letter() == gate && (square < 0 || mi.gateSquare() == square);
+    }
+
+    /**
+     * A piece the move leaves behind by the rules, named as a gate ({@code Kf2/H}, {@code Kf2/He1}):
+     * Old 1 Hia's king, whose first move places a Hia on the square it vacates (its inventor writes
+     * "Kf2 / Hia e1"). The move is made to see what stands on that square after it.
+     */
+    private static boolean leaves(Position pos, int move, MoveInfo mi, char gate, int square) {
+        if (gate == 0 || mi.gated() != null || mi.from() < 0 || square >= 0 && square != mi.from()) return false;
+        int us = pos.sideToMove();
+        pos.make(move);
+        PieceType left = pos.pieceTypeAt(mi.from());
+        boolean ok = left != null && pos.colourAt(mi.from()) == us && left.letter() == gate;
+        pos.unmake();
+        return ok;
     }
 
     private Parsed castle(Position pos, int n, boolean kingSide, char gate, int gateSquare) {

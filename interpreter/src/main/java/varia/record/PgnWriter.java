@@ -89,7 +89,7 @@ public final class PgnWriter {
 
     /** As {@link #rewrite(Game, Variant, boolean, String[])}, writing SAN with a letter dialect (null: own letters). */
     public static Game rewrite(Game g, Variant v, boolean coordinates, LetterAliases.Dialect letters, String[] why) {
-        return rewriteWith(g, v, coordinates, new San(v, letters), why);
+        return rewriteWith(g, v, coordinates, new San(v, letters), true, why);
     }
 
     /**
@@ -103,12 +103,13 @@ public final class PgnWriter {
             why[0] = "Fairy-Stockfish has no counterpart of " + v.name() + " (" + v.key() + ")";
             return null;
         }
-        Game out = rewriteWith(g, v, coordinates, San.fairyStockfish(v, cp), why);
+        // Fairy-Stockfish's records start after the compulsory moves its setups hold (its shatar: after 1.d4 d5)
+        Game out = rewriteWith(g, v, coordinates, San.fairyStockfish(v, cp), false, why);
         if (out != null) out.tag("Variant", cp.name());
         return out;
     }
 
-    private static Game rewriteWith(Game original, Variant v, boolean coordinates, San san, String[] why) {
+    private static Game rewriteWith(Game original, Variant v, boolean coordinates, San san, boolean setupMoves, String[] why) {
         Game g = XBoardDialect.adapt(original, v); // XBoard's PGN (xiangqi ranks 0-9, its letters) read as Varia's
         MoveParser parser = new MoveParser(new San(v));
         Position pos;
@@ -122,6 +123,11 @@ public final class PgnWriter {
         out.tags().putAll(g.tags());
         out.preComment(g.preComment());
         out.termination(g.termination());
+        // the compulsory first moves the setup holds, when the record writes them, stay in it (Replay passes over them)
+        for (int i = 0, k = setupMoves ? Math.max(0, SetupMoves.written(pos, g.moves())) : 0; i < k; i++) {
+            RecordedMove rm = g.moves().get(i);
+            out.moves().add(new RecordedMove(SetupMoves.write(pos, i, coordinates), rm.line(), rm.column(), rm.comment()));
+        }
         Replay.Result replayed = Replay.moves(pos, g.preComment(), g.moves(), parser, (i, rm, move, before) -> out.moves().add(
                 new RecordedMove(coordinates ? coordinate(before, move) : san.write(before, move), rm.line(), rm.column(), rm.comment())));
         if (!replayed.complete()) {

@@ -13,6 +13,9 @@ import varia.variant.Variant;
  * game's {@code load} (continues them). Stops at the first move that does not read as a legal
  * move, leaving the position before it. Declarations in the comments ({@link Declarations}) are
  * made where they stand; one the rules do not offer there stops the replay at the move it follows.
+ * A record that writes the compulsory first moves its variant's setup already holds ({@link
+ * SetupMoves}: Shatar's 1.d4 d5) has them read and passed over: they are not played again, and
+ * {@link Step} is not told of them.
  */
 public final class Replay {
     private Replay() {}
@@ -68,7 +71,16 @@ public final class Replay {
         for (String d : Declarations.in(preComment))
             if (!declare.test(d))
                 return new Result(position, 0, new Stop(0, new RecordedMove("{[%declare " + d + "]}", 0, 0, null), refused(position, d)));
-        for (int i = 0; i < moves.size(); i++) {
+        // the compulsory first moves the setup already holds (Shatar's 1.d4 d5), when the record writes them
+        int setup = SetupMoves.written(position, moves);
+        if (setup < 0) {
+            int j = -setup - 1;
+            return new Result(position, j, new Stop(j, moves.get(j), "expected " + SetupMoves.expected(position.variant(), j)));
+        }
+        for (int i = 0; i < setup; i++)
+            for (String d : Declarations.in(moves.get(i).comment()))
+                if (!declare.test(d)) return new Result(position, i + 1, new Stop(i, moves.get(i), "after this move, " + refused(position, d)));
+        for (int i = setup; i < moves.size(); i++) {
             RecordedMove rm = moves.get(i);
             MoveParser.Parsed p = parser.parse(position, rm.text());
             if (!p.ok()) return new Result(position, i, new Stop(i, rm, p.error()));

@@ -65,7 +65,8 @@ public final class Rules {
             MateReader.RULE,
             NMoveReader.RULE,
             RepetitionReader.RULE,
-            MaterialReader.RULE);
+            MaterialReader.RULE,
+            varia.rules.letters.LetterDialectsReader.RULE);
 
     /** Installs every rule the variant uses into the engine, in list order. */
     public static void install(varia.variant.Variant v, varia.engine.Installer engine) {

@@ -10,6 +10,7 @@ import varia.record.Game;
 import varia.record.MoveParser;
 import varia.record.PgnReader;
 import varia.record.RecordedMove;
+import varia.record.Replay;
 import varia.record.San;
 import varia.record.Validator;
 import varia.record.Verdict;
@@ -91,13 +92,12 @@ final class RecordReplay {
             MoveParser parser = new MoveParser(new San(v));
             San san = new San(v);
             List<RecordedMove> moves = g.moves();
-            for (int i = 0; i < Math.min(verdict.plies(), moves.size()); i++) {
-                MoveParser.Parsed p = parser.parse(pos, moves.get(i).text());
-                if (!p.ok()) break;
-                String s = san.write(pos, p.move()), uci = pos.moveToUci(p.move());
-                pos.make(p.move());
+            // through Replay, as validate reads it (the compulsory moves a setup already holds are passed over)
+            Replay.moves(pos, m -> {
+                String s = san.write(pos, m), uci = pos.moveToUci(m);
+                pos.make(m);
                 plies.add(new Ply(s, uci, pos.toFen()));
-            }
+            }, moves.subList(0, Math.min(verdict.plies(), moves.size())), parser, null);
         } catch (FenException | RuntimeException e) {
             // the verdict already says why the game does not start
         }

@@ -176,10 +176,11 @@ class CorruptionTest {
         return g;
     }
 
+    /** The position after the record's first {@code plies} moves, read as validate reads them (Replay: compulsory moves a setup holds passed over). */
     static Position replay(Game g, Variant v, int plies) throws Exception {
         Position pos = Validator.start(g, v);
-        MoveParser p = new MoveParser(new San(v));
-        for (int i = 0; i < plies; i++) pos.make(p.parse(pos, g.moves().get(i).text()).move());
+        Replay.Result r = Replay.moves(pos, g.moves().subList(0, plies), new MoveParser(new San(v)), null);
+        if (!r.complete()) throw new AssertionError(r.stop().move().text() + ": " + r.stop().error());
         return pos;
     }
 }

@@ -72,19 +72,20 @@ class SamplesOracleTest {
             fs.setVariant(fsName, FairyStockfish.START_FENS.getOrDefault(fsName, Position.start(v).toFen()));
             MoveParser parser = new MoveParser(new San(v));
             Position pos = Validator.start(s.game(), v);
-            int ply = 0;
-            for (RecordedMove rm : s.game().moves()) {
-                MoveParser.Parsed p = parser.parse(pos, rm.text());
-                assertTrue(p.ok(), s + " ply " + ply + " " + rm.text() + ": " + p.error());
-                String fen = pos.toFen();
-                String reported = fs.setPosition(fen);
-                assertTrue(FairyStockfish.accepts(sortedHands(fen), sortedHands(reported)), "FS did not accept " + fen + " (reported " + reported + ")");
-                Set<String> legal = fs.legalMoves();
-                String uci = pos.moveToUci(p.move());
-                assertTrue(legal.contains(uci), s + " ply " + ply + " " + rm.text() + " = " + uci + " is not legal for Fairy-Stockfish in " + fen + "; FS: " + legal);
-                pos.make(p.move());
-                ply++;
-            }
+            // through Replay, the one reader of records: the compulsory moves a setup holds (Shatar's 1.d4 d5) are passed over
+            Replay.Result r = Replay.moves(pos, s.game().moves(), parser, (ply, rm, move, before) -> {
+                String fen = before.toFen();
+                try {
+                    String reported = fs.setPosition(fen);
+                    assertTrue(FairyStockfish.accepts(sortedHands(fen), sortedHands(reported)), "FS did not accept " + fen + " (reported " + reported + ")");
+                    Set<String> legal = fs.legalMoves();
+                    String uci = before.moveToUci(move);
+                    assertTrue(legal.contains(uci), s + " ply " + ply + " " + rm.text() + " = " + uci + " is not legal for Fairy-Stockfish in " + fen + "; FS: " + legal);
+                } catch (IOException e) {
+                    throw new java.io.UncheckedIOException(e);
+                }
+            });
+            assertTrue(r.complete(), () -> s + " ply " + r.plies() + " " + r.stop().move().text() + ": " + r.stop().error());
         }));
     }
 }

@@ -156,7 +156,7 @@ class ValidateCliTest {
         assertTrue(west.out().contains("1. c4 Bb7 2. Qd2 *"), west.out());
         Result none = run("convert", f.toString(), "--letters", "klingon");
         assertEquals(1, none.code());
-        assertEquals("error: no letter dialect 'klingon' for Makruk\n", none.err().replace("\r", ""));
+        assertEquals("error: no letter dialect 'klingon' for Makruk (its dialects: western)\n", none.err().replace("\r", ""));
         Path bad = dir.resolve("b.pgn");
         Files.writeString(bad, "1. e4 Ke6 *\n");
         Result b = run("convert", bad.toString());

@@ -87,14 +87,15 @@ class ClaimsTest {
     }
 
     /**
-     * seed 004 section VI "Battle without Pawns": the disadvantaged side "will be the one who will
-     * do the counting" (rules-notes.md Makruk: "the weaker side asks to count"): an unannounced
-     * board's count only offers a claim when it expires; a count given in a FEN was announced and
-     * ends the game by itself (MakrukCountingTest.boardsHonourExpires).
+     * Makruk under option counting=announced (rules-notes.md Makruk: "the weaker side asks to
+     * count"): an unannounced board's count only offers a claim when it expires; a count given in
+     * a FEN was announced and ends the game by itself (MakrukCountingTest.boardsHonourExpires). By
+     * default (seed 004 section VI) the count runs by itself and its expiry draws
+     * (MakrukCountingTest#theUnannouncedBoardsCountEndsTheGameAsTheSeedSays).
      */
     @Test
     void makrukUnannouncedBoardCountOffersAClaim() {
-        Variant makruk = variant("makruk");
+        Variant makruk = variant("makruk", java.util.Map.of("counting", "announced"));
         Position p = play(position(makruk, "r3k3/8/8/8/8/8/8/R2K1N2 w - - 0 1"), "f1e3");
         assertEquals("r3k3/8/8/8/8/4N3/8/R2K4 b - 128 0 1", p.toFen(), "the count runs as Fairy-Stockfish keeps it");
         String[] shuffle = {"a8b8", "a1b1", "b8a8", "b1a1"};

@@ -119,13 +119,13 @@ class VariantLoaderTest {
         assertEquals(3, v.rule(Repetition.KEY).claim());
         assertEquals(0, v.rule(Repetition.KEY).times());
         assertEquals(List.of(
-                new CountRule(CountRule.Kind.BOARD, "board 64 when no P", 64, java.util.Map.of(), false, "P").claimed(true),
+                new CountRule(CountRule.Kind.BOARD, "board 64 when no P", 64, java.util.Map.of(), false, "P"), // runs by itself (seed 004 VI)
                 new CountRule(CountRule.Kind.PIECES,
                         "pieces RR 8, R 16, SS 22, NN 32, S 44, N 64, else 64 from pieces + 1 when no P", 64,
                         java.util.Map.of("RR", 8, "R", 16, "SS", 22, "NN", 32, "S", 44, "N", 64), true, "P"),
                 new CountRule(CountRule.Kind.PIECES, "pieces P 64, else 64 from pieces + 1", 64, java.util.Map.of("P", 64), true, "")),
                 v.rule(Counts.KEY).rules());
-        assertTrue(v.rule(Counts.KEY).weakerCounts() && v.rule(Counts.KEY).restarts());
+        assertTrue(v.rule(Counts.KEY).weakerCounts() && v.rule(Counts.KEY).restarts() && v.rule(Counts.KEY).atSetup());
         assertTrue(v.sources().stream().anyMatch(s -> s.contains("004_c887d3711214542c.txt") && s.contains("VI")));
     }
 
@@ -263,7 +263,7 @@ class VariantLoaderTest {
     @Test
     void unknownKeyWithoutCloseMatchListsTheKeys() {
         assertEquals(List.of("test.yaml:1:1: unknown key 'colour' in the top level; the keys here are name,"
-                + " aliases, sources, board, regions, pieces, setup, castling, play, end, options"),
+                + " aliases, sources, board, regions, pieces, setup, castling, notation, play, end, options"),
                 errors("colour: red\n" + MINIMAL));
     }
 

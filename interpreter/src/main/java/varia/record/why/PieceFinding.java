@@ -71,7 +71,7 @@ final class PieceFinding {
         if (r.hop()) return screen(p, r, from, to, piece, zoneStops);
         for (int s : r.between()) {
             if (p.codeAt(s) != 0) return piece + " is blocked on " + p.squareName(s);
-            int caster = zoneStops ? ZoneStops.caster(p, us, s) : -1;
+            int caster = zoneStops ? ZoneStops.caster(p, us, s, from) : -1;
             if (caster >= 0) return stopped(p, piece, s, caster);
         }
         return null;
@@ -82,8 +82,8 @@ final class PieceFinding {
         List<Integer> screens = new ArrayList<>();
         for (int s : r.between()) {
             if (p.codeAt(s) != 0) screens.add(s);
-            else if (screens.isEmpty() && zoneStops && ZoneStops.caster(p, p.colourAt(from), s) >= 0)
-                return stopped(p, piece, s, ZoneStops.caster(p, p.colourAt(from), s));
+            else if (screens.isEmpty() && zoneStops && ZoneStops.caster(p, p.colourAt(from), s, from) >= 0)
+                return stopped(p, piece, s, ZoneStops.caster(p, p.colourAt(from), s, from));
         }
         String what = p.codeAt(to) != 0 ? "capture " : "go ";
         if (screens.isEmpty())

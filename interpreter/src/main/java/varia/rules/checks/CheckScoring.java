@@ -8,6 +8,7 @@ import varia.engine.GameResult;
 import varia.engine.Installer;
 import varia.engine.MoveFilter;
 import varia.engine.Moves;
+import varia.engine.Ply;
 import varia.engine.Position;
 import varia.engine.Queries;
 
@@ -19,6 +20,7 @@ import varia.engine.Queries;
 final class CheckScoring implements Queries {
     private final CheckRules rules;
     private final long drawn, forbidden, needed;
+    private final CheckRules.GivenBy by;
     /** A piece that may not mate could check by a line another piece opens (so every move concerns the filter). */
     private boolean discovers;
 
@@ -27,6 +29,7 @@ final class CheckScoring implements Queries {
         drawn = mask(rules.drawnMates());
         forbidden = mask(rules.forbiddenMates());
         needed = rules.mateNeeds() == null ? 0 : mask(rules.kinds().getOrDefault(rules.mateNeeds(), List.of()));
+        by = rules.givenBy();
     }
 
     private static long mask(List<Integer> types) {
@@ -50,7 +53,8 @@ final class CheckScoring implements Queries {
         @Override public String refusal(Position p, int move) {
             List<String> names = new java.util.ArrayList<>();
             for (int t : rules.forbiddenMates()) names.add(p.variant().pieces().get(t).name());
-            return "a " + varia.rules.Description.joinOr(names) + " may not give checkmate";
+            return "a " + varia.rules.Description.joinOr(names) + " may not give checkmate"
+                    + (rules.givenBy() == CheckRules.GivenBy.MOVER ? " (nor uncover one)" : "");
         }
 
         /**
@@ -67,25 +71,47 @@ final class CheckScoring implements Queries {
             int type = drop ? Moves.dropType(move) : p.typeAt(from);
             int promotion = Moves.promotion(move), lands = promotion >= 0 ? promotion : type;
             if ((forbidden >>> type & 1) == 0 && (promotion < 0 || (forbidden >>> promotion & 1) == 0)) return false;
+            if (by == CheckRules.GivenBy.MOVER) return true; // a check it uncovers counts too
             int mover = drop ? p.sideToMove() : p.colourAt(from), royal = p.royalSquare(mover ^ 1);
             return royal < 0 || p.mayAttackAfter(from, Moves.to(move), Position.codeOf(lands, mover), royal);
         }
     }
 
-    /** A move that mates with pieces that may not mate alone is illegal: the opponent, in check only from them, must have a reply. */
+    /** A move that mates with pieces that may not mate is illegal: the opponent, in such a check, must have a reply. */
     private boolean notAForbiddenMate(Position p, int move) {
         if (!p.inCheck()) return true;
         long checkers = p.checkerTypes();
-        if (checkers == 0 || (checkers & ~forbidden) != 0) return true;
+        if (checkers == 0 || !givenBy(p, checkers, forbidden)) return true;
         return p.hasLegalMove();
+    }
+
+    /**
+     * Is the check just given one "given by" pieces of {@code types} ({@link CheckRules#givenBy()}):
+     * they give every check, or one of them, or one of them made the move that gave it.
+     */
+    private boolean givenBy(Position p, long checkers, long types) {
+        if (by == CheckRules.GivenBy.SOLE_CHECKERS) return (checkers & ~types) == 0;
+        if ((checkers & types) != 0) return true; // CHECKERS, and MOVER when it gives check itself
+        if (by != CheckRules.GivenBy.MOVER) return false;
+        int mover = moverType(p);
+        return mover >= 0 && (types >>> mover & 1) != 0;
+    }
+
+    /** The type of the piece that made the last move (a dropped piece's), or -1. */
+    private static int moverType(Position p) {
+        Ply h = p.before();
+        if (h == null) return -1;
+        if (h.mover != 0) return Position.typeOfCode(h.mover);
+        return Moves.kind(h.move) == Moves.KIND_DROP ? Moves.dropType(h.move) : -1;
     }
 
     /** A checkmate that only draws, or null to let the plain rule score it. */
     private GameResult score(Position p, boolean inCheck) {
         if (!inCheck) return null;
         long checkers = p.checkerTypes();
-        if (checkers != 0 && (checkers & ~drawn) == 0)
-            return GameResult.draw(Ending.DRAWN_CHECKMATE, "checkmate by a piece that may not mate");
+        if (checkers != 0 && givenBy(p, checkers, drawn))
+            return GameResult.draw(Ending.DRAWN_CHECKMATE, (checkers & drawn) != 0 ? "checkmate by a piece that may not mate"
+                    : "checkmate uncovered by a move of a piece that may not mate");
         if (needed != 0 && !seriesHas(p, needed))
             return GameResult.draw(Ending.DRAWN_CHECKMATE, "checkmate without " + rules.mateNeeds() + " (niol)");
         return null;

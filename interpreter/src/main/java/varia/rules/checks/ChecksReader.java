@@ -35,6 +35,10 @@ public final class ChecksReader implements Rule<CheckRules> {
             .doc("a checkmate given only by these pieces is scored as a draw");
     static final Key<List<Integer>> FORBIDDEN_MATES = Values.letters("forbidden-mates")
             .doc("these pieces may not give checkmate on their own: such a move is illegal");
+    static final Key<CheckRules.GivenBy> MATE_GIVEN_BY = Key.word("mate-given-by", CheckRules.GivenBy.WORDS,
+                    "which mates drawn-mates and forbidden-mates mean", (w, i) -> CheckRules.GivenBy.values()[i])
+            .doc("which mates drawn-mates and forbidden-mates mean: sole-checkers (those pieces give every check),"
+                    + " checkers (one of them gives check), or mover (one of them makes the mating move, a check it uncovers included)");
 
     private ChecksReader() {}
 
@@ -42,7 +46,7 @@ public final class ChecksReader implements Rule<CheckRules> {
 
     @Override public List<Placement> keys() {
         return List.of(Placement.play(FORBIDDEN_MATES), Placement.end(CHECK_KINDS), Placement.end(MATE_NEEDS),
-                Placement.end(DRAWN_MATES));
+                Placement.end(DRAWN_MATES), Placement.end(MATE_GIVEN_BY));
     }
 
     @Override public CheckRules read(RuleInput in) {
@@ -87,21 +91,39 @@ public final class ChecksReader implements Rule<CheckRules> {
         }
         List<Integer> drawn = in.endNode("drawn-mates") == null ? List.of() : in.end(DRAWN_MATES);
         List<Integer> forbidden = in.playNode("forbidden-mates") == null ? List.of() : in.play(FORBIDDEN_MATES);
-        if (in.problems().count() > before || drawn == null || forbidden == null) return null;
+        CheckRules.GivenBy givenBy = in.endNode("mate-given-by") == null ? CheckRules.GivenBy.SOLE_CHECKERS : in.end(MATE_GIVEN_BY);
+        if (givenBy != null && in.endNode("mate-given-by") != null && drawn != null && forbidden != null && drawn.isEmpty() && forbidden.isEmpty())
+            in.problems().at(in.endNode("mate-given-by"), "end.mate-given-by says which mates 'end.drawn-mates' and"
+                    + " 'play.forbidden-mates' mean, but neither lists a piece; list one or remove 'mate-given-by'");
+        if (in.problems().count() > before || drawn == null || forbidden == null || givenBy == null) return null;
         if (kinds.isEmpty() && mateNeeds == null && drawn.isEmpty() && forbidden.isEmpty()) return null;
-        return new CheckRules(kinds, mateNeeds, drawn, forbidden);
+        return new CheckRules(kinds, mateNeeds, drawn, forbidden, givenBy);
     }
 
     @Override public void describe(CheckRules c, Description out) {
         if (c == null) return;
-        if (!c.forbiddenMates().isEmpty()) out.play("Checkmate may not be given by " + out.refs(c.forbiddenMates()) + ": such a move is illegal.");
-        if (!c.drawnMates().isEmpty()) out.end("A checkmate given only by " + out.refs(c.drawnMates()) + " is a draw.");
+        if (!c.forbiddenMates().isEmpty()) out.play(c.givenBy() == CheckRules.GivenBy.SOLE_CHECKERS
+                ? "Checkmate may not be given by " + out.refs(c.forbiddenMates()) + ": such a move is illegal."
+                : mates(c.givenBy(), out.refs(c.forbiddenMates()), true) + " is illegal.");
+        if (!c.drawnMates().isEmpty()) out.end(mates(c.givenBy(), out.refs(c.drawnMates()), false) + " is a draw.");
         if (!c.kinds().isEmpty())
             out.end("Kinds of check, by the checking piece: " + c.kinds().entrySet().stream().sorted(Map.Entry.comparingByKey())
                     .map(k -> k.getKey() + " (" + out.refs(k.getValue()) + ")").collect(Collectors.joining(", ")) + ".");
         if (c.mateNeeds() != null)
             out.end("A checkmate wins only if it, or an unbroken series of checks ending in it, includes a " + c.mateNeeds()
                     + "; otherwise the game is drawn.");
+    }
+
+    /** Which mates the pieces give, in words ({@link CheckRules.GivenBy}). */
+    private static String mates(CheckRules.GivenBy by, String pieces, boolean move) {
+        return switch (by) {
+            case SOLE_CHECKERS -> (move ? "A move that checkmates with only " + pieces + " giving check"
+                    : "A checkmate given only by " + pieces);
+            case CHECKERS -> (move ? "A move that checkmates with " : "A checkmate in which ") + pieces
+                    + (move ? " among the checking pieces (a double check included)" : " gives check (alone or with another piece)");
+            case MOVER -> (move ? "A checkmating move made by " : "A checkmate whose move is made by ") + pieces
+                    + " (whether it gives the check or uncovers another piece's)";
+        };
     }
 
     @Override public void install(CheckRules model, varia.engine.Installer engine) { CheckScoring.install(model, engine); }

@@ -233,9 +233,15 @@ final class CountMoves implements AfterMove, EndRule, FenCount, Queries {
         return false;
     }
 
-    /** Seed 004 section VI: a checkmate the counting side gives while its count runs is scored by {@link Counts#counterMate()}. */
+    /**
+     * Seed 004 section VI: a checkmate the counting side gives while its count runs is scored by
+     * {@link Counts#counterMate()}. A count that binds only once announced and was not announced
+     * does not run for this rule either: its side was not counting (unannounced, its expiry only
+     * lets a draw be claimed), so its mate is an ordinary one.
+     */
     private GameResult counterMate(Position p, boolean inCheck) {
         if (!inCheck || p.state(limitSlot) == 0 || counter(p.state(inForceSlot)) != (p.sideToMove() ^ 1)) return null;
+        if (claimSlot >= 0 && p.state(claimSlot) != 0) return null;
         return GameResult.of(p.sideToMove(), counts.counterMate(), Ending.DRAWN_CHECKMATE, "checkmate by the counting side");
     }
 
@@ -266,6 +272,31 @@ final class CountMoves implements AfterMove, EndRule, FenCount, Queries {
 
     @Override public void afterSetup(Position p) {
         if (counts.restarts()) p.setState(inForceSlot, inForce(p));
+        if (counts.atSetup() && p.state(limitSlot) == 0) startAtSetup(p); // a count the FEN carries stands
+    }
+
+    /**
+     * {@link Counts#atSetup()}: the count the setup calls for starts there when its counting side
+     * is to move, as it does right after the move that brings it in force (seed 004 section VI's
+     * counts, the bare side's: a bare king to move in the setup counts its first move).
+     */
+    private void startAtSetup(Position p) {
+        int stm = p.sideToMove();
+        if (counts.restarts()) {
+            int now = p.state(inForceSlot);
+            if (now == 0 || counter(now) >= 0 && counter(now) != stm) return;
+            Clause clause = clause(now);
+            boolean bare = clause.rule.kind() == CountRule.Kind.PIECES;
+            int side = counter(now);
+            start(p, clause, bare, side, bare ? piecesLimit(p, clause, side ^ 1) : clause.rule.limit());
+            return;
+        }
+        // as afterMake starts one: the pieces' count when the side to move is bare, else the board's
+        if (p.nonRoyal(stm ^ 1) == 0) return;
+        boolean bare = p.nonRoyal(stm) == 0;
+        Clause clause = bare ? first(p, pieces) : first(p, board);
+        int moves = clause == null ? 0 : bare ? piecesLimit(p, clause, stm ^ 1) : clause.rule.limit();
+        if (moves > 0) start(p, clause, bare, stm, moves);
     }
 
     @Override public boolean afterMate() { return true; }

@@ -38,6 +38,9 @@ public final class CountsReader implements Rule<Counts> {
             .doc("whose count a board's count is: none (either side's), or weaker (the side with fewer points, by end.material)");
     static final Key<Boolean> COUNT_RESTARTS = Key.flag("count-restarts")
             .doc("a capture during a count starts it again");
+    static final Key<Boolean> COUNT_AT_SETUP = Key.flag("count-at-setup")
+            .doc("true: a count the setup position already calls for starts there when its counting side is to move"
+                    + " (a FEN with a bare king to move: its first move counts); false: only after a move (Fairy-Stockfish 11.1)");
     static final Key<varia.rules.Outcome> COUNTING_SIDE_MATE = varia.rules.Values.outcome("counting-side-mate",
             "the side checkmated by the counting side while its count runs")
             .doc("the result for a side checkmated by the counting side while its count runs");
@@ -47,13 +50,14 @@ public final class CountsReader implements Rule<Counts> {
     @Override public RuleKey<Counts> key() { return Counts.KEY; }
 
     @Override public List<Placement> keys() {
-        return List.of(Placement.end(COUNTING), Placement.end(COUNT_SIDE), Placement.end(COUNT_RESTARTS), Placement.end(COUNTING_SIDE_MATE));
+        return List.of(Placement.end(COUNTING), Placement.end(COUNT_SIDE), Placement.end(COUNT_RESTARTS), Placement.end(COUNTING_SIDE_MATE),
+                Placement.end(COUNT_AT_SETUP));
     }
 
     @Override public Counts read(RuleInput in) {
         Node node = in.endNode("counting");
         if (node == null || Nodes.isWord(node, "none") || Nodes.isEmptyList(node)) {
-            for (String k : List.of("count-side", "count-restarts", "counting-side-mate"))
+            for (String k : List.of("count-side", "count-restarts", "counting-side-mate", "count-at-setup"))
                 if (in.endNode(k) != null) in.problems().at(in.endNode(k), "end." + k + " says how a count runs, but there is no"
                         + " 'end.counting' clause; add one or remove '" + k + "'");
             return null;
@@ -94,11 +98,12 @@ public final class CountsReader implements Rule<Counts> {
         String side = in.endNode("count-side") == null ? "none" : in.end(COUNT_SIDE);
         Boolean restarts = in.endNode("count-restarts") == null ? Boolean.FALSE : in.end(COUNT_RESTARTS);
         varia.rules.Outcome mate = in.endNode("counting-side-mate") == null ? varia.rules.Outcome.LOSS : in.end(COUNTING_SIDE_MATE);
+        Boolean atSetup = in.endNode("count-at-setup") == null ? Boolean.FALSE : in.end(COUNT_AT_SETUP);
         if ("weaker".equals(side) && in.endNode("material") == null)
             in.problems().at(in.endNode("count-side"), "end.count-side: weaker compares the sides' points; give them under"
                     + " 'end.material: {values: {...}}'");
-        if (in.problems().count() > before || out.isEmpty() || side == null || restarts == null || mate == null) return null;
-        return new Counts(out, side.equals("weaker"), restarts, mate);
+        if (in.problems().count() > before || out.isEmpty() || side == null || restarts == null || mate == null || atSetup == null) return null;
+        return new Counts(out, side.equals("weaker"), restarts, mate, atSetup);
     }
 
     @Override public void describe(Counts counts, Description out) {
@@ -110,8 +115,13 @@ public final class CountsReader implements Rule<Counts> {
                 ? "A new count starts whenever another clause or another counting side comes into force, and whenever the"
                 + " counting side captures (a bare king's capture restarts its count on the stronger side's remaining pieces)."
                 : "A running count restarts only when a capture bares the side to move (Fairy-Stockfish 11.1).");
+        if (counts.atSetup())
+            out.end("A count the setup position already calls for starts there when its counting side is to move (a bare king"
+                    + " to move in the setup: its first move counts).");
         if (counts.counterMate() != varia.rules.Outcome.LOSS)
-            out.end("A checkmate given by the counting side while its count runs: the checkmated side " + counts.counterMate().verb() + ".");
+            out.end("A checkmate given by the counting side while its count runs: the checkmated side " + counts.counterMate().verb()
+                    + (counts.rules().stream().anyMatch(CountRule::claim) ? " (a count that binds once announced runs for this"
+                    + " only once announced: unannounced, that side was not counting)" : "") + ".");
     }
 
     private static String words(CountRule c, Description d) {

@@ -39,7 +39,10 @@ public final class TurnsReader implements Rule<TurnRules> {
     static final Key<Node> SERIES = Key.node("opening-series", "mapping").shape(Shape.fields(SERIES_KEYS))
             .doc("the first player makes this many moves in a row, then the second as many (the shatranj ta'biya)");
     static final Key<List<String>> OPENING_MOVES = Key.texts("opening-moves")
-            .doc("compulsory first moves, in order, in coordinates (Shatar: d2d4 d7d5)");
+            .doc("compulsory first moves, in order, in coordinates, made from the setup");
+    static final Key<List<String>> SETUP_MOVES = Key.texts("setup-moves")
+            .doc("compulsory first moves the setup already shows made, in order, in coordinates (Shatar: d2d4 d7d5):"
+                    + " records may write them or start after them");
     private static final Pattern COORDINATE_MOVE = Pattern.compile("([a-p])([0-9]{1,2})([a-p])([0-9]{1,2})([a-zA-Z+]{0,2})");
 
     private TurnsReader() {}
@@ -47,14 +50,16 @@ public final class TurnsReader implements Rule<TurnRules> {
     @Override public RuleKey<TurnRules> key() { return TurnRules.KEY; }
 
     @Override public List<Placement> keys() {
-        return List.of(Placement.play(TURNS), Placement.play(SERIES), Placement.play(OPENING_MOVES));
+        return List.of(Placement.play(TURNS), Placement.play(SERIES), Placement.play(OPENING_MOVES), Placement.play(SETUP_MOVES));
     }
 
     @Override public TurnRules read(RuleInput in) {
         int before = in.problems().count();
         Boolean free = in.playNode("turns") == null ? Boolean.FALSE : in.play(TURNS);
         Node openingNode = in.playNode("opening-moves");
-        List<String> opening = openingNode == null || Nodes.isEmptyList(openingNode) ? List.of() : openingMoves(in, openingNode);
+        List<String> opening = openingNode == null || Nodes.isEmptyList(openingNode) ? List.of() : openingMoves(in, openingNode, OPENING_MOVES);
+        Node setupNode = in.playNode("setup-moves");
+        List<String> setupMoves = setupNode == null || Nodes.isEmptyList(setupNode) ? List.of() : openingMoves(in, setupNode, SETUP_MOVES);
         Node seriesNode = in.playNode("opening-series");
         Series series = seriesNode == null ? null : series(in, seriesNode);
         if (series != null && Boolean.TRUE.equals(free)) {
@@ -65,9 +70,12 @@ public final class TurnsReader implements Rule<TurnRules> {
             in.problems().at(seriesNode, "play.opening-series: the game already opens with compulsory moves"
                     + " (opening-moves); keep one of the two");
         }
-        if (in.problems().count() > before || free == null || opening == null) return null;
-        if (!free && series == null && opening.isEmpty()) return null;
-        return new TurnRules(free, series, opening);
+        if (setupMoves != null && !setupMoves.isEmpty() && opening != null && !opening.isEmpty())
+            in.problems().at(setupNode, "play.setup-moves: the game already opens with compulsory moves made from the setup"
+                    + " (opening-moves); keep one of the two");
+        if (in.problems().count() > before || free == null || opening == null || setupMoves == null) return null;
+        if (!free && series == null && opening.isEmpty() && setupMoves.isEmpty()) return null;
+        return new TurnRules(free, series, opening, setupMoves);
     }
 
     @Override public void checkSetup(TurnRules model, RuleInput in) {
@@ -78,6 +86,39 @@ public final class TurnsReader implements Rule<TurnRules> {
         if (f.length > 1 && f[1].equals("f") && !free) {
             in.problems().at(in.setupNode(), "setup: the side to move 'f' means either side may move (free turns), but play.turns is"
                     + " 'alternate'; write 'w' or 'b', or set 'turns: free-until-capture' under 'play'");
+        }
+        if (model != null && !model.setupMoves().isEmpty() && f.length > 1) checkSetupMoves(model.setupMoves(), f[0], f[1], in);
+    }
+
+    /**
+     * The setup must show the setup moves made: taken back from the last, each one's piece (of the
+     * side that made it, the sides alternating back from the side to move) stands on its
+     * destination, and its origin is empty.
+     */
+    private static void checkSetupMoves(List<String> moves, String board, String side, RuleInput in) {
+        Integer files = in.files(), ranks = in.ranks();
+        if (files == null || ranks == null || !side.equals("w") && !side.equals("b")) return;
+        char[][] b = SetupBoard.parse(board, files, ranks);
+        if (b == null) return; // the setup's own errors are reported where it is read
+        List<Node> items = Nodes.items(in.playNode("setup-moves"));
+        int k = moves.size(), mover = side.equals("w") ? 1 : 0; // the side that made the last move
+        for (int i = k - 1; i >= 0; i--, mover ^= 1) {
+            Matcher mt = COORDINATE_MOVE.matcher(moves.get(i).trim());
+            if (!mt.matches()) return;
+            int ff = mt.group(1).charAt(0) - 'a', fr = Integer.parseInt(mt.group(2)) - 1;
+            int tf = mt.group(3).charAt(0) - 'a', tr = Integer.parseInt(mt.group(4)) - 1;
+            char piece = b[tr][tf];
+            String who = mover == 0 ? "White" : "Black";
+            String problem = piece == '.' || Character.isUpperCase(piece) != (mover == 0)
+                    ? "the setup shows no " + who + " piece on " + mt.group(3) + mt.group(4) + " (the sides alternate back from the"
+                    + " side to move, so this is " + who + "'s move)"
+                    : b[fr][ff] != '.' ? "the setup shows a piece on " + mt.group(1) + mt.group(2) + ", which this move left empty" : null;
+            if (problem != null) {
+                in.problems().at(items.get(i), "play.setup-moves: '" + moves.get(i).trim() + "': " + problem);
+                return;
+            }
+            b[fr][ff] = piece;
+            b[tr][tf] = '.';
         }
     }
 
@@ -95,8 +136,9 @@ public final class TurnsReader implements Rule<TurnRules> {
                 : new Series(moves, captures, ownHalf);
     }
 
-    private static List<String> openingMoves(RuleInput in, Node node) {
-        List<String> moves = OPENING_MOVES.read(node, "play.opening-moves", in);
+    private static List<String> openingMoves(RuleInput in, Node node, Key<List<String>> key) {
+        String path = "play." + key.name();
+        List<String> moves = key.read(node, path, in);
         if (moves == null) return null;
         List<Node> items = Nodes.items(node);
         Integer files = in.files(), ranks = in.ranks();
@@ -105,14 +147,14 @@ public final class TurnsReader implements Rule<TurnRules> {
             String mv = moves.get(i).trim();
             Matcher mt = COORDINATE_MOVE.matcher(mv);
             if (!mt.matches()) {
-                in.problems().at(items.get(i), "play.opening-moves: '" + mv + "' is not a move in coordinate notation such as d2d4");
+                in.problems().at(items.get(i), path + ": '" + mv + "' is not a move in coordinate notation such as d2d4");
                 continue;
             }
             if (files != null && ranks != null) {
                 for (int g : new int[] {1, 3}) {
                     int f = mt.group(g).charAt(0) - 'a', r = Integer.parseInt(mt.group(g + 1));
                     if (f >= files || r < 1 || r > ranks) {
-                        in.problems().inside((ScalarNode) items.get(i), mt.start(g), "play.opening-moves: square '" + mt.group(g)
+                        in.problems().inside((ScalarNode) items.get(i), mt.start(g), path + ": square '" + mt.group(g)
                                 + mt.group(g + 1) + "' is outside the board (files a-" + (char) ('a' + files - 1) + ", ranks 1-" + ranks + ")");
                         break;
                     }
@@ -139,7 +181,12 @@ public final class TurnsReader implements Rule<TurnRules> {
                     + (castlingThen ? " (castling, one move, only then)" : "") + ".");
         if (!t.openingMoves().isEmpty())
             out.play("The game opens with the compulsory moves " + String.join(", ", t.openingMoves()) + ".");
+        if (!t.setupMoves().isEmpty())
+            out.play("The setup is the position after the compulsory first moves " + String.join(", ", t.setupMoves())
+                    + "; a record may write them or start after them.");
     }
 
-    @Override public void install(TurnRules model, varia.engine.Installer engine) { TurnOrder.install(model, engine); }
+    @Override public void install(TurnRules model, varia.engine.Installer engine) {
+        if (model.engineRules()) TurnOrder.install(model, engine);
+    }
 }

@@ -6,6 +6,7 @@ import varia.engine.AfterMove;
 import varia.engine.Geometry;
 import varia.engine.Installer;
 import varia.engine.Moves;
+import varia.engine.OwnStops;
 import varia.engine.Ply;
 import varia.engine.Position;
 import varia.notation.Offset;
@@ -13,15 +14,17 @@ import varia.notation.Offset;
 /**
  * Zones of influence in the engine: after every move the zone squares of each caster are the
  * slide stops of the colours it affects (and, for a strict zone, squares where a piece slides one
- * square only). The generator and the attack test honour the stops; unmake restores them.
+ * square only). The generator and the attack test honour the stops; unmake restores them. A
+ * piece's own zone never stops the piece itself (seeds 000 and 002 give the Hia its two squares):
+ * the generator asks {@link #ownOnly} when a caster whose zone covers its own side meets a stop.
  */
-final class ZoneInfluence implements AfterMove {
+final class ZoneInfluence implements AfterMove, OwnStops {
     private final Zones zones;
     private final int types, squares;
     /** Per (colour, type, square): the zone squares a caster there covers (null: not a caster). */
     private final int[][] zoneSquares;
-    /** Per type: does it cast a zone? */
-    private final boolean[] caster;
+    /** Per type: does it cast a zone? Does that zone slow its own side too? */
+    private final boolean[] caster, friends;
 
     private ZoneInfluence(Zones zones, Geometry g) {
         this.zones = zones;
@@ -29,10 +32,12 @@ final class ZoneInfluence implements AfterMove {
         squares = g.squares;
         zoneSquares = new int[2 * types * squares][];
         caster = new boolean[types];
+        friends = new boolean[types];
         for (int t = 0; t < types; t++) {
             Zone z = zones.of(t);
             if (z == null) continue;
             caster[t] = true;
+            friends[t] = z.affectsFriends();
             for (int c = 0; c < 2; c++)
                 for (int s = 0; s < squares; s++) {
                     List<Integer> list = new ArrayList<>();
@@ -46,6 +51,7 @@ final class ZoneInfluence implements AfterMove {
     }
 
     static void install(Zones zones, Installer in) {
+        ZoneInfluence influence = new ZoneInfluence(zones, in.geometry());
         boolean strict = false;
         for (int t = 0; t < zones.byType().size(); t++) {
             Zone z = zones.of(t);
@@ -53,9 +59,34 @@ final class ZoneInfluence implements AfterMove {
             in.changesLines(t);
             strict |= z.strict();
             if (z.stopsLameLeaps()) in.leapStops();
+            if (z.affectsFriends()) in.ownStops(t, influence);
         }
         in.slideStops(strict);
-        in.afterMove(new ZoneInfluence(zones, in.geometry()));
+        in.afterMove(influence);
+    }
+
+    /**
+     * The stop on {@code sq} met by the caster on {@code from} is its own zone's alone: its zone
+     * covers the square, and no other caster's zone that slows the caster's side does.
+     */
+    @Override public boolean ownOnly(Position p, int from, int sq) {
+        int c = p.colourAt(from);
+        if (c < 0 || !covers(c, p.typeAt(from), from, sq)) return false;
+        for (int side = 0; side < 2; side++)
+            for (int i = 0, n = p.pieceCount(side); i < n; i++) {
+                int s = p.pieceSquare(side, i), t = p.typeAt(s);
+                if (s == from || !caster[t] || side == c && !friends[t]) continue;
+                if (covers(side, t, s, sq)) return false;
+            }
+        return true;
+    }
+
+    /** Does the zone of a colour-{@code c} caster of type {@code t} on {@code at} cover {@code sq}? */
+    private boolean covers(int c, int t, int at, int sq) {
+        int[] zone = zoneSquares[(c * types + t) * squares + at];
+        if (zone == null) return false;
+        for (int q : zone) if (q == sq) return true;
+        return false;
     }
 
     @Override public void afterSetup(Position p) { compute(p); }

@@ -149,7 +149,8 @@ public final class ZoneReader implements Rule<Zones> {
             out.piece(t, "casts a zone of influence on " + (z.offsets().equals(Zone.NEIGHBOURS) ? "the 8 squares around it"
                     : z.offsets().size() + " squares around it") + ": a sliding move" + (z.stopsLameLeaps() ? " (or a lame leap's path,"
                     + " such as a pawn's double step)" : "") + " of "
-                    + (z.affectsFriends() ? "any piece" : "an enemy piece") + " ends on the first zone square it reaches; leaps"
+                    + (z.affectsFriends() ? "any piece but the caster itself" : "an enemy piece")
+                    + " ends on the first zone square it reaches; leaps"
                     + (z.stopsLameLeaps() ? "" : ", lame ones (a pawn's double step) too,") + " are immune"
                     + (z.strict() ? "; a piece standing in a zone moves one square only" : ""));
         }

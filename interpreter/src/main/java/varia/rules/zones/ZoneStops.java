@@ -12,14 +12,20 @@ public final class ZoneStops {
     private ZoneStops() {}
 
     /** The square of a piece whose zone covers {@code sq} and slows pieces of colour {@code mover}, or -1. */
-    public static int caster(Position p, int mover, int sq) {
+    public static int caster(Position p, int mover, int sq) { return caster(p, mover, sq, -1); }
+
+    /**
+     * As {@link #caster(Position, int, int)}, for the piece on {@code moving}: its own zone does not
+     * stop it, so a caster there is not counted.
+     */
+    public static int caster(Position p, int mover, int sq, int moving) {
         Zones zones = p.variant().rule(Zones.KEY);
         if (zones == null) return -1;
         for (int c = 0; c < 2; c++)
             for (int i = 0; i < p.pieceCount(c); i++) {
                 int s = p.pieceSquare(c, i);
                 Zone z = zones.of(p.typeAt(s));
-                if (z == null || c == mover && !z.affectsFriends()) continue;
+                if (z == null || s == moving || c == mover && !z.affectsFriends()) continue;
                 for (Offset o : z.offsets()) if (p.geometry().shift(s, o, c) == sq) return s;
             }
         return -1;

@@ -22,6 +22,9 @@ class MakrukCountingTest {
     static final Variant MAKRUK = variant("makruk");
     static final Variant FS = variant("makruk", java.util.Map.of("counting", "fairy-stockfish"));
 
+    /** Option counting=announced: the board's count binds only once announced (rules-notes.md, Makruk). */
+    static Variant announced() { return variant("makruk", java.util.Map.of("counting", "announced")); }
+
     /**
      * seed 004 section VI "Bare King": the count value of the stronger side (two rooks: 8) minus
      * the pieces on the board is how many moves the stronger side has, otherwise a draw;
@@ -61,6 +64,24 @@ class MakrukCountingTest {
         assertEquals(Status.ONGOING, status(p), () -> "ply 127 of 128: " + p.result());
         play(p, "d1d2");
         assertEquals(Status.DRAW, status(p), () -> "board's honour expired (ply 128 of 128): " + p.result() + " " + p.toFen());
+    }
+
+    /**
+     * seed 004 section VI "Bare King": a bare king's count starts at the pieces on the board plus
+     * one. From a setup where Black's king is already bare and to move, the count starts there (its
+     * first move is the fourth counted), as it does right after a baring capture (issue 28: it started
+     * one ply late, after that move); Fairy-Stockfish 11.1 starts it only after a move.
+     */
+    @Test
+    void aKingAlreadyBareInTheSetupCountsItsFirstMove() {
+        Position p = position(MAKRUK, "7k/8/8/8/8/8/8/R2K4 b - - 0 1");
+        assertEquals("7k/8/8/8/8/8/8/R2K4 b - 32 6 1", p.toFen(), "a rook: 16 moves, counted from 3 pieces");
+        play(p, "h8g8");
+        assertEquals("6k1/8/8/8/8/8/8/R2K4 w - 32 7 2", p.toFen());
+        Position w = play(position(MAKRUK, "7k/8/8/8/8/8/8/R2K4 w - - 0 1"), "a1a2");
+        assertEquals("7k/8/8/8/8/8/R7/3K4 b - 32 6 1", w.toFen(), "White to move: as after a capture, once Black is to move");
+        Position f = position(FS, "7k/8/8/8/8/8/8/R2K4 b - - 0 1");
+        assertEquals("7k/8/8/8/8/8/8/R2K4 b - - 0 1", f.toFen(), "Fairy-Stockfish 11.1: no count in the setup");
     }
 
     /**
@@ -200,15 +221,49 @@ class MakrukCountingTest {
     }
 
     /**
-     * A board's count reached by play is unannounced (its expiry only offers a claim); the counting
-     * side may announce it ("count"), and from then it binds.
+     * Option counting=announced (rules-notes.md, Makruk: the weaker side asks to count): a board's
+     * count reached by play is unannounced (its expiry only offers a claim); the counting side may
+     * announce it ("count"), and from then it binds. By default the count runs without it.
      */
     @Test
-    void anUnannouncedCountMayBeAnnounced() {
-        Position p = play(position(MAKRUK, "r3k3/8/8/8/8/8/8/R2K1N2 w - - 0 1"), "f1e3");
+    void underTheAnnouncedReadingAnUnannouncedCountMayBeAnnounced() {
+        Position p = play(position(announced(), "r3k3/8/8/8/8/8/8/R2K1N2 w - - 0 1"), "f1e3");
         assertEquals(java.util.List.of("count", "stop-count"), p.declarations());
         assertTrue(p.declare("count"));
         assertEquals("r3k3/8/8/8/8/4N3/8/R2K4 b - 128 0 1", p.toFen());
         assertEquals(java.util.List.of("stop-count"), p.declarations(), "announced");
+        Position d = play(position(MAKRUK, "r3k3/8/8/8/8/8/8/R2K1N2 w - - 0 1"), "f1e3");
+        assertEquals(java.util.List.of("stop-count"), d.declarations(), "by default the count already runs: nothing to announce");
+    }
+
+    /**
+     * Seed 004 section VI "Battle without Pawns": with no pawns left, mate must come "in 64 moves, or
+     * else the game is a draw". The board's count reached by play, never announced, runs out: by
+     * default the game is drawn by itself (issue 28: it only offered a claim, while the same
+     * unannounced count made the weaker side's mate a draw); under counting=announced
+     * (rules-notes.md, Makruk) only a claim is offered, and the weaker side's mate stands.
+     */
+    @Test
+    void theUnannouncedBoardsCountEndsTheGameAsTheSeedSays() {
+        String[] shuffle = {"a8b8", "a1b1", "b8a8", "b1a1"};
+        Position p = play(position(MAKRUK, "r3k3/8/8/8/8/8/8/R2K1N2 w - - 0 1"), "f1e3");
+        for (int i = 0; i < 31; i++) play(p, shuffle);
+        play(p, "a8b8", "a1b1", "b8a8");
+        assertEquals(Status.ONGOING, status(p), () -> "ply 127 of 128: " + p.result() + " " + p.toFen());
+        play(p, "b1a1");
+        assertEquals(Status.DRAW, status(p), () -> "the count has run out: " + p.result() + " " + p.toFen());
+        assertEquals("count expired", p.result().reason());
+
+        Position a = play(position(announced(), "r3k3/8/8/8/8/8/8/R2K1N2 w - - 0 1"), "f1e3");
+        for (int i = 0; i < 32; i++) play(a, shuffle);
+        assertEquals(Status.ONGOING, status(a), () -> a.result() + " " + a.toFen());
+        assertTrue(a.claims().stream().anyMatch(c -> c.ending() == varia.engine.Ending.COUNT), () -> a.claims().toString());
+        // the same unannounced count does not make the counting side's mate a draw: it was not counting
+        Position m = play(position(announced(), "RN6/8/8/r7/8/8/5k2/7K w - - 0 1"), "b8c6", "a5h5");
+        assertEquals(Status.BLACK_WINS, status(m), () -> "an unannounced count: the weaker side's mate wins: " + m.result());
+        Position n = play(position(announced(), "RN6/8/8/r7/8/8/5k2/7K w - - 0 1"), "b8c6");
+        assertTrue(n.declare("count"), "Black announces its count");
+        play(n, "a5h5");
+        assertEquals(Status.DRAW, status(n), () -> "announced, it binds both ways: " + n.result());
     }
 }

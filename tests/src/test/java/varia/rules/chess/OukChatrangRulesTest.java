@@ -143,4 +143,36 @@ class OukChatrangRulesTest {
         Variant seed = variant("ouk-chatrang", java.util.Map.of("ruleset", "seed-004"));
         assertEquals(set("d1c1", "d1c2", "d1e1", "d1e2", "d1f2", "d1c3", "d1e3"), moves(position(seed, fen)));
     }
+
+    /**
+     * Option ruleset=seed-004 takes Makruk's counting as seed 004 section VI reads it (section VII
+     * changes nothing there): the board's count runs by itself and its expiry draws (issue 28: it
+     * bound only once announced, while the same unannounced count drew the weaker side's mate).
+     * The default (today's rules, pychess) keeps the announced count, and no mate rule for it.
+     */
+    @Test
+    void seedReadingBoardsCountRunsByItself() {
+        Variant seed = variant("ouk-chatrang", java.util.Map.of("ruleset", "seed-004"));
+        String[] shuffle = {"a8b8", "a1b1", "b8a8", "b1a1"};
+        Position p = play(position(seed, "r3k3/8/8/8/8/8/8/R2K1N2 w - - 0 1"), "f1e3");
+        for (int i = 0; i < 32; i++) play(p, shuffle);
+        assertEquals(varia.engine.GameResult.Status.DRAW, p.result().status(), () -> p.result() + " " + p.toFen());
+        Position t = play(position(OUK, "r3k3/8/8/8/8/8/8/R2K1N2 w - - 0 1"), "f1e3");
+        for (int i = 0; i < 32; i++) play(t, shuffle);
+        assertEquals(varia.engine.GameResult.Status.ONGOING, t.result().status(), () -> t.result() + " " + t.toFen());
+        assertTrue(t.claims().stream().anyMatch(c -> c.ending() == varia.engine.Ending.COUNT), () -> t.claims().toString());
+    }
+
+    /**
+     * A rule the file adds (docs/sources.md OUK-8): no seed states a repetition rule for Ouk
+     * Chatrang; Fairy-Stockfish's cambodian keeps its makruk's threefold rule, made a claim here as
+     * in Makruk: the third occurrence offers a draw and the game goes on.
+     */
+    @Test
+    void threefoldRepetitionIsAClaim() {
+        Position p = Position.start(OUK);
+        for (int i = 0; i < 2; i++) play(p, "b1d2", "b8d7", "d2b1", "d7b8");
+        assertEquals(varia.engine.GameResult.Status.ONGOING, p.result().status(), () -> p.result().toString());
+        assertTrue(p.claims().stream().anyMatch(c -> c.ending() == varia.engine.Ending.REPETITION), () -> p.claims().toString());
+    }
 }

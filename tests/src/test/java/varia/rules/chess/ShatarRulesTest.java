@@ -40,6 +40,35 @@ class ShatarRulesTest {
         assertEquals(Status.DRAW, status(p), () -> "knight mate under knight-mate=draw: " + p.result());
     }
 
+    /** Black's king h8 walled in by its rook g8 and pawn g7; a white knight h4 in front of the rook h1. */
+    static final String BEHIND_THE_KNIGHT = "6rk/6p1/8/8/7N/8/8/K6R w - - 0 1";
+
+    /**
+     * Mates the knight takes part in (issue 28), seed 001's second description: "Drawing the Game",
+     * a king checkmated "with a knight giving the final check"; "Winning the Game", the final move
+     * that delivers checkmate "can not be made by a knight". 1.Ng6 checks with the knight and
+     * uncovers the rook (a double check): both sentences draw it, so knight-mate=draw does. 1.Nf5
+     * uncovers the rook's mate, the knight giving no check: only the second sentence read to the
+     * letter draws it (knight-mate=draw-knight-move). By default (seed 004 section VIII, the mate by
+     * a horse forbidden, as Fairy-Stockfish reads it: every checking piece a knight) both are
+     * legal wins, as in Fairy-Stockfish 11.1 (both mates, checkers h1 g6 and h1).
+     */
+    @Test
+    void matesTheKnightTakesPartIn() {
+        Variant draw = variant("shatar", Map.of("knight-mate", "draw"));
+        assertEquals(Status.DRAW, status(play(position(draw, BEHIND_THE_KNIGHT), "h4g6")), "double check: a knight gives the final check");
+        assertEquals(Status.WHITE_WINS, status(play(position(draw, BEHIND_THE_KNIGHT), "h4f5")), "the rook gives the mate");
+        Variant byMove = variant("shatar", Map.of("knight-mate", "draw-knight-move"));
+        assertEquals(Status.DRAW, status(play(position(byMove, BEHIND_THE_KNIGHT), "h4g6")));
+        Position uncovered = play(position(byMove, BEHIND_THE_KNIGHT), "h4f5");
+        assertEquals(Status.DRAW, status(uncovered), "the final move is the knight's");
+        assertEquals("checkmate uncovered by a move of a piece that may not mate", uncovered.result().reason());
+        for (String m : new String[] {"h4g6", "h4f5"}) {
+            Position p = play(position(SHATAR, BEHIND_THE_KNIGHT), m);
+            assertEquals(Status.WHITE_WINS, status(p), m + " by default: " + p.result());
+        }
+    }
+
     /**
      * seed 004 section VIII "Draw Rules": mating by a bishop (without a series of checks including
      * a shak) is a draw, "niol"; seed 001: mating with a bishop without fulfilling the criterion.

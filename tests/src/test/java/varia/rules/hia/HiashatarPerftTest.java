@@ -26,20 +26,37 @@ import varia.variant.Variant;
  * samples/hiashatar/perft.tsv (counts of {@code ./varia perft hiashatar N}, depths 1-4, from the
  * start and from mid-game positions with Hias in play) against the engine, and the engine against
  * {@link HiashatarReference}, an independent slow generator, at depths 1-3 (the issue's "Done when":
- * "with an independent check ... agreeing at depths 1-3"). Rows whose variant column reads
- * {@code hiashatar zone-stops=slides-and-lame-leaps} run under that option (zones stop the pawns'
- * double and triple steps; the default follows seed 000, which names only the sliders).
+ * "with an independent check ... agreeing at depths 1-3"). A row whose variant column reads
+ * {@code hiashatar NAME=VALUE} runs under that option: {@code zone-stops=slides-and-lame-leaps}
+ * (zones stop the pawns' double and triple steps; the default follows seed 000, which names only
+ * the sliders), {@code zone=all} and {@code zone=strict-all} (the zone slows both sides, a Hia's own
+ * zone excepted; strict: a slider standing in a zone goes one square).
  */
 class HiashatarPerftTest {
 
     static final Variant HIA = HiaPlay.variant("hiashatar");
     static final String STEPS_STOPPED = "zone-stops=slides-and-lame-leaps";
+    /** The option values a row may name, and the reference's rules for each. */
+    static final Map<String, HiashatarReference.Rules> OPTIONS = Map.of(
+            "", HiashatarReference.Rules.DEFAULT,
+            STEPS_STOPPED, new HiashatarReference.Rules(true, false, false),
+            "zone=all", new HiashatarReference.Rules(false, true, false),
+            "zone=strict-all", new HiashatarReference.Rules(false, true, true));
 
     record Row(int line, String spec, String fen, int depth, long nodes, String source) {
-        /** The row runs under option zone-stops=slides-and-lame-leaps. */
-        boolean stepsStopped() { return spec.endsWith(" " + STEPS_STOPPED); }
+        /** The option the row names ("" for none). */
+        String option() { return spec.equals("hiashatar") ? "" : spec.substring("hiashatar ".length()); }
 
-        Variant variant() { return stepsStopped() ? HiaPlay.variant("hiashatar", Map.of("zone-stops", "slides-and-lame-leaps")) : HIA; }
+        /** The row runs under option zone-stops=slides-and-lame-leaps. */
+        boolean stepsStopped() { return option().equals(STEPS_STOPPED); }
+
+        HiashatarReference.Rules rules() { return OPTIONS.get(option()); }
+
+        Variant variant() {
+            if (option().isEmpty()) return HIA;
+            String[] kv = option().split("=", 2);
+            return HiaPlay.variant("hiashatar", Map.of(kv[0], kv[1]));
+        }
     }
 
 
@@ -51,7 +68,7 @@ class HiashatarPerftTest {
         for (int i = 1; i < lines.size(); i++) {
             String[] f = lines.get(i).split("\t", -1);
             if (lines.get(i).isBlank()) continue;
-            if (f.length != 5 || !(f[0].equals("hiashatar") || f[0].equals("hiashatar " + STEPS_STOPPED)))
+            if (f.length != 5 || !(f[0].equals("hiashatar") || f[0].startsWith("hiashatar ") && OPTIONS.containsKey(f[0].substring(10))))
                 throw new IllegalStateException("perft.tsv:" + (i + 1) + ": bad row");
             out.add(new Row(i + 1, f[0], f[1], Integer.parseInt(f[2]), Long.parseLong(f[3]), f[4]));
         }
@@ -66,6 +83,8 @@ class HiashatarPerftTest {
         assertTrue(depths.size() >= 3, "positions: " + depths.keySet());
         assertTrue(depths.containsKey("hiashatar\t" + Position.start(HIA).toFen()), "the start position is in the table");
         assertTrue(rows().stream().anyMatch(Row::stepsStopped), "the old reading (zones stop pawn steps) keeps rows of its own");
+        for (String o : List.of("zone=all", "zone=strict-all"))
+            assertTrue(rows().stream().anyMatch(r -> r.option().equals(o)), "rows under " + o);
         for (Map.Entry<String, Set<Integer>> e : depths.entrySet())
             assertEquals(Set.of(1, 2, 3, 4), e.getValue(), "depths for " + e.getKey());
     }
@@ -87,7 +106,7 @@ class HiashatarPerftTest {
                 int depth = d;
                 tests.add(DynamicTest.dynamicTest(row.spec() + " d" + d + "  " + fen, () -> {
                     Position p = HiaPlay.position(row.variant(), fen);
-                    HiashatarReference.Pos ref = HiashatarReference.parse(fen, row.stepsStopped());
+                    HiashatarReference.Pos ref = HiashatarReference.parse(fen, row.rules());
                     if (depth == 1) {
                         Set<String> mine = new java.util.TreeSet<>();
                         for (HiashatarReference.Move m : HiashatarReference.legal(ref)) mine.add(m.uci());

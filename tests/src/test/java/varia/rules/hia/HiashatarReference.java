@@ -4,8 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A slow, deliberately plain move generator for Hiashatar with the default options, written from
- * the rules (seed 000 and rules-notes) without any engine code: the board is a 10x10 char array
+ * A slow, deliberately plain move generator for Hiashatar, written from the rules (seed 000 and
+ * rules-notes) without any engine code, for the default options and the zone readings below: the board is a 10x10 char array
  * ('.' empty, upper case White), a move makes a new copy of the board, and a side is in check
  * when one of the opponent's generated captures lands on its king. Used only to check the
  * engine's perft counts.
@@ -19,19 +19,31 @@ import java.util.List;
  * zone-stops=slides-and-lame-leaps) a zone square on the way ends those steps too. After such a
  * step the opponent's pawn may capture en passant on any square it passed. Pawns promote to a queen
  * on the last rank. No move captures a king; no castling.
+ *
+ * <p>The zone readings of option {@code zone}: {@code all} (Kisliouk, Winther's friend-and-foe
+ * version) stops the slides of both sides, but a Hia's own zone never stops that Hia (it moves one
+ * or two squares: seed 000, the Hia on c5; seed 002, Bodyguard), only another Hia's; {@code strict}
+ * (Wikipedia): a slider standing on a square of a zone that slows it slides one square only.
  */
 final class HiashatarReference {
     static final int N = 10;
 
     /**
-     * A position: board[rank][file], side to move (0 White, 1 Black), en-passant squares and victim,
-     * and the rule in force: whether zones stop the pawns' double and triple steps.
+     * The rules in force: whether zones stop the pawns' double and triple steps, slow both sides
+     * ({@code all}), and limit a slider standing in one to one square ({@code strict}).
      */
-    record Pos(char[][] board, int side, List<int[]> ep, int[] epVictim, boolean stepsStopped) {}
+    record Rules(boolean stepsStopped, boolean all, boolean strict) {
+        static final Rules DEFAULT = new Rules(false, false, false);
+    }
 
-    static Pos parse(String fen) { return parse(fen, false); }
+    /** A position: board[rank][file], side to move (0 White, 1 Black), en-passant squares and victim, and the rules. */
+    record Pos(char[][] board, int side, List<int[]> ep, int[] epVictim, Rules rules) {
+        boolean stepsStopped() { return rules.stepsStopped(); }
+    }
 
-    static Pos parse(String fen, boolean stepsStopped) {
+    static Pos parse(String fen) { return parse(fen, Rules.DEFAULT); }
+
+    static Pos parse(String fen, Rules rules) {
         String[] parts = fen.trim().split("\\s+");
         char[][] b = new char[N][N];
         String[] ranks = parts[0].split("/");
@@ -52,7 +64,7 @@ final class HiashatarReference {
             if (f != N) throw new IllegalArgumentException("rank " + (r + 1) + " has " + f + " files: " + fen);
         }
         if (!parts[3].equals("-")) throw new IllegalArgumentException("the reference takes no en-passant field: " + fen);
-        return new Pos(b, parts[1].equals("w") ? 0 : 1, List.of(), null, stepsStopped);
+        return new Pos(b, parts[1].equals("w") ? 0 : 1, List.of(), null, rules);
     }
 
     static boolean on(int f, int r) { return f >= 0 && f < N && r >= 0 && r < N; }
@@ -61,12 +73,15 @@ final class HiashatarReference {
 
     static char kind(char c) { return Character.toUpperCase(c); }
 
-    /** zone[r][f]: the square is next to a Hia of the other side than {@code side}, so it slows {@code side}. */
-    static boolean[][] zoneAgainst(char[][] b, int side) {
+    /**
+     * zone[r][f]: the square is next to a Hia that slows {@code side} (one of the other side, or under
+     * {@code all} any Hia) other than the Hia on ({@code exceptF}, {@code exceptR}), the piece that moves.
+     */
+    static boolean[][] zoneAgainst(char[][] b, int side, boolean all, int exceptF, int exceptR) {
         boolean[][] z = new boolean[N][N];
         for (int r = 0; r < N; r++)
             for (int f = 0; f < N; f++)
-                if (kind(b[r][f]) == 'H' && colour(b[r][f]) != side)
+                if (kind(b[r][f]) == 'H' && (all || colour(b[r][f]) != side) && !(f == exceptF && r == exceptR))
                     for (int dr = -1; dr <= 1; dr++)
                         for (int df = -1; df <= 1; df++)
                             if ((dr != 0 || df != 0) && on(f + df, r + dr)) z[r + dr][f + df] = true;
@@ -94,17 +109,23 @@ final class HiashatarReference {
         List<Move> out = new ArrayList<>();
         char[][] b = p.board();
         int us = p.side();
-        boolean[][] zone = zoneAgainst(b, us);
+        boolean all = p.rules().all();
+        boolean[][] zone = zoneAgainst(b, us, all, -1, -1);
         for (int r = 0; r < N; r++)
             for (int f = 0; f < N; f++) {
                 if (colour(b[r][f]) != us) continue;
+                // a slider standing in a zone under the strict reading goes one square only
+                int far = p.rules().strict() && zone[r][f] ? 1 : N;
                 switch (kind(b[r][f])) {
                     case 'K' -> { for (int[] d : ALL8) leap(p, f, r, d, out); }
                     case 'N' -> { for (int[] d : KNIGHT) leap(p, f, r, d, out); }
-                    case 'R' -> { for (int[] d : ORTH) slide(p, f, r, d, N, zone, out); }
-                    case 'B' -> { for (int[] d : DIAG) slide(p, f, r, d, N, zone, out); }
-                    case 'Q' -> { for (int[] d : ALL8) slide(p, f, r, d, N, zone, out); }
-                    case 'H' -> { for (int[] d : ALL8) slide(p, f, r, d, 2, zone, out); }
+                    case 'R' -> { for (int[] d : ORTH) slide(p, f, r, d, far, zone, out); }
+                    case 'B' -> { for (int[] d : DIAG) slide(p, f, r, d, far, zone, out); }
+                    case 'Q' -> { for (int[] d : ALL8) slide(p, f, r, d, far, zone, out); }
+                    case 'H' -> { // its own zone does not stop it
+                        boolean[][] others = all ? zoneAgainst(b, us, true, f, r) : zone;
+                        for (int[] d : ALL8) slide(p, f, r, d, Math.min(2, far), others, out);
+                    }
                     case 'P' -> pawn(p, f, r, zone, out);
                     default -> throw new IllegalStateException("unknown piece " + b[r][f]);
                 }
@@ -152,7 +173,7 @@ final class HiashatarReference {
                 if (b[tr][f] != '.') break;
                 Move m = make(p, f, r, f, tr, null);
                 out.add(new Move(f, r, f, tr, new Pos(m.after().board(), m.after().side(), List.copyOf(passed), new int[] {f, tr},
-                        p.stepsStopped()), false));
+                        p.rules()), false));
             }
         }
         // captures, en passant included
@@ -175,12 +196,14 @@ final class HiashatarReference {
         b[r][f] = '.';
         if (alsoTake != null) b[alsoTake[1]][alsoTake[0]] = '.';
         if (kind(piece) == 'P' && (tr == 0 || tr == N - 1)) b[tr][tf] = p.side() == 0 ? 'Q' : 'q';
-        return new Move(f, r, tf, tr, new Pos(b, 1 - p.side(), List.of(), null, p.stepsStopped()), capture);
+        return new Move(f, r, tf, tr, new Pos(b, 1 - p.side(), List.of(), null, p.rules()), capture);
     }
 
     /** Is {@code side}'s king attacked: does any capture of the opponent (a Hia's excepted) land on it? */
-    static boolean inCheck(char[][] b, int side) {
-        Pos them = new Pos(b, 1 - side, List.of(), null, false); // pawns' steps never capture: the rule does not matter
+    static boolean inCheck(char[][] b, int side) { return inCheck(b, side, Rules.DEFAULT); }
+
+    static boolean inCheck(char[][] b, int side, Rules rules) {
+        Pos them = new Pos(b, 1 - side, List.of(), null, rules); // pawns' steps never capture
         for (Move m : pseudo(them)) {
             if (kind(b[m.fr()][m.ff()]) == 'H') continue; // a Hia gives no check
             if (kind(b[m.tr()][m.tf()]) == 'K' && colour(b[m.tr()][m.tf()]) == side) return true;
@@ -193,7 +216,7 @@ final class HiashatarReference {
         for (Move m : pseudo(p)) {
             char target = p.board()[m.tr()][m.tf()];
             if (kind(target) == 'K') continue; // no move captures a king
-            if (!inCheck(m.after().board(), p.side())) out.add(m);
+            if (!inCheck(m.after().board(), p.side(), p.rules())) out.add(m);
         }
         return out;
     }

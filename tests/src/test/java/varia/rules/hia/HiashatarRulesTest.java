@@ -218,6 +218,28 @@ class HiashatarRulesTest {
         assertEquals(set("d1d2", "d1d3"), movesTo(position(all, fen), "d1", file));
     }
 
+    /**
+     * Options zone=all and zone=strict-all stop the sliders of both sides, but a Hia's own zone never
+     * stops that Hia: seed 000 (the Hia on c5) gives it one or two squares, and its zone is the
+     * squares around it (issue 28: under these options it never moved two squares). Another
+     * friendly Hia's zone does stop it: with white Hias on d5 and f5, the d5 Hia reaches d7, b7 and
+     * b3 (through its own zone) but stops on e6 and e4, in the zone of the f5 Hia.
+     */
+    @Test
+    void aHiasOwnZoneNeverStopsItUnderTheAllOptions() {
+        String fen = "k9/9p/10/10/10/3H1H4/10/10/10/K9 w - - 0 1";
+        String[] two = {"d7", "b7", "b5", "b3", "d3", "f3", "f7", "e6", "e4", "c6", "c5", "c4", "d6", "d4"};
+        Variant all = variant("hiashatar", Map.of("zone", "all"));
+        assertEquals(set("d5d7", "d5b7", "d5b5", "d5b3", "d5d3", "d5e6", "d5e4", "d5c6", "d5c5", "d5c4", "d5d6", "d5d4"),
+                movesTo(position(all, fen), "d5", two));
+        assertEquals(set("d5d7", "d5b7", "d5b5", "d5b3", "d5d3", "d5f3", "d5f7", "d5e6", "d5e4", "d5c6", "d5c5", "d5c4", "d5d6", "d5d4"),
+                movesTo(position(HIA, fen), "d5", two), "by default friendly zones do not stop it");
+        // a lone Hia: its 16 squares under every reading of the zone
+        String lone = "k9/9p/10/10/10/3H6/10/10/10/K9 w - - 0 1";
+        for (String o : new String[] {"enemies", "all", "strict", "strict-all"})
+            assertEquals(16, movesFrom(position(variant("hiashatar", Map.of("zone", o)), lone), "d5").size(), "zone=" + o);
+    }
+
     /** seed 000, the setup paragraphs: the queen to the right of the king on both sides; option setup=wikipedia mirrors it. */
     @Test
     void setups() {

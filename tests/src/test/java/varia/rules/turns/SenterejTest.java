@@ -127,6 +127,30 @@ class SenterejTest {
         assertEquals(14, plies, "seven moves of each side after the capture");
     }
 
+    /**
+     * The same seven moves from a position where Black's king is already bare and to move (issue
+     * 28: the count started only after White's reply, so the bare king's first move was not
+     * counted and the game ran two plies longer): the count starts in the setup, as it does right
+     * after the capture that bares a king; with White to move it starts after White's move, as
+     * after a capture. seed 004 section III: a bare king "able to make seven moves" draws.
+     */
+    @Test
+    void aKingAlreadyBareInTheSetupCountsItsFirstMove() {
+        Position p = position(V, "7k/8/8/8/8/8/8/R3K3 b - - 0 1");
+        assertArrayEquals(new int[] {7, 0}, p.count(), "Black is bare and to move: the count starts");
+        String[] shuffle = {"h8g8", "a1a2", "g8h8", "a2b2", "h8g8", "b2c2", "g8h8", "c2d2", "h8g8", "d2e2",
+                "g8h8", "e1d1", "h8g8", "d1c1", "g8h8", "c1b1"};
+        int plies = 0;
+        while (!p.result().isOver()) {
+            play(p, shuffle[plies]);
+            plies++;
+        }
+        assertEquals(GameResult.Status.DRAW, p.result().status(), p.result().toString());
+        assertEquals(14, plies, "seven moves of each side from the setup, as after a capture");
+        Position w = play(position(V, "7k/8/8/8/8/8/8/R3K3 w - - 0 1"), "a1a2");
+        assertArrayEquals(new int[] {7, 0}, w.count(), "White to move: the count starts when the bare king is to move");
+    }
+
     @Test
     void theWereraRecordReplays() throws Exception {
         String text = Files.readString(root().resolve("samples/senterej/werera-demo.pgn"), StandardCharsets.UTF_8);
