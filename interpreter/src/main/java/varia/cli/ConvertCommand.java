@@ -100,11 +100,14 @@ public final class ConvertCommand implements Callable<Integer> {
     private final Map<String, Integer> seen = new HashMap<>();
     private final Map<String, Variant> variants = new HashMap<>();
     private Variant forced;
+    /** The file is a record in turns (its header says 'game:'), not PGN nor a native format. */
+    private boolean turns;
 
     @Override
     public Integer call() throws Exception {
         err = spec.commandLine().getErr();
-        if (variant != null) forced = Variants.resolve(variant); // an unknown --variant is an error, not a note
+        turns = RecordReplays.isTurnRecord(file);
+        if (variant != null && !turns) forced = Variants.resolve(variant); // an unknown --variant is an error, not a note
         if (to != null && !to.equalsIgnoreCase("pgn"))
             throw new UserError("convert writes PGN only: --to pgn, not '" + Printable.shorten(to) + "'");
         if (dialect != null && !dialect.equalsIgnoreCase("varia") && !dialect.equalsIgnoreCase("fairy-stockfish"))
@@ -150,6 +153,7 @@ public final class ConvertCommand implements Callable<Integer> {
 
     /** Converts every game; false when the output failed (the work stopped there). */
     private boolean convert(RecordFormat format) throws IOException, UserError {
+        if (turns) return turnRecord();
         if (format == null) {
             TextDecoding.Decoded enc;
             try (InputStream in = open()) {
@@ -204,6 +208,34 @@ public final class ConvertCommand implements Callable<Integer> {
         try (InputStream in = open()) { // the ending when it is a native format's, else the content (.pgn too)
             return Formats.detect(file.toString(), in.readNBytes(RecordInput.SNIFF_BYTES));
         }
+    }
+
+    /**
+     * A record in turns (race games, dice chess: a file of one game whose header says its game)
+     * written again in its family's own form: numbered, each seat named, every throw and action in
+     * its canonical text, the result; a line that does not replay is a problem, and what replayed
+     * before it is written.
+     */
+    private boolean turnRecord() throws IOException, UserError {
+        String text;
+        try {
+            text = new String(BoundedFiles.read(file, RecordReplays.MAX_RECORD, "game record"), StandardCharsets.UTF_8);
+        } catch (FileRefusedException e) {
+            throw new UserError(e.getMessage());
+        }
+        varia.game.Game g;
+        try {
+            g = RecordReplays.game(variant, text, Map.of());
+        } catch (VariantException e) {
+            throw new UserError(file + ": " + (e.diagnostics().isEmpty() ? e.getMessage() : Main.format(e.diagnostics().get(0))));
+        }
+        if (g == null) throw new UserError(file + ": the record names no game ('game: KEY' before its turns); give --variant");
+        varia.game.Records.Replay r = g.records().replay(text);
+        if (!r.verdict().ok()) problem(file + ": ", Printable.forTerminal(r.verdict().message()) + "; the turns before it are written");
+        if (r.trial() == null) return true;
+        out.write(g.records().write(r.trial(), r.trial().replay(), Map.of()));
+        out.flush();
+        return !(out instanceof PrintWriter pw && pw.checkError());
     }
 
     /** Converts and writes one game; false when the output failed. */

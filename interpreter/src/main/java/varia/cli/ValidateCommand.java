@@ -93,10 +93,8 @@ public final class ValidateCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         splitArguments();
         RecordFormat forced = from == null ? null : RecordInput.named(from);
-        if (variant != null && varia.dice.DiceGames.isDiceChess(variant))
-            return DicePlay.validate(spec, variant, files.stream().map(Path::of).toList(), options);
-        if (variant != null && varia.race.RaceGames.isRace(variant))
-            return RacePlay.validate(spec, variant, files.stream().map(Path::of).toList(), options);
+        if (variant != null ? !varia.game.Families.find(variant, options).records().archives() : RecordReplays.allTurnRecords(files))
+            return RecordReplays.each(spec.commandLine().getOut(), files, variant, options); // one game a file, replayed whole
         ArchiveCheck given = variant == null ? null : new ArchiveCheck(VariantSource.of(variant), options, allowVariantPaths);
         GameVariants inferred = new GameVariants(options, allowVariantPaths);
         PrintWriter out = spec.commandLine().getOut();
@@ -228,13 +226,22 @@ public final class ValidateCommand implements Callable<Integer> {
      */
     private void splitArguments() {
         String first = arguments.get(0);
-        boolean record = first.equals("-") || RecordInput.hasRecordEnding(first) || isRecordFile(first);
+        boolean record = first.equals("-") || RecordInput.hasRecordEnding(first) || isRecordFile(first) || isTurnRecordFile(first);
         if (arguments.size() >= 2 && !record) {
             variant = first;
             files = arguments.subList(1, arguments.size());
         } else files = arguments;
         if (arguments.size() == 1 && !record && VariantTag.isBundledName(first)) // the old form, the files forgotten
             throw new UserError("'" + Printable.shorten(first) + "' is a variant: name the records too: varia validate [VARIANT] FILE... (- for standard input)");
+    }
+
+    /** A record in turns (race games, dice chess), which says its game in its first line: never a variant file. */
+    private static boolean isTurnRecordFile(String name) {
+        try {
+            return RecordReplays.isTurnRecord(Path.of(name));
+        } catch (InvalidPathException e) {
+            return false;
+        }
     }
 
     private static boolean isRecordFile(String name) {

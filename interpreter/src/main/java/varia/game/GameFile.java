@@ -1,4 +1,4 @@
-package varia.race;
+package varia.game;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

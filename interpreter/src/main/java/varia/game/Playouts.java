@@ -1,4 +1,4 @@
-package varia.race;
+package varia.game;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -11,7 +11,7 @@ import java.util.concurrent.Future;
  * Seeded self-play on several threads for the families played by seats and throws (race games,
  * dice chess): games {@code 0..games-1} split into chunks, each chunk adding its games' figures
  * into counters of its own, summed at the end. Game {@code g} draws from its own random source
- * ({@link RaceRun#random}(seed, g)), so a seed gives the same figures with any number of threads.
+ * ({@link Simulation#random}(seed, g)), so a seed gives the same figures with any number of threads.
  */
 public final class Playouts {
     private Playouts() {}
