@@ -55,6 +55,12 @@ public final class SparkValidate {
 
     public static final String GAMES_PARQUET = "games.parquet", FAILURES_CSV = "failures.csv", SUMMARY_CSV = "summary.csv";
     public static final long DEFAULT_SPLIT_BYTES = 64L << 20;
+    /**
+     * The largest window of a native-format file: its parts are read into memory, at most
+     * {@link RecordFiles#MAX_NATIVE_BYTES} each, and a part is its window and the rest of the game
+     * that crosses the window's end (a window of 64 MB made parts just over the bound, refused).
+     */
+    static final long NATIVE_WINDOW = RecordFiles.MAX_NATIVE_BYTES / 2;
     /** What a run found. */
     /**
      * What a run found: games, by verdict, the time, and how the work was cut: {@code parts} the
@@ -202,22 +208,28 @@ public final class SparkValidate {
             String refused = RecordFiles.refusal(p.toUri());
             if (refused != null) { out.add(new Split(out.size(), f, shown(p), 0, true, 0, 0, 0, 0, "?", null, true, refused)); continue; }
             long size = fs.getFileStatus(p).getLen();
-            if (RecordFiles.gzip(f) || size <= splitBytes) {
+            if (RecordFiles.gzip(f) || size <= Math.min(splitBytes, NATIVE_WINDOW)) {
                 out.add(new Split(out.size(), f, shown(p), 0, true, 0, size, size, splitBytes, "?", null, true, null));
                 continue;
             }
             byte[] head = head(fs, p);
             RecordFormat format = RecordFiles.format(f, head);
             String name = format == null ? "pgn" : format.name();
+            // a native part is read into memory (bounded at MAX_NATIVE_BYTES): its window leaves room for the game that crosses its end
+            long window = format == null ? splitBytes : Math.min(splitBytes, NATIVE_WINDOW);
+            if (size <= window) {
+                out.add(new Split(out.size(), f, shown(p), 0, true, 0, size, size, window, "?", null, true, null));
+                continue;
+            }
             if (format != null && format.gameStarts() == null) {
                 out.add(new Split(out.size(), f, shown(p), 0, true, 0, size, size, splitBytes, name, null, true, null));
                 continue;
             }
             String cs = RecordFiles.charset(head, format).name();
-            long k = (size + splitBytes - 1) / splitBytes;
+            long k = (size + window - 1) / window;
             for (long i = 0; i < k; i++)
-                out.add(new Split(out.size(), f, shown(p), (int) i, i == k - 1, i * splitBytes, i == k - 1 ? size : (i + 1) * splitBytes, size,
-                        splitBytes, name, cs, false, null));
+                out.add(new Split(out.size(), f, shown(p), (int) i, i == k - 1, i * window, i == k - 1 ? size : (i + 1) * window, size,
+                        window, name, cs, false, null));
         }
         return out;
     }
