@@ -30,9 +30,11 @@ final class Archives {
 
     /**
      * A game's archives. {@code variant}: the Varia key; {@code fsOptions}: the options under which
-     * Varia plays Fairy-Stockfish's variant {@code fsName} (janggi's ruleset), for the comparison of legal moves.
+     * Varia plays Fairy-Stockfish's variant {@code fsName} (janggi's ruleset), for the comparison of legal moves;
+     * {@code options}: the rules the archive's games were played under, for validating them (PlayOK's makruk
+     * counts only when a player asks: {@code counting=announced})
      */
-    record Archive(String variant, Map<String, String> fsOptions, String fsName) {
+    record Archive(String variant, Map<String, String> options, Map<String, String> fsOptions, String fsName) {
         List<Path> files() throws IOException {
             try (Stream<Path> s = Files.list(DIR.resolve(variant))) {
                 return s.filter(p -> !p.getFileName().toString().startsWith("LICENSE") && !p.getFileName().toString().endsWith(".md"))
@@ -42,9 +44,10 @@ final class Archives {
     }
 
     static final List<Archive> ALL = List.of(
-            new Archive("xiangqi", Map.of(), "xiangqi"),
-            new Archive("janggi", Map.of("ruleset", "janggi"), "janggi"),
-            new Archive("makruk", Map.of(), "makruk"));
+            new Archive("xiangqi", Map.of(), Map.of(), "xiangqi"),
+            new Archive("janggi", Map.of(), Map.of("ruleset", "janggi"), "janggi"),
+            // Fairy-Stockfish's count adjudicates the result but leaves the moves legal: compared with the count unannounced
+            new Archive("makruk", Map.of("counting", "announced"), Map.of("counting", "announced"), "makruk"));
 
     /** Every game of a file, read as validate reads it. */
     static List<Game> read(Path f) throws Exception {

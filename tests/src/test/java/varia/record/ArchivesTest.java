@@ -46,7 +46,7 @@ class ArchivesTest {
     void everyGameOfEveryArchiveIsAcceptedWithEveryMoveChecked() throws Exception {
         Map<String, Integer> games = new java.util.TreeMap<>();
         for (Archives.Archive a : Archives.ALL) {
-            Variant v = Archives.variant(a.variant(), Map.of());
+            Variant v = Archives.variant(a.variant(), a.options());
             for (Path f : a.files()) {
                 List<Game> read = Archives.read(f);
                 Validator val = new Validator(v);
@@ -60,6 +60,25 @@ class ArchivesTest {
             }
         }
         assertEquals(Map.of("janggi", 2, "makruk", 18, "xiangqi", 2531), games);
+    }
+
+    /**
+     * Seed 004 VI's count runs by itself (issue 28's default): PlayOK, whose players count only when
+     * they ask, let one game go on after the board's honour count had run out; the default rules
+     * refuse it there, with the reason.
+     */
+    @Test
+    void playOkMakrukUnderSeed004sCountingEndsOneGameEarlier() throws Exception {
+        Variant v = Archives.variant("makruk", Map.of());
+        List<String> refused = new java.util.ArrayList<>();
+        for (Path f : Archives.ALL.get(2).files())
+            for (Game g : Archives.read(f)) {
+                Verdict verdict = new Validator(v).validate(g);
+                if (!verdict.ok()) refused.add(f.getFileName() + ": " + VerdictFormat.text(f.getFileName().toString(), verdict));
+            }
+        assertEquals(1, refused.size(), refused.toString());
+        assertTrue(refused.get(0).startsWith("mk87921746.pgn") && refused.get(0).contains("FAIL move 118... Rb4+: the game is already over (1/2-1/2 (count expired))"),
+                refused.get(0));
     }
 
     /** Issue 25's done-when: the 1,125 games as published, no result token, one unescaped quote in a tag. */
