@@ -26,7 +26,7 @@ import varia.variant.Variant;
  */
 class DifferentialIniImportTest {
     /** Sections imported exactly: Fairy-Stockfish's variants.ini, pychess-variants' (as docs/interop.md reports them). */
-    static final int FS_SECTIONS = 143, FS_EXACT = 66, PYCHESS_SECTIONS = 34, PYCHESS_EXACT = 12;
+    static final int FS_SECTIONS = 143, FS_EXACT = 75, PYCHESS_SECTIONS = 34, PYCHESS_EXACT = 16;
 
     @TestFactory Stream<DynamicTest> fairyStockfishVariantsIni() throws Exception {
         return sections("tests/data/fairy-stockfish/variants.ini", FS_SECTIONS, FS_EXACT, 31_000L);

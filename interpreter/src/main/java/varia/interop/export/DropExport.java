@@ -55,7 +55,7 @@ final class DropExport {
             DropRule r = d.of(p.index());
             String where = "pieces." + p.symbol() + ".drop";
             if (d.capturesToHand() && pr != null && pr.of(p.index()) != null && pr.of(p.index()).step() == null
-                    && pr.of(p.index()).to().stream().anyMatch(x -> !v.pieces().get(x).isPromotedForm()))
+                    && !pr.of(p.index()).demoteOnCapture() && pr.of(p.index()).to().stream().anyMatch(x -> !v.pieces().get(x).isPromotedForm()))
                 out.missing("play.drops.captures-to-hand", "a promoted piece captured goes to the hand as what it is (Fairy-Stockfish: as the pawn it was, its '~')");
             if (r.displaces() >= 0 || r.objection() != null) out.missing(where, "drops that displace a piece or that the opponent objects to");
             if (r.noDoubledOn() >= 0) {

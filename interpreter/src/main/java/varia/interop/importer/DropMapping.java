@@ -22,24 +22,28 @@ final class DropMapping implements Mapping {
             c.uses("dropNoDoubledCount", "mustDropType", "dropChecks");
             return;
         }
-        if (v.integer("dropNoDoubledCount") != 1 && v.integer("dropNoDoubled") != 0)
-            c.lack("dropNoDoubledCount", "Varia lacks drop limits by count other than one per file (issue 29)");
-        else c.uses("dropNoDoubledCount");
-        if (v.integer("mustDropType") != 0 && v.bool("mustDrop"))
-            c.lack("mustDropType", "Varia lacks a piece that must be dropped before anything else (issue 29)");
-        else c.uses("mustDropType");
+        c.uses("dropNoDoubledCount", "mustDropType"); // drop.file-limit and drop.first, per piece below
         if (!v.bool("dropChecks")) c.lack("dropChecks", "Varia lacks a rule forbidding drops that give check");
         else c.uses("dropChecks");
         if (v.bool("freeDrops")) c.lack("freeDrops", "Varia lacks drops without a hand");
         else c.uses("freeDrops");
         YamlTree drops = c.root.map("play").map("drops", c.from("pieceDrops", "capturesToHand", "mustDrop"));
         drops.put("captures-to-hand", v.bool("capturesToHand"), c.from("capturesToHand"));
-        if (v.bool("mustDrop")) drops.put("must-drop", true, c.from("mustDrop"));
-        if (v.bool("capturesToHand") && !v.bool("dropLoop") && pawnStylePromotion(v))
-            c.lack("capturesToHand", "Varia lacks promoted pieces that go to the hand as pawns (crazyhouse's '~', issue 29)");
+        // mustDropType names the one type whose drops are compulsory (ffish's build): that piece's drop.first
+        if (v.bool("mustDrop") && !mustDropOne(v)) drops.put("must-drop", true, c.from("mustDrop"));
+        // a piece promoted pawn-style goes back to the hand as the pawn it was (crazyhouse's '~'), unless dropLoop
+        if (v.bool("capturesToHand") && !v.bool("dropLoop") && pawnStylePromotion(v)) {
+            long pawns = v.pieceSet("promotionPawnTypes/w") | v.pieceSet("promotionPawnTypes/b");
+            for (FsPieceType t : c.types())
+                if ((pawns & (1L << t.id())) != 0 && c.root.map("pieces").map(c.letter(t)).has("promotion"))
+                    c.root.map("pieces").map(c.letter(t)).map("promotion").put("demote-on-capture", true, c.from("capturesToHand", "dropLoop"));
+        }
         Moves moves = new Moves(v);
         for (FsPieceType t : c.types()) if (inHand(c, t)) drop(c, moves, t);
     }
+
+    /** {@code mustDrop} for one type only ({@code mustDropType}; its default, every type, is 0 here). */
+    private static boolean mustDropOne(FsVariant v) { return v.bool("mustDrop") && v.integer("mustDropType") != 0; }
 
     /** Can the type be in a hand: in the start position's, or captured to one. */
     private static boolean inHand(Context c, FsPieceType t) {
@@ -92,7 +96,16 @@ final class DropMapping implements Mapping {
                     c.from("dropRegion/w", "dropRegion/b", "firstRankPawnDrops", "promotionZonePawnDrops", "sittuyinRookDrop"));
         if (!v.bool("immobilityIllegal") && !moves.dead(t, true).on(files, ranks).isEmpty())
             d.put("stuck", "allowed", c.from("immobilityIllegal"));
-        if (v.integer("dropNoDoubled") == t.id()) d.put("no-doubled", c.letter(t), c.from("dropNoDoubled"));
+        if (v.integer("dropNoDoubled") == t.id()) {
+            int count = v.integer("dropNoDoubledCount");
+            if (count == 1) d.put("no-doubled", c.letter(t), c.from("dropNoDoubled"));
+            else {
+                YamlTree limit = d.map("file-limit", c.from("dropNoDoubled", "dropNoDoubledCount"));
+                limit.put("piece", c.letter(t), null);
+                limit.put("count", count, null);
+            }
+        }
+        if (mustDropOne(v) && v.integer("mustDropType") == t.id()) d.put("first", true, c.from("mustDrop", "mustDropType"));
         if (v.bool("dropPromoted") && v.integer("promotedPieceType/" + t.name()) != 0) d.put("promoted", true, c.from("dropPromoted"));
         if (v.bool("dropOppositeColoredBishop") && t.name().equals("bishop")) d.put("different-colours", true, c.from("dropOppositeColoredBishop"));
         if (v.bool("shogiPawnDropMateIllegal") && t.name().equals("shogiPawn"))

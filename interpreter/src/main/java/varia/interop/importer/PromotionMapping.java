@@ -22,7 +22,7 @@ final class PromotionMapping implements Mapping {
         c.uses("mandatoryPawnPromotion", "mandatoryPiecePromotion", "pieceDemotion", "sittuyinPromotion");
         for (FsPieceType t : FsPieceType.all()) c.uses("promotedPieceType/" + t.name(), "promotionLimit/" + t.name());
         if (v.bool("piecePromotionOnCapture"))
-            c.lack("piecePromotionOnCapture", "Varia lacks promotion caused by a capture (issue 29)");
+            c.lack("piecePromotionOnCapture", "the importer does not map promotion caused by a capture yet (Varia's promotion.by-capture)");
         else c.uses("piecePromotionOnCapture");
         YamlTree pieces = c.root.map("pieces");
         for (FsPieceType t : c.types()) {
@@ -116,8 +116,11 @@ final class PromotionMapping implements Mapping {
             if (n[0] != limit || n[1] != limit) all = false;
         }
         if (!any) return;
-        if (!all) {
-            c.lack(fields.get(0), "Varia lacks promotion limits per type other than the setup's counts (issue 29)");
+        if (!all) { // per type: only while its side has fewer than this many on the board (promotion.limit)
+            YamlTree limit = pr.map("limit", c.from(fields.toArray(String[]::new)));
+            for (FsPieceType x : c.types())
+                if ((to & (1L << x.id())) != 0 && v.integer("promotionLimit/" + x.name()) > 0)
+                    limit.put(c.letter(x), v.integer("promotionLimit/" + x.name()), null);
             return;
         }
         pr.put("family", "lost-only", c.from(fields.toArray(String[]::new)) + ": the setup's counts");
@@ -154,7 +157,7 @@ final class PromotionMapping implements Mapping {
         Forms.add(c, t, y);
         if (pawnStyle) return; // the pawn's own list offers the form
         if (v.integer("promotionLimit/" + y.name()) > 0)
-            c.lack("promotionLimit/" + y.name(), "Varia lacks a limit on shogi-style promotions (issue 29)");
+            c.lack("promotionLimit/" + y.name(), "the importer does not map a limit on shogi-style promotions yet (Varia's promotion.limit)");
         String zone = zone(c);
         if (zone == null) return;
         YamlTree pr = p.map("promotion", c.from("promotedPieceType/" + t.name(), "promotionRegion/w", "mandatoryPiecePromotion"));

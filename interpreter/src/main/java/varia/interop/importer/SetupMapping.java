@@ -19,7 +19,14 @@ final class SetupMapping implements Mapping {
         String fen = v.text("startFen").strip();
         String[] f = fen.split("\\s+");
         Board board = Board.read(fen, v.files(), v.ranks());
-        if (board.walls) c.lack("startFen", "Varia lacks holes in the board ('*' in the FEN, issue 29)");
+        if (board.walls) { // Fairy-Stockfish's wall squares: nothing enters them, no slider crosses them (Varia's holes, '*' in both FENs)
+            varia.interop.fs.FsSquares walls = varia.interop.fs.FsSquares.NONE;
+            for (int file = 0; file < v.files(); file++)
+                for (int rank = 0; rank < v.ranks(); rank++) if (board.at(file, rank) == '*') walls = walls.with(file, rank);
+            YamlTree b = c.root.map("board");
+            b.put("holes", Regions.text(walls, v.files(), v.ranks()), c.from("startFen") + ": its wall squares '*'");
+            b.put("hole-crossing", "blocked", null);
+        }
         if (board.promotedMarks) c.lack("startFen", "Varia lacks promoted pieces marked '~' in the FEN (issue 29)");
         String placement = f[0].replace("[-]", "[]");
         List<String> out = new ArrayList<>(List.of(placement, f.length > 1 && f[1].equals("b") ? "b" : "w"));
