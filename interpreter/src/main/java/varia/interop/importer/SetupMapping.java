@@ -27,7 +27,7 @@ final class SetupMapping implements Mapping {
             b.put("holes", Regions.text(walls, v.files(), v.ranks()), c.from("startFen") + ": its wall squares '*'");
             b.put("hole-crossing", "blocked", null);
         }
-        if (board.promotedMarks) c.lack("startFen", "Varia lacks promoted pieces marked '~' in the FEN (issue 29)");
+        if (board.promotedMarks) c.lack("startFen", "the importer does not carry promoted pieces marked '~' in a start position yet (Varia reads them with promotion.demote-on-capture)");
         String placement = f[0].replace("[-]", "[]");
         List<String> out = new ArrayList<>(List.of(placement, f.length > 1 && f[1].equals("b") ? "b" : "w"));
         int i = 2;
