@@ -1,5 +1,5 @@
 // A Fairy-Stockfish oracle over ffish for the ini import and export tests
-// (tests/src/test/java/varia/interop/FfishOracle.java; the line-by-line oracle.js serves varia.oracle.Ffish). One JSON request per line on stdin, one JSON
+// (tests/src/test/java/varia/interop/FfishOracle.java). One JSON request per line on stdin, one JSON
 // answer per line on stdout:
 //   {"op":"load","ini":TEXT}                       -> {"loaded":[names of the variants the text added]}
 //   {"op":"perft","variant":V,"moves":[...],"depth":D} -> {"nodes":N}  (bulk count at the last ply, as Fairy-Stockfish's perft)

@@ -133,8 +133,8 @@ public final class Main implements Runnable {
         java.util.List<java.nio.file.Path> folders;
         try {
             folders = VariantFolderOption.of(parsed);
-        } catch (UserError e) { // reported like any failure of the command: one 'error:' line
-            throw new CommandLine.ExecutionException(parsed.commandSpec().commandLine(), e.getMessage(), e);
+        } catch (RuntimeException e) { // reported like any failure of the command: one 'error:' line
+            throw new CommandLine.ExecutionException(parsed.commandSpec().commandLine(), describe(e), e);
         }
         try {
             return varia.variant.Variants.withFolders(folders, () -> new CommandLine.RunLast().execute(parsed));

@@ -11,6 +11,10 @@ final class BoardPainter {
     static void board(Svg s, Variant v, Layout L, BoardFeatures f, boolean coordinates) {
         double c = Layout.CELL;
         var board = v.board();
+        if (L.round) {
+            RoundPainter.board(s, v, L, f, coordinates);
+            return;
+        }
         if (L.style == BoardStyle.SQUARES) {
             for (int sq = 0; sq < L.files * L.ranks; sq++) {
                 if (board.isHole(sq)) continue; // not on the board: the page shows through
@@ -58,6 +62,8 @@ final class BoardPainter {
                 }
             }
         }
+        if (board.wraps()) wrapEdges(s, L, board.wrap() == varia.variant.Board.Wrap.FILES);
+        for (int sq = f.restricted().nextSetBit(0); sq >= 0; sq = f.restricted().nextSetBit(sq + 1)) restricted(s, L, sq);
         for (int[] d : f.diagonals()) {
             s.el("line", "x1", L.cx(d[0]), "y1", L.cy(d[0]), "x2", L.cx(d[1]), "y2", L.cy(d[1]),
                     "stroke", LINE, "stroke-width", 1.5);
@@ -68,6 +74,36 @@ final class BoardPainter {
                         String.valueOf((char) ('a' + file)));
             }
             for (int r = 0; r < L.ranks; r++) s.label(Layout.PAD / 2, L.top(r) + c / 2, 12, "#555555", Integer.toString(r + 1));
+        }
+    }
+
+    /** A square only some pieces may enter (a citadel): a second edge inside it, as a walled square. */
+    static void restricted(Svg s, Layout L, int sq) {
+        double c = Layout.CELL, in = c * 0.1;
+        s.el("rect", "x", L.cx(sq) - c / 2 + in, "y", L.cy(sq) - c / 2 + in, "width", c - 2 * in, "height", c - 2 * in, "fill", "none",
+                "stroke", LINE, "stroke-width", 2, "stroke-dasharray", "6 3", "class", "restricted", "data-mark", L.squareName(sq));
+    }
+
+    /**
+     * The two edges that join on a board that wraps, drawn as dashed lines with small arrows
+     * pointing off the board and a note: a move off one of them comes back on the other.
+     */
+    private static void wrapEdges(Svg s, Layout L, boolean files) {
+        double c = Layout.CELL, x0 = L.boardLeft(), y0 = L.boardTop(), w = L.boardWidth(), h = L.boardHeight();
+        String colour = "#2a6bd1";
+        if (files) {
+            for (double x : new double[] {x0, x0 + w})
+                s.el("line", "x1", x, "y1", y0, "x2", x, "y2", y0 + h, "stroke", colour, "stroke-width", 4, "stroke-dasharray", "10 6",
+                        "class", "wrap-edge");
+            for (int r = 0; r < L.ranks; r++) {
+                double y = L.top(r) + c / 2;
+                s.el("path", "d", "M" + Svg.num(x0 - 3) + " " + Svg.num(y - 5) + "l-8 5l8 5z", "fill", colour);
+                s.el("path", "d", "M" + Svg.num(x0 + w + 3) + " " + Svg.num(y - 5) + "l8 5l-8 5z", "fill", colour);
+            }
+        } else {
+            for (double y : new double[] {y0, y0 + h})
+                s.el("line", "x1", x0, "y1", y, "x2", x0 + w, "y2", y, "stroke", colour, "stroke-width", 4, "stroke-dasharray", "10 6",
+                        "class", "wrap-edge");
         }
     }
 
@@ -118,6 +154,10 @@ final class BoardPainter {
     }
 
     static void check(Svg s, Layout L, int sq) {
+        if (L.round) {
+            s.el("path", "d", L.sector(sq), "fill", "#e74c3c", "fill-opacity", 0.6, "class", "check");
+            return;
+        }
         s.el("circle", "cx", L.cx(sq), "cy", L.cy(sq), "r", Layout.CELL * 0.48, "fill", "#e74c3c", "fill-opacity", 0.6,
                 "class", "check");
     }
@@ -132,6 +172,11 @@ final class BoardPainter {
     }
 
     private static void cellRect(Svg s, Layout L, int sq, String colour, double opacity, String cls) {
+        if (L.round) {
+            s.el("path", "d", L.sector(sq), "fill", colour, "fill-opacity", opacity, "class", cls,
+                    "data-mark", cls == null ? null : L.squareName(sq));
+            return;
+        }
         double c = Layout.CELL, inset = L.style == BoardStyle.INTERSECTIONS ? c * 0.08 : 0;
         s.el("rect", "x", L.cx(sq) - c / 2 + inset, "y", L.cy(sq) - c / 2 + inset, "width", c - 2 * inset,
                 "height", c - 2 * inset, "rx", inset, "fill", colour, "fill-opacity", opacity, "class", cls,

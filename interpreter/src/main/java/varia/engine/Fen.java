@@ -86,6 +86,11 @@ final class Fen {
         boolean atSetup = java.util.Arrays.equals(codes, c.startBoard) && p.stm == 0;
         if (c.fenSide != null) c.fenSide.afterRead(p, atSetup);
         for (AfterMove a : c.afterMoves) a.afterSetup(p);
+        long bound = MoveBound.of(p);
+        if (bound > Moves.MAX_MOVES)
+            throw new FenException(-1, String.format(java.util.Locale.ROOT, "its pieces could have up to %,d legal moves in one turn"
+                    + " (each piece in its strongest form, every piece in hand dropped on every square), and Varia lists at most"
+                    + " %,d: use fewer pieces, fewer pieces in hand or a smaller board", bound, Moves.MAX_MOVES));
         return p;
     }
 

@@ -16,6 +16,8 @@ public final class Geometry {
     public final int words;
     /** The board has holes; they block what passes over them ({@code hole-crossing: blocked}). */
     public final boolean hasHoles, holesBlock;
+    /** The files (the ranks) close on themselves: a step off one edge comes back on the other. */
+    public final boolean wrapFiles, wrapRanks;
     /** Per square: a hole. */
     private final boolean[] hole;
     private final BitSet holeSet;
@@ -33,7 +35,12 @@ public final class Geometry {
         for (int s = holeSet.nextSetBit(0); s >= 0 && s < squares; s = holeSet.nextSetBit(s + 1)) hole[s] = true;
         hasHoles = !holeSet.isEmpty();
         holesBlock = hasHoles && board.crossing() == Board.HoleCrossing.BLOCKED;
+        wrapFiles = board.wrap() == Board.Wrap.FILES;
+        wrapRanks = board.wrap() == Board.Wrap.RANKS;
     }
+
+    /** Whether an axis of the board wraps. */
+    public boolean wraps() { return wrapFiles || wrapRanks; }
 
     /** Whether the square is a hole (not on the board). */
     public boolean isHole(int sq) { return hole[sq]; }
@@ -56,11 +63,26 @@ public final class Geometry {
     /** 0-based rank counted from colour c's own side. */
     public int relativeRank(int sq, int c) { return c == 0 ? rankOf(sq) : ranks - 1 - rankOf(sq); }
 
-    /** The square {@code from + times * step} as seen by colour c, or -1 off the board. */
+    /**
+     * The square {@code from + times * step} as seen by colour c, or -1 off the board. On a board
+     * that wraps, the wrapping axis is counted round (a ring of 16 files: 15 + 2 is file 1); the
+     * tables stop a slide before it comes back to its own square.
+     */
     public int shift(int from, Offset step, int c, int times) {
         int dx = step.dx() * times, dy = step.dy() * times;
         if (c == 1) { dx = -dx; dy = -dy; }
         int f = fileOf(from) + dx, r = rankOf(from) + dy;
+        if (wrapFiles) f = Math.floorMod(f, files);
+        else if (wrapRanks) r = Math.floorMod(r, ranks);
+        if (f < 0 || f >= files || r < 0 || r >= ranks) return -1;
+        return square(f, r);
+    }
+
+    /** The square one step (dx, dy) from {@code from} on the board as it is (not turned for a side), or -1 off the board. */
+    public int step(int from, int dx, int dy) {
+        int f = fileOf(from) + dx, r = rankOf(from) + dy;
+        if (wrapFiles) f = Math.floorMod(f, files);
+        else if (wrapRanks) r = Math.floorMod(r, ranks);
         if (f < 0 || f >= files || r < 0 || r >= ranks) return -1;
         return square(f, r);
     }

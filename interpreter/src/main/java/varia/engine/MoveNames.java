@@ -21,7 +21,7 @@ final class MoveNames {
             int placed = Moves.promotion(move) >= 0 ? Moves.promotion(move) : Moves.dropType(move);
             return p.c.variant.pieces().get(placed).symbol() + "@" + p.g.name(Moves.to(move));
         }
-        if (kind == Moves.KIND_DECLARE) return "win";
+        if (kind == Moves.KIND_DECLARE) return Moves.actionId(move) == 0 ? "win" : p.c.kinds[kind].name(p, move);
         if (Moves.gates(move)) {
             // the gated piece's letter follows; a castling that gates on the partner's square is written from there to the king (h1e1h)
             String gated = p.c.variant.pieces().get(Moves.gatedType(move)).blackSymbol();
@@ -155,8 +155,11 @@ final class MoveNames {
                     Moves.promotion(move) < 0 ? null : pieces.get(Moves.promotion(move)));
         if (kind == Moves.KIND_PASS)
             return new MoveInfo(move, MoveInfo.Kind.PASS, -1, to, pieces.get(Position.typeOf(p.board[to])), null, null);
-        if (kind == Moves.KIND_DECLARE)
+        if (kind == Moves.KIND_DECLARE && Moves.actionId(move) == 0)
             return new MoveInfo(move, MoveInfo.Kind.DECLARATION, -1, to, pieces.get(Position.typeOf(p.board[to])), null, null);
+        if (kind == Moves.KIND_DECLARE) // a rule's action on two squares (the pieces there, if any)
+            return new MoveInfo(move, MoveInfo.Kind.ACTION, from, to, p.board[from] == 0 ? null : pieces.get(Position.typeOf(p.board[from])),
+                    null, null);
         if (kind == Moves.KIND_STEP_PROMOTION) // in place, or a step that may capture
             return new MoveInfo(move, MoveInfo.Kind.NORMAL, from, to, pieces.get(Position.typeOf(p.board[from])),
                     from == to || p.board[to] == 0 ? null : pieces.get(Position.typeOf(p.board[to])), pieces.get(Moves.promotion(move)));

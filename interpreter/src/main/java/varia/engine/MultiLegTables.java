@@ -70,7 +70,7 @@ final class MultiLegTables {
             Leg l = m.leg();
             if (m.isMultiLeg() || m.initialOnly() || l.range() != 1 || l.hop() || !l.mustBeEmpty().isEmpty()) continue;
             int t = g.shift(from, l.step(), c);
-            if (t < 0 || g.isHole(t) || allowed != null && !allowed.get(t)) continue;
+            if (t < 0 || t == from || g.isHole(t) || allowed != null && !allowed.get(t)) continue;
             leaps.merge(t, flags(l, true), (a, b) -> a | b);
         }
         return leaps;
@@ -98,7 +98,8 @@ final class MultiLegTables {
         List<Integer> squares = new ArrayList<>();
         for (int k = 1; k <= Math.min(leg.range(), 256); k++) {
             int s = g.shift(at, leg.step(), c, k);
-            if (s < 0 || g.blocks(s) || allowed != null && !allowed.get(s)) break;
+            // a leg goes round a wrapping board at most once: it ends before its own starting square
+            if (s < 0 || s == at || g.blocks(s) || allowed != null && !allowed.get(s)) break;
             if (g.isHole(s)) continue; // a leg never stops on a hole; with hole-crossing: open a sliding leg passes it
             squares.add(s);
         }

@@ -56,6 +56,9 @@ public interface RuleInput extends Context {
     /** True when a region of that name (or clause text) is known. */
     boolean hasRegion(String name);
 
+    /** A known region's squares for one colour (as the owner sees them), or null. */
+    java.util.BitSet regionSquares(String name, int colour);
+
     /** Names of the resolved regions, for suggestions. */
     java.util.Collection<String> regionNames();
 

@@ -39,6 +39,7 @@ public final class Rules {
     private Rules() {}
 
     public static final List<Rule<?>> ALL = List.of(
+            varia.rules.sides.SidesReader.RULE,
             TurnsReader.RULE,
             PromotionReader.RULE,
             DropsReader.RULE,
@@ -59,6 +60,10 @@ public final class Rules {
             varia.rules.lions.LionTradingReader.RULE,
             PassReader.RULE,
             varia.rules.swap.SwapReader.RULE,
+            varia.rules.headon.HeadOnReader.RULE,
+            varia.rules.entry.EntryReader.RULE,
+            varia.rules.immune.ImmunityReader.RULE,
+            varia.rules.relocation.RelocationReader.RULE,
             FacingReader.RULE,
             FacingForfeitReader.RULE,
             AdjacencyReader.RULE,

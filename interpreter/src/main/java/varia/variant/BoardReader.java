@@ -33,7 +33,15 @@ final class BoardReader {
             "whether moves pass over a hole", (w, i) -> Board.HoleCrossing.values()[i])
             .doc("blocked: a hole ends a slide and blocks lame leaps, hops, castling and the royal pieces' sight;"
                     + " open: they pass over it as over an empty square");
-    static final List<Key<?>> KEYS = List.of(FILES, RANKS, STYLE, HOLES, HOLE_CROSSING);
+    static final Key<Board.Wrap> WRAP = Key.word("wrap", List.of("none", "files", "ranks"),
+            "which edges join: none, files (the last file is next to the first) or ranks (the last rank next to the first)",
+            (w, i) -> Board.Wrap.values()[i])
+            .doc("none; files: a move off the last file comes back on the first (a cylinder, a ring); ranks: the same for the ranks."
+                    + " A slide goes round at most once and never onto its own square");
+    static final Key<Boolean> ROUND = Key.flag("round")
+            .doc("true: drawn as a round board, the files as sectors round the centre and the ranks as rings (rank 1 innermost);"
+                    + " needs 'wrap: files' (Byzantine chess)");
+    static final List<Key<?>> KEYS = List.of(FILES, RANKS, STYLE, HOLES, HOLE_CROSSING, WRAP, ROUND);
 
     private final Context context;
     private final Problems p;
@@ -42,6 +50,8 @@ final class BoardReader {
     /** Null while unknown (a broken size or clause). */
     BitSet holes = new BitSet();
     Board.HoleCrossing crossing = Board.HoleCrossing.BLOCKED;
+    Board.Wrap wrap = Board.Wrap.NONE;
+    boolean round;
 
     BoardReader(Context context) {
         this.context = context;
@@ -60,11 +70,20 @@ final class BoardReader {
         else if (board.has(HOLE_CROSSING))
             p.at(board.node(HOLE_CROSSING), "board.hole-crossing says how moves pass over holes, but the board has none;"
                     + " add 'holes' (e.g. 'holes: \"a1 j1\"') or remove 'hole-crossing'");
+        Board.Wrap w = board.get(WRAP, Board.Wrap.NONE);
+        Boolean r = board.get(ROUND, false);
+        if (w != null) wrap = w;
+        if (r != null) round = r;
+        if (round && wrap != Board.Wrap.FILES) {
+            p.at(board.node(ROUND), "board.round draws the files as sectors round a centre, so they must wrap; add 'wrap: files'"
+                    + (wrap == Board.Wrap.RANKS ? " instead of 'wrap: ranks'" : "") + " or remove 'round'");
+            round = false;
+        }
     }
 
     /** The board, or null while its size is unknown. */
     Board board() {
-        return files == null || ranks == null || style == null ? null : new Board(files, ranks, style, holes, crossing);
+        return files == null || ranks == null || style == null ? null : new Board(files, ranks, style, holes, crossing, wrap, round);
     }
 
     private Integer size(Node node, String path, String what) {

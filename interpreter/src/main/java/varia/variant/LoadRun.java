@@ -291,6 +291,10 @@ final class LoadRun implements RuleInput {
     @Override public String regionRef(Node node, String path) { return regions.ref(node, path); }
     @Override public boolean hasRegion(String name) { return regions.has(name); }
     @Override public BitSet[] regionSquares(String name) { return regions.all().get(name); }
+    @Override public BitSet regionSquares(String name, int colour) {
+        BitSet[] sets = regions.all().get(name);
+        return sets == null ? null : (BitSet) sets[colour].clone();
+    }
     @Override public Collection<String> regionNames() { return regions.names(); }
     @Override public boolean regionsKnown() { return regions.known(); }
     @Override public Node setupNode() { return setupNode; }

@@ -28,7 +28,7 @@ class DifferentialIniExportTest {
 
     static {
         for (String key : List.of("antichess", "chess", "extinction", "grand", "horde", "indian-9th-century", "king-of-the-hill",
-                "kyoto-shogi", "losers", "makpong", "placement", "seirawan", "three-check", "three-kings", "crazyhouse", "micro-shogi", "troitzky", "tori-shogi"))
+                "crazyhouse", "kyoto-shogi", "losers", "makpong", "placement", "seirawan", "three-check", "three-kings", "troitzky", "micro-shogi", "tori-shogi"))
             EXPORTS.put(key, Map.of());
         EXPORTS.put("suicide", Map.of());
         EXPORTS.put("5check", Map.of());

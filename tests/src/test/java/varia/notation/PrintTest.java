@@ -60,6 +60,7 @@ class PrintTest {
             "NNN;              NN",
             "WmW2;             cWmW2",    // the step keeps the capture the slide lacks
             "iW2W;             WiW2",
+            "afsafyafF;        afsafyafF", // four legs (Tamerlane's giraffe): printed, not an index out of bounds
     })
     void printsCanonically(String notation, String printed) {
         assertEquals(printed, Notation.print(compile(notation)));

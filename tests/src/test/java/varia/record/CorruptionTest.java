@@ -130,8 +130,8 @@ class CorruptionTest {
         return Samples.all().stream().map(s -> DynamicTest.dynamicTest(s.toString(), () -> {
             Variant v = s.rules();
             Verdict ok = new Validator(v).validate(s.game());
-            // an ending the rules decide by themselves (a claim does not end the game; '*' is never wrong)
-            boolean decided = ok.outcome() != Verdict.Outcome.CLAIMED && ok.rules().isOver();
+            // an ending the rules decide by themselves (a claim or a ruling does not end the game; '*' is never wrong)
+            boolean decided = ok.outcome() != Verdict.Outcome.CLAIMED && ok.outcome() != Verdict.Outcome.RULED && ok.rules().isOver();
             String recorded = decided ? ok.rules().pgn() : s.game().result();
             String wrong = recorded.equals("1-0") ? "0-1" : "1-0";
             Game g = copyWithResult(s.game(), wrong);

@@ -1,53 +1,34 @@
 package varia.interop.export;
 
-import varia.notation.MoveRule;
+import java.util.LinkedHashSet;
+import java.util.Set;
 import varia.rules.enpassant.EnPassantSquares;
-import varia.variant.PieceType;
-import varia.variant.RegionMoves;
 import varia.variant.Variant;
 
 /**
- * {@code pieces.X.en-passant-on} as {@code enPassantRegionWhite} / {@code enPassantRegionBlack}:
- * Fairy-Stockfish's region is the capturing side's and holds for every piece, so the export needs
- * every piece whose moves give en-passant rights to name the same region, and those moves to pass
- * one square each (Fairy-Stockfish gives a longer step's rights on all its squares or none; Varia
- * on the region's squares).
+ * En passant only on some squares ({@code pieces.X.en-passant-on}, Horde's first-rank pawns):
+ * Fairy-Stockfish's {@code enPassantRegionWhite}/{@code Black}, one region per side for every
+ * piece, so the file says it when its pieces name one region between them.
  */
 final class EnPassantExport {
     private EnPassantExport() {}
 
     static void write(Variant v, Out out) {
         EnPassantSquares ep = v.rule(EnPassantSquares.KEY);
-        out.said(EnPassantSquares.KEY);
         if (ep == null) return;
-        String region = null;
-        boolean agree = true;
-        for (PieceType p : v.pieces()) {
-            if (!givesRights(p)) continue;
-            String r = ep.of(p.index());
-            if (r == null || region != null && !region.equals(r)) agree = false;
-            else region = r;
-            for (MoveRule m : moves(p))
-                if (m.createsEnPassant() && m.leg().mustBeEmpty().size() > 1)
-                    out.missing("pieces." + p.symbol() + ".en-passant-on", "en-passant squares on a step over several squares (Fairy-Stockfish gives all of its squares or none)");
-        }
-        if (!agree || region == null) {
-            out.missing("en-passant-on", "en-passant squares for some pieces only, or differing between pieces (Fairy-Stockfish's region is one per side)");
+        out.said(EnPassantSquares.KEY);
+        Set<String> regions = new LinkedHashSet<>();
+        for (int t = 0; t < v.pieces().size(); t++) if (ep.of(t) != null) regions.add(ep.of(t));
+        if (regions.isEmpty()) return;
+        if (regions.size() > 1) {
+            out.missing("pieces.en-passant-on", "en passant squares that differ between kinds of piece (Fairy-Stockfish has one region a side)");
             return;
         }
-        // White's pawns are taken on White's region: that is where Black captures en passant
-        out.put("enPassantRegionBlack", Squares.text(v, Squares.region(v, region, 0)), "pieces' en-passant-on (the squares White's pieces pass)");
-        out.put("enPassantRegionWhite", Squares.text(v, Squares.region(v, region, 1)), null);
-    }
-
-    private static boolean givesRights(PieceType p) {
-        for (MoveRule m : moves(p)) if (m.createsEnPassant()) return true;
-        return false;
-    }
-
-    private static java.util.List<MoveRule> moves(PieceType p) {
-        java.util.List<MoveRule> all = new java.util.ArrayList<>(p.moves());
-        for (RegionMoves r : p.regionMoves()) all.addAll(r.moves());
-        return all;
+        String name = regions.iterator().next();
+        // one key for both sides (Fairy-Stockfish 11.1 and ffish 0.7 read only this one): the union, which is
+        // each side's own region as long as a side's squares are never passed over by the other side's moves
+        java.util.BitSet both = (java.util.BitSet) Squares.region(v, name, 0).clone();
+        both.or(Squares.region(v, name, 1));
+        out.put("enPassantRegion", Squares.text(v, both), "pieces.en-passant-on");
     }
 }

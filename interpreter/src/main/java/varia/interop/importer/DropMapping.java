@@ -8,8 +8,7 @@ import varia.interop.fs.FsVariant;
  * Drops: {@code pieceDrops} and {@code capturesToHand} as {@code play.drops}; each piece's drop
  * zone as Fairy-Stockfish computes it (the side's {@code dropRegion}, the piece's mobility region,
  * a pawn's first rank and promotion zone unless {@code firstRankPawnDrops} /
- * {@code promotionZonePawnDrops}, Sittuyin's rooks on the first rank), {@code dropNoDoubled}
- * (with {@code dropNoDoubledCount}), {@code mustDropType} ({@code drop.first}),
+ * {@code promotionZonePawnDrops}, Sittuyin's rooks on the first rank), {@code dropNoDoubled},
  * {@code dropPromoted}, {@code dropOppositeColoredBishop}, {@code mustDrop},
  * {@code immobilityIllegal} ({@code stuck}) and {@code shogiPawnDropMateIllegal}.
  */
@@ -23,18 +22,28 @@ final class DropMapping implements Mapping {
             c.uses("dropNoDoubledCount", "mustDropType", "dropChecks");
             return;
         }
-        c.uses("dropNoDoubledCount", "mustDropType");
+        c.uses("dropNoDoubledCount", "mustDropType"); // drop.file-limit and drop.first, per piece below
         if (!v.bool("dropChecks")) c.lack("dropChecks", "Varia lacks a rule forbidding drops that give check");
         else c.uses("dropChecks");
         if (v.bool("freeDrops")) c.lack("freeDrops", "Varia lacks drops without a hand");
         else c.uses("freeDrops");
         YamlTree drops = c.root.map("play").map("drops", c.from("pieceDrops", "capturesToHand", "mustDrop"));
         drops.put("captures-to-hand", v.bool("capturesToHand"), c.from("capturesToHand"));
-        // mustDrop with mustDropType: only that type's drops are compulsory (drop.first), not every drop
-        if (v.bool("mustDrop") && v.integer("mustDropType") == 0) drops.put("must-drop", true, c.from("mustDrop"));
+        // mustDropType names the one type whose drops are compulsory (ffish's build): that piece's drop.first
+        if (v.bool("mustDrop") && !mustDropOne(v)) drops.put("must-drop", true, c.from("mustDrop"));
+        // a piece promoted pawn-style goes back to the hand as the pawn it was (crazyhouse's '~'), unless dropLoop
+        if (v.bool("capturesToHand") && !v.bool("dropLoop") && pawnStylePromotion(v)) {
+            long pawns = v.pieceSet("promotionPawnTypes/w") | v.pieceSet("promotionPawnTypes/b");
+            for (FsPieceType t : c.types())
+                if ((pawns & (1L << t.id())) != 0 && c.root.map("pieces").map(c.letter(t)).has("promotion"))
+                    c.root.map("pieces").map(c.letter(t)).map("promotion").put("demote-on-capture", true, c.from("capturesToHand", "dropLoop"));
+        }
         Moves moves = new Moves(v);
         for (FsPieceType t : c.types()) if (inHand(c, t)) drop(c, moves, t);
     }
+
+    /** {@code mustDrop} for one type only ({@code mustDropType}; its default, every type, is 0 here). */
+    private static boolean mustDropOne(FsVariant v) { return v.bool("mustDrop") && v.integer("mustDropType") != 0; }
 
     /** Can the type be in a hand: in the start position's, or captured to one. */
     private static boolean inHand(Context c, FsPieceType t) {
@@ -46,21 +55,13 @@ final class DropMapping implements Mapping {
         return hand.indexOf(c.v.letter(t)) >= 0 || hand.indexOf(Character.toLowerCase(c.v.letter(t))) >= 0;
     }
 
-    /**
-     * {@code dropNoDoubled} with {@code dropNoDoubledCount}: Fairy-Stockfish refuses the drop on a
-     * file already holding that many of the side's pieces of the type, as Varia's
-     * {@code file-limit} does (so a count of 0 forbids the drop everywhere: Dragonfly's pawns).
-     */
-    private static void noDoubled(Context c, FsPieceType t, YamlTree d) {
-        FsVariant v = c.v;
-        if (v.integer("dropNoDoubled") != t.id()) return;
-        int count = v.integer("dropNoDoubledCount");
-        if (count == 1) d.put("no-doubled", c.letter(t), c.from("dropNoDoubled"));
-        else {
-            YamlTree limit = d.map("file-limit", c.from("dropNoDoubled", "dropNoDoubledCount"));
-            limit.put("piece", c.letter(t), null);
-            limit.put("count", count, null);
-        }
+    /** Some piece may promote pawn-style (its captured promoted piece would go to the hand as a pawn). */
+    private static boolean pawnStylePromotion(FsVariant v) {
+        long pawns = v.pieceSet("promotionPawnTypes/w") | v.pieceSet("promotionPawnTypes/b");
+        long to = v.pieceSet("promotionPieceTypes/w") | v.pieceSet("promotionPieceTypes/b");
+        if (to == 0) return false;
+        for (FsPieceType t : v.pieceTypes()) if ((pawns & (1L << t.id())) != 0) return true;
+        return false;
     }
 
     private static void drop(Context c, Moves moves, FsPieceType t) {
@@ -95,8 +96,16 @@ final class DropMapping implements Mapping {
                     c.from("dropRegion/w", "dropRegion/b", "firstRankPawnDrops", "promotionZonePawnDrops", "sittuyinRookDrop"));
         if (!v.bool("immobilityIllegal") && !moves.dead(t, true).on(files, ranks).isEmpty())
             d.put("stuck", "allowed", c.from("immobilityIllegal"));
-        noDoubled(c, t, d);
-        if (v.bool("mustDrop") && v.integer("mustDropType") == t.id()) d.put("first", true, c.from("mustDrop", "mustDropType"));
+        if (v.integer("dropNoDoubled") == t.id()) {
+            int count = v.integer("dropNoDoubledCount");
+            if (count == 1) d.put("no-doubled", c.letter(t), c.from("dropNoDoubled"));
+            else {
+                YamlTree limit = d.map("file-limit", c.from("dropNoDoubled", "dropNoDoubledCount"));
+                limit.put("piece", c.letter(t), null);
+                limit.put("count", count, null);
+            }
+        }
+        if (mustDropOne(v) && v.integer("mustDropType") == t.id()) d.put("first", true, c.from("mustDrop", "mustDropType"));
         if (v.bool("dropPromoted") && v.integer("promotedPieceType/" + t.name()) != 0) d.put("promoted", true, c.from("dropPromoted"));
         if (v.bool("dropOppositeColoredBishop") && t.name().equals("bishop")) d.put("different-colours", true, c.from("dropOppositeColoredBishop"));
         if (v.bool("shogiPawnDropMateIllegal") && t.name().equals("shogiPawn"))

@@ -44,7 +44,8 @@ final class GoalMapping implements Mapping {
         if (pieces.size() == 1) g.put("piece", pieces.get(0), null);
         else g.list("piece", pieces, null);
         g.put("region", region, null);
-        if (!w.equals(b)) g.put("each-side", true, "each side aims at its own flagRegion");
+        // each side aims at its own squares (Varia asks a goal to say so, issue 29); the same squares need nothing
+        if (!w.equals(b)) g.put("each-side", true, null);
         boolean kings = pw == FsPieceType.KING_ID;
         if (v.bool("flagMove")) {
             g.put("when", "next-turn", c.from("flagMove"));

@@ -14,7 +14,7 @@ import varia.interop.fs.FsVariant;
  * {@code mandatoryPiecePromotion}, {@code pieceDemotion} (the promoted form turns back),
  * {@code immobilityIllegal} (no move to where the piece could never move again), promotion limits
  * equal to the setup's counts ({@code family: lost-only}), {@code piecePromotionOnCapture}
- * ({@code by-capture}), {@code capturesToHand} ({@code demote-on-capture}) and Sittuyin's promotion.
+ * ({@code by-capture}) and Sittuyin's promotion.
  */
 final class PromotionMapping implements Mapping {
     @Override public void map(Context c) {
@@ -22,7 +22,7 @@ final class PromotionMapping implements Mapping {
         c.usesBoth("promotionPawnTypes", "promotionPieceTypes", "promotionRegion");
         c.uses("mandatoryPawnPromotion", "mandatoryPiecePromotion", "pieceDemotion", "sittuyinPromotion");
         for (FsPieceType t : FsPieceType.all()) c.uses("promotedPieceType/" + t.name(), "promotionLimit/" + t.name());
-        c.uses("piecePromotionOnCapture");
+        c.uses("piecePromotionOnCapture"); // promotion.by-capture on the shogi-style promotions below
         YamlTree pieces = c.root.map("pieces");
         for (FsPieceType t : c.types()) {
             YamlTree p = pieces.map(c.letter(t));
@@ -83,28 +83,7 @@ final class PromotionMapping implements Mapping {
         if (!forced && v.bool("immobilityIllegal") && !new Moves(v).dead(t, true).on(v.files(), v.ranks()).isEmpty())
             pr.put("forced-if-stuck", true, c.from("immobilityIllegal"));
         limits(c, t, toW, pr);
-        demote(c, t, pr);
         return true;
-    }
-
-    /**
-     * {@code capturesToHand} without {@code dropLoop}: a captured piece that a pawn-style promotion
-     * made goes to the hand as Fairy-Stockfish's main promotion pawn type (crazyhouse's promoted
-     * pawns, '~' in its FEN); Varia's {@code demote-on-capture} sends it back as the piece that
-     * promoted, the same when one type promotes pawn-style.
-     */
-    private static void demote(Context c, FsPieceType t, YamlTree pr) {
-        FsVariant v = c.v;
-        c.uses("dropLoop");
-        if (!v.bool("capturesToHand") || v.bool("dropLoop")) return;
-        long pawns = v.pieceSet("promotionPawnTypes/w") | v.pieceSet("promotionPawnTypes/b");
-        for (FsPieceType x : c.types())
-            if (x != t && (pawns & (1L << x.id())) != 0 && (v.pieceSet("promotionPieceTypes/w") | v.pieceSet("promotionPieceTypes/b")) != 0) {
-                c.lack("promotionPawnTypes/w", "Varia sends a promoted piece to the hand as the piece that promoted; Fairy-Stockfish as its main promotion pawn type ("
-                        + t.name() + " and " + x.name() + " both promote)");
-                return;
-            }
-        pr.put("demote-on-capture", true, c.from("capturesToHand") + ": the piece goes to the hand as a " + t.name() + " (Fairy-Stockfish's '~')");
     }
 
     /** Can a pawn of some side take en passant onto a square of its promotion zone (the squares the other side's double steps pass)? */
@@ -121,7 +100,7 @@ final class PromotionMapping implements Mapping {
         return false;
     }
 
-    /** Promotion limits: equal to the setup's counts, Varia's "only to a piece the side has lost"; otherwise a count per type ({@code limit}). */
+    /** Promotion limits: Varia says "only to a piece the side has lost", i.e. limits equal to the setup's counts. */
     private static void limits(Context c, FsPieceType t, long to, YamlTree pr) {
         FsVariant v = c.v;
         boolean any = false, all = true;
@@ -136,18 +115,11 @@ final class PromotionMapping implements Mapping {
             if (n[0] != limit || n[1] != limit) all = false;
         }
         if (!any) return;
-        if (!all) {
+        if (!all) { // per type: only while its side has fewer than this many on the board (promotion.limit)
             YamlTree limit = pr.map("limit", c.from(fields.toArray(String[]::new)));
-            for (FsPieceType x : c.types()) {
-                int n = v.integer("promotionLimit/" + x.name());
-                if ((to & (1L << x.id())) == 0 || n == 0) continue;
-                for (FsPieceType y : c.types())
-                    if (v.integer("promotedPieceType/" + y.name()) == x.id()) {
-                        c.lack("promotionLimit/" + x.name(), "Varia's promotion limit counts the pieces of a type, not the promoted forms that move as it (Fairy-Stockfish counts both)");
-                        return;
-                    }
-                limit.put(c.letter(x), n, null);
-            }
+            for (FsPieceType x : c.types())
+                if ((to & (1L << x.id())) != 0 && v.integer("promotionLimit/" + x.name()) > 0)
+                    limit.put(c.letter(x), v.integer("promotionLimit/" + x.name()), null);
             return;
         }
         pr.put("family", "lost-only", c.from(fields.toArray(String[]::new)) + ": the setup's counts");
@@ -184,7 +156,7 @@ final class PromotionMapping implements Mapping {
         Forms.add(c, t, y);
         if (pawnStyle) return; // the pawn's own list offers the form
         if (v.integer("promotionLimit/" + y.name()) > 0)
-            c.lack("promotionLimit/" + y.name(), "Varia lacks a limit on shogi-style promotions (its promotion.limit counts pieces of a type a pawn-style promotion gives)");
+            c.lack("promotionLimit/" + y.name(), "the importer does not map a limit on shogi-style promotions yet (Varia's promotion.limit)");
         String zone = zone(c);
         if (zone == null) return;
         YamlTree pr = p.map("promotion", c.from("promotedPieceType/" + t.name(), "promotionRegion/w", "mandatoryPiecePromotion"));

@@ -2,12 +2,11 @@ package varia.interop.importer;
 
 import java.util.ArrayList;
 import java.util.List;
-import varia.interop.fs.FsPieceType;
 import varia.interop.fs.FsVariant;
 
 /**
  * The start position ({@code startFen}) in Varia's reading of Fairy-Stockfish's FEN: an empty hand
- * {@code [-]} as {@code []}, wall squares {@code *} as the board's holes, and the castling field as Fairy-Stockfish reads it: a castling letter
+ * {@code [-]} as {@code []}, and the castling field as Fairy-Stockfish reads it: a castling letter
  * gives a right only where the king piece and a partner stand on the castling rank (the
  * partner found from {@code castlingRookKingsideFile} / {@code castlingRookQueensideFile} inwards),
  * file letters name gating squares; letters it ignores are left out, so Varia does not refuse
@@ -20,9 +19,17 @@ final class SetupMapping implements Mapping {
         String fen = v.text("startFen").strip();
         String[] f = fen.split("\\s+");
         Board board = Board.read(fen, v.files(), v.ranks());
-        if (board.walls) holes(c, board);
-        if (board.promotedMarks && !demotes(c.root))
-            c.lack("startFen", "Varia marks with '~' only pieces a promotion that remembers made (promotion.demote-on-capture); here no promotion does");
+        if (board.walls && hopper(c) != null) // Fairy-Stockfish's hoppers may hop over a wall as over a piece; a Varia hole is no screen
+            c.lack("startFen", "Varia's holes are no hopper's screen; Fairy-Stockfish's " + hopper(c) + " may hop over a wall ('*')");
+        else if (board.walls) { // Fairy-Stockfish's wall squares: nothing enters them, no slider crosses them (Varia's holes, '*' in both FENs)
+            varia.interop.fs.FsSquares walls = varia.interop.fs.FsSquares.NONE;
+            for (int file = 0; file < v.files(); file++)
+                for (int rank = 0; rank < v.ranks(); rank++) if (board.at(file, rank) == '*') walls = walls.with(file, rank);
+            YamlTree b = c.root.map("board");
+            b.put("holes", Regions.text(walls, v.files(), v.ranks()), c.from("startFen") + ": its wall squares '*'");
+            b.put("hole-crossing", "blocked", null);
+        }
+        if (board.promotedMarks && !demotes(c.root)) c.lack("startFen", "the importer does not carry promoted pieces marked '~' in a start position yet (Varia reads them with promotion.demote-on-capture)");
         String placement = f[0].replace("[-]", "[]");
         List<String> out = new ArrayList<>(List.of(placement, f.length > 1 && f[1].equals("b") ? "b" : "w"));
         int i = 2;
@@ -39,27 +46,14 @@ final class SetupMapping implements Mapping {
         c.root.put("setup", String.join(" ", out), c.from("startFen"));
     }
 
-    /**
-     * Fairy-Stockfish's wall squares ('*' in the start FEN) as holes that block moves, as its walls
-     * do; but its hoppers may hop over a wall as over a piece, which a hole does not allow.
-     */
-    private static void holes(Context c, Board board) {
-        FsVariant v = c.v;
-        for (FsPieceType t : c.types())
-            if (v.betza(t).matches(".*[pg].*")) {
-                c.lack("startFen", "Varia's holes are no hopper's screen; Fairy-Stockfish's " + t.name() + " (" + v.betza(t) + ") may hop over a wall ('*')");
-                return;
-            }
-        List<String> squares = new ArrayList<>();
-        for (int r = 0; r < v.ranks(); r++)
-            for (int f = 0; f < v.files(); f++)
-                if (board.at(f, r) == '*') squares.add((char) ('a' + f) + String.valueOf(r + 1));
-        YamlTree b = c.root.map("board");
-        b.put("holes", String.join(" ", squares), c.from("startFen") + ": its wall squares ('*')");
-        b.put("hole-crossing", "blocked", "Fairy-Stockfish's walls block sliders");
+    /** A piece of the variant that hops (Betza 'p' or 'g'), named with its moves, or null. */
+    private static String hopper(Context c) {
+        for (varia.interop.fs.FsPieceType t : c.types())
+            if (c.v.betza(t).matches(".*[pg].*")) return t.name() + " (" + c.v.betza(t) + ")";
+        return null;
     }
 
-    /** Does some piece's promotion remember (so that '~' marks may stand in the setup)? */
+    /** Does some piece's promotion remember (demote-on-capture), so that '~' marks in the start position are read as Fairy-Stockfish reads them? */
     private static boolean demotes(YamlTree root) {
         YamlTree pieces = root.child("pieces");
         if (pieces == null) return false;

@@ -28,8 +28,9 @@ final class PromotionMoves {
             if (pr == null) continue;
             in.resetsClock(t);
             BitSet[] zone = {zone(in, pr, 0), zone(in, pr, 1)};
-            if (pr.step() == null) in.promoter(t, zone[0], zone[1], pr.onLeaving(), arrival(pr));
-            else steppers.add(t);
+            if (pr.step() != null) steppers.add(t);
+            else if (pr.placedOn() != null) in.promoter(t, zone[0], zone[1], pr.onLeaving(), Placed.install(pr, in));
+            else in.promoter(t, zone[0], zone[1], pr.onLeaving(), arrival(pr));
         }
         rememberPromotions(model, in, types);
         if (steppers.isEmpty()) return;
@@ -208,6 +209,72 @@ final class PromotionMoves {
                 for (int i = 0; i < p.pieceCount(them); i++) if (p.attacksSquare(sq, p.pieceSquare(them, i), true)) return false;
             boolean checkBanned = st.noCheck() == Promotion.CheckBan.ALL || st.noCheck() == Promotion.CheckBan.STEP && Moves.from(move) != sq;
             return !(checkBanned && p.inCheck());
+        }
+    }
+
+    /**
+     * A promotion whose new piece is put on another square (Tamerlane chess's pawn of pawns, sent to
+     * the king's pawn's square on its second arrival): a rule action ({@link Installer#action},
+     * written {@code e9e10@g3}) that takes what the arriving move takes, puts the piece on the
+     * square as its new type and, with {@code if-occupied: displace}, takes off what stood there.
+     * While the square is taken and the piece there may not be displaced, the arriving move waits.
+     */
+    private static final class Placed implements MoveKind {
+        private final Promotion pr;
+        private final Geometry g;
+        private final int target;
+        private final int[] square = new int[2];
+        private int id;
+
+        private Placed(Promotion pr, Installer in) {
+            this.pr = pr;
+            g = in.geometry();
+            target = pr.to().get(0);
+            for (int c = 0; c < 2; c++) square[c] = in.region(pr.placedOn(), c).nextSetBit(0);
+        }
+
+        static varia.engine.Promoter install(Promotion pr, Installer in) {
+            Placed k = new Placed(pr, in);
+            k.id = in.action(k);
+            return k::expand;
+        }
+
+        /** The arriving move becomes the placing action, when the square can take the piece and the action is legal. */
+        private int expand(Position p, int[] out, int n, int move, int type) {
+            int us = p.sideToMove(), at = square[us], from = Moves.from(move), code = at == from ? 0 : p.codeAt(at);
+            if (code != 0 && (!pr.placedDisplaces() || p.isRoyal(Position.typeOfCode(code), Position.colourOfCode(code)))) {
+                boolean forced = pr.forced() || pr.forcedIfStuck() && p.stuck(us, type, Moves.to(move));
+                if (!forced) out[n++] = move;
+                return n;
+            }
+            int action = Moves.action(id, from, Moves.to(move));
+            if (p.isLegal(action)) out[n++] = action;
+            if (!pr.forced() && !(pr.forcedIfStuck() && p.stuck(us, type, Moves.to(move)))) out[n++] = move;
+            return n;
+        }
+
+        @Override public void make(Position p, int move, Ply ply) {
+            int from = Moves.from(move), to = Moves.to(move), at = square[p.sideToMove()];
+            ply.mover = p.codeAt(from);
+            ply.clearSecondCapture();
+            if (p.codeAt(to) != 0) p.capture(ply, to);
+            if (at != from && p.codeAt(at) != 0) p.captureAlso(ply, at);
+            p.movePiece(from, at);
+            p.changePiece(at, Position.codeOf(target, p.sideToMove()));
+            p.clearUnmoved(from);
+            p.setHalfmove(0);
+        }
+
+        @Override public void unmake(Position p, int move, Ply ply) {
+            int from = Moves.from(move), to = Moves.to(move), at = square[p.sideToMove()];
+            p.changePiece(at, ply.mover);
+            p.movePiece(at, from);
+            if (at != from && ply.secondCapturedByAction() != 0) p.uncaptureAlso(ply);
+            if (ply.captured != 0) p.uncapture(ply);
+        }
+
+        @Override public String name(Position p, int move) {
+            return g.name(Moves.from(move)) + g.name(Moves.to(move)) + "@" + g.name(square[p.sideToMove()]);
         }
     }
 }

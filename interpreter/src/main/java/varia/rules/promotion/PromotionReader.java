@@ -76,8 +76,17 @@ public final class PromotionReader implements Rule<Promotions> {
                     + " 'setup': as many as the setup has (only to a type it has lost)");
     static final Key<Boolean> DEMOTE_ON_CAPTURE = Key.flag("demote-on-capture")
             .doc("a piece that promoted goes to the captor's hand as this piece (crazyhouse), and is written with '~' in a FEN (Q~)");
+
+    static final Key<String> PLACED_ON = Values.region("placed-on")
+            .doc("one square (the owner's region) where the promoted piece is put instead of where it arrived"
+                    + " (Tamerlane chess's pawn of pawns, sent to the king's pawn's square)");
+    static final Key<Boolean> IF_OCCUPIED = Key.word("if-occupied", List.of("wait", "displace"),
+            "what happens when the placed-on square is taken: the move waits until it is empty, or its piece leaves the board",
+            (w, i) -> i == 1)
+            .doc("with placed-on: wait (default): the promoting move is not possible while the square is taken;"
+                    + " displace: the piece there (not a royal one) leaves the board");
     static final List<Key<?>> KEYS = List.of(TO, ZONE, FORCED, ON_LEAVING, FORCED_IF_STUCK, FAMILY, NONE_AVAILABLE, LIMIT, BY_CAPTURE,
-            DEMOTE_ON_CAPTURE, STEP);
+            DEMOTE_ON_CAPTURE, STEP, PLACED_ON, IF_OCCUPIED);
     static final Key<Node> PROMOTION = Key.node("promotion", "mapping").shape(Shape.fields(KEYS))
             .doc("how the piece promotes");
 
@@ -151,11 +160,29 @@ public final class PromotionReader implements Rule<Promotions> {
             in.problems().at(m.node(NONE_AVAILABLE), path + ".none-available: a promotion by a move of its own is never forced;"
                     + " remove 'none-available'");
         }
+        String placedOn = m.has(PLACED_ON) ? m.get(PLACED_ON) : null;
+        Boolean displaces = m.get(IF_OCCUPIED, false);
+        if (placedOn != null) {
+            for (int c = 0; c < 2; c++) {
+                java.util.BitSet sq = in.regionSquares(placedOn, c);
+                if (sq != null && sq.cardinality() != 1) {
+                    in.problems().at(m.node(PLACED_ON), path + ".placed-on must name one square (" + sq.cardinality()
+                            + " for " + (c == 0 ? "White" : "Black") + "), e.g. 'placed-on: g3'");
+                    break;
+                }
+            }
+            if (to != null && to.size() != 1)
+                in.problems().at(m.node(TO), path + ".to: a promotion placed on another square makes one piece type; list exactly one");
+            if (step != null) in.problems().at(m.node(PLACED_ON), path + ".placed-on: not with a promotion by a move of its own");
+        } else if (m.has(IF_OCCUPIED)) {
+            in.problems().at(m.node(IF_OCCUPIED), path + ".if-occupied says what happens when the placed-on square is taken;"
+                    + " add 'placed-on' or remove it");
+        }
         if (in.problems().count() > before || to == null || family == null || (ranks == null && region == null)
                 || forced == null || onLeaving == null || forcedIfStuck == null || illegalIfNone == null || byCapture == null
-                || demote == null || limits == null) return null;
+                || demote == null || limits == null || displaces == null) return null;
         return new Promotion(to, ranks == null ? 0 : ranks[0], ranks == null ? 0 : ranks[1], forced, region, onLeaving,
-                forcedIfStuck, family, step, illegalIfNone, byCapture, limits, demote);
+                forcedIfStuck, family, step, illegalIfNone, byCapture, limits, demote, placedOn, displaces);
     }
 
     /** {@code limit: {Q: 1, R: setup}}: letters among {@code to}, each with a count or 'setup'; null when wrong (reported). */
