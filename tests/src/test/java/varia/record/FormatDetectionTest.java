@@ -76,7 +76,7 @@ class FormatDetectionTest {
 
     @Test
     void namesAreListedFromTheRegistry() {
-        assertEquals("pgn, kif, ki2, csa, usi, gib, iccs, wxf", Formats.names());
+        assertEquals("pgn, xqf, kif, ki2, csa, usi, gib, dhtmlxq, iccs, wxf", Formats.names());
         for (RecordFormat f : Formats.ALL) assertEquals(f, Formats.byName(f.name().toUpperCase(java.util.Locale.ROOT)));
     }
 }
