@@ -61,12 +61,16 @@ public final class ValidateCommand implements Callable<Integer> {
                     "FILE: records (pgn, kif, csa, usi, iccs, wxf, gib by ending, --from, or content); - reads standard input."})
     List<String> arguments;
 
-    @Option(names = "--from", paramLabel = "FORMAT", description = "Read every FILE as pgn, kif, csa, usi, iccs, wxf or gib, whatever its name.")
+    @Option(names = "--from", paramLabel = "FORMAT", description = "Read every FILE as pgn, kif, csa, usi, iccs, wxf or gib, whatever its name and content.")
     String from;
 
     /** The VARIANT argument, or null when none was given (then each game says). */
     String variant;
     List<String> files;
+
+    @Option(names = "--strict", description = {"PGN's letter of the law: what archives get wrong and is read with a note by default",
+            "(a missing or odd result token, a broken tag) fails the game at its line:column."})
+    boolean strict;
 
     @Option(names = "--json", description = "One JSON object per game (JSON Lines), then {\"passed\":N,\"failed\":M}.")
     boolean json;
@@ -89,10 +93,8 @@ public final class ValidateCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         splitArguments();
         RecordFormat forced = from == null ? null : RecordInput.named(from);
-        if (variant != null && varia.dice.DiceGames.isDiceChess(variant))
-            return DicePlay.validate(spec, variant, files.stream().map(Path::of).toList(), options);
-        if (variant != null && varia.race.RaceGames.isRace(variant))
-            return RacePlay.validate(spec, variant, files.stream().map(Path::of).toList(), options);
+        if (variant != null ? !varia.game.Families.find(variant, options).records().archives() : RecordReplays.allTurnRecords(files))
+            return RecordReplays.each(spec.commandLine().getOut(), files, variant, options); // one game a file, replayed whole
         ArchiveCheck given = variant == null ? null : new ArchiveCheck(VariantSource.of(variant), options, allowVariantPaths);
         GameVariants inferred = new GameVariants(options, allowVariantPaths);
         PrintWriter out = spec.commandLine().getOut();
@@ -164,6 +166,24 @@ public final class ValidateCommand implements Callable<Integer> {
                 }
                 continue;
             }
+            // the encoding, as convert finds it: a file is read once to find it; standard input (read once only) must be UTF-8
+            TextDecoding.Decoded encoding = new TextDecoding.Decoded(null, "UTF-8", null);
+            if (!stdin) {
+                try (InputStream head = BoundedFiles.open(file, "game record")) {
+                    encoding = RecordInput.pgnEncoding(head);
+                } catch (TextDecoding.UndecodableException e) {
+                    raw.close();
+                    fileFailed(out, shown, e.getMessage());
+                    count[1]++;
+                    continue;
+                } catch (FileRefusedException e) {
+                    raw.close();
+                    fileFailed(out, shown, e.reason());
+                    count[1]++;
+                    continue;
+                }
+                if (encoding.note() != null) err.println(Printable.forTerminal("note: " + shown + ": " + encoding.note()));
+            }
             long[] bytes = {0};
             long lastDraw = 0;
             int games = 0;
@@ -172,7 +192,8 @@ public final class ValidateCommand implements Callable<Integer> {
                      @Override public int read() throws IOException { int c = super.read(); if (c >= 0) bytes[0]++; return c; }
                      @Override public int read(byte[] b, int off, int len) throws IOException { int n = super.read(b, off, len); if (n > 0) bytes[0] += n; return n; }
                  };
-                 PgnReader reader = new PgnReader(new InputStreamReader(counting, StandardCharsets.UTF_8))) {
+                 RecordInput.StrictReader text = RecordInput.pgnReader(counting, encoding);
+                 PgnReader reader = new PgnReader(text)) {
                 for (Game g; (g = reader.next()) != null; ) {
                     if (!report(out, shown, g, given, inferred, null, count)) return 1;
                     games++;
@@ -183,6 +204,11 @@ public final class ValidateCommand implements Callable<Integer> {
                             drawBar(err, shown, bytes[0], size, games);
                         }
                     }
+                }
+                if (text.failure() != null) { // never mojibake, nor a silent stop, without a word
+                    fileFailed(out, shown, "not valid " + encoding.encoding() + " near byte " + bytes[0]
+                            + (stdin ? " (standard input is read as UTF-8; give a file to have its encoding found)" : " (the file changed while it was read)"));
+                    count[1]++;
                 }
             }
             if (bar) { err.print("\r\033[K"); err.flush(); }
@@ -200,13 +226,22 @@ public final class ValidateCommand implements Callable<Integer> {
      */
     private void splitArguments() {
         String first = arguments.get(0);
-        boolean record = first.equals("-") || RecordInput.hasRecordEnding(first) || isRecordFile(first);
+        boolean record = first.equals("-") || RecordInput.hasRecordEnding(first) || isRecordFile(first) || isTurnRecordFile(first);
         if (arguments.size() >= 2 && !record) {
             variant = first;
             files = arguments.subList(1, arguments.size());
         } else files = arguments;
         if (arguments.size() == 1 && !record && VariantTag.isBundledName(first)) // the old form, the files forgotten
             throw new UserError("'" + Printable.shorten(first) + "' is a variant: name the records too: varia validate [VARIANT] FILE... (- for standard input)");
+    }
+
+    /** A record in turns (race games, dice chess), which says its game in its first line: never a variant file. */
+    private static boolean isTurnRecordFile(String name) {
+        try {
+            return RecordReplays.isTurnRecord(Path.of(name));
+        } catch (InvalidPathException e) {
+            return false;
+        }
     }
 
     private static boolean isRecordFile(String name) {
@@ -236,6 +271,7 @@ public final class ValidateCommand implements Callable<Integer> {
     /** As above for a game of a part of a file: its numbers moved on by the games and lines of the parts before. */
     private boolean report(PrintWriter out, String shown, Game g, long games, long lines, ArchiveCheck given, GameVariants inferred,
                            RecordFormat format, long[] count) {
+        if (strict) g.strict();
         Verdict verdict = given != null ? given.verdict(g) : inferred.verdict(g, format);
         if (games != 0 || lines != 0) verdict = verdict.shifted(games, lines);
         if (out.checkError()) return false; // output closed or full: stop (Main says why)

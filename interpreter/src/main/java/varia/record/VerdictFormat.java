@@ -18,10 +18,12 @@ public final class VerdictFormat {
         sb.append(": ");
         if (v.ok()) {
             sb.append("OK, ").append(v.plies()).append(v.plies() == 1 ? " ply, " : " plies, ").append(v.recorded()).append(' ').append(v.outcome().text);
-            if (v.outcome() == Verdict.Outcome.AGREES || v.outcome() == Verdict.Outcome.CLAIMED)
+            if (v.outcome() == Verdict.Outcome.AGREES || v.outcome() == Verdict.Outcome.CLAIMED || v.outcome() == Verdict.Outcome.RULED)
                 sb.append(" (").append(v.rules().reason()).append(')');
             if (v.outcome() == Verdict.Outcome.UNFINISHED && v.rules() != null && v.rules().isOver())
                 sb.append("; the rules say ").append(v.rules().pgn()).append(" (").append(v.rules().reason()).append(')');
+            if (v.outcome() == Verdict.Outcome.NOT_DECIDED && v.rules() != null && v.rules().isOver()) // the record ends in a forbidden cycle
+                sb.append("; the rules could rule ").append(v.rules().pgn()).append(" (").append(v.rules().reason()).append(')');
             notes(sb, v);
             return varia.io.Printable.forTerminal(sb.toString());
         }
@@ -70,10 +72,13 @@ public final class VerdictFormat {
             sb.append(",\"notes\":[");
             for (int i = 0; i < v.notes().size(); i++) {
                 Verdict.Note n = v.notes().get(i);
-                sb.append(i == 0 ? "" : ",").append("{\"kind\":\"claim\",\"ply\":").append(n.ply())
-                        .append(",\"moveNumber\":").append(Json.str(n.moveNo())).append(",\"move\":").append(Json.str(n.move()))
-                        .append(",\"result\":").append(Json.str(n.claim().pgn())).append(",\"reason\":").append(Json.str(n.claim().reason()))
-                        .append(",\"text\":").append(Json.str(n.text())).append('}');
+                sb.append(i == 0 ? "" : ",").append("{\"kind\":").append(Json.str(n.kind().name().toLowerCase(java.util.Locale.ROOT)));
+                if (n.kind() == Verdict.Note.Kind.READING) sb.append(",\"line\":").append(n.line()).append(",\"column\":").append(n.column());
+                else sb.append(",\"ply\":").append(n.ply())
+                        .append(n.kind() == Verdict.Note.Kind.RULING ? ",\"moves\":" : ",\"moveNumber\":").append(Json.str(n.moveNo()))
+                        .append(",\"move\":").append(Json.str(n.move()))
+                        .append(",\"result\":").append(Json.str(n.claim().pgn())).append(",\"reason\":").append(Json.str(n.claim().reason()));
+                sb.append(",\"text\":").append(Json.str(n.text())).append('}');
             }
             for (int i = 0; i < v.remarks().size(); i++) {
                 Problem r = v.remarks().get(i);

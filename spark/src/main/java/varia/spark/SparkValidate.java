@@ -55,6 +55,12 @@ public final class SparkValidate {
 
     public static final String GAMES_PARQUET = "games.parquet", FAILURES_CSV = "failures.csv", SUMMARY_CSV = "summary.csv";
     public static final long DEFAULT_SPLIT_BYTES = 64L << 20;
+    /**
+     * The largest window of a native-format file: its parts are read into memory, at most
+     * {@link RecordFiles#MAX_NATIVE_BYTES} each, and a part is its window and the rest of the game
+     * that crosses the window's end (a window of 64 MB made parts just over the bound, refused).
+     */
+    static final long NATIVE_WINDOW = RecordFiles.MAX_NATIVE_BYTES / 2;
     /** What a run found. */
     /**
      * What a run found: games, by verdict, the time, and how the work was cut: {@code parts} the
@@ -141,14 +147,6 @@ public final class SparkValidate {
     /** Tasks per core: enough to even out parts that take longer than others. */
     static final int TASKS_PER_CORE = 4;
     static final long MIN_WINDOW = 1L << 20;
-    /**
-     * The largest window of a native format. A native part is read whole, at most
-     * {@link RecordFiles#MAX_NATIVE_BYTES}, and runs from its window's first game start to the
-     * next window's (further when windows hold no start): with windows of a quarter of that, a
-     * part is refused only for a single game of over 48 MB. (64 MB windows made parts of just over
-     * 64 MB, each refused whole: a 1.4 GB CSA file lost 8 parts' games, 376,593 of a million.)
-     */
-    static final long NATIVE_WINDOW = RecordFiles.MAX_NATIVE_BYTES / 4;
 
     /**
      * The window when none is given: the inputs' bytes over a few parts per core, between 1 MB
@@ -217,16 +215,21 @@ public final class SparkValidate {
             byte[] head = head(fs, p);
             RecordFormat format = RecordFiles.format(f, head);
             String name = format == null ? "pgn" : format.name();
-            long w = format == null ? splitBytes : Math.min(splitBytes, NATIVE_WINDOW);
-            if (size <= w || format != null && format.gameStarts() == null) {
-                out.add(new Split(out.size(), f, shown(p), 0, true, 0, size, size, w, name, null, true, null));
+            // a native part is read into memory (bounded at MAX_NATIVE_BYTES): its window leaves room for the game that crosses its end
+            long window = format == null ? splitBytes : Math.min(splitBytes, NATIVE_WINDOW);
+            if (size <= window) {
+                out.add(new Split(out.size(), f, shown(p), 0, true, 0, size, size, window, "?", null, true, null));
+                continue;
+            }
+            if (format != null && format.gameStarts() == null) {
+                out.add(new Split(out.size(), f, shown(p), 0, true, 0, size, size, splitBytes, name, null, true, null));
                 continue;
             }
             String cs = RecordFiles.charset(head, format).name();
-            long k = (size + w - 1) / w;
+            long k = (size + window - 1) / window;
             for (long i = 0; i < k; i++)
-                out.add(new Split(out.size(), f, shown(p), (int) i, i == k - 1, i * w, i == k - 1 ? size : (i + 1) * w, size,
-                        w, name, cs, false, null));
+                out.add(new Split(out.size(), f, shown(p), (int) i, i == k - 1, i * window, i == k - 1 ? size : (i + 1) * window, size,
+                        window, name, cs, false, null));
         }
         return out;
     }

@@ -118,10 +118,11 @@ class SparkBatchHostileTest {
 
     /**
      * A native part is read whole, at most {@link RecordFiles#MAX_NATIVE_BYTES}: the windows of a
-     * large native file stay well below that, whether chosen from the inputs' size or given
-     * (--split-mb 4096), and no native file beyond it is planned as one part. With 64 MB windows
-     * a 1.4 GB CSA file made parts of just over 64 MB, each refused whole (bench/batch-vs-validate.sh
-     * counted 623,407 games of a million). Only the plan is made: the file is sparse past its first games.
+     * large native file stay at half that, whether chosen from the inputs' size or given
+     * (--split-mb 4096), and no native file beyond it is planned as one part (SparkValidateTest
+     * checks the default window). With 64 MB windows a 1.4 GB CSA file made parts of just over
+     * 64 MB, each refused whole (bench/batch-vs-validate.sh counted 623,407 games of a million).
+     * Only the plan is made: the file is sparse past its first game.
      */
     @Test
     void nativePartsFitWhatANativePartMayHold() throws Exception {
@@ -138,7 +139,7 @@ class SparkBatchHostileTest {
             for (SparkValidate.Split s : splits) {
                 assertEquals("csa", s.format());
                 assertFalse(s.whole(), "a 1.4 GB CSA file is read in parts");
-                assertTrue(s.window() <= RecordFiles.MAX_NATIVE_BYTES / 4, "window " + s.window() + " (given " + given + ")");
+                assertTrue(s.window() <= RecordFiles.MAX_NATIVE_BYTES / 2, "window " + s.window() + " (given " + given + ")");
                 assertTrue(s.to() - s.from() <= s.window(), s.from() + ".." + s.to());
             }
         }
