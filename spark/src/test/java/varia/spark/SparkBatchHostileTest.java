@@ -115,4 +115,33 @@ class SparkBatchHostileTest {
         assertTrue(folder.tasks() <= 8, folder.tasks() + " tasks");
         assertEquals(folder.games(), folder.passed(), "every real game of the folder passes");
     }
+
+    /**
+     * A native part is read whole, at most {@link RecordFiles#MAX_NATIVE_BYTES}: the windows of a
+     * large native file stay at half that, whether chosen from the inputs' size or given
+     * (--split-mb 4096), and no native file beyond it is planned as one part (SparkValidateTest
+     * checks the default window). With 64 MB windows a 1.4 GB CSA file made parts of just over
+     * 64 MB, each refused whole (bench/batch-vs-validate.sh counted 623,407 games of a million).
+     * Only the plan is made: the file is sparse past its first game.
+     */
+    @Test
+    void nativePartsFitWhatANativePartMayHold() throws Exception {
+        Path one = SparkValidateTest.root().resolve("tests/records/shogi/wcsc28");
+        Path first;
+        try (var files = Files.list(one)) { first = files.sorted().findFirst().orElseThrow(); }
+        Path big = dir.resolve("big.csa");
+        Files.writeString(big, Files.readString(first).replace("\uFEFF", "") + "/\n");
+        try (var raf = new java.io.RandomAccessFile(big.toFile(), "rw")) { raf.setLength(1400L << 20); }
+        var conf = new org.apache.hadoop.conf.Configuration();
+        for (long given : new long[] {SparkValidate.autoWindow(List.of(big.toString()), conf, 2), 4096L << 20}) {
+            List<SparkValidate.Split> splits = SparkValidate.splits(List.of(big.toString()), conf, given);
+            assertTrue(splits.size() > 1, splits.size() + " parts");
+            for (SparkValidate.Split s : splits) {
+                assertEquals("csa", s.format());
+                assertFalse(s.whole(), "a 1.4 GB CSA file is read in parts");
+                assertTrue(s.window() <= RecordFiles.MAX_NATIVE_BYTES / 2, "window " + s.window() + " (given " + given + ")");
+                assertTrue(s.to() - s.from() <= s.window(), s.from() + ".." + s.to());
+            }
+        }
+    }
 }

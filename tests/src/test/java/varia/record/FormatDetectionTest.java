@@ -77,7 +77,7 @@ class FormatDetectionTest {
     @Test
     void namesAreListedFromTheRegistry() {
         assertEquals("pgn, " + String.join(", ", Formats.ALL.stream().map(RecordFormat::name).toList()), Formats.names());
-        for (String name : java.util.List.of("kif", "ki2", "csa", "usi", "gib", "iccs", "wxf")) assertEquals(name, Formats.byName(name).name());
+        for (String name : java.util.List.of("kif", "ki2", "csa", "usi", "gib", "iccs", "wxf", "xqf", "dhtmlxq")) assertEquals(name, Formats.byName(name).name());
         for (RecordFormat f : Formats.ALL) assertEquals(f, Formats.byName(f.name().toUpperCase(java.util.Locale.ROOT)));
     }
 }
