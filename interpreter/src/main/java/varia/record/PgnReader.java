@@ -340,13 +340,25 @@ public final class PgnReader implements AutoCloseable {
     private String readString(Game g) {
         int l = line, k = col;
         read(); // "
+        Quoted q = quoted();
+        if (!q.closed()) { problem(g, l, k, "string not closed: missing '\"'"); return null; }
+        if (!q.cut()) return q.text();
+        problem(g, l, k, "string longer than " + MAX_TEXT + " characters; not kept");
+        return null;
+    }
+
+    /** A quoted string's characters after its opening quote, to the closing quote or the line's end (at most MAX_TEXT kept). */
+    private record Quoted(String text, boolean closed, boolean cut) {}
+
+    private Quoted quoted() {
         StringBuilder sb = new StringBuilder();
         boolean cut = false;
         while (true) {
             int c = peek();
-            if (c < 0 || c == '\n') { problem(g, l, k, "string not closed: missing '\"'"); return null; }
+            if (c < 0 || c == '\n') return new Quoted(sb.toString(), false, cut);
             read();
-            if (c == '"') break;
+            if (c == '"') return new Quoted(sb.toString(), true, cut);
+            if (c == '\r') continue;
             if (c == '\\') {
                 int d = peek();
                 if (d == '"' || d == '\\') { read(); c = d; }
@@ -354,9 +366,6 @@ public final class PgnReader implements AutoCloseable {
             if (sb.length() < MAX_TEXT) sb.append((char) c);
             else cut = true;
         }
-        if (!cut) return sb.toString();
-        problem(g, l, k, "string longer than " + MAX_TEXT + " characters; not kept");
-        return null;
     }
 
     /**
@@ -485,22 +494,9 @@ public final class PgnReader implements AutoCloseable {
     private String readTagString(Game g, String[] closed) {
         int l = line, k = col;
         read(); // "
-        StringBuilder sb = new StringBuilder();
-        boolean cut = false;
-        while (true) {
-            int c = peek();
-            if (c < 0 || c == '\n') break;
-            read();
-            if (c == '"') { closed[0] = ""; break; }
-            if (c == '\r') continue;
-            if (c == '\\') {
-                int d = peek();
-                if (d == '"' || d == '\\') { read(); c = d; }
-            }
-            if (sb.length() < MAX_TEXT) sb.append((char) c);
-            else cut = true;
-        }
-        if (!cut) return sb.toString();
+        Quoted q = quoted();
+        if (q.closed()) closed[0] = "";
+        if (!q.cut()) return q.text();
         problem(g, l, k, "string longer than " + MAX_TEXT + " characters; not kept");
         if (closed[0] == null) recoverTag();
         return null;
