@@ -19,6 +19,11 @@ import varia.variant.Variant;
 final class ComputerPlayer {
     /** Node budgets of levels 1..5. */
     static final long[] LEVEL_NODES = {400, 4_000, 40_000, 250_000, 1_500_000};
+    /**
+     * The most a level thinks, in ms, whatever the game: a slow game's node budget (Hiashatar's
+     * level 5 took 18 s) is cut there, so a player never waits longer than the level promises.
+     */
+    static final long[] LEVEL_MS = {1_000, 1_000, 2_000, 3_000, 5_000};
     static final int HASH_MB = 4;
 
     private final Semaphore slots;
@@ -29,6 +34,12 @@ final class ComputerPlayer {
 
     static int clampLevel(int level) { return Math.max(1, Math.min(LEVEL_NODES.length, level)); }
 
+    /** A level's search: its node budget, and never longer than its time bound (no soft limit: the budget decides when it fits). */
+    static Limits limits(int level) {
+        int i = clampLevel(level) - 1;
+        return new Limits(Limits.MAX_DEPTH, 0, LEVEL_MS[i], LEVEL_NODES[i]);
+    }
+
     /** The best move for {@code colour} (the side to move, or either side during free turns). */
     SearchResult search(Variant v, Position p, int level, int colour) {
         slots.acquireUninterruptibly();
@@ -37,7 +48,7 @@ final class ComputerPlayer {
         try {
             if (s == null) s = new Searcher(v, HASH_MB);
             s.newGame();
-            return s.search(p, Limits.nodes(LEVEL_NODES[clampLevel(level) - 1]), null, colour);
+            return s.search(p, limits(level), null, colour);
         } finally {
             if (s != null && q.size() < slots.availablePermits() + 1) q.offer(s);
             slots.release();
