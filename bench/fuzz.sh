@@ -12,7 +12,7 @@ set -uo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 HEAP="${HEAP:-512m}"
-all=(notation fen usi iccs wxf gib kif csa yaml xboard uci pgn)
+all=(notation fen usi iccs wxf gib kif csa yaml ini xboard uci pgn)
 targets=("$@")
 [[ ${#targets[@]} -eq 0 ]] && targets=("${all[@]}")
 mkdir -p bench/results

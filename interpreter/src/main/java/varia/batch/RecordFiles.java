@@ -14,8 +14,8 @@ import varia.record.formats.RecordFormat;
 
 /**
  * Reading the games of a record file of any format, as {@code varia convert} recognises them: the
- * format comes from the file name's ending, else (for a name not ending in .pgn) from the start of
- * its content; PGN streams (any size), the native formats (KIF, CSA, USI, ICCS, WXF, GIB) are read
+ * format comes from the file name's ending when it is a native format's, else from the start of
+ * its content (.pgn files too); PGN streams (any size), the native formats (KIF, CSA, USI, ICCS, WXF, GIB) are read
  * whole, up to {@link #MAX_NATIVE_BYTES}.
  */
 public final class RecordFiles {
@@ -32,14 +32,50 @@ public final class RecordFiles {
     /** The native format of a file, or null for PGN; {@code head} is the file's first bytes. */
     public static RecordFormat format(String name, byte[] head) {
         String plain = gzip(name) ? name.substring(0, name.length() - 3) : name;
-        RecordFormat f = Formats.byFileName(plain);
-        if (f != null || plain.toLowerCase(Locale.ROOT).endsWith(".pgn")) return f;
-        return Formats.sniff(Formats.decode(head, false));
+        return Formats.detect(plain, head);
     }
 
-    /** Every game of a native-format file (decoded as {@code convert} does). */
+    /**
+     * Every game of a native-format file (or part of one), read as {@code validate} and
+     * {@code convert} read it: a binary format from its bytes, a text format decoded as UTF-8 or
+     * its fallback encodings. Bytes that decode in none give one game with that problem.
+     */
     public static List<Game> readNative(String name, byte[] bytes, RecordFormat format) {
-        return format.read(Formats.decode(bytes, format.name().equals("gib") || name.toLowerCase(Locale.ROOT).endsWith(".gib")));
+        try {
+            return format.read(bytes, new String[1]);
+        } catch (varia.io.TextDecoding.UndecodableException e) {
+            Game g = new Game(1, 0);
+            g.tag("Variant", format.variant());
+            g.termination("*");
+            g.problem(0, 0, e.getMessage());
+            return List.of(g);
+        }
+    }
+
+    /** The encoding a text file is read in, judged from its first bytes: UTF-8, else the format's first fallback that decodes them. */
+    public static java.nio.charset.Charset charset(byte[] head, RecordFormat format) {
+        if (format == null) return StandardCharsets.UTF_8;
+        try {
+            return java.nio.charset.Charset.forName(varia.io.TextDecoding.decode(varia.record.formats.Head.of(head).bytes(), format.fallbackEncodings()).encoding());
+        } catch (varia.io.TextDecoding.UndecodableException | RuntimeException e) {
+            return StandardCharsets.UTF_8;
+        }
+    }
+
+    /**
+     * Why a local file is not read (a FIFO would block, a device never ends, a directory has no
+     * content), or null for a regular file; null too for other file systems, which hold none of them.
+     */
+    public static String refusal(java.net.URI uri) {
+        if (!"file".equals(uri.getScheme())) return null;
+        try {
+            varia.io.BoundedFiles.regular(java.nio.file.Path.of(uri), "game record");
+            return null;
+        } catch (varia.io.FileRefusedException e) {
+            return e.reason();
+        } catch (java.io.IOException | RuntimeException e) {
+            return "cannot read: " + e.getMessage();
+        }
     }
 
     /** Streams the games of PGN text (UTF-8) to {@code each}, one at a time: memory is bounded by the largest game. */

@@ -59,7 +59,7 @@ public final class ConvertCommand implements Callable<Integer> {
     @CommandLine.Mixin
     VariantFolderOption variantFolders;
 
-    @Parameters(index = "0", paramLabel = "FILE", description = "The record to convert.")
+    @Parameters(index = "0", paramLabel = "FILE", description = "The record to convert (- for standard input, at most 64 MB).")
     Path file;
 
     @Option(names = "--from", paramLabel = "FORMAT", description = "pgn, kif, csa, usi, iccs, wxf or gib.")
@@ -84,34 +84,59 @@ public final class ConvertCommand implements Callable<Integer> {
             + " Fairy-Stockfish's tools (ffish, pyffish, pychess-variants) read: their variant names, piece letters and SAN.")
     String dialect;
 
+    @Option(names = "--strict", description = "PGN's letter of the law: a missing or odd result token or a broken tag is a problem (exit 1), not a note.")
+    boolean strict;
+
     @Option(names = "--allow-variant-paths", description = "Let a record's Variant tag name a variant file by path (off: records are untrusted).")
     boolean allowVariantPaths;
 
     private PrintWriter err;
     private Writer out;
     private boolean problems;
+    /** Standard input as read whole, when FILE is {@code -} (null otherwise). */
+    private byte[] stdin;
+    /** How messages name the input: the file, or {@code <stdin>}. */
+    private String label;
     private final Map<String, Integer> seen = new HashMap<>();
     private final Map<String, Variant> variants = new HashMap<>();
     private Variant forced;
+    /** The file is a record in turns (its header says 'game:'), not PGN nor a native format. */
+    private boolean turns;
 
     @Override
     public Integer call() throws Exception {
         err = spec.commandLine().getErr();
-        if (variant != null) forced = Variants.resolve(variant); // an unknown --variant is an error, not a note
+        turns = RecordReplays.isTurnRecord(file);
+        if (variant != null && !turns) forced = Variants.resolve(variant); // an unknown --variant is an error, not a note
         if (to != null && !to.equalsIgnoreCase("pgn"))
             throw new UserError("convert writes PGN only: --to pgn, not '" + Printable.shorten(to) + "'");
         if (dialect != null && !dialect.equalsIgnoreCase("varia") && !dialect.equalsIgnoreCase("fairy-stockfish"))
             throw new UserError("unknown dialect '" + Printable.shorten(dialect) + "' (varia, fairy-stockfish)");
         if (dialect != null && dialect.equalsIgnoreCase("fairy-stockfish") && letters != null)
             throw new UserError("--letters and --dialect fairy-stockfish each choose the letters: give one");
+        if (file.toString().equals("-")) {
+            stdin = System.in.readNBytes((int) MAX_NATIVE + 1);
+            if (stdin.length > MAX_NATIVE)
+                throw new UserError("<stdin>: more than " + (MAX_NATIVE >> 20) + " MB; give the record as a file (a PGN file is read a game at a time)");
+            label = "<stdin>";
+        } else {
+            label = file.toString();
+        }
         RecordFormat format = chooseFormat();
-        String shown = file.toString();
+        String shown = label;
         if (output != null) {
             try (SafeFiles.Replacement r = SafeFiles.Replacement.begin(output, true)) {
                 out = new OutputStreamWriter(r.stream(), StandardCharsets.UTF_8);
                 boolean written = convert(format);
                 out.flush();
                 if (!written) return 1;
+                if (problems) { // a failed conversion replaces nothing: the problems are listed, the file stays as it was
+                    summarise(shown);
+                    err.println("error: " + Printable.forTerminal(output.toString()) + " not written: the conversion failed (see above)"
+                            + (SafeFiles.target(output) == SafeFiles.Target.FILE ? "; the file is left as it was" : ""));
+                    err.flush();
+                    return 1;
+                }
                 r.commit();
             } catch (IOException e) {
                 throw new UserError(e instanceof FileRefusedException f ? f.getMessage() : output + ": " + Printable.firstLine(e.getMessage()));
@@ -128,23 +153,24 @@ public final class ConvertCommand implements Callable<Integer> {
 
     /** Converts every game; false when the output failed (the work stopped there). */
     private boolean convert(RecordFormat format) throws IOException, UserError {
+        if (turns) return turnRecord();
         if (format == null) {
-            Charset cs = StandardCharsets.UTF_8;
+            TextDecoding.Decoded enc;
             try (InputStream in = open()) {
-                TextDecoding.Decoded enc = TextDecoding.detect(in, List.of(TextDecoding.LATIN_1));
-                if (enc.note() != null) note(file + ": " + enc.note());
-                cs = Charset.forName(enc.encoding());
+                enc = RecordInput.pgnEncoding(in);
+                if (enc.note() != null) note(label + ": " + enc.note());
             } catch (TextDecoding.UndecodableException e) {
-                throw new UserError(file + ": " + e.getMessage());
+                throw new UserError(label + ": " + e.getMessage());
             }
-            try (PgnReader reader = new PgnReader(new InputStreamReader(open(), TextDecoding.strict(cs)))) {
+            try (RecordInput.StrictReader text = RecordInput.pgnReader(open(), enc); PgnReader reader = new PgnReader(text)) {
                 for (Game g; (g = reader.next()) != null; ) if (!convert(g, null)) return false;
+                if (text.failure() != null) throw new UserError(label + ": not valid " + enc.encoding() + " (the file changed while it was read)");
             }
             return true;
         }
         byte[] bytes;
         try {
-            bytes = BoundedFiles.read(file, MAX_NATIVE, format.name().toUpperCase(java.util.Locale.ROOT) + " record");
+            bytes = stdin != null ? stdin : BoundedFiles.read(file, MAX_NATIVE, format.name().toUpperCase(java.util.Locale.ROOT) + " record");
         } catch (FileRefusedException e) {
             throw new UserError(e.getMessage());
         }
@@ -152,15 +178,16 @@ public final class ConvertCommand implements Callable<Integer> {
         try {
             String[] encoding = {null};
             games = RecordInput.readNative(format, bytes, encoding);
-            if (encoding[0] != null) note(file + ": " + encoding[0]);
+            if (encoding[0] != null) note(label + ": " + encoding[0]);
         } catch (TextDecoding.UndecodableException e) {
-            throw new UserError(file + ": " + e.getMessage());
+            throw new UserError(label + ": " + e.getMessage());
         }
         for (Game g : games) if (!convert(g, format)) return false;
         return true;
     }
 
     private InputStream open() throws UserError, IOException {
+        if (stdin != null) return new java.io.ByteArrayInputStream(stdin);
         try {
             return BoundedFiles.open(file, "game record");
         } catch (FileRefusedException e) {
@@ -171,25 +198,57 @@ public final class ConvertCommand implements Callable<Integer> {
     /** --from, else the file name, else the first bytes of the content; null for PGN. */
     private RecordFormat chooseFormat() throws IOException, UserError {
         if (from != null && !from.equalsIgnoreCase("pgn")) return RecordInput.named(from);
+        if (stdin != null) return from != null ? null : RecordInput.sniff(java.util.Arrays.copyOf(stdin, Math.min(stdin.length, RecordInput.SNIFF_BYTES)));
         try {
             BoundedFiles.regular(file, "game record");
         } catch (FileRefusedException e) {
             throw new UserError(e.getMessage());
         }
         if (from != null) return null;
-        RecordFormat byName = Formats.byFileName(file.toString());
-        if (byName != null || file.toString().toLowerCase(java.util.Locale.ROOT).endsWith(".pgn")) return byName;
-        try (InputStream in = open()) {
-            return RecordInput.sniff(in.readNBytes(RecordInput.SNIFF_BYTES));
+        try (InputStream in = open()) { // the ending when it is a native format's, else the content (.pgn too)
+            return Formats.detect(file.toString(), in.readNBytes(RecordInput.SNIFF_BYTES));
         }
+    }
+
+    /**
+     * A record in turns (race games, dice chess: a file of one game whose header says its game)
+     * written again in its family's own form: numbered, each seat named, every throw and action in
+     * its canonical text, the result; a line that does not replay is a problem, and what replayed
+     * before it is written.
+     */
+    private boolean turnRecord() throws IOException, UserError {
+        String text;
+        try {
+            text = new String(BoundedFiles.read(file, RecordReplays.MAX_RECORD, "game record"), StandardCharsets.UTF_8);
+        } catch (FileRefusedException e) {
+            throw new UserError(e.getMessage());
+        }
+        varia.game.Game g;
+        try {
+            g = RecordReplays.game(variant, text, Map.of());
+        } catch (VariantException e) {
+            throw new UserError(file + ": " + (e.diagnostics().isEmpty() ? e.getMessage() : Main.format(e.diagnostics().get(0))));
+        }
+        if (g == null) throw new UserError(file + ": the record names no game ('game: KEY' before its turns); give --variant");
+        varia.game.Records.Replay r = g.records().replay(text);
+        if (!r.verdict().ok()) problem(file + ": ", Printable.forTerminal(r.verdict().message()) + "; the turns before it are written");
+        if (r.trial() == null) return true;
+        out.write(g.records().write(r.trial(), r.trial().replay(), Map.of()));
+        out.flush();
+        return !(out instanceof PrintWriter pw && pw.checkError());
     }
 
     /** Converts and writes one game; false when the output failed. */
     private boolean convert(Game g, RecordFormat format) throws IOException, UserError {
+        if (strict) g.strict();
+        else for (Game.Tolerated t : g.tolerated()) // read as archives write it: said once per kind, the exit code unchanged
+            if (seen.merge("note: " + t.problem().message(), 1, Integer::sum) <= SAME_PROBLEM_SHOWN)
+                note(file + ":" + t.problem().line() + ":" + t.problem().column() + ": game " + g.number() + ": "
+                        + Printable.forTerminal(t.problem().message() + "; " + t.reading()));
         String formatVariant = format != null ? format.variant() : null;
         String name = variant != null ? variant : VariantTag.chosen(g, formatVariant); // as validate chooses (GameVariants)
         for (Problem p : g.problems())
-            problem(file + ":" + (p.line() > 0 ? p.line() + (p.column() > 0 ? ":" + p.column() : "") + ":" : "") + " game " + g.number() + ": ",
+            problem(label + ":" + (p.line() > 0 ? p.line() + (p.column() > 0 ? ":" + p.column() : "") + ":" : "") + " game " + g.number() + ": ",
                     Printable.forTerminal(p.message()));
         Variant v = withOptions(g, forced != null ? forced : variantNamed(name), variant != null ? variant : name);
         Game written = g;
@@ -209,7 +268,7 @@ public final class ConvertCommand implements Callable<Integer> {
                 // at the bad move's own place when there is one, else at the game's
                 String where = why[1] != null && !why[1].equals("0") ? why[1] + (why[2].equals("0") ? "" : ":" + why[2]) : Integer.toString(g.line());
                 String hint = variant == null && VariantTag.chessByDefault(g, formatVariant) ? "; " + VariantTag.READ_AS_CHESS : "";
-                problem(file + ":" + where + ": game " + g.number() + ": ", Printable.forTerminal(why[0] + hint) + "; moves left as written");
+                problem(label + ":" + where + ": game " + g.number() + ": ", Printable.forTerminal(why[0] + hint) + "; moves left as written");
             }
             else written = re;
         } else if (g.tag("Variant") == null) g.tag("Variant", name);
@@ -227,7 +286,7 @@ public final class ConvertCommand implements Callable<Integer> {
         try {
             return Variants.resolve(name, varia.record.Validator.variantOptions(tag));
         } catch (IllegalArgumentException | VariantException e) {
-            problem(file + ":" + g.line() + ": game " + g.number() + ": ",
+            problem(label + ":" + g.line() + ": game " + g.number() + ": ",
                     Printable.forTerminal(Printable.firstLine(String.valueOf(e.getMessage()))) + "; moves left as written");
             return null;
         }

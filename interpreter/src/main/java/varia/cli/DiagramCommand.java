@@ -1,8 +1,6 @@
 package varia.cli;
 
-import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -116,9 +114,10 @@ public final class DiagramCommand implements Callable<Integer> {
             throw new UserError("--output: write FILE.svg or FILE.png (found '" + output + "')");
         }
         try {
-            Files.write(output, bytes);
-        } catch (IOException e) {
-            throw new UserError("cannot write " + output + ": " + e.getMessage());
+            // a regular file, replaced whole or not at all; a FIFO or a device is refused, never opened
+            varia.io.SafeFiles.write(output, bytes, true);
+        } catch (varia.io.FileRefusedException e) {
+            throw new UserError(e.getMessage());
         }
         return 0;
     }

@@ -48,7 +48,7 @@ final class GameVariants {
         if (f == null || f.kind() != Verdict.Failure.Kind.MOVE) return v;
         Verdict.Failure hinted = new Verdict.Failure(f.kind(), f.line(), f.column(), f.moveNo(), f.written(),
                 f.reason() + "; " + VariantTag.READ_AS_CHESS, f.fen(), f.legal());
-        return new Verdict(v.game(), v.line(), v.players(), v.ok(), v.plies(), v.recorded(), v.rules(), v.outcome(), hinted, v.notes());
+        return new Verdict(v.game(), v.line(), v.players(), v.ok(), v.plies(), v.recorded(), v.rules(), v.outcome(), hinted, v.notes(), v.remarks());
     }
 
     private Object load(String name, boolean tagged) {

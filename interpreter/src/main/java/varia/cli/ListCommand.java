@@ -6,14 +6,16 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import varia.game.Families;
+import varia.game.Family;
 import varia.variant.Variant;
 import varia.variant.VariantException;
 import varia.variant.Variants;
 
 /**
  * {@code varia list}: one line per variant, {@code key  Name  aliases: a, b}, columns aligned: the
- * bundled ones, then those of the variant folders, each with its file; then the race games, marked
- * as such. A file that fails to load is listed with its first problem (exit code 1).
+ * bundled ones, then the other families' bundled games (race games, dice chess), marked as such,
+ * then those of the variant folders, each with its file. A file that fails to load is listed with its first problem (exit code 1).
  */
 @Command(name = "list", mixinStandardHelpOptions = true,
         description = "Lists the bundled variants and those of the variant folders, with their names and aliases.")
@@ -32,9 +34,9 @@ public final class ListCommand implements Callable<Integer> {
         List<String[]> rows = new ArrayList<>();
         boolean failed = false;
         List<String> bundled = Variants.bundled();
-        boolean racesListed = false;
+        boolean familiesListed = false;
         for (String key : Variants.known()) {
-            if (!bundled.contains(key) && !racesListed) { racesListed = true; failed |= listRaces(rows); }
+            if (!bundled.contains(key) && !familiesListed) { familiesListed = true; failed |= listFamilies(rows); }
             String file = bundled.contains(key) ? "" : "file: " + Variants.registry().file(key);
             try {
                 Variant v = Variants.resolve(key);
@@ -47,7 +49,7 @@ public final class ListCommand implements Callable<Integer> {
                 rows.add(new String[] {key, "(broken)", "error: " + first});
             }
         }
-        if (!racesListed) failed |= listRaces(rows);
+        if (!familiesListed) failed |= listFamilies(rows);
         int w0 = 0, w1 = 0;
         for (String[] r : rows) {
             w0 = Math.max(w0, r[0].length());
@@ -61,23 +63,18 @@ public final class ListCommand implements Callable<Integer> {
         return failed ? 1 : 0;
     }
 
-    /** The bundled race games ('game: race'): after the engine's bundled variants, before the folders'. */
-    private static boolean listRaces(List<String[]> rows) {
+    /** The bundled games of the families beside the engine (their files say {@code game:}): after the engine's bundled variants, before the folders'. */
+    private static boolean listFamilies(List<String[]> rows) {
         boolean failed = false;
-        for (String key : varia.race.RaceGames.bundled()) { // bundled race games ('game: race'), after the engine's bundled variants
-            try {
-                rows.add(new String[] {key, varia.race.RaceGames.find(key, java.util.Map.of()).name(), "race game: check, describe, play, simulate, validate"});
-            } catch (VariantException | RuntimeException e) {
-                failed = true;
-                rows.add(new String[] {key, "(broken)", "error: " + Main.describe(e)});
-            }
-        }
-        for (String key : varia.dice.DiceGames.bundled()) { // bundled dice-chess games ('game: dice-chess'), with the race games
-            try {
-                rows.add(new String[] {key, varia.dice.DiceGames.find(key, java.util.Map.of()).name(), "dice chess: check, describe, play, simulate, validate"});
-            } catch (VariantException | RuntimeException e) {
-                failed = true;
-                rows.add(new String[] {key, "(broken)", "error: " + Main.describe(e)});
+        for (Family f : Families.all()) {
+            if (f.word() == null) continue;
+            for (String key : f.bundled()) {
+                try {
+                    rows.add(new String[] {key, f.find(key, java.util.Map.of()).name(), f.kind() + ": check, describe, play, simulate, validate, study"});
+                } catch (VariantException | RuntimeException e) {
+                    failed = true;
+                    rows.add(new String[] {key, "(broken)", "error: " + Main.describe(e)});
+                }
             }
         }
         return failed;

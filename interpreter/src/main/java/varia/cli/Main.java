@@ -25,7 +25,7 @@ import varia.variant.VariantException;
         footer = {"", "On Apache Spark (docs/study.md), through spark/varia-spark:",
                 "  ./varia study VARIANT ... --spark [--master URL]", "  ./varia batch validate VARIANT INPUT... --out DIR"},
         subcommands = {PerftCommand.class, CheckCommand.class, ListCommand.class, DescribeCommand.class,
-                ValidateCommand.class, ConvertCommand.class, StudyCommand.class, SimulateCommand.class, PlayCommand.class, DiagramCommand.class, BenchCommand.class,
+                ValidateCommand.class, ConvertCommand.class, ImportCommand.class, ExportCommand.class, StudyCommand.class, SimulateCommand.class, PlayCommand.class, DiagramCommand.class, BenchCommand.class,
                 ServeCommand.class, UciCommand.class, UsiCommand.class, XboardCommand.class, SchemaCommand.class,
                 CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
@@ -133,8 +133,8 @@ public final class Main implements Runnable {
         java.util.List<java.nio.file.Path> folders;
         try {
             folders = VariantFolderOption.of(parsed);
-        } catch (UserError e) { // reported like any failure of the command: one 'error:' line
-            throw new CommandLine.ExecutionException(parsed.commandSpec().commandLine(), e.getMessage(), e);
+        } catch (RuntimeException e) { // reported like any failure of the command: one 'error:' line
+            throw new CommandLine.ExecutionException(parsed.commandSpec().commandLine(), describe(e), e);
         }
         try {
             return varia.variant.Variants.withFolders(folders, () -> new CommandLine.RunLast().execute(parsed));

@@ -14,15 +14,25 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import varia.engine.FenException;
 import varia.engine.GameResult;
-import varia.play.Game;
 import varia.play.GameFormat;
 import varia.play.LineSource;
 import varia.play.TerminalGame;
 import varia.search.Limits;
+import java.io.IOException;
+import java.nio.file.Files;
+import varia.engine.game.EngineGame;
+import varia.game.Families;
+import varia.game.Game;
+import varia.game.State;
+import varia.game.Trial;
+import varia.play.Terminal;
 import varia.variant.Variant;
-import varia.variant.Variants;
 
-/** {@code varia play VARIANT [--white human|computer] [--black human|computer] [--depth N|--movetime MS] [--level N] [--threads N] ...}. */
+/**
+ * {@code varia play GAME}: any game in the terminal. The engine's variants by default in their own
+ * terminal ({@code [--white human|computer] [--black human|computer] [--depth N|--movetime MS] [--level N]
+ * [--threads N] ...}); any game, those too, seat by seat ({@code --players N --who LIST --seed S --record FILE}).
+ */
 @Command(name = "play", mixinStandardHelpOptions = true,
         description = {"Plays a game in the terminal: humans type moves in coordinates (e2e4), the computer searches.",
                 "Works with piped input too (one move or command per line), so games can be scripted."})
@@ -70,27 +80,52 @@ public final class PlayCommand implements Callable<Integer> {
     @Option(names = "--hash", paramLabel = "MB", description = "The computer's transposition table size (default 16).")
     Integer hashMb;
 
-    @Option(names = "--players", paramLabel = "N", description = "Race and dice-chess games: the number of players (default: the file's).")
+    @Option(names = "--players", paramLabel = "N", description = "The number of players (default: the file's); plays seat by seat.")
     Integer players;
 
     @Option(names = "--who", paramLabel = "LIST", split = ",",
-            description = "Race and dice-chess games: who plays each seat in turn order, human, computer, greedy or random (default: human, then computers).")
+            description = "Who plays each seat in turn order: human, computer, expectimax, mcts, greedy or random (default: human, then computers).")
     java.util.List<String> who;
 
-    @Option(names = "--seed", paramLabel = "N", description = "Race and dice-chess games: the seed of the throws (default: the clock's, printed).")
+    @Option(names = "--seed", paramLabel = "N", description = "Seat by seat: the seed of the throws and players (default: the clock's, printed).")
     Long seed;
 
-    @Option(names = "--record", paramLabel = "FILE", description = "Race and dice-chess games: write the game's record to FILE at the end.")
+    @Option(names = "--record", paramLabel = "FILE", description = "Seat by seat: write the game's record to FILE at the end.")
     java.nio.file.Path record;
 
     @Override
     public Integer call() throws Exception {
-        varia.dice.DiceChessGame dice = varia.dice.DiceGames.find(variant, options);
-        if (dice != null) return DicePlay.play(spec, dice, players, who, seed, record, options);
-        varia.race.RaceGame race = varia.race.RaceGames.find(variant, options);
-        if (race != null) return RacePlay.play(spec, race, players, who, seed, record, options);
-        if (players != null || who != null || seed != null || record != null)
-            throw new CommandLine.ParameterException(spec.commandLine(), "--players, --who, --seed and --record are for race and dice-chess games");
+        Game g = Families.find(variant, options);
+        boolean seatOptions = players != null || who != null || seed != null || record != null;
+        if (g instanceof EngineGame e && !seatOptions) return engine(e.variant());
+        if (!(g instanceof EngineGame) && (fen != null || depth != null || movetime != null || level != null || threads != null || hashMb != null))
+            throw new CommandLine.ParameterException(spec.commandLine(), "--fen, --depth, --movetime, --level, --threads and --hash are for the engine's variants; "
+                    + g.key() + " is a " + g.family().kind() + ": --players, --who, --seed, --record");
+        return seats(g);
+    }
+
+    /** Any game in the game API's terminal: seats played by humans or computer players, chance from a seed. */
+    private int seats(Game g) throws IOException {
+        int n = Seating.players(spec, g, players);
+        String[] seats = Seating.who(spec, n, who, "human", "computer", "--who", true);
+        long s = seed != null ? seed : System.nanoTime() & 0xFFFFFFFFL;
+        PrintWriter out = spec.commandLine().getOut();
+        State start = g.start(n);
+        out.println(g.name() + ", " + n + " players, seed " + s + (seed == null ? " (replay this game with --seed " + s + ")" : ""));
+        for (int p = 0; p < n; p++) out.println("  " + start.seat(p) + ": " + seats[p]);
+        BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+        Terminal t = new Terminal(start, options, Seating.computers(g, seats), s, in, out, System.console() == null);
+        Trial trial = t.run();
+        if (record != null) {
+            Files.writeString(record, g.records().write(trial, t.state(), g.name() + ", seed " + s), StandardCharsets.UTF_8);
+            out.println("record written to " + record);
+        }
+        out.flush();
+        return 0;
+    }
+
+    /** An engine's variant in its own terminal ({@link TerminalGame}: claims, declarations, FEN, PGN save and load, the search's levels). */
+    private int engine(Variant v) throws Exception {
         TerminalGame.Player w = player("--white", white), b = player("--black", black);
         if (depth != null && movetime != null) throw new CommandLine.ParameterException(spec.commandLine(), "give --depth or --movetime, not both");
         if (depth != null && (depth < 1 || depth > Limits.MAX_DEPTH))
@@ -107,10 +142,9 @@ public final class PlayCommand implements Callable<Integer> {
                     + " (weakest) to " + varia.search.Strength.MAX_LEVEL + " (full strength), not " + level);
         if (threads != null && (threads < 1 || threads > 512))
             throw new CommandLine.ParameterException(spec.commandLine(), "--threads must be from 1 to 512, not " + threads);
-        Variant v = Variants.resolve(variant, options);
-        Game game;
+        varia.play.Game game;
         try {
-            game = fen == null ? Game.start(v) : Game.fromFen(v, fen.strip());
+            game = fen == null ? varia.play.Game.start(v) : varia.play.Game.fromFen(v, fen.strip());
         } catch (FenException e) {
             throw new UserError("invalid FEN for " + v.key() + ": " + e.getMessage());
         }

@@ -9,25 +9,28 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import varia.race.RaceGame;
-import varia.race.RaceGames;
-import varia.race.RaceTable;
-import varia.race.Simulation;
+import varia.game.Families;
+import varia.game.Game;
+import varia.game.Simulation;
 
 /**
- * {@code varia simulate RACE --games N [--players N] [--seed S] [--strategy LIST] [--option k=v]}:
- * self-play of a race game by computer players on all cores; prints wins by seat with 95%
- * confidence intervals, the mean game length, the share of lost throws and captures per game.
+ * {@code varia simulate GAME --games N [--players N] [--seed S] [--strategy LIST] [--option k=v]}:
+ * self-play of any game by computer players on all cores; prints wins by seat with 95%
+ * confidence intervals and what the game's family counts (game length, lost throws, captures...).
  */
 @Command(name = "simulate", mixinStandardHelpOptions = true,
-        description = {"Simulates many games of a race game (game: race) or a dice-chess game (game: dice-chess) by computer players, on all cores:",
-                "wins by seat with 95% confidence intervals, mean game length, lost throws, captures. A seed gives the same figures."})
+        description = {"Simulates many games of any game (race games, dice chess, the engine's variants) by computer players, on all cores:",
+                "wins by seat with 95%% confidence intervals, mean game length and the family's own figures. A seed gives the same figures."})
 public final class SimulateCommand implements Callable<Integer> {
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "GAME", description = "A bundled race or dice-chess game (ashtapada, chaturaji) or a path to its YAML file.")
+    /** --variants DIR: applied by Main to every lookup the command makes. */
+    @CommandLine.Mixin
+    VariantFolderOption variantFolders;
+
+    @Parameters(index = "0", paramLabel = "GAME", description = "A bundled game (ashtapada, chaturaji, chess...) or a path to its YAML file.")
     String game;
 
     @Option(names = "--games", paramLabel = "N", description = "Games to play (default 10000).")
@@ -40,7 +43,7 @@ public final class SimulateCommand implements Callable<Integer> {
     long seed = 1;
 
     @Option(names = "--strategy", paramLabel = "LIST", split = ",",
-            description = "The computer player of each seat in turn order, or one for all: greedy (default), expectimax, random.")
+            description = "The computer player of each seat in turn order, or one for all: greedy (default), expectimax, mcts, random, computer.")
     List<String> strategy;
 
     @Option(names = "--threads", paramLabel = "T", description = "Threads (default: all cores).")
@@ -54,19 +57,13 @@ public final class SimulateCommand implements Callable<Integer> {
         if (games < 1 || games > 100_000_000L) throw new CommandLine.ParameterException(spec.commandLine(), "--games must be from 1 to 100000000, not " + games);
         int cores = threads != null ? threads : Runtime.getRuntime().availableProcessors();
         if (cores < 1 || cores > 256) throw new CommandLine.ParameterException(spec.commandLine(), "--threads must be from 1 to 256, not " + cores);
-        varia.dice.DiceChessGame dice = varia.dice.DiceGames.find(game, options);
-        if (dice != null) return DicePlay.simulate(spec, dice, players, strategy, games, seed, cores, options);
-        RaceGame g = RaceGames.find(game, options);
-        if (g == null) throw new UserError(game + " is neither a race game ('game: race') nor a dice-chess game ('game: dice-chess'); simulate plays "
-                + String.join(", ", RaceGames.bundled()) + ", " + String.join(", ", varia.dice.DiceGames.bundled()));
-        int n = RacePlay.players(spec, g, players);
-        String[] strategies = RacePlay.seats(spec, n, strategy, "greedy", "greedy", "--strategy");
-        for (int i = 0; i < n; i++) if (strategies[i].equals("computer")) strategies[i] = "expectimax";
-        RaceTable t = new RaceTable(g, n);
-        Simulation.Result r = Simulation.run(t, strategies, games, seed, cores);
+        Game g = Families.find(game, options);
+        int n = Seating.players(spec, g, players);
+        String[] strategies = Seating.who(spec, n, strategy, "greedy", "greedy", "--strategy", false);
+        Simulation.Result r = Simulation.run(g, n, strategies, games, seed, cores);
         PrintWriter out = spec.commandLine().getOut();
         if (!options.isEmpty()) out.println("options: " + options);
-        out.print(Simulation.report(t, strategies, r));
+        out.print(Simulation.report(g, n, strategies, r));
         out.flush();
         return 0;
     }

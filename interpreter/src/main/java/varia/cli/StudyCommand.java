@@ -62,7 +62,7 @@ public final class StudyCommand implements Callable<Integer> {
         String text = StudyOutput.write(dir, plan, o.summary(), StudyOutput.about(plan, "this machine, " + t + " thread" + (t == 1 ? "" : "s"), o.seconds()));
         out.print(text);
         out.printf(java.util.Locale.ROOT, "%d games in %.1f s (%.2f games/s); wrote %s, %s, %s, %s, %s%n", plan.size(), o.seconds(), plan.size() / Math.max(1e-9, o.seconds()),
-                dir.show(StudyOutput.GAMES_CSV), dir.show(StudyOutput.GAMES_PGN), dir.show(StudyOutput.SUMMARY_CSV), dir.show(StudyOutput.SUMMARY_TXT), dir.show(StudyOutput.REPORT));
+                dir.show(StudyOutput.GAMES_CSV), dir.show(StudyOutput.records(plan)), dir.show(StudyOutput.SUMMARY_CSV), dir.show(StudyOutput.SUMMARY_TXT), dir.show(StudyOutput.REPORT));
         out.flush();
         return 0;
     }

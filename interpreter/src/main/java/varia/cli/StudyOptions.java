@@ -18,7 +18,7 @@ import varia.variant.VariantException;
  * and the Spark module's {@code varia-spark study}: what to play, how long to think, the seed.
  */
 public final class StudyOptions {
-    @Parameters(index = "0", paramLabel = "VARIANT", description = "A variant's key or alias (bundled, or in a variant folder) or a path to a YAML file.")
+    @Parameters(index = "0", paramLabel = "GAME", description = "A game of any family: a variant's key or alias (bundled, or in a variant folder), ashtapada, chaturaji, or a path to a YAML file.")
     public String variant;
 
     @Option(names = "--option", paramLabel = "NAME=VALUE[,VALUE...]",
@@ -59,6 +59,9 @@ public final class StudyOptions {
             description = "Hash table per side, MB (default: ${DEFAULT-VALUE}).")
     public int hashMb;
 
+    @Option(names = "--players", paramLabel = "N", description = "Number of players (default: the game's).")
+    public Integer players;
+
     @Option(names = "--out", paramLabel = "DIR", description = "Output folder (default: study-VARIANT in the current folder).")
     public String out;
 
@@ -83,7 +86,9 @@ public final class StudyOptions {
             if (compared.containsKey(e.getKey())) throw new IllegalArgumentException("option '" + e.getKey() + "' is compared twice");
             compared.put(e.getKey(), values(e.getKey(), e.getValue()));
         }
-        return new StudyPlan(source, StudyPlan.arms(source, fixed, compared), games, budget(), seed, openingPlies, maxPlies, hashMb);
+        List<varia.study.Arm> arms = StudyPlan.arms(source, fixed, compared);
+        int n = players == null ? 0 : source.game(arms.get(0).options()).players(players);
+        return new StudyPlan(source, arms, games, budget(), seed, openingPlies, maxPlies, hashMb, n);
     }
 
     /** The output folder as given, or study-KEY. */

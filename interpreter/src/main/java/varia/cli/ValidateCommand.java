@@ -61,12 +61,16 @@ public final class ValidateCommand implements Callable<Integer> {
                     "FILE: records (pgn, kif, csa, usi, iccs, wxf, gib by ending, --from, or content); - reads standard input."})
     List<String> arguments;
 
-    @Option(names = "--from", paramLabel = "FORMAT", description = "Read every FILE as pgn, kif, csa, usi, iccs, wxf or gib, whatever its name.")
+    @Option(names = "--from", paramLabel = "FORMAT", description = "Read every FILE as pgn, kif, csa, usi, iccs, wxf or gib, whatever its name and content.")
     String from;
 
     /** The VARIANT argument, or null when none was given (then each game says). */
     String variant;
     List<String> files;
+
+    @Option(names = "--strict", description = {"PGN's letter of the law: what archives get wrong and is read with a note by default",
+            "(a missing or odd result token, a broken tag) fails the game at its line:column."})
+    boolean strict;
 
     @Option(names = "--json", description = "One JSON object per game (JSON Lines), then {\"passed\":N,\"failed\":M}.")
     boolean json;
@@ -89,10 +93,8 @@ public final class ValidateCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         splitArguments();
         RecordFormat forced = from == null ? null : RecordInput.named(from);
-        if (variant != null && varia.dice.DiceGames.isDiceChess(variant))
-            return DicePlay.validate(spec, variant, files.stream().map(Path::of).toList(), options);
-        if (variant != null && varia.race.RaceGames.isRace(variant))
-            return RacePlay.validate(spec, variant, files.stream().map(Path::of).toList(), options);
+        if (variant != null ? !varia.game.Families.find(variant, options).records().archives() : RecordReplays.allTurnRecords(files))
+            return RecordReplays.each(spec.commandLine().getOut(), files, variant, options); // one game a file, replayed whole
         ArchiveCheck given = variant == null ? null : new ArchiveCheck(VariantSource.of(variant), options, allowVariantPaths);
         GameVariants inferred = new GameVariants(options, allowVariantPaths);
         PrintWriter out = spec.commandLine().getOut();
@@ -119,7 +121,7 @@ public final class ValidateCommand implements Callable<Integer> {
                 } else {
                     size = Math.max(1, BoundedFiles.regular(file, "game record").size());
                     if (from == null && Formats.byFileName(name) != null) format = Formats.byFileName(name);
-                    else if (from == null && !RecordInput.hasRecordEnding(name))
+                    else if (from == null) // .pgn too: xiangqi archives write ICCS and WXF in files called .pgn
                         try (InputStream head = BoundedFiles.open(file, "game record")) { format = RecordInput.sniff(head.readNBytes(RecordInput.SNIFF_BYTES)); }
                     raw = BoundedFiles.open(file, "game record");
                 }
@@ -131,6 +133,19 @@ public final class ValidateCommand implements Callable<Integer> {
             if (format != null) { // a native record: read whole (bounded), one verdict per game
                 try (raw) {
                     byte[] bytes = raw.readNBytes((int) RecordInput.MAX_NATIVE + 1);
+                    if (bytes.length > RecordInput.MAX_NATIVE && format.gameStarts() != null) { // many games: read part by part
+                        InputStream rest = new java.io.SequenceInputStream(new java.io.ByteArrayInputStream(bytes), raw);
+                        java.nio.charset.Charset cs = varia.batch.RecordFiles.charset(java.util.Arrays.copyOf(bytes, varia.record.formats.Head.BYTES), format);
+                        RecordFormat f = format;
+                        String why = varia.batch.GameParts.eachGame(rest, name, f, cs, PART_BYTES, (int) RecordInput.MAX_NATIVE,
+                                (g, games, lines) -> report(out, shown, g, games, lines, given, inferred, f, count));
+                        if (why != null) {
+                            if (why.isEmpty()) return 1; // the output failed
+                            fileFailed(out, shown, why);
+                            count[1]++;
+                        }
+                        continue;
+                    }
                     if (bytes.length > RecordInput.MAX_NATIVE) {
                         fileFailed(out, shown, "too large for a " + format.name().toUpperCase(Locale.ROOT) + " record (more than "
                                 + (RecordInput.MAX_NATIVE >> 20) + " MB)");
@@ -151,6 +166,24 @@ public final class ValidateCommand implements Callable<Integer> {
                 }
                 continue;
             }
+            // the encoding, as convert finds it: a file is read once to find it; standard input (read once only) must be UTF-8
+            TextDecoding.Decoded encoding = new TextDecoding.Decoded(null, "UTF-8", null);
+            if (!stdin) {
+                try (InputStream head = BoundedFiles.open(file, "game record")) {
+                    encoding = RecordInput.pgnEncoding(head);
+                } catch (TextDecoding.UndecodableException e) {
+                    raw.close();
+                    fileFailed(out, shown, e.getMessage());
+                    count[1]++;
+                    continue;
+                } catch (FileRefusedException e) {
+                    raw.close();
+                    fileFailed(out, shown, e.reason());
+                    count[1]++;
+                    continue;
+                }
+                if (encoding.note() != null) err.println(Printable.forTerminal("note: " + shown + ": " + encoding.note()));
+            }
             long[] bytes = {0};
             long lastDraw = 0;
             int games = 0;
@@ -159,7 +192,8 @@ public final class ValidateCommand implements Callable<Integer> {
                      @Override public int read() throws IOException { int c = super.read(); if (c >= 0) bytes[0]++; return c; }
                      @Override public int read(byte[] b, int off, int len) throws IOException { int n = super.read(b, off, len); if (n > 0) bytes[0] += n; return n; }
                  };
-                 PgnReader reader = new PgnReader(new InputStreamReader(counting, StandardCharsets.UTF_8))) {
+                 RecordInput.StrictReader text = RecordInput.pgnReader(counting, encoding);
+                 PgnReader reader = new PgnReader(text)) {
                 for (Game g; (g = reader.next()) != null; ) {
                     if (!report(out, shown, g, given, inferred, null, count)) return 1;
                     games++;
@@ -171,6 +205,11 @@ public final class ValidateCommand implements Callable<Integer> {
                         }
                     }
                 }
+                if (text.failure() != null) { // never mojibake, nor a silent stop, without a word
+                    fileFailed(out, shown, "not valid " + encoding.encoding() + " near byte " + bytes[0]
+                            + (stdin ? " (standard input is read as UTF-8; give a file to have its encoding found)" : " (the file changed while it was read)"));
+                    count[1]++;
+                }
             }
             if (bar) { err.print("\r\033[K"); err.flush(); }
         }
@@ -181,12 +220,13 @@ public final class ValidateCommand implements Callable<Integer> {
 
     /**
      * VARIANT is the first argument when there are two or more and it is no record: not {@code -},
-     * no record ending (.pgn, .kif...), not an existing file other than a YAML one. So the old
+     * no record ending (.pgn, .kif...), not an existing file other than a YAML one (a path such as
+     * {@code dir/page.html} counts only when a format recognises its content). So the old
      * {@code validate VARIANT FILE...} reads as before and {@code validate FILE...} infers.
      */
     private void splitArguments() {
         String first = arguments.get(0);
-        boolean record = first.equals("-") || RecordInput.hasRecordEnding(first) || isRecordFile(first);
+        boolean record = first.equals("-") || RecordInput.hasRecordEnding(first) || isRecordFile(first) || isTurnRecordFile(first);
         if (arguments.size() >= 2 && !record) {
             variant = first;
             files = arguments.subList(1, arguments.size());
@@ -195,18 +235,45 @@ public final class ValidateCommand implements Callable<Integer> {
             throw new UserError("'" + Printable.shorten(first) + "' is a variant: name the records too: varia validate [VARIANT] FILE... (- for standard input)");
     }
 
-    private static boolean isRecordFile(String name) {
-        if (VariantTag.looksLikePath(name) || VariantTag.isBundledName(name)) return false;
+    /** A record in turns (race games, dice chess), which says its game in its first line: never a variant file. */
+    private static boolean isTurnRecordFile(String name) {
         try {
-            return Files.isRegularFile(Path.of(name));
+            return RecordReplays.isTurnRecord(Path.of(name));
         } catch (InvalidPathException e) {
             return false;
         }
     }
 
+    private static boolean isRecordFile(String name) {
+        String lower = name.strip().toLowerCase(Locale.ROOT);
+        if (lower.endsWith(".yaml") || lower.endsWith(".yml") || VariantTag.isBundledName(name)) return false;
+        try {
+            Path p = Path.of(name);
+            if (!Files.isRegularFile(p)) return false;
+            if (!VariantTag.looksLikePath(name)) return true;
+            // a path with no record ending (a saved web page, a .bin): a record when a format recognises its content
+            try (InputStream in = BoundedFiles.open(p, "game record")) {
+                return Formats.recognise(varia.record.formats.Head.of(in.readNBytes(varia.record.formats.Head.BYTES))) != null;
+            }
+        } catch (InvalidPathException | IOException e) {
+            return false;
+        }
+    }
+
+    /** A native file larger than {@link RecordInput#MAX_NATIVE} is read in parts of about this size, each a run of whole games. */
+    static final long PART_BYTES = 8L << 20;
+
     /** Validates one game and prints its line; false when the output failed (the work stops). */
     private boolean report(PrintWriter out, String shown, Game g, ArchiveCheck given, GameVariants inferred, RecordFormat format, long[] count) {
+        return report(out, shown, g, 0, 0, given, inferred, format, count);
+    }
+
+    /** As above for a game of a part of a file: its numbers moved on by the games and lines of the parts before. */
+    private boolean report(PrintWriter out, String shown, Game g, long games, long lines, ArchiveCheck given, GameVariants inferred,
+                           RecordFormat format, long[] count) {
+        if (strict) g.strict();
         Verdict verdict = given != null ? given.verdict(g) : inferred.verdict(g, format);
+        if (games != 0 || lines != 0) verdict = verdict.shifted(games, lines);
         if (out.checkError()) return false; // output closed or full: stop (Main says why)
         count[verdict.ok() ? 0 : 1]++;
         if (!quiet || !verdict.ok()) out.println(json ? VerdictFormat.json(shown, verdict) : VerdictFormat.text(shown, verdict));

@@ -26,7 +26,11 @@ public final class VariantFolderOption {
         CommandLine.ParseResult pr = parsed;
         while (pr.subcommand() != null) pr = pr.subcommand();
         if (!pr.hasMatchedOption(NAME)) return List.of();
-        List<Path> dirs = pr.matchedOptionValue(NAME, List.of());
+        // this mixin's option is a list; a command may declare its own --variants (serve: one folder)
+        Object value = pr.matchedOption(NAME).getValue();
+        List<Path> dirs = new ArrayList<>();
+        if (value instanceof Path p) dirs.add(p);
+        else if (value instanceof List<?> l) for (Object o : l) if (o instanceof Path p) dirs.add(p);
         for (Path d : dirs) {
             if (!Files.isDirectory(d)) {
                 throw new UserError(NAME + " " + d + ": no such folder");

@@ -25,8 +25,10 @@ import varia.variant.Variant;
  * @param riverBelowRank the river runs between this rank and the next (0-based), or -1
  * @param diagonals      cell pairs joined by a diagonal line, as {from, to} squares
  * @param marked         squares of the regions that confine pieces or carry moves
+ * @param restricted     squares only some pieces may enter ({@code play.entry}: Tamerlane chess's citadels), drawn
+ *                       with a double edge
  */
-record BoardFeatures(int riverBelowRank, List<int[]> diagonals, BitSet marked) {
+record BoardFeatures(int riverBelowRank, List<int[]> diagonals, BitSet marked, BitSet restricted) {
 
     static BoardFeatures of(Variant v) {
         int files = v.files(), ranks = v.ranks();
@@ -49,7 +51,9 @@ record BoardFeatures(int riverBelowRank, List<int[]> diagonals, BitSet marked) {
         }
         List<int[]> diagonals = new ArrayList<>();
         for (long k : pairs) diagonals.add(new int[] {(int) (k >> 32), (int) k});
-        return new BoardFeatures(river, diagonals, marked);
+        BitSet restricted = varia.rules.entry.Entry.squares(v);
+        restricted.andNot(v.board().holes());
+        return new BoardFeatures(river, diagonals, marked, restricted);
     }
 
     /** Unit diagonal steps of {@code moves} (leaps or slides) that start and end inside the region. */

@@ -84,7 +84,7 @@ public final class Diagram {
     public int files() { return v.files(); }
 
     /** The geometry used by {@link #svg()} (for mapping clicks to squares). */
-    public Layout layout() { return new Layout(v.files(), v.ranks(), style, flipped, hands ? handColumns() : 0); }
+    public Layout layout() { return new Layout(v.files(), v.ranks(), style, flipped, hands ? handColumns() : 0, v.board().round()); }
 
     private int handColumns() {
         int perColumn = Math.max(1, (int) Math.floor(v.ranks() / 2.0 / 0.9));
@@ -109,6 +109,8 @@ public final class Diagram {
         s.start("svg", "xmlns", "http://www.w3.org/2000/svg", "viewBox", "0 0 " + Svg.num(width) + " " + Svg.num(height),
                 "width", width, "height", height, "class", "varia-board", "data-files", v.files(), "data-ranks", v.ranks(),
                 "data-cell", Layout.CELL, "data-flipped", flipped, "data-style", style.name().toLowerCase(java.util.Locale.ROOT),
+                "data-wrap", v.board().wraps() ? v.board().wrap().name().toLowerCase(java.util.Locale.ROOT) : null,
+                "data-round", v.board().round() ? true : null,
                 "font-family", PieceArt.LATIN_FONT);
         s.el("rect", "x", 0, "y", 0, "width", width, "height", height, "fill", "#ffffff");
         if (title != null) s.label(width / 2, 14, 16, "#1a1a1a", title, "font-weight", "bold");
@@ -122,7 +124,7 @@ public final class Diagram {
         if (lastTo >= 0) BoardPainter.highlight(s, L, lastTo, "#f4d03f", 0.55);
         if (selected >= 0) BoardPainter.highlight(s, L, selected, "#5dade2", 0.55);
         if (check >= 0) BoardPainter.check(s, L, check);
-        for (int[] p : paths) MarkPainter.path(s, L, p[0], p[1], p[2] == 1);
+        for (int[] p : paths) if (!v.board().wraps() || L.drawnNear(p[0], p[1])) MarkPainter.path(s, L, p[0], p[1], p[2] == 1);
         for (int sq = blocks.nextSetBit(0); sq >= 0; sq = blocks.nextSetBit(sq + 1)) MarkPainter.block(s, L, sq);
         s.start("g", "class", "pieces");
         for (int sq = 0; sq < type.length; sq++) {
@@ -140,7 +142,11 @@ public final class Diagram {
         if (interactive) {
             s.start("g", "class", "cells");
             for (int sq = 0; sq < type.length; sq++) {
-                s.el("rect", "class", "cell", "data-sq", L.squareName(sq), "x", L.cx(sq) - Layout.CELL / 2,
+                if (v.board().isHole(sq)) continue; // nothing may go there: no cell to click
+                if (L.round) // a ring sector; its centre for the browser's target marks
+                    s.el("path", "class", "cell", "data-sq", L.squareName(sq), "d", L.sector(sq), "fill", "transparent",
+                            "data-cx", L.cx(sq), "data-cy", L.cy(sq), "data-w", Layout.CELL);
+                else s.el("rect", "class", "cell", "data-sq", L.squareName(sq), "x", L.cx(sq) - Layout.CELL / 2,
                         "y", L.cy(sq) - Layout.CELL / 2, "width", Layout.CELL, "height", Layout.CELL, "fill", "transparent");
             }
             s.end("g");

@@ -55,10 +55,15 @@ public final class Glyphs {
             if (n > bestCount) { best = s; bestCount = n; }
         }
         Glyph[] out = new Glyph[v.pieces().size()];
-        for (PieceType p : v.pieces()) {
-            Glyph g = best == null ? null : find(best, p);
-            out[p.index()] = g != null ? g : letter(p);
-        }
+        for (PieceType p : v.pieces()) out[p.index()] = best == null ? null : find(best, p);
+        // two kinds of one game are never drawn alike: base pieces the set would draw the same (Byzantine chess's
+        // two kinds of pawn, both 'Pawn') are drawn as their letters
+        boolean[] shared = new boolean[out.length];
+        for (PieceType p : v.pieces())
+            for (PieceType q : v.pieces())
+                if (q.index() < p.index() && !q.isPromotedForm() && !p.isPromotedForm() && out[p.index()] != null
+                        && out[p.index()].equals(out[q.index()])) shared[p.index()] = shared[q.index()] = true;
+        for (PieceType p : v.pieces()) if (out[p.index()] == null || shared[p.index()]) out[p.index()] = letter(p);
         return new Glyphs(out, best == null ? "letters" : best.name());
     }
 

@@ -15,6 +15,7 @@ import varia.rules.promotion.Promotions;
 import varia.rules.special.SpecialMove;
 import varia.rules.special.SpecialMoves;
 import varia.rules.zones.Zone;
+import varia.rules.orientation.Orientation;
 import varia.rules.zones.Zones;
 import varia.variant.PieceType;
 import varia.variant.Region;
@@ -48,32 +49,40 @@ public final class MovePattern {
             }
         }
         BitSet confine = t.confinedTo() == null || v.region(t.confinedTo()) == null ? null : v.region(t.confinedTo()).of(colour);
-        for (MoveRule m : own) rule(d, v, m, colour, sq, m.initialOnly() ? Mark.When.FIRST_MOVE : base, confine, null);
+        BitSet closed = varia.rules.entry.Entry.closed(v, t.index(), colour); // squares it may not enter (play.entry)
+        if (!closed.isEmpty()) {
+            BitSet open = new BitSet();
+            open.set(0, v.files() * v.ranks());
+            if (confine != null) open.and(confine);
+            open.andNot(closed);
+            confine = open;
+        }
+        for (MoveRule m : Orientation.of(v, t.index(), colour, own)) rule(d, v, m, colour, sq, m.initialOnly() ? Mark.When.FIRST_MOVE : base, confine, null);
         for (RegionMoves rm : t.regionMoves()) {
             Region r = v.region(rm.region());
             if (rm.mode() != RegionMoves.Mode.WITHIN || r == null || !r.contains(colour, sq)) continue;
-            for (MoveRule m : rm.moves()) rule(d, v, m, colour, sq, Mark.When.REGION, confine, r.of(colour));
+            for (MoveRule m : Orientation.of(v, t.index(), colour, rm.moves())) rule(d, v, m, colour, sq, Mark.When.REGION, confine, r.of(colour));
         }
         SpecialMoves specials = v.rule(SpecialMoves.KEY);
         SpecialMove sm = specials == null ? null : specials.of(t.index());
-        if (sm != null) for (MoveRule m : sm.moves()) rule(d, v, m, colour, sq, Mark.When.ONCE, confine, null);
+        if (sm != null) for (MoveRule m : Orientation.of(v, t.index(), colour, sm.moves())) rule(d, v, m, colour, sq, Mark.When.ONCE, confine, null);
         Zones zones = v.rule(Zones.KEY);
         Zone zone = zones == null ? null : zones.of(t.index());
         if (show.zone() && zone != null) {
             for (Offset o : zone.offsets()) {
-                int f = sq % files + sign(colour) * o.dx(), r = sq / files + sign(colour) * o.dy();
-                if (f >= 0 && f < files && r >= 0 && r < v.ranks()) d.shade(Diagram.Shade.ZONE, r * files + f);
+                int z = square(v, sq % files + sign(colour) * o.dx(), sq / files + sign(colour) * o.dy());
+                if (z >= 0 && z != sq && !v.board().isHole(z)) d.shade(Diagram.Shade.ZONE, z);
             }
         }
         Promotions promotions = v.rule(Promotions.KEY);
         Promotion promotion = promotions == null ? null : promotions.of(t.index());
         if (show.promotion() && promotion != null) {
             BitSet z = promotionZone(v, promotion, colour);
-            for (int s = z.nextSetBit(0); s >= 0; s = z.nextSetBit(s + 1)) d.shade(Diagram.Shade.PROMOTION, s);
+            for (int s = z.nextSetBit(0); s >= 0; s = z.nextSetBit(s + 1)) if (!v.board().isHole(s)) d.shade(Diagram.Shade.PROMOTION, s);
         }
         if (show.drops()) {
             BitSet z = dropZone(v, t, colour);
-            for (int s = z.nextSetBit(0); s >= 0; s = z.nextSetBit(s + 1)) if (s != sq) d.shade(Diagram.Shade.DROP, s);
+            for (int s = z.nextSetBit(0); s >= 0; s = z.nextSetBit(s + 1)) if (s != sq && !v.board().isHole(s)) d.shade(Diagram.Shade.DROP, s);
         }
         return d;
     }
@@ -118,14 +127,14 @@ public final class MovePattern {
         int dx = s * l.step().dx(), dy = s * l.step().dy();
         if (within != null && !within.get(sq)) return;
         if (l.range() == 1 && !l.hop()) {
-            int f = f0 + dx, r = r0 + dy;
-            if (!inside(v, f, r)) return;
-            int target = r * files + f;
+            int target = square(v, f0 + dx, r0 + dy);
+            if (target < 0 || target == sq || v.board().isHole(target)) return; // never onto its own square, round a wrapping board
             List<Integer> path = new ArrayList<>();
             for (Offset o : l.mustBeEmpty()) {
-                int pf = f0 + s * o.dx(), pr = r0 + s * o.dy();
-                if (!inside(v, pf, pr)) return;
-                path.add(pr * files + pf);
+                int q = square(v, f0 + s * o.dx(), r0 + s * o.dy());
+                if (q == sq) continue;
+                if (q < 0 || blocks(v, q)) return;
+                if (!v.board().isHole(q)) path.add(q);
             }
             if (!allowed(confine, target) || !allowed(within, target)) return;
             for (int p : path) if (!allowed(within, p)) return;
@@ -135,18 +144,28 @@ public final class MovePattern {
             d.mark(new Mark(target, mode, Mark.Way.LEAP, when));
             return;
         }
-        int last = -1;
+        int last = -1, passed = 0;
         int limit = l.range() == Leg.UNLIMITED ? Math.max(files, v.ranks()) : l.range();
         for (int k = 1; k <= limit; k++) {
-            int f = f0 + dx * k, r = r0 + dy * k;
-            if (!inside(v, f, r)) break;
-            int target = r * files + f;
-            if (!allowed(confine, target) || !allowed(within, target)) break;
-            if (l.hop() && k == 1) continue; // the screen stands at least one square away
+            int target = square(v, f0 + dx * k, r0 + dy * k);
+            if (target < 0 || target == sq) break; // off the board, or round a wrapping board back to its square
+            if (!allowed(confine, target) || !allowed(within, target) || blocks(v, target)) break;
+            if (v.board().isHole(target)) continue; // passed over (hole-crossing: open)
+            if (l.hop() && ++passed == 1) continue; // the screen stands at least one square away
             d.mark(new Mark(target, mode, l.hop() ? Mark.Way.HOP : Mark.Way.SLIDE, when));
             last = target;
         }
-        if (last >= 0) d.path(sq, last, l.hop());
+        if (last >= 0 && !v.board().wraps()) d.path(sq, last, l.hop());
+        else if (last >= 0) { // round the board: one segment per step, so that the line follows the ring
+            int prev = sq;
+            for (int k = 1; k <= limit; k++) {
+                int at = square(v, f0 + dx * k, r0 + dy * k);
+                if (at < 0 || at == sq) break;
+                d.path(prev, at, l.hop());
+                prev = at;
+                if (at == last) break;
+            }
+        }
     }
 
     /**
@@ -167,10 +186,10 @@ public final class MovePattern {
         Mark.Mode mode = move && capture ? Mark.Mode.BOTH : move ? Mark.Mode.MOVE : Mark.Mode.CAPTURE;
         int prev = at;
         for (int k = 1; k <= limit; k++) {
-            int f = at % files + dx * k, r = at / files + dy * k;
-            if (!inside(v, f, r)) break;
-            int target = r * files + f;
-            if (!allowed(confine, target) || !allowed(within, target)) break;
+            int target = square(v, at % files + dx * k, at / files + dy * k);
+            if (target < 0 || target == at) break; // a leg goes round a wrapping board at most once
+            if (!allowed(confine, target) || !allowed(within, target) || blocks(v, target)) break;
+            if (v.board().isHole(target)) continue; // a leg never stops on a hole (hole-crossing: open passes it)
             if (l.range() != 1) d.path(prev, target, false); // the slides only: the steps' squares speak for themselves
             prev = target;
             if (last) {
@@ -181,7 +200,20 @@ public final class MovePattern {
         }
     }
 
-    private static boolean inside(Variant v, int f, int r) { return f >= 0 && f < v.files() && r >= 0 && r < v.ranks(); }
+    /** The square at file f, rank r (counted round an axis that wraps), or -1 off the board. */
+    private static int square(Variant v, int f, int r) {
+        switch (v.board().wrap()) {
+            case FILES -> f = Math.floorMod(f, v.files());
+            case RANKS -> r = Math.floorMod(r, v.ranks());
+            default -> { }
+        }
+        return f >= 0 && f < v.files() && r >= 0 && r < v.ranks() ? r * v.files() + f : -1;
+    }
 
     private static boolean allowed(BitSet region, int sq) { return region == null || region.get(sq); }
+
+    /** A hole that moves do not pass over ({@code hole-crossing: blocked}). */
+    private static boolean blocks(Variant v, int sq) {
+        return v.board().isHole(sq) && v.board().crossing() == varia.variant.Board.HoleCrossing.BLOCKED;
+    }
 }

@@ -36,7 +36,33 @@ public record DiceChessGame(String key, String name, List<String> sources, int f
 
     public int square(String name) { return varia.race.RaceGame.square(name, files, ranks); }
 
-    public List<Integer> playerCounts() { return seating.keySet().stream().sorted().toList(); }
+    private static final DiceFamily FAMILY = new DiceFamily();
+
+    @Override public DiceFamily family() { return FAMILY; }
+
+    @Override public List<String> seatNames() { return seats.stream().map(DiceSeat::name).toList(); }
+
+    @Override public String summary() {
+        return "dice-chess game, " + files + "x" + ranks + ", " + seats.size() + " seats, " + pieces.size() + " piece types, " + options.size() + " options";
+    }
+
+    @Override public String describe() { return DiceDescriber.describe(this); }
+
+    @Override public DiceState start(int players) { return new DiceState(new DiceTable(this, players)); }
+
+    /** Dice-chess records (docs/records.md, "Dice chess"): {@code [N.] [SEAT] THROWS MOVE...}, {@code --} for a turn without a move. */
+    static final varia.game.TurnRecords.Format RECORDS = new varia.game.TurnRecords.Format("", "[N.] [SEAT] THROWS MOVE...",
+            "1. south 1,4 d2-d3 c1-c5", 0, "--", false, "no die left can be used", "a die is left that a piece can use, e.g. %s; a usable die must be played", true);
+
+    @Override public varia.game.TurnRecords.Format recordFormat() { return RECORDS; }
+
+    /** About a minor piece's worth. */
+    @Override public double evaluationScale() { return 4; }
+
+    /** The heuristic counts pieces: its many ties are broken at random. */
+    @Override public double tieBreak() { return 1e-3; }
+
+    @Override public varia.game.Figures figures(int players) { return new DiceFigures(this, players); }
 
     /** The piece type index with this name, or -1. */
     public int piece(String name) {

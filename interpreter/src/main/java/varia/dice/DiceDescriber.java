@@ -3,24 +3,17 @@ package varia.dice;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.stream.Collectors;
 import varia.notation.Notation;
 import varia.notation.Wording;
-import varia.variant.OptionChoice;
 
 /** A dice-chess game's rules in plain words, from its loaded model. */
 public final class DiceDescriber {
     private DiceDescriber() {}
 
     public static String describe(DiceChessGame g) {
-        StringBuilder b = new StringBuilder();
+        StringBuilder b = varia.game.RuleBook.heading(g, "dice chess", g.files(), g.ranks(), "");
+        varia.game.RuleBook.players(b, g);
         DiceRules r = g.rules();
-        b.append(g.name()).append(" (").append(g.key()).append("): dice chess\n\n");
-        b.append("Board: ").append(g.files()).append("x").append(g.ranks()).append(".\n");
-        b.append("Players: ").append(g.playerCounts().stream().map(String::valueOf).collect(Collectors.joining(", ")))
-                .append(" (default ").append(g.defaultPlayers()).append("); seats in turn order:\n");
-        for (int n : g.playerCounts())
-            b.append("  ").append(n).append(": ").append(g.seating().get(n).stream().map(i -> g.seats().get(i).name()).collect(Collectors.joining(", "))).append("\n");
         b.append("\nPieces (moves relative to each army's forward direction; all take as they move unless said):\n");
         for (PieceType p : g.pieces())
             b.append(String.format(Locale.ROOT, "  %c %-10s %-8s value %d%s%s: %s%n", p.letter(), p.name(), p.betza(), p.value(),
@@ -58,19 +51,7 @@ public final class DiceDescriber {
                 .append(r.kingsTakeArmies() ? "; taking every other king with one's own alive pays the full value of the other armies" : "")
                 .append(".\n").append(r.bareKingsDraw() ? "  When the players still in have nothing but their kings, the game is drawn.\n" : "")
                 .append("  Play stops after ").append(r.turnLimit()).append(" turns.\n");
-        if (!g.options().isEmpty()) {
-            b.append("\nOptions (--option NAME=VALUE):\n");
-            for (OptionChoice o : g.options()) {
-                b.append("  ").append(o.name()).append(" = ").append(o.value()).append(o.value().equals(o.defaultValue()) ? " (default)" : "").append("\n");
-                for (OptionChoice.Value v : o.values())
-                    b.append("    ").append(v.name()).append(": ").append(v.description() == null ? "" : v.description())
-                            .append(v.source() == null ? "" : " [" + v.source() + "]").append("\n");
-            }
-        }
-        if (!g.sources().isEmpty()) {
-            b.append("\nSources:\n");
-            for (String s : g.sources()) b.append("  ").append(s).append("\n");
-        }
+        varia.game.RuleBook.optionsAndSources(b, g);
         return b.toString();
     }
 

@@ -1,9 +1,7 @@
 package varia.dice;
 
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -17,19 +15,18 @@ import varia.notation.Notation;
 import varia.notation.NotationException;
 import varia.race.Outcome;
 import varia.race.RaceLoader;
+import varia.race.LetteredEntries;
 import varia.race.Throw;
 import varia.race.ThrowReader;
+import varia.variant.FileLoader;
 import varia.variant.FileOptions;
-import varia.variant.OtherValues;
 import varia.variant.VariantException;
 import varia.yaml.Context;
-import varia.yaml.Diagnostic;
 import varia.yaml.Key;
 import varia.yaml.Nodes;
 import varia.yaml.Problems;
 import varia.yaml.Section;
 import varia.yaml.Shape;
-import varia.yaml.YamlSource;
 
 /**
  * Reads a dice-chess file ({@code game: dice-chess} at the top level) into a {@link DiceChessGame}.
@@ -76,31 +73,15 @@ public final class DiceLoader {
 
     private DiceLoader() {}
 
+    static final FileLoader.Common COMMON = new FileLoader.Common(TOP_KEYS, GAME, NAME, SOURCES, "dice-chess game");
+
     /** Loads a dice-chess text; {@code origin} names it in messages. */
     public static DiceChessGame load(String key, String origin, String text, Map<String, String> options) throws VariantException {
-        Problems p = new Problems(origin);
-        DiceChessGame g = read(key, origin, text, options, p);
-        if (g != null && p.isEmpty()) OtherValues.check(g.options(), options, origin, (choice, trial) -> read(key, origin, text, choice, trial), p);
-        if (g == null || !p.isEmpty()) {
-            List<Diagnostic> sorted = new ArrayList<>(p.list());
-            sorted.sort(Comparator.comparingInt(Diagnostic::line).thenComparingInt(Diagnostic::column));
-            if (sorted.isEmpty()) sorted.add(new Diagnostic(origin, 1, 1, "the file could not be read as a dice-chess game"));
-            throw new VariantException(sorted);
-        }
-        return g;
+        return FileLoader.load(key, origin, text, options, COMMON, DiceChessGame::options, t -> read(t, t.section(), t.context(), t.problems(), origin));
     }
 
-    private static DiceChessGame read(String key, String origin, String text, Map<String, String> options, Problems p) {
-        Context c = () -> p;
-        Node root = YamlSource.compose(text, p);
-        if (root == null) return null;
-        FileOptions fileOptions = new FileOptions(c);
-        root = fileOptions.apply(root, options == null ? Map.of() : options, key);
-        Section top = Section.open(root, "the top level", "", TOP_KEYS, c);
-        if (top == null) return null;
-        top.get(GAME);
-        String name = top.get(NAME, key);
-        List<String> sources = top.get(SOURCES, List.of());
+    /** The rest of the file, after what every family's file has. */
+    private static DiceChessGame read(FileLoader.Top t, Section top, Context c, Problems p, String origin) {
         int[] size = RaceLoader.board(top, c);
         List<PieceType> pieces = top.has(PIECES) ? pieces(top.node(PIECES), c) : null;
         // the names alone let the rest of the file be checked when a piece is broken (no cascade, no silence)
@@ -115,43 +96,27 @@ public final class DiceLoader {
         Integer defaultPlayers = seats == null ? null : RaceLoader.players(top.node(RaceLoader.PLAYERS), seats.stream().map(DiceSeat::name).toList(), seating, c);
         if (defaultPlayers != null && seating.keySet().stream().anyMatch(n -> n < 2))
             p.at(top.node(RaceLoader.PLAYERS), "players.seating: a dice-chess game needs at least 2 players");
-        if (!p.isEmpty() || name == null || sources == null || pieces == null || die == null || moves == null || rules == null || seats == null
+        if (!p.isEmpty() || t.name() == null || t.sources() == null || pieces == null || die == null || moves == null || rules == null || seats == null
                 || defaultPlayers == null) return null;
-        return new DiceChessGame(key, name, sources, size[0], size[1], pieces, seats, die, moves, rules, defaultPlayers, seating,
-                fileOptions.choices(), origin);
+        return new DiceChessGame(t.key(), t.name(), t.sources(), size[0], size[1], pieces, seats, die, moves, rules, defaultPlayers, seating,
+                t.options(), origin);
     }
 
     private static List<PieceType> pieces(Node node, Context c) {
         Problems p = c.problems();
-        List<NodeTuple> pairs = Nodes.pairs(node, "pieces", "piece names to pieces, e.g. '{king: {letter: K, betza: K}}'", p);
-        if (pairs == null) return null;
-        if (pairs.isEmpty()) { p.at(node, "pieces: give at least one piece"); return null; }
-        List<PieceType> out = new ArrayList<>();
-        Set<Character> letters = new LinkedHashSet<>();
-        boolean ok = true, anyKing = false;
-        for (NodeTuple t : pairs) {
-            String name = Nodes.keyText(t), path = "pieces." + name;
-            if (!name.matches("[a-z][a-z0-9-]*")) {
-                p.at(t.getKeyNode(), "piece name '" + name + "' must be one lower-case word (letters, digits, '-'), e.g. 'boat'");
-                ok = false;
-                continue;
-            }
-            Section s = Section.open(t.getValueNode(), "piece '" + name + "'", path, PIECE_KEYS, c);
-            if (s == null) { ok = false; continue; }
-            String letterText = s.get(LETTER, name.substring(0, 1).toUpperCase());
-            char letter = letterText != null && letterText.matches("[A-Z]") ? letterText.charAt(0) : 0;
-            if (letterText != null && letter == 0) p.at(s.node(LETTER), path + ".letter must be one upper-case letter, not '" + letterText + "'");
-            else if (letter != 0 && !letters.add(letter))
-                p.at(s.has(LETTER) ? s.node(LETTER) : t.getKeyNode(), path + ": the letter " + letter + " is another piece's too; give each piece its own 'letter'");
-            List<MoveRule> moves = s.has(BETZA) ? movement(s.node(BETZA), path + ".betza", p) : null;
+        boolean[] anyKing = {false};
+        List<PieceType> out = LetteredEntries.read(node, new LetteredEntries.Kind("pieces", "piece", "boat", "{king: {letter: K, betza: K}}", 1),
+                PIECE_KEYS, LETTER, c, e -> {
+            Section s = e.section();
+            List<MoveRule> moves = s.has(BETZA) ? movement(s.node(BETZA), e.path() + ".betza", p) : null;
             Integer value = s.get(VALUE, 1);
             Boolean king = s.get(KING, false), promotes = s.get(PROMOTES, false);
-            if (letter == 0 || moves == null || value == null || king == null || promotes == null) { ok = false; continue; }
-            anyKing |= king;
-            out.add(new PieceType(name, letter, ((ScalarNode) s.node(BETZA)).getValue(), moves, value, king, promotes));
-        }
-        if (ok && !anyKing) { p.at(node, "pieces: mark the king, e.g. 'king: {letter: K, betza: K, king: true}'"); return null; }
-        return ok ? out : null;
+            if (moves == null || value == null || king == null || promotes == null) return null;
+            anyKing[0] |= king;
+            return new PieceType(e.name(), e.letter(), ((ScalarNode) s.node(BETZA)).getValue(), moves, value, king, promotes);
+        });
+        if (out != null && !anyKing[0]) { p.at(node, "pieces: mark the king, e.g. 'king: {letter: K, betza: K, king: true}'"); return null; }
+        return out;
     }
 
     /** Compiles one piece's Betza with the project's compiler; errors at the offending character. */
@@ -226,74 +191,44 @@ public final class DiceLoader {
     /** The seats; {@code pieces} null when a piece is broken (then the king's presence goes unchecked). */
     private static List<DiceSeat> seats(Node node, List<String> names, List<PieceType> pieces, int files, int ranks, Context c) {
         Problems p = c.problems();
-        List<NodeTuple> pairs = Nodes.pairs(node, "seats", "seat names to seats, e.g. '{south: {forward: north, setup: {king: d1}}}'", p);
-        if (pairs == null) return null;
-        if (pairs.size() < 2) { p.at(node, "seats: give at least two seats"); return null; }
-        List<DiceSeat> out = new ArrayList<>();
-        Set<Character> letters = new LinkedHashSet<>();
         Map<Integer, String> taken = new LinkedHashMap<>();
-        boolean ok = true;
-        for (NodeTuple t : pairs) {
-            String name = Nodes.keyText(t), path = "seats." + name;
-            if (!name.matches("[a-z][a-z0-9-]*")) {
-                p.at(t.getKeyNode(), "seat name '" + name + "' must be one lower-case word (letters, digits, '-'), e.g. 'south'");
-                ok = false;
-                continue;
-            }
-            Section s = Section.open(t.getValueNode(), "seat '" + name + "'", path, SEAT_KEYS, c);
-            if (s == null) { ok = false; continue; }
-            String letterText = s.get(LETTER, name.substring(0, 1).toUpperCase());
-            char letter = letterText != null && letterText.matches("[A-Z]") ? letterText.charAt(0) : 0;
-            if (letterText != null && letter == 0) p.at(s.node(LETTER), path + ".letter must be one upper-case letter, not '" + letterText + "'");
-            else if (letter != 0 && !letters.add(letter))
-                p.at(s.has(LETTER) ? s.node(LETTER) : t.getKeyNode(), path + ": the letter " + letter + " is another seat's too; give each seat its own 'letter'");
+        return LetteredEntries.read(node, new LetteredEntries.Kind("seats", "seat", "south", "{south: {forward: north, setup: {king: d1}}}", 2),
+                SEAT_KEYS, LETTER, c, e -> {
+            Section s = e.section();
+            String name = e.name(), path = e.path();
             String forward = s.get(FORWARD);
+            List<NodeTuple> placed = s.has(SETUP)
+                    ? Nodes.pairs(s.node(SETUP), path + ".setup", "piece names to squares, e.g. '{king: d1, pawn: [a2, b2]}'", p) : null;
             List<int[]> setup = new ArrayList<>();
-            boolean kingPlaced = false;
-            if (s.has(SETUP)) {
-                List<NodeTuple> placed = Nodes.pairs(s.node(SETUP), path + ".setup", "piece names to squares, e.g. '{king: d1, pawn: [a2, b2]}'", p);
-                if (placed == null) { ok = false; continue; }
-                for (NodeTuple pt : placed) {
-                    String piece = Nodes.keyText(pt);
-                    int k = names.indexOf(piece);
-                    if (k < 0) {
-                        p.at(pt.getKeyNode(), path + ".setup: unknown piece '" + piece + "'" + Nodes.hint(piece, names, "pieces"));
-                        ok = false;
+            boolean good = placed != null, kingPlaced = false;
+            for (NodeTuple pt : placed == null ? List.<NodeTuple>of() : placed) {
+                String piece = Nodes.keyText(pt);
+                int k = names.indexOf(piece);
+                if (k < 0) {
+                    p.at(pt.getKeyNode(), path + ".setup: unknown piece '" + piece + "'" + Nodes.hint(piece, names, "pieces"));
+                    good = false;
+                    continue;
+                }
+                List<Node> items = pt.getValueNode() instanceof SequenceNode ? Nodes.items(pt.getValueNode()) : List.of(pt.getValueNode());
+                for (Node item : items) {
+                    int sq = RaceLoader.square(item, path + ".setup." + piece, files, ranks, p);
+                    if (sq < 0) { good = false; continue; }
+                    String other = taken.putIfAbsent(sq, name);
+                    if (other != null) {
+                        p.at(item, path + ".setup." + piece + ": " + varia.race.RaceGame.squareName(sq, files) + " is already "
+                                + (other.equals(name) ? "this seat's" : other + "'s"));
+                        good = false;
                         continue;
                     }
-                    List<Node> items = pt.getValueNode() instanceof SequenceNode ? Nodes.items(pt.getValueNode()) : List.of(pt.getValueNode());
-                    for (Node item : items) {
-                        int sq = square(item, path + ".setup." + piece, files, ranks, p);
-                        if (sq < 0) { ok = false; continue; }
-                        String other = taken.putIfAbsent(sq, name);
-                        if (other != null) {
-                            p.at(item, path + ".setup." + piece + ": " + varia.race.RaceGame.squareName(sq, files) + " is already "
-                                    + (other.equals(name) ? "this seat's" : other + "'s"));
-                            ok = false;
-                            continue;
-                        }
-                        setup.add(new int[] {sq, k});
-                        kingPlaced |= pieces == null || pieces.get(k).king();
-                    }
+                    setup.add(new int[] {sq, k});
+                    kingPlaced |= pieces == null || pieces.get(k).king();
                 }
-                if (ok && !kingPlaced) { p.at(s.node(SETUP), path + ".setup: place the seat's king"); ok = false; }
             }
-            if (letter == 0 || forward == null || !s.has(SETUP)) { ok = false; continue; }
+            if (good && !kingPlaced) { p.at(s.node(SETUP), path + ".setup: place the seat's king"); good = false; }
+            if (!good || forward == null) return null;
             int d = DIRECTIONS.indexOf(forward);
             int fx = d == 1 ? 1 : d == 3 ? -1 : 0, fy = d == 0 ? 1 : d == 2 ? -1 : 0;
-            out.add(new DiceSeat(name, letter, forward, fx, fy, setup.toArray(new int[0][])));
-        }
-        return ok ? out : null;
-    }
-
-    /** A square of the board, or -1 after reporting. */
-    private static int square(Node node, String path, int files, int ranks, Problems p) {
-        ScalarNode s = Nodes.scalar(node, path, "a square such as a1", p);
-        if (s == null) return -1;
-        String v = s.getValue().trim();
-        int sq = varia.race.RaceGame.square(v, files, ranks);
-        if (sq < 0) p.at(s, path + ": '" + v + "' is not a square of the " + files + "x" + ranks + " board (a1 to "
-                + varia.race.RaceGame.squareName(files * ranks - 1, files) + ")");
-        return sq;
+            return new DiceSeat(name, e.letter(), forward, fx, fy, setup.toArray(new int[0][]));
+        });
     }
 }

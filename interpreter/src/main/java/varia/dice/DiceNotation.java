@@ -17,7 +17,7 @@ public final class DiceNotation {
         b.append(t.squareName(from)).append(pos.at(to) == DicePosition.EMPTY ? '-' : 'x').append(t.squareName(to));
         int type = pos.type(from);
         if (type >= 0 && t.type(type).promotes()) {
-            int m = pos.promotionOf(pos.toMove, type, to);
+            int m = pos.promotionOf(pos.toMove(), type, to);
             if (m >= 0) b.append('=').append(t.type(m).letter());
         }
         return b.toString();
@@ -47,8 +47,8 @@ public final class DiceNotation {
         int from = t.game.square(m.group(1)), to = t.game.square(m.group(2));
         if (from < 0 || to < 0) throw new IllegalMove((from < 0 ? m.group(1) : m.group(2)) + " is not a square of the board");
         int owner = pos.owner(from);
-        if (owner != pos.toMove) throw new IllegalMove(owner < 0 ? "no piece on " + m.group(1)
-                : m.group(1) + " holds " + t.seat(owner).name() + "'s " + t.type(pos.type(from)).name() + ", not " + t.seat(pos.toMove).name() + "'s");
+        if (owner != pos.toMove()) throw new IllegalMove(owner < 0 ? "no piece on " + m.group(1)
+                : m.group(1) + " holds " + t.seat(owner).name() + "'s " + t.type(pos.type(from)).name() + ", not " + t.seat(pos.toMove()).name() + "'s");
         int[] moves = new int[t.maxMoves];
         int n = pos.generate(moves);
         boolean typeThrown = false;

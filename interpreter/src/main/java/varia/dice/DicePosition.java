@@ -11,7 +11,7 @@ import java.util.Arrays;
  * says what that means). Allocation-free after construction; {@link #copyFrom} serves computer
  * players.
  */
-public final class DicePosition {
+public final class DicePosition extends varia.race.SeatedPosition {
     public static final int EMPTY = -1;
 
     final DiceTable t;
@@ -25,10 +25,10 @@ public final class DicePosition {
     final int[] kingsTaken;
     /** players in the order they went out. */
     final int[] outOrder;
-    int outCount, toMove, turns;
+    int outCount, turns;
     /** dice no piece could use, over the game. */
     int lostDice;
-    boolean over, stopped, drawn;
+    boolean stopped, drawn;
     /** the dice of the current turn (outcome indices) and which are played. */
     final int[] dice;
     final boolean[] used;
@@ -51,28 +51,14 @@ public final class DicePosition {
         used = new boolean[4];
         scratch = new int[t.maxMoves];
         for (int p = 0; p < t.players; p++) for (int[] e : t.seat(p).setup()) board[e[0]] = p * t.types + e[1];
-    }
-
-    public DicePosition copy() {
-        DicePosition c = new DicePosition(t);
-        c.copyFrom(this);
-        return c;
+        arrays(new int[][] {board, lost, score, kingsTaken, outOrder, dice}, new byte[0][], new boolean[][] {in, used});
     }
 
     public void copyFrom(DicePosition o) {
-        System.arraycopy(o.board, 0, board, 0, board.length);
-        System.arraycopy(o.in, 0, in, 0, in.length);
-        System.arraycopy(o.lost, 0, lost, 0, lost.length);
-        System.arraycopy(o.score, 0, score, 0, score.length);
-        System.arraycopy(o.kingsTaken, 0, kingsTaken, 0, kingsTaken.length);
-        System.arraycopy(o.outOrder, 0, outOrder, 0, outOrder.length);
-        System.arraycopy(o.dice, 0, dice, 0, dice.length);
-        System.arraycopy(o.used, 0, used, 0, used.length);
+        copyArrays(o);
         outCount = o.outCount;
-        toMove = o.toMove;
         turns = o.turns;
         lostDice = o.lostDice;
-        over = o.over;
         stopped = o.stopped;
         drawn = o.drawn;
         diceCount = o.diceCount;
@@ -83,10 +69,6 @@ public final class DicePosition {
     }
 
     public DiceTable table() { return t; }
-
-    public int toMove() { return toMove; }
-
-    public boolean over() { return over; }
 
     /** True while the mover still has dice to play this turn. */
     public boolean inTurn() { return !over && diceCount > 0; }

@@ -73,6 +73,34 @@ public final class DiceRun {
 
     public List<Turn> record() { return record == null ? List.of() : List.copyOf(record); }
 
+    /** The run a trial of the game API played (its turns, with the moves' texts). */
+    public static DiceRun of(DiceTable table, varia.game.Trial trial) {
+        DiceRun run = start(table);
+        List<String> made = null;
+        int[] dice = new int[table.game.rules().dicePerTurn()];
+        for (varia.game.Trial.Step step : trial.steps()) {
+            if (step.chance()) {
+                for (int i = 0; i < dice.length; i++) dice[i] = step.action() >>> 8 * i & 0xFF;
+                made = run.begin(dice);
+            } else run.move(step.action(), made);
+        }
+        return run;
+    }
+
+    /** Applies turns to a state of the game API, keeping them in a trial (for the API's records); returns the state reached. */
+    static DiceState replay(DiceTable table, List<Turn> turns, varia.game.Trial trial) {
+        DiceState s = new DiceState(table);
+        try {
+            for (Turn t : turns) {
+                trial.apply(s, DiceState.pack(t.outcomes()));
+                for (String m : t.moves()) trial.apply(s, s.parseAction(m));
+            }
+        } catch (varia.game.IllegalAction e) {
+            throw new IllegalArgumentException("a turn of the run is not legal: " + e.getMessage(), e);
+        }
+        return s;
+    }
+
     /** The legal moves now (a fresh array). */
     public int[] legal() {
         int n = position.generate(buffer);

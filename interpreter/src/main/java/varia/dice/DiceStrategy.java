@@ -1,42 +1,27 @@
 package varia.dice;
 
 import java.util.SplittableRandom;
+import varia.game.Player;
+import varia.game.Players;
 
-/** How a computer player chooses among the legal moves of its dice. */
+/** How a computer player chooses among the legal moves of its dice: the game API's players ({@link Players}) on a dice-chess position. */
 public interface DiceStrategy {
     /** One of {@code moves[0..n)}. */
     int choose(DicePosition pos, int[] moves, int n, SplittableRandom random);
 
     /**
-     * The strategy a name gives: random, greedy (one move ahead, by {@link DiceHeuristic}), or
-     * expectimax (also 'computer': {@link DiceExpectimax}, over the dice within a node budget).
+     * The strategy a name gives: random, greedy (one move ahead, by {@link DiceHeuristic}, near-ties
+     * at random), expectimax (also 'computer': {@link DiceExpectimax}, over the dice within a node
+     * budget), mcts.
      */
     static DiceStrategy named(String name) {
         return switch (name) {
-            case "random" -> (pos, moves, n, random) -> moves[random.nextInt(n)];
-            case "greedy" -> new Greedy();
             case "expectimax", "computer" -> new DiceExpectimax();
-            default -> throw new IllegalArgumentException("unknown player '" + name + "'; the players are human, computer (expectimax), greedy, random");
-        };
-    }
-
-    /** The move after which {@link DiceHeuristic#relative} rates the position best for the mover; a win first. */
-    final class Greedy implements DiceStrategy {
-        private DicePosition scratch;
-
-        @Override public int choose(DicePosition pos, int[] moves, int n, SplittableRandom random) {
-            if (n == 1) return moves[0];
-            if (scratch == null || scratch.t != pos.t) scratch = new DicePosition(pos.t);
-            int p = pos.toMove, best = moves[0];
-            double bestValue = Double.NEGATIVE_INFINITY;
-            for (int i = 0; i < n; i++) {
-                scratch.copyFrom(pos);
-                scratch.play(moves[i]);
-                double v = scratch.over() && scratch.winner() == p ? Double.POSITIVE_INFINITY
-                        : DiceHeuristic.relative(scratch, p) + 1e-3 * random.nextDouble(); // ties broken at random
-                if (v > bestValue) { bestValue = v; best = moves[i]; }
+            case "random", "greedy", "mcts" -> {
+                Player player = Players.named(name, null);
+                yield (pos, moves, n, random) -> player.choose(DiceState.at(pos), moves, n, random);
             }
-            return best;
-        }
+            default -> throw new IllegalArgumentException("unknown player '" + name + "'; the players are human, computer (expectimax), greedy, random, mcts");
+        };
     }
 }

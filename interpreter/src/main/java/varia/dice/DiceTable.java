@@ -33,8 +33,11 @@ public final class DiceTable {
     final int maxMoves;
     /** [type] -> the chance that a turn's dice include one that moves it. */
     final double[] moveChance;
+    /** A turn's distinct throws and their odds, for players that plan over them. */
+    final DiceThrows throwsOf;
 
     public DiceTable(DiceChessGame g, int players) {
+        if (g.die().size() > 255) throw new IllegalArgumentException(g.key() + ": a die of more than 255 outcomes");
         List<Integer> order = g.seating().get(players);
         if (order == null) throw new IllegalArgumentException(g.key() + " is played by " + g.playerCounts() + " players, not " + players);
         this.game = g;
@@ -70,6 +73,7 @@ public final class DiceTable {
             for (int o = 0; o < g.die().size(); o++) if (g.moves(o, ty)) q += g.die().outcome(o).probability();
             moveChance[ty] = 1 - Math.pow(1 - q, g.rules().dicePerTurn());
         }
+        throwsOf = new DiceThrows(g);
     }
 
     public DiceSeat seat(int player) { return game.seats().get(seatOf[player]); }

@@ -42,12 +42,12 @@ final class RulesReader {
         Section s = node == null ? null : Section.open(node, "'rules'", "rules", KEYS, c);
         if (node != null && s == null) return null;
         int before = p.count();
-        Integer dice = get(s, DICE, 2), limit = get(s, LIMIT, 2000);
-        DiceRules.End end = get(s, END, DiceRules.End.LAST_KING);
-        String defeated = get(s, DEFEATED, "removed");
-        DiceRules.Promotion promotion = get(s, PROMOTION, DiceRules.Promotion.NONE);
-        DiceRules.When when = get(s, WHEN, DiceRules.When.ALWAYS);
-        Boolean throne = get(s, THRONE, false), armies = get(s, ARMIES, false), bare = get(s, BARE, false);
+        Integer dice = Section.get(s, DICE, 2), limit = Section.get(s, LIMIT, 2000);
+        DiceRules.End end = Section.get(s, END, DiceRules.End.LAST_KING);
+        String defeated = Section.get(s, DEFEATED, "removed");
+        DiceRules.Promotion promotion = Section.get(s, PROMOTION, DiceRules.Promotion.NONE);
+        DiceRules.When when = Section.get(s, WHEN, DiceRules.When.ALWAYS);
+        Boolean throne = Section.get(s, THRONE, false), armies = Section.get(s, ARMIES, false), bare = Section.get(s, BARE, false);
         int triumph = -1;
         if (s != null && s.has(TRIUMPH)) {
             ScalarNode sc = Nodes.scalar(s.node(TRIUMPH), "rules.triumph", "a piece's name, e.g. 'boat', or none", p);
@@ -61,5 +61,4 @@ final class RulesReader {
         return new DiceRules(dice, end, defeated.equals("remain"), triumph, promotion, when, throne, armies, bare, limit);
     }
 
-    private static <T> T get(Section s, Key<T> k, T absent) { return s == null ? absent : s.get(k, absent); }
 }

@@ -39,7 +39,10 @@ final class AttackTables {
                         for (int dir = -1; dir <= 1; dir += 2) {
                             int[] line = new int[t.g.ranks];
                             int n = 0;
-                            for (int r = t.g.rankOf(o) + dir; r >= 0 && r < t.g.ranks; r += dir) line[n++] = t.g.square(t.g.fileOf(o), r);
+                            for (int sq = t.g.step(o, 0, dir); sq >= 0 && sq != o && n < line.length; sq = t.g.step(sq, 0, dir)) {
+                                if (t.g.blocks(sq)) break; // a hole ends the sight, or (open) is passed over
+                                if (!t.g.isHole(sq)) line[n++] = sq;
+                            }
                             reverse(byTarget, c, type, o, SLIDE, 0, line, 0, 0, n);
                         }
                     }

@@ -211,6 +211,7 @@ final class Attacks {
     static boolean royalsFacing(Position p) {
         Geometry g = p.g;
         int[] board = p.board;
+        if (g.holesBlock || g.wrapRanks) return royalsFacingAcrossHoles(p);
         if (p.royalTotal[0] == 1 && p.royalTotal[1] == 1) {
             int a = p.kingSq[0], b = p.kingSq[1];
             if (g.fileOf(a) != g.fileOf(b)) return false;
@@ -225,6 +226,28 @@ final class Attacks {
             for (int dir = -1; dir <= 1; dir += 2)
                 for (int r = g.rankOf(a) + dir; r >= 0 && r < g.ranks; r += dir) {
                     int code = board[g.square(file, r)];
+                    if (code == 0) continue;
+                    if (Position.colourOf(code) == 1 && p.t.royal[code]) return true;
+                    break;
+                }
+        }
+        return false;
+    }
+
+    /**
+     * {@link #royalsFacing} on a board whose holes block the royal pieces' sight, or whose ranks
+     * wrap (the file goes round, as far as back to the piece): out of the hot path's way.
+     */
+    private static boolean royalsFacingAcrossHoles(Position p) {
+        Geometry g = p.g;
+        int[] board = p.board;
+        for (int i = 0; i < p.pcount[0]; i++) {
+            int a = p.plist[0][i];
+            if (!p.t.royal[board[a]]) continue;
+            for (int dir = -1; dir <= 1; dir += 2)
+                for (int sq = g.step(a, 0, dir); sq >= 0 && sq != a; sq = g.step(sq, 0, dir)) {
+                    int code = board[sq];
+                    if (g.blocks(sq)) break;
                     if (code == 0) continue;
                     if (Position.colourOf(code) == 1 && p.t.royal[code]) return true;
                     break;

@@ -1,8 +1,8 @@
 package varia.engine;
 
-import java.util.Collections;
-import java.util.LinkedHashMap;
-import java.util.Map;
+import varia.memory.BoundedCache;
+import varia.memory.HeapBudget;
+import varia.memory.Sizes;
 import varia.variant.Variant;
 
 /**
@@ -14,11 +14,16 @@ final class Compiled {
     static final int UNMOVED = 0, SPECIAL = 1, EP = 2;
     /** With slide stops (zones): per colour, squares that end slides; then squares where a piece slides one square only. */
     static final int STOPS = 3, STRICT = 5;
+    /** The rules' own mark sets start here ({@link Installer#markSet}). */
+    static final int RULE_MARKS = 7;
 
-    /** Variants compiled lately, by identity (bounded: a server or an editor loads many). */
-    private static final Map<Id, Compiled> CACHE = Collections.synchronizedMap(new LinkedHashMap<>(16, 0.75f, true) {
-        @Override protected boolean removeEldestEntry(Map.Entry<Id, Compiled> e) { return size() > 64; }
-    });
+    /**
+     * Variants compiled lately, by identity, bounded by entries and by bytes (a server or an editor
+     * loads many): a position holds its compiled variant, so one evicted here lives on while a
+     * game uses it, and is compiled again only for a new position.
+     */
+    private static final BoundedCache<Id, Compiled> CACHE = new BoundedCache<>("compiled variants", 64,
+            HeapBudget.COMPILED.bytes(), Compiled::bytes);
 
     /** A variant as a key by identity (a record's equality would walk all its pieces). */
     private record Id(Variant v) {
@@ -34,6 +39,8 @@ final class Compiled {
 
     final MoveSource[] sources, leadSources, fallbackSources;
     final MoveKind[] kinds;
+    /** The rules' actions by id (moves of {@link Moves#KIND_DECLARE}; 0 the entering-king declaration). */
+    final MoveKind[] actions;
     final MoveFilter[] filters, kindFilters;
     final MoveRestriction[] restrictions;
     final AfterMove[] afterMoves;
@@ -59,32 +66,65 @@ final class Compiled {
     final boolean[] unmovedOnStart;
     /** Per type, the type a captured piece goes to the captor's hand as; null when captures leave the game. */
     final int[] demoted;
+    /** The board wraps: a piece may reach a square by two rays (the generator keeps each move once). */
+    final boolean wraps;
     final boolean hands, reversibleCaptures, royalsTaken, slideStops, strictStops, leapStops, hasFilters, hasKindFilters, hasSpecials;
     /** A piece's move changes attacks only through its two squares: no stops, no rule update that changes attacks. */
     final boolean twoSquareMoves;
     final int stateSlots, markSets;
+    /** Zobrist keys of the rules' mark sets, by index - {@link #RULE_MARKS}. */
+    final long[][] ruleMarkKeys;
+    /** The mark set of pieces that go to the hand as another type ({@link Installer#promotedToHand}), or -1; and that type per type. */
+    final int promotedSet;
+    final int[] promotedBase;
     /** The setup's board codes (empty when the setup cannot be read), and its pieces per (colour, type). */
     final int[] startBoard, startCount;
 
+    /** Per type, the most moves a piece may offer in any form it takes ({@link MoveBound}); made when first asked. */
+    private volatile long[] movesPerType;
+
+    long[] movesPerType() {
+        long[] m = movesPerType;
+        if (m == null) movesPerType = m = MoveBound.perType(this);
+        return m;
+    }
+
+    /** The type a captured piece on {@code sq} goes to the hand as, by the marks given (the position's, or a ply's before the move). */
+    int handType(int code, int sq, long[] marks) {
+        int type = Position.typeOf(code);
+        if (promotedSet >= 0 && (marks[promotedSet * words + (sq >>> 6)] >>> (sq & 63) & 1) != 0 && promotedBase[type] >= 0)
+            return promotedBase[type];
+        return demoted[type];
+    }
+
     static Compiled of(Variant v) {
-        return CACHE.computeIfAbsent(new Id(v), k -> new Compiled(v));
+        return varia.memory.LoadSlots.cached(CACHE, new Id(v), () -> new Compiled(v));
+    }
+
+    /** The bytes the tables and hooks hold, the variant itself left out (it is counted where it is cached). */
+    private long bytes() {
+        Sizes.Walker w = new Sizes.Walker();
+        w.exclude(variant);
+        return w.size(this);
     }
 
     private Compiled(Variant v) {
         variant = v;
-        g = new Geometry(v.files(), v.ranks());
+        g = new Geometry(v.board());
         types = v.pieces().size();
         squares = g.squares;
         words = g.words;
         zobrist = new Zobrist(types, squares, v.key() == null ? 0 : v.key().hashCode());
         Installer in = new Installer(v, g, zobrist);
         varia.rules.Rules.install(v, in);
-        t = new MoveTables(v, g, in.special, in.royalSight, in.royalsTaken);
+        t = new MoveTables(v, g, in.special, in.royalSight, in.royalsTaken, in.epSquares, in.entry, in.immune);
 
         sources = in.sources.toArray(MoveSource[]::new);
         leadSources = in.leadSources.toArray(MoveSource[]::new);
         fallbackSources = in.fallbackSources.toArray(MoveSource[]::new);
         kinds = in.kinds;
+        actions = in.actions.toArray(MoveKind[]::new);
+        if (actions.length > 1 || actions[0] != null) kinds[Moves.KIND_DECLARE] = new Actions(actions);
         filters = in.filters.toArray(MoveFilter[]::new);
         kindFilters = in.kindFilters;
         restrictions = in.restrictions.toArray(MoveRestriction[]::new);
@@ -110,6 +150,7 @@ final class Compiled {
         hasOwnStops = in.slideStops && own;
         demoted = in.demoted;
         hands = kinds[Moves.KIND_DROP] != null || in.hands;
+        wraps = g.wraps();
         reversibleCaptures = in.reversibleCaptures;
         royalsTaken = in.royalsTaken;
         slideStops = in.slideStops;
@@ -126,7 +167,10 @@ final class Compiled {
         for (var s : in.special) specials |= s != null;
         hasSpecials = specials;
         stateSlots = in.stateSlots;
-        markSets = slideStops ? 7 : 3;
+        ruleMarkKeys = in.ruleMarkKeys.toArray(long[][]::new);
+        markSets = ruleMarkKeys.length > 0 ? RULE_MARKS + ruleMarkKeys.length : slideStops ? 7 : 3;
+        promotedSet = in.promotedSet;
+        promotedBase = in.promotedBase;
         firstMoveMatters = new boolean[types];
         unmovedOnStart = new boolean[types];
         for (int type = 0; type < types; type++) {
@@ -142,5 +186,14 @@ final class Compiled {
         startBoard = start;
         startCount = new int[2 * types];
         for (int code : startBoard) if (code != 0) startCount[Position.colourOf(code) * types + Position.typeOf(code)]++;
+    }
+
+    /** Moves of {@link Moves#KIND_DECLARE}, each made by the action its id names. */
+    private record Actions(MoveKind[] byId) implements MoveKind {
+        private MoveKind of(int move) { return byId[Moves.actionId(move)]; }
+        @Override public void make(Position p, int move, Ply ply) { of(move).make(p, move, ply); }
+        @Override public void unmake(Position p, int move, Ply ply) { of(move).unmake(p, move, ply); }
+        @Override public String refusal(Position p, int move) { return of(move).refusal(p, move); }
+        @Override public String name(Position p, int move) { return of(move).name(p, move); }
     }
 }

@@ -43,7 +43,8 @@ final class EnPassant {
             int h = rays[j], plen = (h >>> PATH_SHIFT) & 0xFF, len = h >>> LEN_SHIFT, q0 = j + 1;
             j = q0 + plen + len;
             if ((h & KIND_MASK) == LEAP && (h & F_CREATES_EP) != 0 && rays[q0 + plen] == to) {
-                for (int q = q0; q < q0 + plen; q++) p.addEp(rays[q]);
+                int marked = p.t.epPathCount == null || p.t.epPathCount[q0 - 1] == 0 ? plen : p.t.epPathCount[q0 - 1];
+                for (int q = q0; q < q0 + marked; q++) p.addEp(rays[q]);
                 p.epVictim = to;
                 return;
             }

@@ -19,6 +19,16 @@ public interface EndRule {
     default GameResult claim(Position p) { return null; }
 
     /**
+     * The result an arbiter could rule here by this rule, else null: an ending that the rules
+     * order the offender to avoid rather than apply by themselves (xiangqi's perpetual check and
+     * chase: "stop or lose"). Asked only where a record is replayed ({@link Position#arbitrated()}):
+     * there {@link #check} leaves such an ending open, {@link Position#rulings()} lists it, and
+     * the game goes on when the offender changes his move. Where the game is played (terminal,
+     * engines, the computer) {@link #check} ends the game by it as before.
+     */
+    default GameResult ruling(Position p) { return null; }
+
+    /**
      * True for the rules a checkmate or stalemate on the same move comes before (the n-move rule,
      * repetition, a count): the result asks them only when the side to move has a move.
      */

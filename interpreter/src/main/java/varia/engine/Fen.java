@@ -12,7 +12,7 @@ import varia.variant.PieceType;
 
 /**
  * Positions from and to FEN in Fairy-Stockfish's dialect: board ranks from the top, multi-digit
- * empty counts, an optional {@code [hand]} after the board, side to move, castling rights (letters,
+ * empty counts, {@code *} for a hole (Fairy-Stockfish's wall square), an optional {@code [hand]} after the board, side to move, castling rights (letters,
  * files, squares), en-passant squares, half-move clock and move number (the last four optional).
  * The text is checked by {@link FenReader}; the fields a rule extends (the side field, the rights,
  * a running count) are read and written by the rule's hooks.
@@ -32,7 +32,7 @@ final class Fen {
         if (castling != null) castling.sides().forEach(s -> letters2.add(s.fenLetter()));
         for (FenRights r : c.fenRights) for (char ch : r.letters().toCharArray()) letters2.add(ch); // rules' own tokens
         return new FenShape(c.g.files, c.g.ranks, letters, promoted, royals, setup, letters2, castling != null, c.hands,
-                c.demoted == null, setup, blackRoyals, c.fenField == null ? null : c.fenField.shape());
+                c.demoted == null, setup, blackRoyals, c.fenField == null ? null : c.fenField.shape(), c.g.holes(), c.promotedSet >= 0);
     }
 
     static Position parse(Compiled c, String fen) throws FenException {
@@ -47,6 +47,7 @@ final class Fen {
         int bracket = boardField.indexOf('[');
         if (bracket >= 0) {
             String hand = boardField.substring(bracket + 1, boardField.length() - 1);
+            if (hand.equals("-")) hand = ""; // '[-]': Fairy-Stockfish's empty hand
             for (int k = 0; k < hand.length(); k++) {
                 String key = token(hand, k);
                 k += key.length() - 1;
@@ -54,8 +55,10 @@ final class Fen {
             }
             boardField = boardField.substring(0, bracket);
         }
-        int[] codes = parseBoard(c, boardField);
+        java.util.BitSet promoted = new java.util.BitSet();
+        int[] codes = parseBoard(c, boardField, promoted);
         for (int sq = 0; sq < codes.length; sq++) if (codes[sq] != 0) p.put(sq, codes[sq]);
+        for (int sq = promoted.nextSetBit(0); sq >= 0; sq = promoted.nextSetBit(sq + 1)) p.setMarked(c.promotedSet, sq, true);
 
         FenReader.Field side = f.get(1);
         switch (side.text()) {
@@ -83,6 +86,11 @@ final class Fen {
         boolean atSetup = java.util.Arrays.equals(codes, c.startBoard) && p.stm == 0;
         if (c.fenSide != null) c.fenSide.afterRead(p, atSetup);
         for (AfterMove a : c.afterMoves) a.afterSetup(p);
+        long bound = MoveBound.of(p);
+        if (bound > Moves.MAX_MOVES)
+            throw new FenException(-1, String.format(java.util.Locale.ROOT, "its pieces could have up to %,d legal moves in one turn"
+                    + " (each piece in its strongest form, every piece in hand dropped on every square), and Varia lists at most"
+                    + " %,d: use fewer pieces, fewer pieces in hand or a smaller board", bound, Moves.MAX_MOVES));
         return p;
     }
 
@@ -99,7 +107,10 @@ final class Fen {
     }
 
     /** Board codes per square from a board field that {@link FenReader} checked (or a setup's). */
-    static int[] parseBoard(Compiled c, String field) throws FenException {
+    static int[] parseBoard(Compiled c, String field) throws FenException { return parseBoard(c, field, new java.util.BitSet()); }
+
+    /** As {@link #parseBoard(Compiled, String)}; the squares of pieces written with {@code ~} (promoted, Fairy-Stockfish's crazyhouse) go to {@code promoted}. */
+    static int[] parseBoard(Compiled c, String field, java.util.BitSet tilde) throws FenException {
         String[] rows = field.split("/", -1);
         if (rows.length != c.g.ranks) throw new FenException(0, "the board part has " + rows.length + " ranks, the board " + c.g.ranks);
         int[] codes = new int[c.squares];
@@ -113,6 +124,12 @@ final class Fen {
                     while (e + 1 < row.length() && row.charAt(e + 1) >= '0' && row.charAt(e + 1) <= '9') e++;
                     file += Integer.parseInt(row.substring(k, e + 1));
                     k = e;
+                    continue;
+                }
+                if (ch == '*') { file++; continue; } // a hole ({@link FenReader} checked that it is one)
+                if (ch == '~') { // the piece before is a promoted one that goes back to the hand as its base
+                    if (c.promotedSet < 0 || file == 0) throw new FenException(0, "'~' in rank " + (rank + 1) + ": the game has no promoted pieces marked so");
+                    tilde.set(c.g.square(file - 1, rank));
                     continue;
                 }
                 boolean promoted = ch == '+';
@@ -177,7 +194,10 @@ final class Fen {
         // the piece that passed over the squares stands one step beyond the last one, seen from the side that moved
         int mover = p.stm ^ 1, sq = squares.get(0);
         for (int q : squares) if (mover == 0 ? c.g.rankOf(q) > c.g.rankOf(sq) : c.g.rankOf(q) < c.g.rankOf(sq)) sq = q;
-        int victimRank = c.g.rankOf(sq) + (mover == 0 ? 1 : -1);
+        // (beyond empty squares of its path that take no mark: pieces.X.en-passant-on)
+        int step = mover == 0 ? 1 : -1, victimRank = c.g.rankOf(sq) + step;
+        while (victimRank >= 0 && victimRank < c.g.ranks && p.board[c.g.square(c.g.fileOf(sq), victimRank)] == 0
+                && c.t.epPathCount != null) victimRank += step;
         int victim = victimRank < 0 || victimRank >= c.g.ranks ? -1 : c.g.square(c.g.fileOf(sq), victimRank);
         boolean passed = victim >= 0 && p.board[victim] != 0 && Position.colourOf(p.board[victim]) == mover;
         for (int q : squares) passed &= p.board[q] == 0;
@@ -196,10 +216,16 @@ final class Fen {
         for (int rank = g.ranks - 1; rank >= 0; rank--) {
             int empty = 0;
             for (int file = 0; file < g.files; file++) {
-                int code = p.board[g.square(file, rank)];
+                int sq = g.square(file, rank), code = p.board[sq];
+                if (code == 0 && g.hasHoles && g.isHole(sq)) { // written '*', as Fairy-Stockfish writes a wall square
+                    if (empty > 0) { sb.append(empty); empty = 0; }
+                    sb.append('*');
+                    continue;
+                }
                 if (code == 0) { empty++; continue; }
                 if (empty > 0) { sb.append(empty); empty = 0; }
                 sb.append(c.variant.pieces().get(Position.typeOf(code)).symbol(Position.colourOf(code)));
+                if (c.promotedSet >= 0 && p.marked(c.promotedSet, sq)) sb.append('~'); // Fairy-Stockfish's promoted piece: Q~
             }
             if (empty > 0) sb.append(empty);
             if (rank > 0) sb.append('/');

@@ -173,6 +173,7 @@ public final class FenReader {
                 return;
             }
             hand = board.substring(bracket + 1, board.length() - 1);
+            if (hand.equals("-")) hand = ""; // Fairy-Stockfish's empty hand
             handStart = base + bracket + 1;
             board = board.substring(0, bracket);
             if (Boolean.FALSE.equals(shape.hands()) && !hand.isEmpty())
@@ -211,9 +212,24 @@ public final class FenReader {
                                 + (files != null ? " (this one has " + files + " files)" : ""));
                         rowProblem = true;
                     } else {
-                        squares += Integer.parseInt(digits);
+                        int n = Integer.parseInt(digits);
+                        if (!rowProblem && holeIn(rankNumber, squares, n) >= 0) {
+                            error(pos + j, holeMessage(rankNumber, holeIn(rankNumber, squares, n)));
+                            rowProblem = true;
+                        }
+                        squares += n;
                     }
                     j = k - 1;
+                    continue;
+                }
+                if (c == '*') { // a hole of the board, as Fairy-Stockfish writes a wall square
+                    if (!rowProblem && holes() != null && files != null && squares < files && !holes().get((rankNumber - 1) * files + squares)) {
+                        error(pos + j, "'*' in rank " + rankNumber + " marks a hole, but " + (char) ('a' + squares) + rankNumber
+                                + " is a square of the board" + (holes().isEmpty() ? ", which has no holes ('board.holes')" : "")
+                                + "; write a piece letter or a count of empty squares");
+                        rowProblem = true;
+                    }
+                    squares++;
                     continue;
                 }
                 if (c == '+') {
@@ -230,12 +246,32 @@ public final class FenReader {
                         rowProblem = true;
                         squares++;
                         j += written.length();
+                    } else if (!rowProblem && holeIn(rankNumber, squares, 1) >= 0) {
+                        error(pos + j, holeMessage(rankNumber, squares));
+                        rowProblem = true;
                     } else if (royal("+" + token(row, j + 1))) {
                         if (Character.isUpperCase(row.charAt(j + 1))) whiteRoyals++; else blackRoyals++;
                     }
                     continue;
                 }
+                if (c == '~') { // Fairy-Stockfish's mark of a promoted piece (crazyhouse: Q~)
+                    boolean afterLetter = j > 0 && (isAsciiLetter(row.charAt(j - 1)) || row.charAt(j - 1) == '\'')
+                            && !(j >= 2 && row.charAt(j - 2) == '+') && !(j >= 3 && row.charAt(j - 1) == '\'' && row.charAt(j - 3) == '+');
+                    if (!afterLetter) {
+                        error(pos + j, "'~' in rank " + rankNumber + " must follow a piece letter (a promoted piece, e.g. 'Q~')");
+                        rowProblem = true;
+                    } else if (Boolean.FALSE.equals(shape.tildes())) {
+                        error(pos + j, "'~' in rank " + rankNumber + " marks a promoted piece that goes back to the hand as its base,"
+                                + " but no piece of this game promotes so (pieces.X.promotion.demote-on-capture)");
+                        rowProblem = true;
+                    }
+                    continue;
+                }
                 if (isAsciiLetter(c)) {
+                    if (!rowProblem && holeIn(rankNumber, squares, 1) >= 0) {
+                        error(pos + j, holeMessage(rankNumber, squares));
+                        rowProblem = true;
+                    }
                     squares++;
                     String piece = token(row, j);
                     if (!knownLetter(piece)) {
@@ -248,7 +284,7 @@ public final class FenReader {
                     continue;
                 }
                 error(pos + j, "unexpected character '" + c + "' in rank " + rankNumber
-                        + "; a rank holds piece letters and counts of empty squares");
+                        + "; a rank holds piece letters, counts of empty squares" + (holes() != null && holes().isEmpty() ? "" : " and '*' for holes"));
                 rowProblem = true;
             }
             if (!rowProblem && files != null && squares != files) {
@@ -303,6 +339,22 @@ public final class FenReader {
             if (!black.isEmpty() && blackRoyals == 0) error(base, "Black has no royal piece (" + sorted(black).toLowerCase() + ") in " + position()
                     + (same ? "; each side needs one" : "; the file makes " + sorted(black) + " royal for Black"));
         }
+    }
+
+    private java.util.BitSet holes() { return shape.holes(); }
+
+    /** The file of the first hole among {@code n} squares from {@code file} on a rank, or -1 (also when unknown). */
+    private int holeIn(int rankNumber, int file, int n) {
+        java.util.BitSet holes = holes();
+        Integer files = shape.files();
+        if (holes == null || holes.isEmpty() || files == null || shape.ranks() == null || rankNumber > shape.ranks()) return -1;
+        for (int f = file; f < Math.min(files, file + n); f++) if (holes.get((rankNumber - 1) * files + f)) return f;
+        return -1;
+    }
+
+    private String holeMessage(int rankNumber, int file) {
+        return (char) ('a' + file) + "" + rankNumber + " is a hole (board.holes), not a square: write '*' for it"
+                + " (a count of empty squares counts squares only)";
     }
 
     private static String sorted(Set<String> symbols) { return symbols.stream().sorted().collect(Collectors.joining(", ")); }

@@ -22,15 +22,20 @@ import java.util.Set;
  * @param setup        messages speak of "the start position" rather than "the position"
  * @param blackRoyals  symbols (upper case) of the pieces royal for Black; null when the same as White's
  * @param extraField   a field a rule adds after the en-passant field (Fairy-Stockfish's check counter {@code 3+3}), or null
+ * @param holes        the board's holes (written {@code *}, as Fairy-Stockfish writes wall squares); null when unknown
+ *                     (a {@code *} is then accepted anywhere)
+ * @param tildes       a piece letter may be followed by {@code ~}: a promoted piece that goes back to the hand as its base
+ *                     (Fairy-Stockfish's crazyhouse {@code Q~}); null when unknown
  */
 public record FenShape(Integer files, Integer ranks, List<String> letters, Set<String> promoted, Set<String> royals, boolean requireRoyals,
                        Set<Character> castling, boolean hasCastling, Boolean hands, boolean royalsInHand, boolean setup,
-                       Set<String> blackRoyals, ExtraField extraField) {
+                       Set<String> blackRoyals, ExtraField extraField, java.util.BitSet holes, Boolean tildes) {
 
     /** The same royal pieces for both sides, no field of a rule's own. */
     public FenShape(Integer files, Integer ranks, List<String> letters, Set<String> promoted, Set<String> royals, boolean requireRoyals,
                     Set<Character> castling, boolean hasCastling, Boolean hands, boolean royalsInHand, boolean setup) {
-        this(files, ranks, letters, promoted, royals, requireRoyals, castling, hasCastling, hands, royalsInHand, setup, null, null);
+        this(files, ranks, letters, promoted, royals, requireRoyals, castling, hasCastling, hands, royalsInHand, setup, null, null,
+                new java.util.BitSet(), false);
     }
 
     /** The symbols of the pieces royal for a colour (0 White, 1 Black), or null when unknown. */

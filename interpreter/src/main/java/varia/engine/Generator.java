@@ -161,7 +161,7 @@ final class Generator {
             final boolean slowed = stops && bit(marks, strictAt, from); // a strict stop: one square only
             final OwnStops own = stops && cc.hasOwnStops ? cc.ownStops[type] : null; // a caster's own zone does not stop it
             final long noCap = r.noCapture[us * types + type];
-            final int base = (us * types + type) * squares + from;
+            final int base = (us * types + type) * squares + from, first = n;
             for (int j = r.rayStart[base], end = r.rayStart[base + 1]; j < end; ) {
                 final int h = rays[j], plen = (h >>> PATH_SHIFT) & 0xFF, len = h >>> LEN_SHIFT, q0 = j + 1;
                 j = q0 + plen + len;
@@ -227,6 +227,7 @@ final class Generator {
                     }
                 }
             }
+            if (cc.wraps && n - first > 1) n = distinct(out, first, n); // round a ring, two rays reach one square
             if (firstOnly && n > 0) { clearPins(pins, level); return n; }
         }
         clearPins(pins, level);
@@ -236,6 +237,20 @@ final class Generator {
             if (firstOnly && n > 0) return n;
         }
         return n;
+    }
+
+    /**
+     * On a board that wraps a piece may reach a square both ways round (a rook on an empty ring): the
+     * moves of one piece, out[first..n), each kept once.
+     */
+    private static int distinct(int[] out, int first, int n) {
+        int kept = first;
+        for (int i = first; i < n; i++) {
+            boolean seen = false;
+            for (int k = first; k < kept && !seen; k++) seen = out[k] == out[i];
+            if (!seen) out[kept++] = out[i];
+        }
+        return kept;
     }
 
     /** Is any rule filter able to refuse a move here? */

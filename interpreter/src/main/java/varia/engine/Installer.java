@@ -39,6 +39,13 @@ public final class Installer {
     final OwnStops[] ownStops;
     final List<List<MoveRule>> special = new ArrayList<>();
     int[] demoted;
+    /** Zobrist keys of the rules' own mark sets, in order ({@link #markSet}). */
+    final List<long[]> ruleMarkKeys = new ArrayList<>();
+    /** A mark set whose pieces go to the hand as another type when captured ({@link #promotedToHand}), or -1. */
+    int promotedSet = -1;
+    int[] promotedBase;
+    /** Per (colour, type): the squares its lame move-only leaps leave en-passant marks on; null: all of them. */
+    BitSet[] epSquares;
     boolean royalSight, royalsTaken, reversibleCaptures, slideStops, strictStops, leapStops, hands;
     int stateSlots;
 
@@ -73,6 +80,50 @@ public final class Installer {
         return MoveTables.movesAcross(all);
     }
 
+    /**
+     * A set of square marks of the rule's own (one bit per square, kept in the hash, saved and
+     * restored by make and unmake like the core's marks): returns its index for
+     * {@link Position#marked}/{@link Position#setMarked} and {@link Ply#wasMarked}.
+     */
+    public int markSet() {
+        ruleMarkKeys.add(zobrist.more(geometry.squares));
+        return Compiled.RULE_MARKS + ruleMarkKeys.size() - 1;
+    }
+
+    /**
+     * A piece standing on a square of mark set {@code set} goes to the captor's hand as
+     * {@code base[its type]} (a crazyhouse queen that was a pawn); a FEN writes it with {@code ~}.
+     */
+    public void promotedToHand(int set, int[] base) {
+        promotedSet = set;
+        promotedBase = base.clone();
+    }
+
+    /** The squares passed over by the type's move-only lame leaps that take en-passant marks (the owner's region, per colour). */
+    public void enPassantSquares(int type, BitSet white, BitSet black) {
+        if (epSquares == null) epSquares = new BitSet[2 * types];
+        epSquares[type] = white;
+        epSquares[types + type] = black;
+    }
+
+    /**
+     * Squares a piece of {@code type} and {@code colour} may not enter ({@code closed}: no move or
+     * capture ends there, and a slide stops before), may enter only when empty ({@code moveOnly})
+     * or only by capturing ({@code captureOnly}): the move tables are built accordingly, so play
+     * asks nothing (Tamerlane chess's citadels, {@code play.entry}).
+     */
+    public void entry(int type, int colour, BitSet closed, BitSet moveOnly, BitSet captureOnly) {
+        if (closed.isEmpty() && moveOnly.isEmpty() && captureOnly.isEmpty()) return;
+        if (entry == null) entry = new BitSet[3 * 2 * types];
+        int i = 3 * (colour * types + type);
+        entry[i] = closed;
+        entry[i + 1] = moveOnly;
+        entry[i + 2] = captureOnly;
+    }
+
+    /** Per (colour, type): the closed, move-only and capture-only squares of {@link #entry}, three in a row; null without entry rules. */
+    BitSet[] entry;
+
     /** A region's squares for one colour (regions are written from their owner's side). */
     public BitSet region(String name, int colour) { return variant.region(name).of(colour); }
 
@@ -99,7 +150,24 @@ public final class Installer {
     public void fallbackSource(MoveSource s) { fallbackSources.add(s); }
 
     /** The board changes of a kind of move ({@link Moves}' KIND_ constants beyond a plain move). */
-    public void kind(int kind, MoveKind k) { kinds[kind] = k; }
+    public void kind(int kind, MoveKind k) {
+        if (kind == Moves.KIND_DECLARE) actions.set(0, k); // the entering-king declaration is action 0
+        else kinds[kind] = k;
+    }
+
+    /**
+     * A rule's action: a move that is no piece's move (Byzantine chess's removal of two blocked
+     * pawns), made and taken back by {@code k} and written as {@link MoveKind#name} says. Returns
+     * its id for {@link Moves#action}.
+     */
+    public int action(MoveKind k) {
+        if (actions.size() > 255) throw new IllegalStateException("at most 255 actions");
+        actions.add(k);
+        return actions.size() - 1;
+    }
+
+    /** Action 0 is the entering-king declaration's place (null without it). */
+    final List<MoveKind> actions = new ArrayList<>(java.util.Collections.singletonList(null));
 
     public void filter(MoveFilter f) { filters.add(f); }
 
@@ -162,6 +230,12 @@ public final class Installer {
 
     /** Royal pieces see each other along an open file, as an attack (facing royals are illegal). */
     public void royalSight() { royalSight = true; }
+
+    /** No enemy piece may capture a piece of this type: the move tables leave such captures out, and attacks on it with them. */
+    public void immune(int type) { immune |= 1L << type; }
+
+    /** The immune types, a bit each. */
+    long immune;
 
     /** Only the last royal piece of a side is protected; the others may be captured. */
     public void royalsTaken() { royalsTaken = true; }

@@ -21,8 +21,11 @@ import varia.variant.PieceType;
  */
 public record MoveInfo(int move, Kind kind, int from, int to, PieceType piece, PieceType captured, PieceType promotion,
                        PieceType gated, int gateSquare, int via, PieceType capturedOnTheWay) {
-    /** SWAP: the royal piece ({@code piece}) on {@code from} and the own piece on {@code to} exchange squares. */
-    public enum Kind { NORMAL, EN_PASSANT, CASTLING, DROP, PASS, DECLARATION, SWAP }
+    /**
+     * SWAP: the royal piece ({@code piece}) on {@code from} and the own piece on {@code to} exchange squares.
+     * ACTION: a rule's action on the squares {@code from} and {@code to} ({@link Moves#action}), written as the rule names it.
+     */
+    public enum Kind { NORMAL, EN_PASSANT, CASTLING, DROP, PASS, DECLARATION, SWAP, ACTION }
 
     /** A move that gates nothing. */
     public MoveInfo(int move, Kind kind, int from, int to, PieceType piece, PieceType captured, PieceType promotion) {

@@ -20,4 +20,7 @@ public interface MoveKind {
      * words, or null when the kind has nothing to say: asked only to explain an illegal move.
      */
     default String refusal(Position p, int move) { return null; }
+
+    /** How a rule's action ({@link Moves#action}) is written, in coordinates and SAN alike; null for the kinds the core names. */
+    default String name(Position p, int move) { return null; }
 }

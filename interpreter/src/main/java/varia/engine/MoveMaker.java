@@ -59,7 +59,7 @@ final class MoveMaker {
             p.remove(capSq);
             p.clearMark(Compiled.UNMOVED, capSq, p.c.zobrist.unmoved);
             p.clearMark(Compiled.SPECIAL, capSq, p.c.zobrist.special);
-            if (p.c.demoted != null) p.addToHand(p.stm, p.c.demoted[Position.typeOf(captured)], 1);
+            if (p.c.demoted != null) p.addToHand(p.stm, p.c.handType(captured, capSq, p.marks), 1);
         }
         boolean first = p.c.firstMoves[type] != null && p.isUnmoved(from);
         p.relocate(from, to);
@@ -147,7 +147,7 @@ final class MoveMaker {
         p.remove(sq);
         p.clearMark(Compiled.UNMOVED, sq, p.c.zobrist.unmoved);
         p.clearMark(Compiled.SPECIAL, sq, p.c.zobrist.special);
-        if (p.c.demoted != null) p.addToHand(p.stm, p.c.demoted[Position.typeOf(captured)], 1);
+        if (p.c.demoted != null) p.addToHand(p.stm, p.c.handType(captured, sq, p.marks), 1);
     }
 
     /** Undoes {@link #makeMultiLeg}: the pieces come back in the reverse order of their removal. */
@@ -159,7 +159,7 @@ final class MoveMaker {
 
     private static void untake(Position p, Ply h, int sq, int code, int index) {
         p.restore(sq, code, index);
-        if (p.c.demoted != null) p.addToHand(h.movedBy, p.c.demoted[Position.typeOf(code)], -1);
+        if (p.c.demoted != null) p.addToHand(h.movedBy, p.c.handType(code, sq, h.marks), -1);
     }
 
     /** A piece from the mover's hand on the square just left (gating); kept out of the hot method so it stays small enough to inline. */
@@ -188,7 +188,7 @@ final class MoveMaker {
             p.relocate(to, from);
             if (h.captured != 0) {
                 p.restore(h.capturedSquare, h.captured, h.capturedIndex);
-                if (p.c.demoted != null) p.addToHand(h.movedBy, p.c.demoted[Position.typeOf(h.captured)], -1);
+                if (p.c.demoted != null) p.addToHand(h.movedBy, p.c.handType(h.captured, h.capturedSquare, h.marks), -1);
             }
         } else if (kind != Moves.KIND_NULL) {
             p.stm = h.movedBy;
@@ -217,7 +217,7 @@ final class MoveMaker {
             p.relocate(to, from);
             if (h.captured != 0) {
                 p.restore(h.capturedSquare, h.captured, h.capturedIndex);
-                if (p.c.demoted != null) p.addToHand(h.movedBy, p.c.demoted[Position.typeOf(h.captured)], -1);
+                if (p.c.demoted != null) p.addToHand(h.movedBy, p.c.handType(h.captured, h.capturedSquare, h.marks), -1);
             }
         }
         for (int w = 0, n = p.marks.length; w < n; w++) p.marks[w] = h.marks[w];

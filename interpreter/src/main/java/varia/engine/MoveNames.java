@@ -21,7 +21,7 @@ final class MoveNames {
             int placed = Moves.promotion(move) >= 0 ? Moves.promotion(move) : Moves.dropType(move);
             return p.c.variant.pieces().get(placed).symbol() + "@" + p.g.name(Moves.to(move));
         }
-        if (kind == Moves.KIND_DECLARE) return "win";
+        if (kind == Moves.KIND_DECLARE) return Moves.actionId(move) == 0 ? "win" : p.c.kinds[kind].name(p, move);
         if (Moves.gates(move)) {
             // the gated piece's letter follows; a castling that gates on the partner's square is written from there to the king (h1e1h)
             String gated = p.c.variant.pieces().get(Moves.gatedType(move)).blackSymbol();
@@ -29,6 +29,9 @@ final class MoveNames {
             if (kind == Moves.KIND_CASTLE && at != Moves.from(move)) return p.g.name(at) + p.g.name(Moves.from(move)) + gated;
             return p.g.name(Moves.from(move)) + p.g.name(Moves.to(move)) + gated;
         }
+        // a castling whose king lands where the king could also step is written king to partner, as Fairy-Stockfish
+        // does (its 960 notation), so that the two moves keep apart (a king castling one square on a small board)
+        if (kind == Moves.KIND_CASTLE && kingReaches(p, move)) return p.g.name(Moves.from(move)) + p.g.name(Moves.castleRook(move));
         String s = p.g.name(Moves.from(move)) + p.g.name(Moves.to(move));
         int promo = Moves.promotion(move);
         if (promo >= 0) {
@@ -40,6 +43,29 @@ final class MoveNames {
             s += demotion ? "-" : t.isPromotedForm() ? "+" : t.blackSymbol();
         }
         return s;
+    }
+
+    /** Could the castling king go to the castling move's square by a move of its own (through empty squares)? */
+    private static boolean kingReaches(Position p, int move) {
+        int from = Moves.from(move), to = Moves.to(move), code = p.board[from];
+        if (from == to || code == 0) return false;
+        int colour = Position.colourOf(code);
+        for (varia.notation.MoveRule r : p.c.variant.pieces().get(Position.typeOf(code)).moves()) {
+            if (r.isMultiLeg() || r.leg().hop() || !r.leg().modes().contains(varia.notation.Mode.MOVE)) continue;
+            varia.notation.Leg l = r.leg();
+            boolean clear = true;
+            for (varia.notation.Offset o : l.mustBeEmpty()) {
+                int q = p.g.shift(from, o, colour);
+                if (q < 0 || p.board[q] != 0) clear = false;
+            }
+            for (int k = 1; clear && k <= Math.min(l.range(), 64); k++) {
+                int q = p.g.shift(from, l.step(), colour, k);
+                if (q < 0) break;
+                if (q == to) return p.board[q] == 0;
+                if (p.board[q] != 0) break;
+            }
+        }
+        return false;
     }
 
     /** The square a gating move leaves its gated piece on: the origin, or as the kind of move says (a castling's partner square). */
@@ -83,7 +109,8 @@ final class MoveNames {
     /** Can the piece make the effect of {@code move} by a path whose first leg stops on {@code via}? */
     private static boolean goesThrough(Position p, int move, int via) {
         int from = Moves.from(move), code = p.board[from], by = Position.colourOf(code);
-        if (p.board[via] == 0 && twoLegsThrough(p, p.c.variant.pieces().get(Position.typeOf(code)).moves(), from, via, Moves.to(move), by))
+        if (p.board[via] == 0 && twoLegsThrough(p, varia.rules.orientation.Orientation.of(p.c.variant, Position.typeOf(code), by,
+                p.c.variant.pieces().get(Position.typeOf(code)).moves()), from, via, Moves.to(move), by))
             return true; // a path the tables leave out because a leap has its effect (the lion's step-step)
         int base = (by * p.types + Position.typeOf(code)) * p.squares + from;
         int[] rays = p.t.rays;
@@ -111,8 +138,9 @@ final class MoveNames {
     private static boolean reaches(Position p, varia.notation.Leg leg, int at, int target, int by, int origin) {
         for (int k = 1; k <= Math.min(leg.range(), 256); k++) {
             int s = p.g.shift(at, leg.step(), by, k);
-            if (s < 0) return false;
+            if (s < 0 || p.g.blocks(s)) return false;
             if (s == target) return true;
+            if (p.g.isHole(s)) continue; // hole-crossing: open
             if (s != origin && p.board[s] != 0) return false;
         }
         return false;
@@ -127,8 +155,11 @@ final class MoveNames {
                     Moves.promotion(move) < 0 ? null : pieces.get(Moves.promotion(move)));
         if (kind == Moves.KIND_PASS)
             return new MoveInfo(move, MoveInfo.Kind.PASS, -1, to, pieces.get(Position.typeOf(p.board[to])), null, null);
-        if (kind == Moves.KIND_DECLARE)
+        if (kind == Moves.KIND_DECLARE && Moves.actionId(move) == 0)
             return new MoveInfo(move, MoveInfo.Kind.DECLARATION, -1, to, pieces.get(Position.typeOf(p.board[to])), null, null);
+        if (kind == Moves.KIND_DECLARE) // a rule's action on two squares (the pieces there, if any)
+            return new MoveInfo(move, MoveInfo.Kind.ACTION, from, to, p.board[from] == 0 ? null : pieces.get(Position.typeOf(p.board[from])),
+                    null, null);
         if (kind == Moves.KIND_STEP_PROMOTION) // in place, or a step that may capture
             return new MoveInfo(move, MoveInfo.Kind.NORMAL, from, to, pieces.get(Position.typeOf(p.board[from])),
                     from == to || p.board[to] == 0 ? null : pieces.get(Position.typeOf(p.board[to])), pieces.get(Moves.promotion(move)));

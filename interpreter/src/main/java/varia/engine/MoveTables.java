@@ -7,6 +7,7 @@ import java.util.Map;
 import varia.notation.Leg;
 import varia.notation.Mode;
 import varia.notation.MoveRule;
+import varia.rules.orientation.Orientation;
 import varia.variant.PieceType;
 import varia.variant.RegionMoves;
 import varia.variant.Variant;
@@ -91,13 +92,34 @@ final class MoveTables {
 
     private final Map<String, BitSet[]> regionSets = new java.util.HashMap<>();
 
+    private final Variant variant;
+
+    /** Per (colour, type): the squares a lame move-only leap may leave en-passant marks on ({@code en-passant-on}), null for all. */
+    private final BitSet[] epSquares;
+    private BitSet epNow;
+    private final Map<Integer, Integer> epPartial = new java.util.HashMap<>();
+    /** Per (colour, type): the squares it may not enter, may enter only when empty, may only capture on (three in a row); null without entry rules. */
+    private final BitSet[] entry;
+    /** The piece being emitted's move-only and capture-only squares, or null. */
+    private BitSet moveOnlyNow, captureOnlyNow;
+    /**
+     * Per ray (indexed like {@link #rays}), for a leap whose path is only partly open to en passant: how
+     * many of its path squares (the first ones: such a path is ordered so) take en-passant marks; null
+     * when no ray is so (every other creating ray marks its whole path).
+     */
+    final int[] epPathCount;
+
     /**
      * @param special     per type, once-only special moves (rays usable while the piece holds its special right), or null
      * @param royalSight  royal pieces "see" along their file up to the first piece (facing royals forbidden)
      * @param royalsTaken royal pieces may be captured (only the last one of a side is protected)
      */
-    MoveTables(Variant v, Geometry g, List<List<MoveRule>> special, boolean royalSight, boolean royalsTaken) {
+    MoveTables(Variant v, Geometry g, List<List<MoveRule>> special, boolean royalSight, boolean royalsTaken, BitSet[] epSquares,
+               BitSet[] entry, long immune) {
         this.g = g;
+        this.variant = v;
+        this.epSquares = epSquares;
+        this.entry = entry;
         squares = g.squares;
         types = v.pieces().size();
         if (types > 63) throw new IllegalArgumentException("at most 63 piece types");
@@ -124,6 +146,8 @@ final class MoveTables {
             if (special.get(t) != null && special.get(t).stream().anyMatch(MoveRule::isMultiLeg))
                 throw new IllegalArgumentException("piece " + p.symbol() + ": a once-only special move cannot have several legs");
         }
+        // immune pieces are captured by nobody (Tamerlane chess's pawn of pawns on the last rank)
+        for (int i = 0; i < noCapture.length; i++) noCapture[i] |= immune;
         // where every royal piece is protected, royals are taken only by checkmate: no move captures one
         if (!royalsTaken)
             for (int c = 0; c < 2; c++) for (int t = 0; t < types; t++) noCapture[c * types + t] |= royalMask[c ^ 1];
@@ -139,6 +163,11 @@ final class MoveTables {
                 }
         rayStart[2 * types * squares] = out.size();
         rays = out.stream().mapToInt(Integer::intValue).toArray();
+        if (epPartial.isEmpty()) epPathCount = null;
+        else {
+            epPathCount = new int[rays.length];
+            epPartial.forEach((ray, n) -> epPathCount[ray] = n);
+        }
         stuck = new boolean[2 * types * squares];
         for (int i = 0; i < stuck.length; i++) stuck[i] = rayStart[i] == rayStart[i + 1];
 
@@ -207,18 +236,30 @@ final class MoveTables {
     /** Emits the forward rays of a piece standing on {@code from}, honouring its regions. */
     private void emitPiece(List<Integer> out, PieceType p, List<MoveRule> special, int c, int from) {
         BitSet confine = p.confinedTo() == null ? null : regionSets.get(p.confinedTo())[c];
+        epNow = epSquares == null ? null : epSquares[c * types + p.index()];
+        moveOnlyNow = captureOnlyNow = null;
+        int e = 3 * (c * types + p.index());
+        if (entry != null && entry[e] != null) { // squares it may not enter end its moves there, as a region's edge does
+            BitSet allowed = new BitSet();
+            allowed.set(0, squares);
+            if (confine != null) allowed.and(confine);
+            allowed.andNot(entry[e]);
+            confine = allowed;
+            moveOnlyNow = entry[e + 1].isEmpty() ? null : entry[e + 1];
+            captureOnlyNow = entry[e + 2].isEmpty() ? null : entry[e + 2];
+        }
         List<MoveRule> own = p.moves();
         for (RegionMoves rm : p.regionMoves())
             if (rm.mode() == RegionMoves.Mode.WHERE_STANDING && regionSets.get(rm.region())[c].get(from)) { own = rm.moves(); break; }
-        emitMoves(out, own, c, from, confine);
+        emitMoves(out, Orientation.of(variant, p.index(), c, own), c, from, confine);
         for (RegionMoves rm : p.regionMoves()) {
             if (rm.mode() != RegionMoves.Mode.WITHIN) continue;
             BitSet within = (BitSet) regionSets.get(rm.region())[c].clone();
             if (confine != null) within.and(confine);
             if (!within.get(from)) continue;
-            emitMoves(out, rm.moves(), c, from, within);
+            emitMoves(out, Orientation.of(variant, p.index(), c, rm.moves()), c, from, within);
         }
-        if (special != null) for (MoveRule m : special) emitForward(out, m, c, from, confine, F_SPECIAL);
+        if (special != null) for (MoveRule m : Orientation.of(variant, p.index(), c, special)) emitForward(out, m, c, from, confine, F_SPECIAL);
     }
 
     /** Emits a list of moves: single-leg ones ray by ray, multi-leg ones as trees sharing their first legs. */
@@ -228,7 +269,27 @@ final class MoveTables {
             if (m.isMultiLeg()) multi.add(m);
             else emitForward(out, m, c, from, allowed, 0);
         }
-        if (!multi.isEmpty()) MultiLegTables.emit(out, multi, moves, g, c, from, allowed);
+        if (multi.isEmpty()) return;
+        if (moveOnlyNow != null || captureOnlyNow != null) { // a multi-leg move enters no square with a restricted entry
+            BitSet narrower = new BitSet();
+            if (allowed == null) narrower.set(0, squares);
+            else narrower.or(allowed);
+            allowed = narrower;
+            if (moveOnlyNow != null) allowed.andNot(moveOnlyNow);
+            if (captureOnlyNow != null) allowed.andNot(captureOnlyNow);
+        }
+        MultiLegTables.emit(out, multi, moves, g, c, from, allowed);
+    }
+
+    /** A move's flags on a square of restricted entry: only a move there, or only a capture; 0 when it may do neither. */
+    private int entryFlags(int flags, int sq) {
+        if (moveOnlyNow != null && moveOnlyNow.get(sq)) flags &= ~(F_CAPTURE | F_EP);
+        if (captureOnlyNow != null && captureOnlyNow.get(sq)) flags &= ~F_MOVE;
+        return (flags & (F_MOVE | F_CAPTURE | F_EP)) == 0 ? 0 : flags;
+    }
+
+    private boolean restricted(int sq) {
+        return moveOnlyNow != null && moveOnlyNow.get(sq) || captureOnlyNow != null && captureOnlyNow.get(sq);
     }
 
     /** Emits one move's ray from {@code from}; squares outside {@code allowed} (when given) end it. */
@@ -238,23 +299,47 @@ final class MoveTables {
         int flags = flagsOf(m) | extraFlags;
         if (l.range() == 1 && !l.hop()) {
             int target = g.shift(from, l.step(), c);
-            if (target < 0 || allowed != null && !allowed.get(target)) return;
-            int[] path = new int[l.mustBeEmpty().size()];
-            for (int i = 0; i < path.length; i++) {
-                path[i] = g.shift(from, l.mustBeEmpty().get(i), c);
-                if (path[i] < 0 || allowed != null && !allowed.get(path[i])) return;
+            // a leap that comes round a wrapping board onto its own square is no move (a piece never takes itself)
+            if (target < 0 || target == from || g.isHole(target) || allowed != null && !allowed.get(target)) return;
+            List<Integer> path = new ArrayList<>();
+            for (var step : l.mustBeEmpty()) {
+                int q = g.shift(from, step, c);
+                if (q == from) continue; // round a narrow wrapping board: the square it leaves is empty
+                if (q < 0 || g.blocks(q) || allowed != null && !allowed.get(q)) return;
+                if (!g.isHole(q)) path.add(q); // a hole crossed (hole-crossing: open) is nothing to be empty
             }
-            out.add(LEAP | flags | path.length << PATH_SHIFT | 1 << LEN_SHIFT);
-            for (int q : path) out.add(q);
+            if (restricted(target) && (flags = entryFlags(flags, target)) == 0) return;
+            if ((flags & F_CREATES_EP) != 0 && epNow != null) { // en-passant-on: only these passed squares take marks, listed first
+                List<Integer> marked = path.stream().filter(epNow::get).toList();
+                if (marked.isEmpty()) flags &= ~F_CREATES_EP;
+                else if (marked.size() < path.size()) {
+                    epPartial.put(out.size(), marked.size());
+                    List<Integer> rest = path.stream().filter(q -> !epNow.get(q)).toList();
+                    path = new ArrayList<>(marked);
+                    path.addAll(rest);
+                }
+            }
+            out.add(LEAP | flags | path.size() << PATH_SHIFT | 1 << LEN_SHIFT);
+            out.addAll(path);
             out.add(target);
             return;
         }
         if (!l.mustBeEmpty().isEmpty()) throw new IllegalArgumentException("lame riders are not supported");
         List<Integer> sq = new ArrayList<>();
+        int end = -1; // a square of restricted entry ends a slide: reached (as a move or a capture only), not passed
         for (int k = 1; k <= Math.min(l.range(), 256); k++) {
             int s = g.shift(from, l.step(), c, k);
-            if (s < 0 || allowed != null && !allowed.get(s)) break;
+            // off the board, or round a wrapping board back to its own square: one full circuit at most
+            if (s < 0 || s == from || g.blocks(s) || allowed != null && !allowed.get(s)) break;
+            if (g.isHole(s)) continue; // hole-crossing: open: the slide goes on beyond it
+            if (restricted(s)) { end = l.hop() ? -1 : s; break; }
             sq.add(s);
+        }
+        int endFlags = end < 0 ? 0 : entryFlags(flags & ~F_CREATES_EP, end);
+        if (endFlags != 0) { // the restricted square as a lame leap through the slide's squares before it
+            out.add(LEAP | endFlags | sq.size() << PATH_SHIFT | 1 << LEN_SHIFT);
+            out.addAll(sq);
+            out.add(end);
         }
         if (sq.isEmpty() || (l.hop() && sq.size() < 2)) return;
         out.add((l.hop() ? HOP : SLIDE) | flags | sq.size() << LEN_SHIFT);

@@ -63,6 +63,16 @@ public final class Moves {
     /** The entering-king declaration (shogi), written as USI does: {@code win}. */
     public static int declare(int royalSquare) { return royalSquare | royalSquare << 8 | KIND_DECLARE << 24; }
 
+    /**
+     * A rule's action ({@link Installer#action}): a move of {@link #KIND_DECLARE} whose bits 16-23
+     * name the action (1-255; 0 is the entering-king declaration), on the squares {@code a} and
+     * {@code b} it concerns. What it does and how it is written are the rule's ({@link MoveKind}).
+     */
+    public static int action(int id, int a, int b) { return a | b << 8 | id << 16 | KIND_DECLARE << 24; }
+
+    /** The action a move of {@link #KIND_DECLARE} is (0: the entering-king declaration). */
+    public static int actionId(int m) { return (m >>> 16) & 0xFF; }
+
     /** A promotion as a move of its own: in place (from == to) or by one step. */
     public static int stepPromotion(int from, int to, int type) { return from | to << 8 | (type + 1) << 16 | KIND_STEP_PROMOTION << 24; }
 

@@ -19,7 +19,8 @@ import varia.notation.MoveRule;
  * in walking order (one for a leap, several for a slide: every square before a stop must be
  * empty). After each square of a leg that is not the last comes the size of its continuation
  * block, then the block: the number of nodes, then for each node its size and the node itself,
- * the next legs from that square. Squares off the board or outside the piece's region end a leg.
+ * the next legs from that square. Squares off the board or outside the piece's region end a leg, and so
+ * does a hole unless moves pass over holes ({@code hole-crossing: open}); a leg never stops on one.
  * The generator walks this with a small recursion ({@code Generator.leg}); no move is stored
  * whole, so a hook mover costs a few hundred words per square rather than every path spelled out.
  *
@@ -69,7 +70,7 @@ final class MultiLegTables {
             Leg l = m.leg();
             if (m.isMultiLeg() || m.initialOnly() || l.range() != 1 || l.hop() || !l.mustBeEmpty().isEmpty()) continue;
             int t = g.shift(from, l.step(), c);
-            if (t < 0 || allowed != null && !allowed.get(t)) continue;
+            if (t < 0 || t == from || g.isHole(t) || allowed != null && !allowed.get(t)) continue;
             leaps.merge(t, flags(l, true), (a, b) -> a | b);
         }
         return leaps;
@@ -83,7 +84,7 @@ final class MultiLegTables {
             if (l.range() != 1) return false;
             if (i < r.legs().size() - 1 && !l.modes().equals(java.util.Set.of(Mode.MOVE))) return false;
             sq = g.shift(sq, l.step(), c);
-            if (sq < 0) return false;
+            if (sq < 0 || g.isHole(sq)) return false;
         }
         if (sq == from) return false;
         Integer modes = leaps.get(sq);
@@ -97,7 +98,9 @@ final class MultiLegTables {
         List<Integer> squares = new ArrayList<>();
         for (int k = 1; k <= Math.min(leg.range(), 256); k++) {
             int s = g.shift(at, leg.step(), c, k);
-            if (s < 0 || allowed != null && !allowed.get(s)) break;
+            // a leg goes round a wrapping board at most once: it ends before its own starting square
+            if (s < 0 || s == at || g.blocks(s) || allowed != null && !allowed.get(s)) break;
+            if (g.isHole(s)) continue; // a leg never stops on a hole; with hole-crossing: open a sliding leg passes it
             squares.add(s);
         }
         if (squares.isEmpty()) return false;

@@ -19,6 +19,12 @@ public final class Ply {
 
     /** The second piece this move captured (a multi-leg move's, where it ends), or 0. */
     public int secondCaptured() { return Moves.isMulti(move) ? captured2 : 0; }
+
+    /** A rule's kind of move that may take a second piece ({@link Position#captureAlso}) starts with none recorded. */
+    public void clearSecondCapture() { captured2 = 0; }
+
+    /** The second piece a rule's kind of move took with {@link Position#captureAlso}, or 0. */
+    public int secondCapturedByAction() { return captured2; }
     /** The colour that made the move (its opponent is to move next, unless a rule of turns says otherwise). */
     public int movedBy;
     int capturedIndex, capturedIndex2, halfmove, fullmove, epVictim, stm;
@@ -46,6 +52,9 @@ public final class Ply {
 
     /** Whether the piece on a square held its special right before the move. */
     public boolean hadSpecial(int sq) { return mark(Compiled.SPECIAL, sq); }
+
+    /** Whether a square was in a rule's mark set ({@link Installer#markSet}) before the move. */
+    public boolean wasMarked(int set, int sq) { return mark(set, sq); }
 
     private boolean mark(int set, int sq) { return (marks[set * words + (sq >>> 6)] >>> (sq & 63) & 1) != 0; }
 

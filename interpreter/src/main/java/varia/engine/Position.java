@@ -29,6 +29,8 @@ public final class Position {
     long hash;
     /** Either side may move (free turns; FEN side field {@code f}). */
     boolean free;
+    /** A record's replay: rulings stay open ({@link #arbitrated()}). */
+    private boolean arbitrated;
     /** Pieces in hand: index colour * types + type. */
     final int[] hand;
     /** The rules' state slots (restored by unmake). */
@@ -197,6 +199,24 @@ public final class Position {
      */
     public boolean claimable() { return Rulings.claimable(this); }
 
+    /**
+     * The results an arbiter could rule here ({@link EndRule#ruling}: a perpetual check or chase
+     * the offender was ordered to stop), in a record's replay only ({@link #arbitrated()}); empty
+     * when the game is over or none is open.
+     */
+    public List<GameResult> rulings() { return Rulings.rulings(this); }
+
+    /**
+     * Whether this position replays a record under an arbiter's eye: endings the rules order a
+     * player to avoid ({@link EndRule#ruling}) are then open rulings, not the end of the game, so
+     * that a record where the offender changed his move replays on. Off (the default) wherever a
+     * game is played: the terminal, the engines and the computer end the game by them.
+     */
+    public boolean arbitrated() { return arbitrated; }
+
+    /** Sets {@link #arbitrated()}; returns this position. */
+    public Position arbitrated(boolean on) { arbitrated = on; return this; }
+
     /** Whether any rule of the variant can offer a claim at all. */
     public boolean hasClaimRules() { return c.claims.length > 0; }
 
@@ -221,6 +241,9 @@ public final class Position {
 
     /** The legal move written in coordinate notation, or {@link Moves#NONE}. */
     public int parseUci(String text) { return MoveNames.parseUci(this, text); }
+
+    /** The square named so ({@code e4}, {@code a10}), or -1 when it is none of this board. */
+    public int square(String name) { return g.parse(name); }
 
     /** What a legal move of this position does. */
     public MoveInfo info(int move) { return MoveNames.info(this, move); }
@@ -408,13 +431,35 @@ public final class Position {
         remove(sq);
         clearMark(Compiled.UNMOVED, sq, c.zobrist.unmoved);
         clearMark(Compiled.SPECIAL, sq, c.zobrist.special);
-        if (c.demoted != null) addToHand(ply.movedBy, c.demoted[typeOf(code)], 1);
+        if (c.demoted != null) addToHand(ply.movedBy, c.handType(code, sq, marks), 1);
     }
 
     /** Undoes {@link #capture} from a kind's unmake: the piece back on its square, piece-list order included. */
     public void uncapture(Ply ply) {
         restore(ply.capturedSquare, ply.captured, ply.capturedIndex);
-        if (c.demoted != null) addToHand(ply.movedBy, c.demoted[typeOf(ply.captured)], -1);
+        if (c.demoted != null) addToHand(ply.movedBy, c.handType(ply.captured, ply.capturedSquare, ply.marks), -1);
+    }
+
+    /**
+     * A second piece taken by the same kind of move (Byzantine chess's two blocked pawns), as
+     * {@link #capture} takes the first: recorded in the ply's second-capture fields. Undone by
+     * {@link #uncaptureAlso}, before {@link #uncapture}.
+     */
+    public void captureAlso(Ply ply, int sq) {
+        int code = board[sq];
+        ply.captured2 = code;
+        ply.capturedSquare2 = sq;
+        ply.capturedIndex2 = pidx[sq];
+        remove(sq);
+        clearMark(Compiled.UNMOVED, sq, c.zobrist.unmoved);
+        clearMark(Compiled.SPECIAL, sq, c.zobrist.special);
+        if (c.demoted != null) addToHand(ply.movedBy, c.demoted[typeOf(code)], 1);
+    }
+
+    /** Undoes {@link #captureAlso}. */
+    public void uncaptureAlso(Ply ply) {
+        restore(ply.capturedSquare2, ply.captured2, ply.capturedIndex2);
+        if (c.demoted != null) addToHand(ply.movedBy, c.demoted[typeOf(ply.captured2)], -1);
     }
 
     /** A first-move effect leaves a piece on the origin square of the move being made; unmake removes it. */
@@ -437,7 +482,17 @@ public final class Position {
     public void clearSpecial(int sq) { clearMark(Compiled.SPECIAL, sq, c.zobrist.special); }
 
     /** Sets or clears a square in a colour's slide stops (zones of influence); {@code strict}: the one-square set. */
-    public void clearStops() { Arrays.fill(marks, Compiled.STOPS * words, marks.length, 0); }
+    public void clearStops() { Arrays.fill(marks, Compiled.STOPS * words, (Compiled.STRICT + 2) * words, 0); }
+
+    /** Whether a square is in a rule's mark set ({@link Installer#markSet}). */
+    public boolean marked(int set, int sq) { return mark(set, sq); }
+
+    /** Puts a square in a rule's mark set or takes it out (the hash follows). */
+    public void setMarked(int set, int sq, boolean on) {
+        long[] keys = c.ruleMarkKeys[set - Compiled.RULE_MARKS];
+        if (on) setMark(set, sq, keys);
+        else clearMark(set, sq, keys);
+    }
 
     public void addStop(int colour, int sq, boolean strict) {
         int set = (strict ? Compiled.STRICT : Compiled.STOPS) + colour;

@@ -69,6 +69,17 @@ final class Rulings {
         return out;
     }
 
+    static List<GameResult> rulings(Position p) {
+        if (!p.arbitrated() || p.c.endings.length == 0) return List.of();
+        List<GameResult> out = null;
+        for (EndRule e : p.c.endings) {
+            GameResult r = e.ruling(p);
+            if (r != null) (out == null ? out = new java.util.ArrayList<>() : out).add(r);
+        }
+        // asked after every move of a replay: the result (a move generation) only where a ruling is open
+        return out == null || p.result().isOver() ? List.of() : out;
+    }
+
     static boolean claimable(Position p) {
         for (EndRule e : p.c.claims) if (e.claim(p) != null) return true;
         return false;

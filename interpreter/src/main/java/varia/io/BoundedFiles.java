@@ -66,7 +66,7 @@ public final class BoundedFiles {
     }
 
     /** Words for a file that is neither regular nor a directory, from its Unix mode where the platform tells it. */
-    static String kindOfSpecial(Path path) {
+    public static String kindOfSpecial(Path path) {
         try {
             Object mode = Files.getAttribute(path, "unix:mode");
             if (mode instanceof Integer m) {

@@ -91,7 +91,7 @@ public final class SafeFiles {
             }
             Replacement r = new Replacement(path, target, replace);
             try {
-                r.temp = Files.createTempFile(folder, "." + target.getFileName(), ".part");
+                r.temp = newTemp(folder, target);
                 r.channel = FileChannel.open(r.temp, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING);
                 r.stream = Channels.newOutputStream(r.channel);
             } catch (IOException | RuntimeException e) {
@@ -129,6 +129,29 @@ public final class SafeFiles {
                 try { Files.deleteIfExists(temp); } catch (IOException | RuntimeException ignored) { /* as above */ }
                 temp = null;
             }
+        }
+    }
+
+    /**
+     * The temporary file beside the target, made as any new file is (its mode from the umask, not
+     * the 0600 of a temporary file), or with the mode of the file it will replace.
+     */
+    private static Path newTemp(Path folder, Path target) throws IOException {
+        java.security.SecureRandom random = new java.security.SecureRandom();
+        for (int attempt = 0; ; attempt++) {
+            Path temp = folder.resolve("." + target.getFileName() + "." + Long.toHexString(random.nextLong() & Long.MAX_VALUE) + ".part");
+            try {
+                Files.createFile(temp);
+            } catch (FileAlreadyExistsException e) {
+                if (attempt < 10) continue;
+                throw e;
+            }
+            try {
+                Files.setPosixFilePermissions(temp, Files.getPosixFilePermissions(target));
+            } catch (NoSuchFileException | UnsupportedOperationException e) {
+                // a new file keeps the umask's mode; a file system without modes has none to keep
+            }
+            return temp;
         }
     }
 

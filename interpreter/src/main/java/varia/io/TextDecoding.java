@@ -26,6 +26,8 @@ public final class TextDecoding {
     /** Korean, as older GIB files are written. */
     public static final String KOREAN = "x-windows-949";
     public static final String LATIN_1 = "ISO-8859-1";
+    /** Japanese as Unix tools wrote it (older CSA logs). */
+    public static final String EUC_JP = "EUC-JP";
 
     /**
      * The decoded text and the encoding that decoded it.
@@ -77,6 +79,7 @@ public final class TextDecoding {
             case SHIFT_JIS -> "Shift_JIS (Windows code page 932)";
             case KOREAN -> "Korean (Windows code page 949)";
             case LATIN_1 -> "Latin-1 (ISO-8859-1)";
+            case EUC_JP -> "EUC-JP";
             default -> cs;
         };
     }

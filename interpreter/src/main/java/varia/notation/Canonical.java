@@ -10,7 +10,8 @@ import java.util.Set;
 
 /**
  * The canonical form of a list of single-leg moves: rules that differ only in their modes are
- * merged (mW + cW = W), exact duplicates disappear, and the list is sorted by
+ * merged (mW + cW = W), exact duplicates disappear, a shorter rule gives up what a longer one in the
+ * same direction gives ({@code KbF2}: the backward diagonal steps once), and the list is sorted by
  * initial-only (no first), atom (W F D N A H C Z G), range (1, n, unlimited), hopper (no first),
  * lame (no first), modes (m, c, mc, e, me, ce, mce), then step: forward first (dy descending),
  * left to right within a row (dx ascending).
@@ -83,9 +84,12 @@ final class Canonical {
             Key k = new Key(l.atom(), l.step(), l.range(), l.mustBeEmpty(), l.hop(), r.initialOnly());
             merged.computeIfAbsent(k, x -> EnumSet.noneOf(Mode.class)).addAll(l.modes());
         }
+        covered(merged);
         List<MoveRule> out = new ArrayList<>();
-        merged.forEach((k, modes) -> out.add(new MoveRule(
-                List.of(new Leg(k.atom(), k.step(), k.range(), modes, k.mustBeEmpty(), k.hop())), k.initial())));
+        merged.forEach((k, modes) -> {
+            if (!modes.isEmpty()) out.add(new MoveRule(
+                    List.of(new Leg(k.atom(), k.step(), k.range(), modes, k.mustBeEmpty(), k.hop())), k.initial()));
+        });
         out.sort(RULE_ORDER);
         List<MoveRule> multi = new ArrayList<>();
         multiModes.forEach((k, modes) -> {
@@ -97,6 +101,26 @@ final class Canonical {
         multi.sort(MULTI_ORDER);
         out.addAll(multi);
         return List.copyOf(out);
+    }
+
+    /**
+     * Leaves out what a longer rule in the same direction already gives: of a plain leap or slide,
+     * the modes that a slide of the same step reaching at least as far (and available at least as
+     * often: not only on the first move when the other is not) has too. {@code KbF2} is then the
+     * king's other steps and the two-square backward diagonals, once (a square reached by two
+     * rules would be two moves). Hoppers and lame leaps keep theirs.
+     */
+    private static void covered(Map<Key, EnumSet<Mode>> merged) {
+        for (var e : merged.entrySet()) {
+            Key k = e.getKey();
+            if (k.hop() || !k.mustBeEmpty().isEmpty()) continue;
+            for (var o : merged.entrySet()) {
+                Key c = o.getKey();
+                if (c == k || c.hop() || !c.mustBeEmpty().isEmpty() || !c.step().equals(k.step()) || c.range() < k.range()
+                        || c.initial() && !k.initial() || c.range() == k.range() && c.initial() == k.initial()) continue;
+                e.getValue().removeAll(o.getValue());
+            }
+        }
     }
 
     /**

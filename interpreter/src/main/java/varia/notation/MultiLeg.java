@@ -24,8 +24,11 @@ import java.util.Set;
 final class MultiLeg {
     private MultiLeg() {}
 
-    /** Most legs in one move (the lion dog of the largest shogi variants needs three). */
-    static final int MAX_LEGS = 3;
+    /**
+     * Most legs in one move: the lion dog of the largest shogi variants needs three, Tamerlane
+     * chess's giraffe four (a diagonal step, two orthogonal steps, then a slide: {@code afsafyafF}).
+     */
+    static final int MAX_LEGS = 4;
 
     // relative compass directions, counted clockwise in 45-degree turns from straight on
     private static final int F = 0, FR = 1, R = 2, BR = 3, B = 4, BL = 5, L = 6, FL = 7;
@@ -111,7 +114,7 @@ final class MultiLeg {
         for (int r : ranges) if (r > 1) sliding++;
         if (legs.size() > 2 && (range > 1 || sliding > 1)) {
             throw new NotationException(legs.get(2).column, "a multi-leg move on a slider or rider has at most two legs"
-                    + (range > 1 ? "" : " (three legs may slide in one of them only)"),
+                    + (range > 1 ? "" : " (three or four legs may slide in one of them only)"),
                     "hook movers such as masR have two; longer paths are written with single steps, e.g. caaK");
         }
         int captures = 0;

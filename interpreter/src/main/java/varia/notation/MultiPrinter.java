@@ -156,12 +156,19 @@ final class MultiPrinter {
             for (List<Integer> r : rest) one |= 1 << r.get(0);
             return List.of(List.of(one));
         }
-        Map<Integer, Integer> thirds = new LinkedHashMap<>();
-        for (List<Integer> r : rest) thirds.merge(r.get(0), 1 << r.get(1), (a, b) -> a | b);
-        Map<Integer, Integer> bySet = new LinkedHashMap<>();
-        thirds.forEach((second, third) -> bySet.merge(third, 1 << second, (a, b) -> a | b));
+        // by the first turn, the products of what follows it (any number of later legs: the giraffe's four-leg afsafyafF)
+        Map<Integer, Set<List<Integer>>> tails = new LinkedHashMap<>();
+        for (List<Integer> r : rest) tails.computeIfAbsent(r.get(0), k -> new LinkedHashSet<>()).add(r.subList(1, r.size()));
+        Map<List<List<Integer>>, Integer> firstsByTails = new LinkedHashMap<>();
+        tails.forEach((first, t) -> firstsByTails.merge(products(t), 1 << first, (a, b) -> a | b));
         List<List<Integer>> out = new ArrayList<>();
-        bySet.forEach((third, seconds) -> out.add(List.of(seconds, third)));
+        firstsByTails.forEach((tailProducts, firsts) -> {
+            for (List<Integer> tail : tailProducts) {
+                List<Integer> p = new ArrayList<>(List.of(firsts));
+                p.addAll(tail);
+                out.add(p);
+            }
+        });
         return out;
     }
 

@@ -12,7 +12,8 @@ import varia.variant.Variant;
 /**
  * Draws a position as text for any board size: ranks from the top (White at the bottom unless
  * flipped), rank numbers on the left, file letters below, upper case for White, lower case for
- * Black (promoted forms with their {@code +}), {@code .} for an empty square.
+ * Black (promoted forms with their {@code +}), {@code .} for an empty square, a blank for a hole (a square of
+ * the rectangle that is not on the board).
  *
  * <p>Marks taken from the variant file's regions, with no per-game code: an empty square of a
  * region whose name contains {@code palace} is drawn {@code +}; when a region covers exactly the
@@ -40,7 +41,7 @@ public final class BoardRenderer {
                 int f = flipped ? files - 1 - j : j;
                 int sq = r * files + f;
                 PieceType p = pos.pieceTypeAt(sq);
-                String c = p == null ? (palace.get(sq) ? "+" : ".")
+                String c = v.board().isHole(sq) ? " " : p == null ? (palace.get(sq) ? "+" : ".")
                         : pos.colourAt(sq) == 0 ? p.symbol() : p.symbol().toLowerCase(Locale.ROOT);
                 row.append(wide ? String.format("%3s", c) : " " + c);
             }

@@ -64,9 +64,18 @@ public final class PgnFormat implements GameFormat {
             rec = r.next();
         }
         if (rec == null) throw new IllegalArgumentException("no game in the file");
+        return fromRecord(rec);
+    }
+
+    /**
+     * The game a record holds (read from PGN or from a native format: KIF, CSA, XQF...): its
+     * Variant tag (else this format's fallback), its FEN, its moves replayed. Throws
+     * {@link IllegalArgumentException} with the place and the reason when it is not a valid game.
+     */
+    public Game fromRecord(varia.record.Game rec) {
         if (!rec.problems().isEmpty()) {
             var p = rec.problems().get(0);
-            throw new IllegalArgumentException("line " + p.line() + ":" + p.column() + ": " + Printable.forTerminal(p.message()));
+            throw new IllegalArgumentException((p.line() > 0 ? "line " + p.line() + ":" + p.column() + ": " : "") + Printable.forTerminal(p.message()));
         }
         String vt = rec.tag("Variant");
         Variant v;
@@ -92,7 +101,8 @@ public final class PgnFormat implements GameFormat {
         Replay.Result r = Replay.moves(g.position(), g::play, g::declare, rec.preComment(), rec.moves(), new MoveParser(new San(v)), null);
         if (!r.complete()) {
             RecordedMove m = r.stop().move();
-            throw new IllegalArgumentException("line " + m.line() + ": move " + (r.stop().index() + 1) + " '" + Printable.shorten(m.text()) + "': " + r.stop().error());
+            throw new IllegalArgumentException((m.line() > 0 ? "line " + m.line() + ": " : "") + "move " + (r.stop().index() + 1) + " '"
+                    + Printable.shorten(m.asWritten()) + "': " + r.stop().error());
         }
         return g;
     }

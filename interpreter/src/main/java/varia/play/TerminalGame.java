@@ -377,8 +377,18 @@ public final class TerminalGame {
         Game g;
         try {
             byte[] bytes = BoundedFiles.read(path, MAX_SAVED_GAME, "saved game");
-            String text = TextDecoding.decode(bytes, List.of()).text();
-            g = format.read(new StringReader(text));
+            varia.record.formats.RecordFormat nativeFormat = varia.record.formats.Formats.detect(path.toString(),
+                    java.util.Arrays.copyOf(bytes, Math.min(bytes.length, varia.record.formats.Head.BYTES)));
+            if (nativeFormat != null && format instanceof PgnFormat pgn) { // a KIF, CSA, XQF... record: its first game
+                String[] note = {null};
+                List<varia.record.Game> games = nativeFormat.read(bytes, note);
+                if (note[0] != null) out.println("note: " + shown + ": " + note[0]);
+                if (games.isEmpty()) throw new IllegalArgumentException("no game in the " + nativeFormat.name().toUpperCase(java.util.Locale.ROOT) + " record");
+                g = pgn.fromRecord(games.get(0));
+            } else {
+                String text = TextDecoding.decode(bytes, List.of()).text();
+                g = format.read(new StringReader(text));
+            }
         } catch (FileRefusedException e) {
             out.println("not loaded: " + shown + ": " + Printable.forTerminal(e.reason()));
             return;

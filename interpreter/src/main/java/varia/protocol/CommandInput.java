@@ -57,6 +57,15 @@ final class CommandInput {
         return l;
     }
 
+    /**
+     * Ends the input as if it had run out: the output can no longer be written (a full disk, a
+     * closed pipe), so nothing more can be answered; a running search stops.
+     */
+    void end() {
+        ended = true;
+        queue.add(END);
+    }
+
     /** True when a search should end now: an urgent command or the end of the input is waiting, or the backlog is full. */
     boolean urgentAhead() {
         return urgentWaiting.get() > 0 || ended || room.availablePermits() <= MAX_LINE + 1;

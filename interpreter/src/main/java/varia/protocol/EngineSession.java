@@ -34,7 +34,7 @@ abstract class EngineSession {
     protected final SearchThread search = new SearchThread();
     /** The variant file given by path at the start, offered by name (null when the start variant is a registry's). */
     protected final FileVariant file;
-    protected CommandInput input;
+    protected volatile CommandInput input;
     protected Variant variant;
     protected Searcher searcher;
     protected Position position;
@@ -68,6 +68,7 @@ abstract class EngineSession {
         synchronized (out) {
             out.println(s);
             out.flush();
+            if (out.checkError() && input != null) input.end(); // nothing can be answered any more: the session ends, Main says why
         }
     }
 

@@ -158,7 +158,7 @@ public final class UsiEngine extends EngineSession {
         int[] buf = new int[Moves.MAX_MOVES];
         int n = pos.legalMoves(buf), mover = pos.sideToMove();
         for (int i = 0; i < n; i++) {
-            if (Moves.kind(buf[i]) != Moves.KIND_DECLARE) continue;
+            if (Moves.kind(buf[i]) != Moves.KIND_DECLARE || Moves.actionId(buf[i]) != 0) continue;
             pos.make(buf[i]);
             GameResult r = pos.result();
             pos.unmake();

@@ -57,7 +57,7 @@ public final class XboardEngine {
     private int hashMb;
     private int threads = Searcher.availableCores(), skill = Strength.MAX_LEVEL;
     private volatile boolean discard;
-    private CommandInput input;
+    private volatile CommandInput input;
     /** The variant file given by path at the start: offered in 'feature variants' and selected by its name (null for a registry's variant). */
     private final FileVariant file;
 
@@ -92,6 +92,7 @@ public final class XboardEngine {
         synchronized (out) {
             out.println(s);
             out.flush();
+            if (out.checkError() && input != null) input.end(); // nothing can be answered any more: the session ends, Main says why
         }
     }
 

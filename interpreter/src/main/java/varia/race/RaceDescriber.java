@@ -4,22 +4,16 @@ import java.util.List;
 import java.util.Locale;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
-import varia.variant.OptionChoice;
 
 /** A race game's rules in plain words, from its loaded model. */
 public final class RaceDescriber {
     private RaceDescriber() {}
 
     public static String describe(RaceGame g) {
-        StringBuilder b = new StringBuilder();
+        StringBuilder b = varia.game.RuleBook.heading(g, "a race game", g.files(), g.ranks(),
+                " Each player has " + g.pieces() + " pieces, all off the board at the start.");
+        varia.game.RuleBook.players(b, g);
         RaceRules r = g.rules();
-        b.append(g.name()).append(" (").append(g.key()).append("): a race game\n\n");
-        b.append("Board: ").append(g.files()).append("x").append(g.ranks()).append(". Each player has ").append(g.pieces())
-                .append(" pieces, all off the board at the start.\n");
-        b.append("Players: ").append(g.playerCounts().stream().map(String::valueOf).collect(Collectors.joining(", ")))
-                .append(" (default ").append(g.defaultPlayers()).append("); seats in turn order:\n");
-        for (int n : g.playerCounts())
-            b.append("  ").append(n).append(": ").append(g.seating().get(n).stream().map(i -> g.seats().get(i).name()).collect(Collectors.joining(", "))).append("\n");
         b.append("\nThrow: ").append(g.dice().description()).append(":\n");
         for (Outcome o : g.dice().outcomes())
             b.append(String.format(Locale.ROOT, "  %-14s moves %d  probability %.4f%s%n", o.label(), o.distance(), o.probability(),
@@ -51,19 +45,7 @@ public final class RaceDescriber {
         if (r.captureBonus()) b.append("  A capture earns another throw.\n");
         b.append("\nEnd: ").append(r.places() ? "play goes on for places until one player is left; the first home wins.\n"
                 : "the first player with all pieces home wins.\n");
-        if (!g.options().isEmpty()) {
-            b.append("\nOptions (--option NAME=VALUE):\n");
-            for (OptionChoice o : g.options()) {
-                b.append("  ").append(o.name()).append(" = ").append(o.value()).append(o.value().equals(o.defaultValue()) ? " (default)" : "").append("\n");
-                for (OptionChoice.Value v : o.values())
-                    b.append("    ").append(v.name()).append(": ").append(v.description() == null ? "" : v.description())
-                            .append(v.source() == null ? "" : " [" + v.source() + "]").append("\n");
-            }
-        }
-        if (!g.sources().isEmpty()) {
-            b.append("\nSources:\n");
-            for (String s : g.sources()) b.append("  ").append(s).append("\n");
-        }
+        varia.game.RuleBook.optionsAndSources(b, g);
         return b.toString();
     }
 }

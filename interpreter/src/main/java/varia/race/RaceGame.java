@@ -41,8 +41,30 @@ public record RaceGame(String key, String name, List<String> sources, int files,
         return f < files && r >= 0 && r < ranks ? r * files + f : -1;
     }
 
-    /** The numbers of players the file allows, ascending. */
-    public List<Integer> playerCounts() { return seating.keySet().stream().sorted().toList(); }
+    private static final RaceFamily FAMILY = new RaceFamily();
+
+    @Override public RaceFamily family() { return FAMILY; }
+
+    @Override public List<String> seatNames() { return seats.stream().map(Seat::name).toList(); }
+
+    @Override public String summary() {
+        return "race game, " + files + "x" + ranks + ", " + seats.size() + " seats, " + pieces + " pieces each, " + options.size() + " options";
+    }
+
+    @Override public String describe() { return RaceDescriber.describe(this); }
+
+    @Override public RaceState start(int players) { return new RaceState(new RaceTable(this, players)); }
+
+    /** Race records (docs/records.md, "Race games"): {@code [N.] [SEAT] THROW MOVE}, {@code -} for a throw not used. */
+    static final varia.game.TurnRecords.Format RECORDS = new varia.game.TurnRecords.Format("throw ", "[N.] [SEAT] THROW MOVE",
+            "1. south 3 @c1", 1, "-", true, "no throw is left", "the throw can be used, e.g. %s", false);
+
+    @Override public varia.game.TurnRecords.Format recordFormat() { return RECORDS; }
+
+    /** About the squares a piece's progress is worth: a few pieces' worth of a lead is a clear one. */
+    @Override public double evaluationScale() { return 12; }
+
+    @Override public varia.game.Figures figures(int players) { return RaceFigures.FIGURES; }
 
     /** The option value in effect, or null. */
     public String option(String name) {

@@ -1,27 +1,22 @@
 package varia.race;
 
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import org.yaml.snakeyaml.nodes.Node;
 import org.yaml.snakeyaml.nodes.NodeTuple;
 import org.yaml.snakeyaml.nodes.ScalarNode;
 import org.yaml.snakeyaml.nodes.SequenceNode;
+import varia.variant.FileLoader;
 import varia.variant.FileOptions;
-import varia.variant.OtherValues;
 import varia.variant.VariantException;
 import varia.yaml.Context;
-import varia.yaml.Diagnostic;
 import varia.yaml.Key;
 import varia.yaml.Nodes;
 import varia.yaml.Problems;
 import varia.yaml.Section;
 import varia.yaml.Shape;
-import varia.yaml.YamlSource;
 
 /**
  * Reads a race game's file ({@code game: race} at the top level) into a {@link RaceGame}. Every
@@ -87,31 +82,16 @@ public final class RaceLoader {
 
     private RaceLoader() {}
 
+    /** The keys every file of a family beside the engine has, as race files write them (also dice chess's, with its own game word). */
+    static final FileLoader.Common COMMON = new FileLoader.Common(TOP_KEYS, GAME, NAME, SOURCES, "race game");
+
     /** Loads a race game's text; {@code origin} names it in messages. */
     public static RaceGame load(String key, String origin, String text, Map<String, String> options) throws VariantException {
-        Problems p = new Problems(origin);
-        RaceGame g = read(key, origin, text, options, p);
-        if (g != null && p.isEmpty()) OtherValues.check(g.options(), options, origin, (choice, trial) -> read(key, origin, text, choice, trial), p);
-        if (g == null || !p.isEmpty()) {
-            List<Diagnostic> sorted = new ArrayList<>(p.list());
-            sorted.sort(Comparator.comparingInt(Diagnostic::line).thenComparingInt(Diagnostic::column));
-            throw new VariantException(sorted);
-        }
-        return g;
+        return FileLoader.load(key, origin, text, options, COMMON, RaceGame::options, t -> read(t, t.section(), t.context(), t.problems(), origin));
     }
 
-    /** Loads every other option value once, reporting its problems prefixed by the option. */
-    private static RaceGame read(String key, String origin, String text, Map<String, String> options, Problems p) {
-        Context c = () -> p;
-        Node root = YamlSource.compose(text, p);
-        if (root == null) return null;
-        FileOptions fileOptions = new FileOptions(c);
-        root = fileOptions.apply(root, options == null ? Map.of() : options, key);
-        Section top = Section.open(root, "the top level", "", TOP_KEYS, c);
-        if (top == null) return null;
-        top.get(GAME);
-        String name = top.get(NAME, key);
-        List<String> sources = top.get(SOURCES, List.of());
+    /** The rest of the file, after what every family's file has. */
+    private static RaceGame read(FileLoader.Top t, Section top, Context c, Problems p, String origin) {
         Integer pieces = top.get(PIECES);
         int[] size = board(top, c);
         Throw dice = top.has(THROW) ? ThrowReader.read(top.node(THROW), c) : null;
@@ -125,10 +105,9 @@ public final class RaceLoader {
         List<String> seatNames = seats == null ? null : seats.stream().map(Seat::name).toList();
         Map<Integer, List<Integer>> seating = new LinkedHashMap<>();
         Integer defaultPlayers = seatNames == null ? null : players(top.node(PLAYERS), seatNames, seating, c);
-        if (!p.isEmpty() || name == null || sources == null || pieces == null || dice == null || rules == null || seats == null
-                || nests == null || defaultPlayers == null) return null;
-        return new RaceGame(key, name, sources, files, ranks, pieces, seats, nests, dice, rules, defaultPlayers, seating,
-                fileOptions.choices(), origin);
+        if (!p.isEmpty() || t.name() == null || t.sources() == null || pieces == null || dice == null || rules == null || seats == null || nests == null || defaultPlayers == null) return null;
+        return new RaceGame(t.key(), t.name(), t.sources(), files, ranks, pieces, seats, nests, dice, rules, defaultPlayers, seating,
+                t.options(), origin);
     }
 
     /** The {@code board} block as {files, ranks}, or null (after a problem line) when it is missing or wrong. */
@@ -154,31 +133,14 @@ public final class RaceLoader {
         return new Spiral(turn.equals("clockwise"), inner.equals("reverse"), end.equals("full"));
     }
 
+    /** A race file's seats: one at least. */
+    static final LetteredEntries.Kind SEATS_KIND = new LetteredEntries.Kind("seats", "seat", "south", "{south: {start: a1}}", 1);
+
     private static List<Seat> seats(Node node, Spiral spiral, boolean tracksBroken, int files, int ranks, Context c) {
         Problems p = c.problems();
-        List<NodeTuple> pairs = Nodes.pairs(node, "seats", "seat names to seats, e.g. '{south: {start: a1}}'", p);
-        if (pairs == null) return null;
-        if (pairs.isEmpty()) { p.at(node, "seats: give at least one seat"); return null; }
-        List<Seat> out = new ArrayList<>();
-        Set<Character> letters = new LinkedHashSet<>();
-        boolean ok = true;
-        for (NodeTuple t : pairs) {
-            String name = Nodes.keyText(t), path = "seats." + name;
-            if (!name.matches("[a-z][a-z0-9-]*")) {
-                p.at(t.getKeyNode(), "seat name '" + name + "' must be one lower-case word (letters, digits, '-'), e.g. 'south'");
-                ok = false;
-                continue;
-            }
-            int before = p.count();
-            Section s = Section.open(t.getValueNode(), "seat '" + name + "'", path, SEAT_KEYS, c);
-            if (s == null) { ok = false; continue; }
-            boolean keysClean = p.count() == before; // a misspelt 'start' is reported once, as the typo
-            String letterText = s.get(LETTER, name.substring(0, 1).toUpperCase());
-            char letter = letterText != null && letterText.matches("[A-Z]") ? letterText.charAt(0) : 0;
-            if (letterText != null && letter == 0) p.at(s.node(LETTER), path + ".letter must be one upper-case letter, not '" + letterText + "'");
-            else if (letter != 0 && !letters.add(letter))
-                p.at(s.has(LETTER) ? s.node(LETTER) : t.getKeyNode(), path + ": the letter " + letter
-                        + " is another seat's too; give each seat its own, e.g. 'letter: " + (char) (letter == 'Z' ? 'A' : letter + 1) + "'");
+        return LetteredEntries.read(node, SEATS_KIND, SEAT_KEYS, LETTER, c, e -> {
+            Section s = e.section();
+            String path = e.path();
             int[] track = null;
             if (s.has(TRACK)) {
                 track = squares(s.node(TRACK), path + ".track", files, ranks, p, true);
@@ -190,7 +152,7 @@ public final class RaceLoader {
                                 + RaceGame.squareName(track[0], files) + "; give one of them");
                 }
             } else if (!s.has(START)) {
-                if (keysClean) p.at(t.getValueNode(), path + ": give its 'start' square (the 'tracks' generator runs from it) or its 'track' as a list of squares");
+                if (e.keysClean()) p.at(e.tuple().getValueNode(), path + ": give its 'start' square (the 'tracks' generator runs from it) or its 'track' as a list of squares");
             } else if (spiral == null) {
                 if (!tracksBroken) p.at(s.node(START), path + " has a start but no track: give 'track: [a1, b1, ...]' or a 'tracks' generator");
             } else {
@@ -204,10 +166,8 @@ public final class RaceLoader {
                             + RaceGame.squareName(files * (files - 1), files) + "), not " + RaceGame.squareName(start, files));
                 }
             }
-            if (track == null || letter == 0) { ok = false; continue; }
-            out.add(new Seat(name, letter, track));
-        }
-        return ok ? out : null;
+            return track == null || e.letter() == 0 ? null : new Seat(e.name(), e.letter(), track);
+        });
     }
 
     /** A list of distinct squares; null after reporting. */
@@ -233,7 +193,8 @@ public final class RaceLoader {
         return ok ? out : null;
     }
 
-    static int square(Node node, String path, int files, int ranks, Problems p) {
+    /** A square of the board, or -1 after reporting (also read by {@code varia.dice}). */
+    public static int square(Node node, String path, int files, int ranks, Problems p) {
         ScalarNode s = Nodes.scalar(node, path, "a square such as a1", p);
         if (s == null) return -1;
         String v = s.getValue().trim();

@@ -9,7 +9,7 @@ import java.util.Arrays;
  * for a throw, {@link #play} makes one and passes the turn. Allocation-free after construction;
  * {@link #copyFrom} lets a computer player try moves on a scratch copy.
  */
-public final class RacePosition {
+public final class RacePosition extends SeatedPosition {
     /** A piece not yet entered (or captured and sent back). */
     public static final int OFF = -1;
 
@@ -21,8 +21,7 @@ public final class RacePosition {
     final int[] off, home;
     /** finishing order: finish[k] = the k-th player to bring all pieces home. */
     final int[] finish;
-    int finished, toMove;
-    boolean over;
+    int finished;
 
     public RacePosition(RaceTable t) {
         this.t = t;
@@ -33,30 +32,15 @@ public final class RacePosition {
         Arrays.fill(off, t.pieces);
         home = new int[t.players];
         finish = new int[t.players];
-    }
-
-    public RacePosition copy() {
-        RacePosition c = new RacePosition(t);
-        c.copyFrom(this);
-        return c;
+        arrays(new int[][] {at, off, home, finish}, new byte[][] {count}, new boolean[0][]);
     }
 
     public void copyFrom(RacePosition o) {
-        System.arraycopy(o.at, 0, at, 0, at.length);
-        System.arraycopy(o.count, 0, count, 0, count.length);
-        System.arraycopy(o.off, 0, off, 0, off.length);
-        System.arraycopy(o.home, 0, home, 0, home.length);
-        System.arraycopy(o.finish, 0, finish, 0, finish.length);
+        copyArrays(o);
         finished = o.finished;
-        toMove = o.toMove;
-        over = o.over;
     }
 
     public RaceTable table() { return t; }
-
-    public int toMove() { return toMove; }
-
-    public boolean over() { return over; }
 
     /** Players in the order they finished (the first is the winner). */
     public int[] finishOrder() { return Arrays.copyOf(finish, finished); }

@@ -56,7 +56,32 @@ public final class RaceRun {
     public List<Turn> record() { return record == null ? List.of() : List.copyOf(record); }
 
     /** The seeded random source of game {@code index} of a run seeded {@code seed}: independent of threads and order. */
-    public static SplittableRandom random(long seed, long index) {
-        return new SplittableRandom(seed * 0x9E3779B97F4A7C15L + index * 0xBF58476D1CE4E5B9L + 0x94D049BB133111EBL);
+    public static SplittableRandom random(long seed, long index) { return varia.game.Simulation.random(seed, index); }
+
+    /** The run a trial of the game API played (its turns, counted as a run counts them). */
+    public static RaceRun of(RaceTable table, varia.game.Trial trial) {
+        RaceRun run = start(table);
+        int[] moves = new int[table.pieces * 4 + 2];
+        java.util.List<varia.game.Trial.Step> steps = trial.steps();
+        for (int i = 0; i < steps.size(); i++) {
+            if (!steps.get(i).chance()) continue;
+            int outcome = steps.get(i).action();
+            boolean decided = i + 1 < steps.size() && !steps.get(i + 1).chance();
+            int n = run.position.generate(outcome, moves);
+            boolean lost = n == 1 && moves[0] == RaceMove.PASS;
+            if (!decided && !lost) break; // thrown, not yet moved: no turn played
+            run.turn(outcome, decided ? steps.get(i + 1).action() : RaceMove.PASS, lost);
+        }
+        return run;
+    }
+
+    /** Applies turns to a state of the game API, keeping them in a trial (for the API's records); returns the state reached. */
+    static RaceState replay(RaceTable table, List<Turn> turns, varia.game.Trial trial) {
+        RaceState s = new RaceState(table);
+        for (Turn t : turns) {
+            trial.apply(s, t.outcome());
+            if (!s.isChance() && !s.isTerminal()) trial.apply(s, t.move());
+        }
+        return s;
     }
 }

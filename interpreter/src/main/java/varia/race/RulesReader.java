@@ -49,14 +49,14 @@ final class RulesReader {
         Section s = node == null ? null : Section.open(node, "'rules'", "rules", KEYS, c);
         if (node != null && s == null) return null;
         int before = p.count();
-        RaceRules.Entry entry = get(s, ENTRY, RaceRules.Entry.THROW);
-        Integer stack = get(s, STACK, 1);
-        Boolean blocks = get(s, BLOCKS, false), safe = get(s, SAFE, false), together = get(s, TOGETHER, false);
+        RaceRules.Entry entry = Section.get(s, ENTRY, RaceRules.Entry.THROW);
+        Integer stack = Section.get(s, STACK, 1);
+        Boolean blocks = Section.get(s, BLOCKS, false), safe = Section.get(s, SAFE, false), together = Section.get(s, TOGETHER, false);
         if (stack != null && stack == 1)
             for (Key<?> k : List.of(BLOCKS, SAFE, TOGETHER))
                 if (s != null && s.has(k)) p.at(s.node(k), "rules." + k.name() + " needs 'stack: 2' or more (a stack is several pieces of one player on a square)");
-        String home = get(s, HOME, "exact"), nests = get(s, NESTS, "exclusive");
-        Boolean mustMove = get(s, MUST_MOVE, true), bonus = get(s, CAPTURE_BONUS, false), places = get(s, PLACES, false);
+        String home = Section.get(s, HOME, "exact"), nests = Section.get(s, NESTS, "exclusive");
+        Boolean mustMove = Section.get(s, MUST_MOVE, true), bonus = Section.get(s, CAPTURE_BONUS, false), places = Section.get(s, PLACES, false);
         Set<String> enterOn = names(s, ENTER_ON, dice, p), extra = names(s, EXTRA, dice, p);
         if (p.count() != before || entry == null || stack == null || blocks == null || safe == null || together == null || home == null
                 || nests == null || mustMove == null || bonus == null || places == null || enterOn == null || extra == null) return null;
@@ -64,7 +64,6 @@ final class RulesReader {
                 bonus, extra, places);
     }
 
-    private static <T> T get(Section s, Key<T> k, T absent) { return s == null ? absent : s.get(k, absent); }
 
     private static Set<String> names(Section s, Key<Node> k, Throw dice, Problems p) {
         Set<String> out = new LinkedHashSet<>();

@@ -3,17 +3,28 @@ package varia.race;
 import java.util.List;
 import java.util.Map;
 
-/** What front ends ask of a game played by seats (race games, dice chess): its names and who may play it. */
-public interface SeatedGame {
-    String key();
-
-    String name();
-
-    int defaultPlayers();
-
-    /** Number of players -> the seats that play (indices into the game's seats, in turn order). */
+/**
+ * The games played by seats and throws (race games, dice chess): the seating their files give and
+ * what the game API answers from it.
+ */
+public interface SeatedGame extends varia.game.Game {
+    /** Number of players -> the seats that play (indices into the file's seats, in turn order). */
     Map<Integer, List<Integer>> seating();
 
+    /** The names of the file's seats, in its order. */
+    List<String> seatNames();
+
     /** The numbers of players the game allows, ascending. */
-    List<Integer> playerCounts();
+    @Override default List<Integer> playerCounts() { return seating().keySet().stream().sorted().toList(); }
+
+    /** The words of its records in turns. */
+    varia.game.TurnRecords.Format recordFormat();
+
+    @Override default varia.game.Records records() { return new varia.game.TurnRecords(this, recordFormat()); }
+
+    @Override default List<String> seats(int players) {
+        List<Integer> order = seating().get(players);
+        if (order == null) throw new IllegalArgumentException(key() + " is played by " + playerCounts() + " players, not " + players);
+        return order.stream().map(i -> seatNames().get(i)).toList();
+    }
 }

@@ -51,7 +51,9 @@ public final class FairyStockfishDialect {
             entry("antichess", "antichess"), entry("losers", "losers"), entry("extinction", "extinction"),
             entry("three-kings", "threekings"), entry("horde", "horde"), entry("king-of-the-hill", "kingofthehill"),
             entry("racing-kings", "racingkings"), entry("three-check", "3check"), entry("seirawan", "seirawan"),
-            entry("placement", "placement"));
+            entry("placement", "placement"),
+            entry("crazyhouse", "crazyhouse"),
+            entry("troitzky", "troitzky")); // ffish's build only (Fairy-Stockfish 11.1 has no holes)
 
     private static Map.Entry<String, Counterpart> entry(String key, String name) {
         return Map.entry(key, new Counterpart(name, Map.of()));

@@ -16,6 +16,8 @@ public final class Game {
     private final Map<String, String> tags = new LinkedHashMap<>();
     private final List<RecordedMove> moves = new ArrayList<>();
     private final List<Problem> problems = new ArrayList<>();
+    private final List<Tolerated> tolerated = new ArrayList<>();
+    private final List<Problem> notes = new ArrayList<>();
     private String termination;
     private String preComment;
     private int line, number;
@@ -35,6 +37,45 @@ public final class Game {
 
     public List<Problem> problems() { return problems; }
     public void problem(int line, int column, String message) { problems.add(new Problem(line, column, message)); }
+
+    /**
+     * What the reader accepted though PGN's letter forbids it (a missing result token, a tag with
+     * an unescaped quote): notes for the user, not failures of the moves. {@link #strict()} makes
+     * them problems.
+     */
+    public List<Tolerated> tolerated() { return tolerated; }
+
+    /** Notes a departure from PGN that the reader accepted: {@code problem} (what PGN says), {@code reading} (how it was read). */
+    public void tolerate(int line, int column, String problem, String reading) {
+        tolerated.add(new Tolerated(new Problem(line, column, problem), reading));
+    }
+
+    /**
+     * A departure from PGN the reader accepted.
+     *
+     * @param problem what PGN's letter says, at its line and column (the error under {@code --strict})
+     * @param reading how the reader took it, e.g. "read as *"
+     */
+    public record Tolerated(Problem problem, String reading) {
+        /** "4543:10: tag Event: ...; read as ..." */
+        public String text() { return problem + "; " + reading; }
+    }
+
+    /** PGN's letter of the law ({@code --strict}): what was tolerated becomes problems, in the order of the text. */
+    public Game strict() {
+        if (tolerated.isEmpty()) return this;
+        for (Tolerated t : tolerated) problems.add(t.problem());
+        tolerated.clear();
+        problems.sort(java.util.Comparator.comparingInt(Problem::line).thenComparingInt(Problem::column));
+        return this;
+    }
+
+    /**
+     * What the reader noticed and tolerated without failing the game (a variation left out, a
+     * line it skipped, a guessed side to move): shown beside the verdict, never a failure.
+     */
+    public List<Problem> notes() { return notes; }
+    public void note(int line, int column, String message) { notes.add(new Problem(line, column, message)); }
 
     /** The movetext's result token (1-0, 0-1, 1/2-1/2, *), or null when the game had none. */
     public String termination() { return termination; }
@@ -56,10 +97,33 @@ public final class Game {
         return r != null && RESULTS.contains(r.strip()) ? r.strip() : "*";
     }
 
-    /** "White - Black" from the tags, or null when neither is set. */
+    /**
+     * The tags that name the first player (White), in the order asked: xiangqi's Red, janggi's
+     * Cho, shogi's Sente and 先手; and the second player (Black): Black, janggi's Han, shogi's
+     * Gote and 後手.
+     */
+    public static final List<String> FIRST_PLAYER = List.of("White", "Red", "Cho", "Sente", "先手"),
+            SECOND_PLAYER = List.of("Black", "Han", "Gote", "後手");
+
+    /** "White - Black" from the tags (or the game's own names for the players, {@link #FIRST_PLAYER}), or null when none is set. */
     public String players() {
-        String w = tags.get("White"), b = tags.get("Black");
-        if ((w == null || w.isBlank() || w.equals("?")) && (b == null || b.isBlank() || b.equals("?"))) return null;
+        String w = player(FIRST_PLAYER), b = player(SECOND_PLAYER);
+        if (w == null && b == null) return null;
         return (w == null ? "?" : w) + " - " + (b == null ? "?" : b);
+    }
+
+    /** The first player's name (White, else the game's own name for him: Red, Cho, Sente, 先手), or null. */
+    public String firstPlayer() { return player(FIRST_PLAYER); }
+
+    /** The second player's name (Black, else Han, Gote, 後手), or null. */
+    public String secondPlayer() { return player(SECOND_PLAYER); }
+
+    /** The first of these tags that names someone, or null. */
+    private String player(List<String> names) {
+        for (String n : names) {
+            String v = tags.get(n);
+            if (v != null && !v.isBlank() && !v.equals("?")) return v;
+        }
+        return null;
     }
 }

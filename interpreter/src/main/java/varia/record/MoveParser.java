@@ -38,7 +38,9 @@ public final class MoveParser {
     private static final Pattern SAN = Pattern.compile("(\\+?[A-Z]'?)?([a-wyz])?(\\d{1,2})?[x:]?" + SQ + "(=?[A-Z]'?|=|\\+)?");
     private static final Pattern DROP = Pattern.compile("(?:(\\+?[A-Z]'?)?[@*](\\+?[A-Z]'?)?)" + SQ);
     /** Coordinates with a suffix, or a drop of a promoted form: tried first as Fairy-Stockfish's exact notation. */
-    private static final Pattern FS_SUFFIXED = Pattern.compile("[a-z]\\d{1,2}[a-z]\\d{1,2}[a-z+-]|\\+[A-Z]@[a-z]\\d{1,2}");
+    private static final Pattern FS_SUFFIXED = Pattern.compile("[a-z]\\d{1,2}[a-z]\\d{1,2}[a-z+-]|\\+[A-Z]@[a-z]\\d{1,2}"
+            // rules' actions, written alike in SAN and coordinates: a removal xe2f2 (play.head-on), a placement d9d10@g3 (promotion.placed-on)
+            + "|x[a-z]\\d{1,2}[a-z]\\d{1,2}|[a-z]\\d{1,2}[a-z]\\d{1,2}@[a-z]\\d{1,2}");
     /** A piece gated from the hand, after the move: {@code /H}, and on a castling the square, {@code /He1}. */
     private static final Pattern GATE = Pattern.compile("(.*)/([A-Z])" + "(" + SQ + ")?");
 
@@ -86,6 +88,28 @@ public final class MoveParser {
     private static final java.util.regex.Pattern MULTI_LEG =
             java.util.regex.Pattern.compile("\\+?(?:[A-Z]'?)?([a-z]\\d{1,2})[-x]?([a-z]\\d{1,2})[-x]?([a-z]\\d{1,2})"); // SAN's Nf6xe7-e8, coordinates' f6e7e8
 
+    /**
+     * The quick way for the commonest text of archives (ICCS, USI, CSA and KIF moves as their readers
+     * give them, {@code h3e3}): two squares and nothing else name the legal move when exactly one
+     * plain move (no promotion, no special kind) joins them; NONE otherwise, and the full reading
+     * below decides (promotions, passes, castling, ambiguities and every refusal's reason).
+     */
+    private int plainCoordinates(Position pos, String s) {
+        int mid = 1;
+        while (mid < s.length() && Character.isDigit(s.charAt(mid))) mid++;
+        if (mid < 2 || mid > 3 || mid + 2 > s.length() || s.length() - mid > 3) return Moves.NONE;
+        int from = pos.square(s.substring(0, mid)), to = pos.square(s.substring(mid));
+        if (from < 0 || to < 0) return Moves.NONE;
+        int n = pos.legalMoves(moves), found = Moves.NONE;
+        for (int i = 0; i < n; i++) {
+            int m = moves[i];
+            if (Moves.from(m) != from || Moves.to(m) != to) continue;
+            if (m < 0 || Moves.kind(m) != Moves.KIND_NORMAL || Moves.promotion(m) >= 0 || found != Moves.NONE) return Moves.NONE;
+            found = m;
+        }
+        return found;
+    }
+
     /** Longest move text read; anything longer names no move in any notation (and is not worth a regular expression's time). */
     static final int MAX_TEXT = 64;
 
@@ -105,6 +129,8 @@ public final class MoveParser {
             s = s.substring(0, s.length() - 1);
         }
         if (s.isEmpty()) return Parsed.fail("cannot read the move '" + written + "'");
+        int plain = plainCoordinates(pos, s);
+        if (plain != Moves.NONE) return Parsed.of(plain);
         // a multi-leg move by its three squares (San writes Nf6xe7-e8, coordinates f6e7e8): the squares decide, the engine checks them
         java.util.regex.Matcher three = MULTI_LEG.matcher(s);
         if (three.matches()) {

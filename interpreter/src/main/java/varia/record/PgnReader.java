@@ -117,7 +117,7 @@ public final class PgnReader implements AutoCloseable {
                 if (ioError != null) problem(g, line, col, "read error: " + ioError.getMessage());
                 if (depth > 0) problem(g, line, col, "variation not closed: missing ')'");
                 if (g.termination() == null && (!g.moves().isEmpty() || !g.tags().isEmpty()))
-                    problem(g, line, col, "missing result (1-0, 0-1, 1/2-1/2 or *) at the end of the game");
+                    missingResult(g, line, col, "at the end of the game");
                 return g.tags().isEmpty() && g.moves().isEmpty() && g.termination() == null && g.problems().isEmpty() ? null : g;
             }
             int l = line, k = col;
@@ -133,7 +133,7 @@ public final class PgnReader implements AutoCloseable {
                     if (inMovetext) {
                         // next game's tags: this one had no result
                         if (depth > 0) problem(g, l, k, "variation not closed: missing ')'");
-                        problem(g, l, k, "missing result (1-0, 0-1, 1/2-1/2 or *) before the next game's tags");
+                        missingResult(g, l, k, "before the next game's tags");
                         return g;
                     }
                     readTag(g);
@@ -193,6 +193,12 @@ public final class PgnReader implements AutoCloseable {
                     }
                     inMovetext = true;
                     String result = resultToken(sym);
+                    if (result == null && oddResult(sym)) {
+                        if (depth > 0) continue;
+                        g.tolerate(l, k, "'" + shorten(sym) + "' is not a PGN result (1-0, 0-1, 1/2-1/2 or *)", "read as *");
+                        g.termination("*");
+                        return g;
+                    }
                     if (result != null) {
                         if (depth == 0) {
                             g.termination(result);
@@ -210,6 +216,17 @@ public final class PgnReader implements AutoCloseable {
                 }
             }
         }
+    }
+
+    /**
+     * A game without a result token: PGN requires one, archives often leave it out. Tolerated:
+     * the Result tag's result stands when there is one, else the game is unfinished ({@code *}).
+     */
+    private static void missingResult(Game g, int l, int k, String where) {
+        String tag = g.tag("Result");
+        boolean tagged = tag != null && Game.RESULTS.contains(tag.strip());
+        g.tolerate(l, k, "missing result (1-0, 0-1, 1/2-1/2 or *) " + where,
+                tagged ? "the Result tag's " + tag.strip() + " stands" : "read as * (unfinished)");
     }
 
     private void addMove(Game g, String text, int l, int k) {
@@ -342,6 +359,12 @@ public final class PgnReader implements AutoCloseable {
         return null;
     }
 
+    /**
+     * Tags that decide how the moves are read: a broken one is a problem of the game. Any other
+     * broken tag is tolerated (a note), as archives have them (an unescaped quote in an Event).
+     */
+    static final java.util.Set<String> DECISIVE_TAGS = java.util.Set.of("FEN", "SetUp", "Variant", "VariantOptions");
+
     private void readTag(Game g) {
         int l = line, k = col;
         read(); // [
@@ -354,32 +377,133 @@ public final class PgnReader implements AutoCloseable {
             return;
         }
         if (name.isEmpty()) {
-            problem(g, nl, nk, "tag name expected after '['");
-            recoverTag();
+            String rest = restOfLine(g);
+            g.tolerate(nl, nk, "tag name expected after '['", "'[" + shorten(rest) + "' skipped");
             return;
         }
-        if (!name.chars().allMatch(ch -> Character.isLetterOrDigit(ch) || ch == '_' || ch == '-' || ch == '+')) {
-            problem(g, nl, nk, "bad tag name '" + shorten(name) + "'");
-        }
+        String badName = name.chars().allMatch(ch -> Character.isLetterOrDigit(ch) || ch == '_' || ch == '-' || ch == '+')
+                ? null : "bad tag name '" + shorten(name) + "'";
         skipSpace();
-        if (peek() != '"') {
-            problem(g, line, col, "tag " + shorten(name) + ": value in double quotes expected");
-            recoverTag();
-            return;
+        String value;
+        if (peek() != '"') { // [Event Some Cup]
+            int vl = line, vk = col;
+            String rest = restOfLine(g);
+            int close = rest.lastIndexOf(']');
+            value = (close >= 0 ? rest.substring(0, close) : rest).strip();
+            if (!tolerate(g, name, vl, vk, "tag " + shorten(name) + ": value in double quotes expected", "read as \"" + shorten(value) + "\"")) return;
+        } else {
+            int vl = line, vk = col;
+            String[] closed = {null};
+            value = readTagString(g, closed);
+            if (value == null) return; // too long: a problem already
+            if (closed[0] == null) { // not closed on its line
+                String v = value.strip();
+                if (v.endsWith("]")) v = v.substring(0, v.length() - 1).strip();
+                if (!tolerate(g, name, vl, vk, "tag " + shorten(name) + ": string not closed: missing '\"'", "read as \"" + shorten(v) + "\"")) return;
+                value = v;
+            } else {
+                skipBlanks();
+                if (peek() == ']') read();
+                else if (peek() == '\n' || peek() < 0) {
+                    if (!tolerate(g, name, line, col, "tag " + shorten(name) + ": ']' expected", "read as \"" + shorten(value) + "\"")) return;
+                } else {
+                    int rl = line, rk = col;
+                    String rest = restOfLine(g);
+                    int[] end = closingQuote(rest);
+                    if (end != null) { // an unescaped quote inside the value: [Event ""Huangshan Cup" National Tournament 2002"]
+                        value = value + "\"" + unescape(rest.substring(0, end[0]));
+                        if (!tolerate(g, name, vl, vk, "tag " + shorten(name) + ": a '\"' inside the value is not escaped (PGN writes \\\")",
+                                "read as \"" + shorten(value) + "\"" + (end[1] >= rest.length() ? "" : "; the rest of the line is skipped"))) return;
+                    } else {
+                        if (!tolerate(g, name, rl, rk, "tag " + shorten(name) + ": ']' expected", "the tag is skipped")) return;
+                        return;
+                    }
+                }
+            }
         }
-        String value = readString(g);
-        if (value == null) { recoverTag(); return; }
-        skipSpace();
-        if (peek() == ']') read();
-        else {
-            problem(g, line, col, "tag " + shorten(name) + ": ']' expected");
-            recoverTag();
-        }
-        if (g.tags().containsKey(name)) problem(g, l, k, "tag " + shorten(name) + " given twice");
-        else if (g.tags().size() >= MAX_TAGS) {
+        if (badName != null && !tolerate(g, name, nl, nk, badName, "read as it stands")) return;
+        if (g.tags().containsKey(name)) {
+            if (DECISIVE_TAGS.contains(name)) problem(g, l, k, "tag " + shorten(name) + " given twice");
+            else g.tolerate(l, k, "tag " + shorten(name) + " given twice", "the first is kept");
+        } else if (g.tags().size() >= MAX_TAGS) {
             if (!tagsFull) problem(g, l, k, "more than " + MAX_TAGS + " tags; the rest are not kept");
             tagsFull = true;
         } else if (keep(g, name.length() + value.length(), l, k)) g.tags().put(name, value);
+    }
+
+    /** A broken tag: a note for most tags (true: keep its value), a problem for those that decide how the moves are read (false). */
+    private boolean tolerate(Game g, String name, int l, int k, String problem, String reading) {
+        if (DECISIVE_TAGS.contains(name)) {
+            problem(g, l, k, problem);
+            return false;
+        }
+        g.tolerate(l, k, problem, reading);
+        return true;
+    }
+
+    /** Spaces and tabs on this line. */
+    private void skipBlanks() {
+        for (int c; (c = peek()) == ' ' || c == '\t' || c == '\r'; ) read();
+    }
+
+    /** The rest of the line (without its end), at most MAX_TEXT characters kept. */
+    private String restOfLine(Game g) {
+        StringBuilder sb = new StringBuilder();
+        for (int c; (c = peek()) >= 0 && c != '\n'; ) {
+            read();
+            if (c != '\r' && sb.length() < MAX_TEXT) sb.append((char) c);
+        }
+        return sb.toString();
+    }
+
+    /**
+     * In the rest of a tag's line after a quote that did not close it: the first {@code "} followed
+     * by {@code ]} and then only spaces or another tag's {@code [}: {index of the quote, index after
+     * the spaces}; null when there is none. One pass (a hostile line of a megabyte costs no more).
+     */
+    static int[] closingQuote(String rest) {
+        int n = rest.length();
+        for (int i = rest.indexOf('"'); i >= 0; i = rest.indexOf('"', i + 1)) {
+            int j = i + 1;
+            while (j < n && Character.isWhitespace(rest.charAt(j))) j++;
+            if (j >= n || rest.charAt(j) != ']') continue;
+            int k = j + 1;
+            while (k < n && Character.isWhitespace(rest.charAt(k))) k++;
+            if (k >= n || rest.charAt(k) == '[') return new int[] {i, k};
+        }
+        return null;
+    }
+
+    private static String unescape(String s) {
+        return s.replace("\\\"", "\"").replace("\\\\", "\\");
+    }
+
+    /**
+     * A tag's quoted value at the reader's position: {@code closed[0]} is set when the closing quote
+     * was found; without it the value is the rest of the line. Null (after a problem) when too long.
+     */
+    private String readTagString(Game g, String[] closed) {
+        int l = line, k = col;
+        read(); // "
+        StringBuilder sb = new StringBuilder();
+        boolean cut = false;
+        while (true) {
+            int c = peek();
+            if (c < 0 || c == '\n') break;
+            read();
+            if (c == '"') { closed[0] = ""; break; }
+            if (c == '\r') continue;
+            if (c == '\\') {
+                int d = peek();
+                if (d == '"' || d == '\\') { read(); c = d; }
+            }
+            if (sb.length() < MAX_TEXT) sb.append((char) c);
+            else cut = true;
+        }
+        if (!cut) return sb.toString();
+        problem(g, l, k, "string longer than " + MAX_TEXT + " characters; not kept");
+        if (closed[0] == null) recoverTag();
+        return null;
     }
 
     /** Skips to the end of a broken tag: past the next ']' on this line, or to the end of the line. */
@@ -400,6 +524,17 @@ public final class PgnReader implements AutoCloseable {
             case "*" -> "*";
             default -> null;
         };
+    }
+
+    /**
+     * A result written otherwise than PGN writes it ({@code 1:0}, {@code 1–0} with a dash,
+     * {@code 0.5-0.5}, {@code ½:½}) or one PGN has no token for ({@code 1/2-0}, a forfeit by one
+     * side of a drawn game): tolerated as {@code *} with a note. ({@code 0-0} is a castling.)
+     */
+    static boolean oddResult(String s) {
+        if (s.isEmpty() || s.length() > 9 || "01½".indexOf(s.charAt(0)) < 0) return false; // every move token: be quick
+        String n = s.replace('–', '-').replace('—', '-').replace('−', '-').replace(':', '-').replace("0.5", "1/2").replace("½", "1/2");
+        return !s.equals("1/2") && n.matches("1-0|0-1|1/2-1/2|1/2-0|0-1/2");
     }
 
     /**

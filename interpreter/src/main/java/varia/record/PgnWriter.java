@@ -30,6 +30,9 @@ public final class PgnWriter {
         Map<String, String> tags = new LinkedHashMap<>();
         String result = g.result();
         for (String t : ROSTER) tags.put(t, t.equals("Result") ? result : g.tags().getOrDefault(t, t.equals("Date") ? "????.??.??" : "?"));
+        // a record that names its players Red/Black (xiangqi), Cho/Han (janggi), Sente/Gote (shogi): the roster says who they are
+        if (!g.tags().containsKey("White") && g.firstPlayer() != null) tags.put("White", g.firstPlayer());
+        if (!g.tags().containsKey("Black") && g.secondPlayer() != null) tags.put("Black", g.secondPlayer());
         for (String t : NEXT) if (g.tags().containsKey(t)) tags.put(t, g.tags().get(t));
         if (tags.containsKey("FEN") && !tags.containsKey("SetUp")) {
             // SetUp comes before FEN
@@ -140,6 +143,7 @@ public final class PgnWriter {
         }
         if (out.tag("Termination") == null) {
             var r = pos.result();
+            if (!r.isOver() && !pos.rulings().isEmpty()) r = pos.rulings().get(0); // the record ends in a forbidden cycle
             if (r.isOver() && r.pgn().equals(out.result())) out.tag("Termination", r.reason());
         }
         return out;

@@ -37,11 +37,15 @@ public final class Replay {
         public boolean complete() { return stop == null; }
     }
 
-    /** The game's start position: its FEN tag (SetUp "1" or not), else the variant's. */
+    /**
+     * The game's start position: its FEN tag (SetUp "1" or not), else the variant's; a record's
+     * replay, so the rules' rulings stay open ({@link Position#arbitrated()}: a perpetual the
+     * offender was ordered to stop does not end a game in which he stopped).
+     */
     public static Position start(Game g, Variant v) throws FenException {
         String fen = g.tag("FEN");
-        if (fen == null || fen.isBlank()) return Position.start(v);
-        return Position.fromFen(v, fen.strip());
+        if (fen == null || fen.isBlank()) return Position.start(v).arbitrated(true);
+        return Position.fromFen(v, fen.strip()).arbitrated(true);
     }
 
     /** Replays the moves on {@code position} itself (it is changed). */

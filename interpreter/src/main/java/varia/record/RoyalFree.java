@@ -30,6 +30,11 @@ final class RoyalFree {
             for (int f = 0; f < files; f++) {
                 int sq = r * files + f;
                 PieceType t = pos.pieceTypeAt(sq);
+                if (t == null && pos.variant().board().isHole(sq)) { // a hole is written '*'
+                    if (empty > 0) { board.append(empty); empty = 0; }
+                    board.append('*');
+                    continue;
+                }
                 if (t == null) { empty++; continue; }
                 if (empty > 0) { board.append(empty); empty = 0; }
                 if (t.royal() && pos.colourAt(sq) == us) t = standIn;

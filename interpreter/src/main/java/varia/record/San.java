@@ -116,6 +116,7 @@ public final class San {
                 return royal < 0 ? "--" : letter(variant.pieces().get(pos.typeAt(royal))) + squareName(royal);
             }
             case DECLARATION: return "win";
+            case ACTION: return pos.moveToUci(move); // a rule's action: written as the rule names it, in SAN as in coordinates
             // the royal piece and the own piece on 'to' exchange squares: long algebraic with ':', which no other move writes
             case SWAP: return letter(mi.piece()) + squareName(mi.from()) + ":" + squareName(mi.to());
             case DROP: return letter(mi.promotion() != null ? mi.promotion() : mi.piece()) + "@" + squareName(mi.to());

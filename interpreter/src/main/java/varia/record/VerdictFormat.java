@@ -18,10 +18,12 @@ public final class VerdictFormat {
         sb.append(": ");
         if (v.ok()) {
             sb.append("OK, ").append(v.plies()).append(v.plies() == 1 ? " ply, " : " plies, ").append(v.recorded()).append(' ').append(v.outcome().text);
-            if (v.outcome() == Verdict.Outcome.AGREES || v.outcome() == Verdict.Outcome.CLAIMED)
+            if (v.outcome() == Verdict.Outcome.AGREES || v.outcome() == Verdict.Outcome.CLAIMED || v.outcome() == Verdict.Outcome.RULED)
                 sb.append(" (").append(v.rules().reason()).append(')');
             if (v.outcome() == Verdict.Outcome.UNFINISHED && v.rules() != null && v.rules().isOver())
                 sb.append("; the rules say ").append(v.rules().pgn()).append(" (").append(v.rules().reason()).append(')');
+            if (v.outcome() == Verdict.Outcome.NOT_DECIDED && v.rules() != null && v.rules().isOver()) // the record ends in a forbidden cycle
+                sb.append("; the rules could rule ").append(v.rules().pgn()).append(" (").append(v.rules().reason()).append(')');
             notes(sb, v);
             return varia.io.Printable.forTerminal(sb.toString());
         }
@@ -43,6 +45,12 @@ public final class VerdictFormat {
     /** "; note: a draw could have been claimed at move 42... Ra3 (3-fold repetition)" per note. */
     private static void notes(StringBuilder sb, Verdict v) {
         for (Verdict.Note n : v.notes()) sb.append("; note: ").append(n.text());
+        for (Problem r : v.remarks()) sb.append("; note: ").append(remark(r));
+    }
+
+    /** "line 12: variations are not read" (a byte offset for binary records, whose line is 0 and column the offset). */
+    public static String remark(Problem r) {
+        return r.line() > 0 ? "line " + r.line() + ": " + r.message() : r.column() > 0 ? "byte " + r.column() + ": " + r.message() : r.message();
     }
 
     /** One JSON object per game. */
@@ -60,14 +68,23 @@ public final class VerdictFormat {
             sb.append(",\"reason\":").append(Json.str(v.rules().reason()));
         }
         sb.append(",\"outcome\":").append(Json.str(v.outcome().name().toLowerCase(java.util.Locale.ROOT)));
-        if (!v.notes().isEmpty()) {
+        if (!v.notes().isEmpty() || !v.remarks().isEmpty()) {
             sb.append(",\"notes\":[");
             for (int i = 0; i < v.notes().size(); i++) {
                 Verdict.Note n = v.notes().get(i);
-                sb.append(i == 0 ? "" : ",").append("{\"kind\":\"claim\",\"ply\":").append(n.ply())
-                        .append(",\"moveNumber\":").append(Json.str(n.moveNo())).append(",\"move\":").append(Json.str(n.move()))
-                        .append(",\"result\":").append(Json.str(n.claim().pgn())).append(",\"reason\":").append(Json.str(n.claim().reason()))
-                        .append(",\"text\":").append(Json.str(n.text())).append('}');
+                sb.append(i == 0 ? "" : ",").append("{\"kind\":").append(Json.str(n.kind().name().toLowerCase(java.util.Locale.ROOT)));
+                if (n.kind() == Verdict.Note.Kind.READING) sb.append(",\"line\":").append(n.line()).append(",\"column\":").append(n.column());
+                else sb.append(",\"ply\":").append(n.ply())
+                        .append(n.kind() == Verdict.Note.Kind.RULING ? ",\"moves\":" : ",\"moveNumber\":").append(Json.str(n.moveNo()))
+                        .append(",\"move\":").append(Json.str(n.move()))
+                        .append(",\"result\":").append(Json.str(n.claim().pgn())).append(",\"reason\":").append(Json.str(n.claim().reason()));
+                sb.append(",\"text\":").append(Json.str(n.text())).append('}');
+            }
+            for (int i = 0; i < v.remarks().size(); i++) {
+                Problem r = v.remarks().get(i);
+                sb.append(i == 0 && v.notes().isEmpty() ? "" : ",").append("{\"kind\":\"record\"");
+                if (r.line() > 0) sb.append(",\"line\":").append(r.line()).append(",\"column\":").append(r.column());
+                sb.append(",\"text\":").append(Json.str(r.message())).append('}');
             }
             sb.append(']');
         }

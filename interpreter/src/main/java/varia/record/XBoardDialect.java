@@ -106,7 +106,7 @@ public final class XBoardDialect {
     private static int replayed(String fen, List<RecordedMove> moves, Variant v, boolean xboard) {
         Position pos;
         try {
-            pos = fen == null || fen.isBlank() ? Position.start(v) : Position.fromFen(v, fen(fen.strip(), v, xboard));
+            pos = (fen == null || fen.isBlank() ? Position.start(v) : Position.fromFen(v, fen(fen.strip(), v, xboard))).arbitrated(true);
         } catch (FenException | RuntimeException e) {
             return -1;
         }

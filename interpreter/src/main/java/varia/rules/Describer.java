@@ -48,6 +48,23 @@ public final class Describer {
         line("Board");
         line("  " + v.files() + " files (a-" + (char) ('a' + v.files() - 1) + ") by " + v.ranks() + " ranks (1-" + v.ranks()
                 + "); White starts on rank 1.");
+        if (v.board().round())
+            line("  A round board: the ranks are rings (rank 1 the innermost), the files sectors round the centre; the files wrap:"
+                    + " a move off file " + (char) ('a' + v.files() - 1) + " comes back on file a. A slide goes round at most once,"
+                    + " never onto its own square.");
+        else if (v.board().wrap() == varia.variant.Board.Wrap.FILES)
+            line("  The files wrap (a cylinder): a move off file " + (char) ('a' + v.files() - 1) + " comes back on file a, and back."
+                    + " A slide goes round at most once, never onto its own square.");
+        else if (v.board().wrap() == varia.variant.Board.Wrap.RANKS)
+            line("  The ranks wrap: a move off rank " + v.ranks() + " comes back on rank 1, and back."
+                    + " A slide goes round at most once, never onto its own square.");
+        if (v.board().hasHoles())
+            line("  Holes, squares that are not on the board (nothing stands on, enters or is dropped on them; blank in the diagram): "
+                    + RegionClauses.names(v.board().holes(), v.files()) + ". "
+                    + (v.board().crossing() == varia.variant.Board.HoleCrossing.OPEN
+                    ? "Moves pass over a hole as over an empty square (slides, lame leaps, hops, castling)."
+                    : "A hole stops a slide, and blocks a lame leap, a hopper's line, a castling and the royal pieces' sight across it;"
+                    + " leaps jump over it."));
         regions();
         line("");
         line("Pieces");
@@ -105,31 +122,42 @@ public final class Describer {
     private void diagram() {
         String board = v.startFen().split(" ")[0];
         int bracket = board.indexOf('[');
-        String hand = bracket >= 0 ? board.substring(bracket + 1, board.length() - 1) : "";
+        String hand = bracket >= 0 ? board.substring(bracket + 1, board.length() - 1).replace("-", "") : "";
         if (bracket >= 0) board = board.substring(0, bracket);
         String[] rows = board.split("/");
-        for (int r = 0; r < rows.length; r++) {
-            StringBuilder sb = new StringBuilder();
-            String row = rows[r];
+        // one cell per square: a letter, '+' and a letter, or a letter and ' (dressed letters); columns as wide as the widest
+        java.util.List<java.util.List<String>> cells = new java.util.ArrayList<>();
+        int width = 2;
+        for (String row : rows) {
+            java.util.List<String> line = new java.util.ArrayList<>();
             for (int j = 0; j < row.length(); j++) {
                 char c = row.charAt(j);
                 if (Character.isDigit(c)) {
                     int k = j;
                     while (k < row.length() && Character.isDigit(row.charAt(k))) k++;
-                    int n = Integer.parseInt(row.substring(j, k));
-                    for (int i = 0; i < n; i++) sb.append(" .");
+                    for (int i = Integer.parseInt(row.substring(j, k)); i > 0; i--) line.add(".");
                     j = k - 1;
-                } else if (c == '+') {
-                    sb.append(" +").append(row.charAt(++j));
-                    sb.deleteCharAt(sb.length() - 3); // keep the columns: a promoted piece takes the space before it
+                } else if (c == '~') {
+                    // a promoted piece's mark (Q~): the letter says the piece
+                } else if (c == '*') {
+                    line.add(""); // a hole
                 } else {
-                    sb.append(' ').append(c);
+                    int k = j + (c == '+' && j + 1 < row.length() ? 2 : 1);
+                    if (k < row.length() && row.charAt(k) == '\'') k++;
+                    line.add(row.substring(j, k));
+                    width = Math.max(width, k - j + 1);
+                    j = k - 1;
                 }
             }
+            cells.add(line);
+        }
+        for (int r = 0; r < rows.length; r++) {
+            StringBuilder sb = new StringBuilder();
+            for (String cell : cells.get(r)) sb.append(" ".repeat(width - cell.length())).append(cell);
             line(String.format(Locale.ROOT, "  %2d", v.ranks() - r) + sb);
         }
         StringBuilder files = new StringBuilder("    ");
-        for (int f = 0; f < v.files(); f++) files.append(' ').append((char) ('a' + f));
+        for (int f = 0; f < v.files(); f++) files.append(" ".repeat(width - 1)).append((char) ('a' + f));
         line(files.toString());
         if (!hand.isEmpty()) line("  In hand: " + hand);
         String side = v.startFen().split(" ").length > 1 ? v.startFen().split(" ")[1] : "w";

@@ -35,6 +35,15 @@ public interface RuleInput extends Context {
     Integer files();
     Integer ranks();
 
+    /** The board with its holes; null when the board block is broken. */
+    varia.variant.Board board();
+
+    /** A region's squares {White's, Black's} as read so far (a name or a clause already referred to), or null. */
+    java.util.BitSet[] regionSquares(String name);
+
+    /** A piece's compiled moves, its region moves included (empty when the piece is broken). */
+    List<varia.notation.MoveRule> pieceMoves(int type);
+
     /** A piece reference ('K' or '+P') to its type index; -1 after reporting (or when the pieces are broken). */
     int pieceRef(Node node, String path);
 
@@ -46,6 +55,9 @@ public interface RuleInput extends Context {
 
     /** True when a region of that name (or clause text) is known. */
     boolean hasRegion(String name);
+
+    /** A known region's squares for one colour (as the owner sees them), or null. */
+    java.util.BitSet regionSquares(String name, int colour);
 
     /** Names of the resolved regions, for suggestions. */
     java.util.Collection<String> regionNames();

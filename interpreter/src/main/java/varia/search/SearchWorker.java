@@ -253,7 +253,7 @@ final class SearchWorker {
 
     private int moverColour(int m) {
         int kind = Moves.kind(m);
-        if (kind == Moves.KIND_DROP || kind == Moves.KIND_PASS || kind == Moves.KIND_NULL) return pos.sideToMove();
+        if (kind == Moves.KIND_DROP || kind == Moves.KIND_PASS || kind == Moves.KIND_NULL || kind == Moves.KIND_DECLARE) return pos.sideToMove();
         return pos.colourAt(Moves.from(m));
     }
 

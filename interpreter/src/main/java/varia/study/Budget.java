@@ -20,6 +20,9 @@ public record Budget(long nodes, long movetimeMs) implements Serializable {
 
     public Limits limits() { return nodes > 0 ? Limits.nodes(nodes) : Limits.moveTime(movetimeMs); }
 
+    /** The effort of a computer player of the game API, with its search's hash table. */
+    public varia.game.Effort effort(int hashMb) { return new varia.game.Effort(nodes, movetimeMs, hashMb); }
+
     /** True for a node budget: the same seed then plays the same games. */
     public boolean reproducible() { return nodes > 0; }
 

@@ -38,8 +38,8 @@ public final class LocalStudy {
             return t;
         });
         ThreadLocal<SelfPlay> players = ThreadLocal.withInitial(() -> new SelfPlay(plan));
-        Summary summary = new Summary(plan.arms());
-        try (Writer csv = out.create(StudyOutput.GAMES_CSV); Writer pgn = out.create(StudyOutput.GAMES_PGN)) {
+        Summary summary = new Summary(plan.arms(), StudyOutput.seats(plan));
+        try (Writer csv = out.create(StudyOutput.GAMES_CSV); Writer pgn = out.create(StudyOutput.records(plan))) {
             Csv.row(csv, GameRow.COLUMNS);
             ArrayDeque<Future<Played>> window = new ArrayDeque<>();
             int next = 0, done = 0, size = plan.size(), limit = threads * 8;
@@ -52,7 +52,7 @@ public final class LocalStudy {
                         try {
                             text = StudyPgn.write(plan, row);
                         } catch (Exception | StackOverflowError e) {
-                            text = "% game " + row.game() + " of " + row.arm() + ": cannot be written as PGN: " + SelfPlay.describe(e) + "\n\n";
+                            text = "% game " + row.game() + " of " + row.arm() + ": cannot be written as a record: " + SelfPlay.describe(e) + "\n\n";
                         }
                         return new Played(row, text);
                     }));

@@ -31,11 +31,14 @@ public final class Report {
          .append("svg text{font:12px system-ui,sans-serif}.note{color:#666;font-size:12px}</style></head><body>\n");
         h.append("<h1>").append(esc(title)).append("</h1>\n<ul>\n");
         for (String line : about) h.append("<li>").append(esc(line)).append("</li>\n");
+        List<String> seats = seats(arms);
+        String first = SummaryTable.title(seats.get(0));
         h.append("</ul>\n<h2>Summary</h2>\n").append(table(arms));
-        h.append("<p class=\"note\">Rates are over the games played (errors excluded), with 95% Wilson intervals; White's score counts ")
-         .append("a win 1, a draw or an unfinished game (stopped at the ply cap) &#189;; its interval and the mean length's are normal ")
-         .append("approximations (95%).</p>\n");
-        h.append("<h2>Outcomes and White's score by arm</h2>\n").append(ratesChart(arms));
+        h.append("<p class=\"note\">Rates are over the games played (errors excluded), with 95% Wilson intervals; ").append(esc(first)).append("'s score counts ")
+         .append(seats.size() == 2 ? "a win 1, a draw or an unfinished game (stopped at the ply cap) &#189;"
+                 : "a win 1, a shared result its share, an unfinished game 1/" + seats.size())
+         .append("; its interval and the mean length's are normal approximations (95%).</p>\n");
+        h.append("<h2>Outcomes and ").append(esc(first)).append("'s score by arm</h2>\n").append(ratesChart(arms));
         h.append("<h2>Game length</h2>\n<p class=\"note\">The mean length with its 95% interval, then the share of each arm's "
                 + "games (errors excluded) by length; games stopped at the ply cap fall in the last bin.</p>\n").append(meanLengthChart(arms)).append(lengthChart(arms));
         h.append("<h2>How the games ended</h2>\n").append(reasons(arms));
@@ -43,23 +46,44 @@ public final class Report {
         return h.toString();
     }
 
+    /** The arms' seats (White and Black for none). */
+    private static List<String> seats(List<ArmSummary> arms) { return arms.isEmpty() ? List.of("white", "black") : arms.get(0).seats(); }
+
     private static String table(List<ArmSummary> arms) {
-        StringBuilder t = new StringBuilder("<table><tr><th>arm</th><th>games</th><th>1-0</th><th>0-1</th><th>draw</th><th>*</th><th>error</th>"
-                + "<th>White wins</th><th>Black wins</th><th>draws</th><th>White's score</th><th>mean length (plies)</th></tr>\n");
+        List<String> seats = seats(arms);
+        StringBuilder t = new StringBuilder("<table><tr><th>arm</th><th>games</th>");
+        for (String s : seats.size() == 2 ? List.of("1-0", "0-1") : seats) t.append("<th>").append(esc(s)).append("</th>");
+        t.append("<th>draw</th><th>*</th><th>error</th>");
+        for (String s : seats) t.append("<th>").append(esc(SummaryTable.title(s))).append(" wins</th>");
+        t.append("<th>draws</th><th>").append(esc(SummaryTable.title(seats.get(0)))).append("'s score</th><th>mean length (plies)</th></tr>\n");
         for (ArmSummary a : arms) {
-            t.append("<tr><td>").append(esc(a.arm())).append("</td>");
-            for (long n : new long[] {a.games(), a.white(), a.black(), a.draws(), a.unfinished(), a.errors()}) t.append("<td>").append(n).append("</td>");
-            for (Stats.Estimate e : List.of(a.whiteRate(), a.blackRate(), a.drawRate(), a.whiteScore()))
-                t.append("<td>").append(esc(SummaryTable.percent(e))).append("</td>");
+            t.append("<tr><td>").append(esc(a.arm())).append("</td><td>").append(a.games()).append("</td>");
+            for (long n : a.wins()) t.append("<td>").append(n).append("</td>");
+            for (long n : new long[] {a.draws(), a.unfinished(), a.errors()}) t.append("<td>").append(n).append("</td>");
+            List<Stats.Estimate> es = new ArrayList<>(a.winRates());
+            es.addAll(List.of(a.drawRate(), a.score()));
+            for (Stats.Estimate e : es) t.append("<td>").append(esc(SummaryTable.percent(e))).append("</td>");
             t.append("<td>").append(esc(SummaryTable.plain(a.length()))).append("</td></tr>\n");
         }
         return t.append("</table>\n").toString();
     }
 
-    /** Four series per arm (White wins, draws, Black wins, White's score), each a point with its interval. */
+    /**
+     * The series per arm, each a point with its interval: for two seats White wins, draws, Black
+     * wins, White's score; for more, each seat's wins, draws, the first seat's score.
+     */
     private static String ratesChart(List<ArmSummary> arms) {
-        String[] names = {"White wins", "draws", "Black wins", "White's score"};
-        String[] colours = {"#1f77b4", "#7f7f7f", "#d62728", "#000000"};
+        List<String> seats = seats(arms);
+        List<String> nameList = new ArrayList<>(), colourList = new ArrayList<>();
+        for (int q = 0; q < seats.size(); q++) {
+            if (seats.size() == 2 && q == 1) { nameList.add("draws"); colourList.add("#7f7f7f"); }
+            nameList.add(SummaryTable.title(seats.get(q)) + " wins");
+            colourList.add(seats.size() == 2 ? (q == 0 ? "#1f77b4" : "#d62728") : PALETTE[q % PALETTE.length]);
+        }
+        if (seats.size() != 2) { nameList.add("draws"); colourList.add("#7f7f7f"); }
+        nameList.add(SummaryTable.title(seats.get(0)) + "'s score");
+        colourList.add("#000000");
+        String[] names = nameList.toArray(new String[0]), colours = colourList.toArray(new String[0]);
         int w = 900, h = 340, left = 60, right = 20, top = 20, bottom = 70;
         Svg s = new Svg(w, h);
         double plotW = w - left - right, plotH = h - top - bottom;
@@ -74,10 +98,17 @@ public final class Report {
             double cx = left + slot * (i + 0.5);
             s.text(cx, h - bottom + 18, shorten(a.arm(), (int) (slot / 7)), "middle", "#222");
             s.text(cx, h - bottom + 34, a.played() + " games", "middle", "#666");
-            Stats.Estimate[] es = {a.whiteRate(), a.drawRate(), a.blackRate(), a.whiteScore()};
+            List<Stats.Estimate> series = new ArrayList<>();
+            for (int q = 0; q < seats.size(); q++) {
+                if (seats.size() == 2 && q == 1) series.add(a.drawRate());
+                series.add(a.winRates().get(q));
+            }
+            if (seats.size() != 2) series.add(a.drawRate());
+            series.add(a.score());
+            Stats.Estimate[] es = series.toArray(new Stats.Estimate[0]);
             for (int k = 0; k < es.length; k++) {
                 if (!es[k].known()) continue;
-                double x = cx + (k - 1.5) * Math.min(22, slot / 6);
+                double x = cx + (k - (es.length - 1) / 2.0) * Math.min(22, slot / (es.length + 2));
                 double y = top + plotH * (1 - es[k].value());
                 if (!Double.isNaN(es[k].low())) {
                     double y1 = top + plotH * (1 - es[k].low()), y2 = top + plotH * (1 - es[k].high());
@@ -85,7 +116,7 @@ public final class Report {
                     s.line(x - 4, y1, x + 4, y1, colours[k], null);
                     s.line(x - 4, y2, x + 4, y2, colours[k], null);
                 }
-                s.circle(x, y, k == 3 ? 5 : 4, colours[k], String.format(Locale.ROOT, "%s %s: %s", a.arm(), names[k], SummaryTable.percent(es[k])));
+                s.circle(x, y, k == es.length - 1 ? 5 : 4, colours[k], String.format(Locale.ROOT, "%s %s: %s", a.arm(), names[k], SummaryTable.percent(es[k])));
             }
         }
         legend(s, left, h - 14, names, colours);

@@ -3,32 +3,25 @@ package varia.study;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.SplittableRandom;
-import varia.engine.GameResult;
-import varia.engine.Moves;
-import varia.engine.Position;
-import varia.search.Limits;
-import varia.search.SearchResult;
-import varia.search.Searcher;
-import varia.variant.Variant;
+import varia.game.Game;
+import varia.game.Player;
+import varia.game.State;
 
 /**
  * Plays the games of a study, one at a time: one instance per thread (or per Spark partition),
- * reused across games. A game depends only on its task: the opening plies come from a random
- * generator seeded by the game's seed, then each side's own {@link Searcher}, cleared before the
- * game, plays its best move within the budget; with a node budget the game is the same on any
- * machine. Never throws: a failure becomes a row with result {@link GameRow#ERROR}.
+ * reused across games. A game depends only on its task: the opening actions and every chance
+ * outcome come from a random generator seeded by the game's seed, then each seat's own computer
+ * player ({@link Game#computer}: the engine's search for its variants, expectimax for the other
+ * families), told of the new game, plays its choice within the budget; with a node budget the game
+ * is the same on any machine. A draw the rules let a player claim is taken when the player says
+ * so. Never throws: a failure becomes a row with result {@link GameRow#ERROR}.
  */
 public final class SelfPlay {
     private final StudyPlan plan;
-    private final Limits limits;
-    /** Per arm: the searchers of White and Black (created on the arm's first game). */
-    private final Map<Integer, Searcher[]> searchers = new HashMap<>();
-    private final int[] moves = new int[Moves.MAX_MOVES];
+    /** Per arm: each seat's player (created on the arm's first game). */
+    private final Map<Integer, Player[]> players = new HashMap<>();
 
-    public SelfPlay(StudyPlan plan) {
-        this.plan = plan;
-        this.limits = plan.budget().limits();
-    }
+    public SelfPlay(StudyPlan plan) { this.plan = plan; }
 
     /** Plays the study's i-th game. */
     public GameRow play(int i) { return play(plan.task(i)); }
@@ -39,40 +32,41 @@ public final class SelfPlay {
         int length = 0;
         String key = plan.variant().key();
         try {
-            Variant v = plan.variant().load(arm.options());
-            key = v.key();
-            Searcher[] sides = searchers.get(arm.index());
-            if (sides == null) {
-                sides = new Searcher[] {new Searcher(v, plan.hashMb()), new Searcher(v, plan.hashMb())};
-                searchers.put(arm.index(), sides);
+            Game g = plan.variant().game(arm.options());
+            key = g.key();
+            int n = plan.seats(g);
+            Player[] seats = players.get(arm.index());
+            if (seats == null) {
+                seats = new Player[n];
+                for (int p = 0; p < n; p++) seats[p] = g.computer(plan.budget().effort(plan.hashMb()));
+                players.put(arm.index(), seats);
             }
-            sides[0].newGame();
-            sides[1].newGame();
+            for (Player p : seats) p.newGame();
             SplittableRandom random = new SplittableRandom(task.seed());
-            Position pos = Position.start(v);
-            while (length < plan.maxPlies()) {
-                int n = pos.legalMoves(moves);
-                if (n == 0 || pos.result().isOver()) break;
-                int move;
-                if (length < plan.openingPlies()) {
-                    move = moves[random.nextInt(n)];
-                } else {
-                    // while turns are free (Senterej's werera) the players still alternate, White first
-                    int colour = pos.freeTurns() ? length & 1 : pos.sideToMove();
-                    SearchResult r = sides[colour].search(pos, limits, null, colour);
-                    move = r.move();
-                    if (move == Moves.NONE) break;
-                    // a draw the rules let a player claim: taken when playing on is no better
-                    java.util.List<GameResult> claims = r.score() <= 0 ? pos.claims() : java.util.List.of();
-                    if (!claims.isEmpty()) return row(key, arm, task, played, claims.get(0).pgn(), claims.get(0).reason() + ", claimed", length);
+            State s = g.start(n);
+            int[] actions = new int[s.maxActions()];
+            while (length < plan.maxPlies() && !s.isTerminal()) {
+                int action;
+                if (s.isChance()) action = s.sample(random);
+                else {
+                    int k = s.legalActions(actions);
+                    if (k == 0) break;
+                    if (length < plan.openingPlies()) action = actions[random.nextInt(k)];
+                    else {
+                        action = seats[s.current()].choose(s, actions, k, random);
+                        if (action == Player.CLAIM) { // a draw the rules offer, taken when playing on is no better
+                            s.claim(0);
+                            return row(key, arm, task, played, s.score(), s.reason(), length);
+                        }
+                    }
+                    length++;
                 }
                 if (played.length() > 0) played.append(' ');
-                played.append(pos.moveToUci(move));
-                pos.make(move);
-                length++;
+                played.append(s.actionCode(action));
+                s.apply(action);
             }
-            GameResult r = pos.result();
-            if (r.isOver()) return row(key, arm, task, played, r.pgn(), r.reason(), length);
+            if (s.isTerminal() && !s.score().equals(GameRow.UNFINISHED)) return row(key, arm, task, played, s.score(), s.reason(), length);
+            if (s.isTerminal()) return row(key, arm, task, played, GameRow.UNFINISHED, s.reason(), length);
             return row(key, arm, task, played, GameRow.UNFINISHED, "stopped at the ply cap (" + plan.maxPlies() + ")", length);
         } catch (OutOfMemoryError e) {
             throw e; // the worker is unusable: let the runner (or Spark) report it

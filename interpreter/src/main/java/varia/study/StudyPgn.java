@@ -1,45 +1,53 @@
 package varia.study;
 
-import varia.engine.Position;
-import varia.record.Game;
-import varia.record.PgnWriter;
-import varia.record.San;
-import varia.variant.Variant;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import varia.game.Game;
+import varia.game.IllegalAction;
+import varia.game.State;
+import varia.game.Trial;
 import varia.variant.VariantException;
 
 /**
- * A study's game as PGN, in the variant's SAN, with the tags that let {@code varia validate}
- * replay it under the arm's options (Variant, VariantOptions). A failed game is written up to
- * the failure, as unfinished, with the reason in a comment.
+ * A study's game as its family records it (PGN in the variant's SAN for the engine's games, turn
+ * records for the others), with what lets {@code varia validate} replay it under the arm's options
+ * (the Variant and VariantOptions tags, the record's options) and the study's facts (event,
+ * players, termination, seed). A failed game is written up to the failure, as unfinished, with
+ * the reason.
  */
 public final class StudyPgn {
     private StudyPgn() {}
 
     public static String write(StudyPlan plan, GameRow row) throws VariantException {
         Arm arm = plan.arms().stream().filter(a -> a.label().equals(row.arm())).findFirst().orElseThrow();
-        Variant v = plan.variant().load(arm.options());
-        Game g = new Game(row.game() + 1, 0);
-        String player = "Varia Searcher (" + plan.budget() + ")";
-        g.tag("Event", "Varia study " + arm.label()).tag("Site", "varia study").tag("Round", Integer.toString(row.game() + 1));
-        g.tag("White", player).tag("Black", player);
-        if (!v.key().equals("chess")) g.tag("Variant", v.key());
-        if (!arm.options().isEmpty()) g.tag("VariantOptions", arm.optionsText());
-        boolean error = row.result().equals(GameRow.ERROR);
-        String result = error ? GameRow.UNFINISHED : row.result();
-        g.tag("Result", result);
-        g.tag("Termination", error ? "error: " + row.reason() : row.reason());
-        g.tag("Seed", Long.toString(row.seed()));
-        g.tag("Opening", plan.openingPlies() + " random plies");
-        Position pos = Position.start(v);
-        San san = new San(v);
+        Game g = plan.variant().game(arm.options());
+        int n = plan.seats(g);
+        State s = g.start(n);
+        Trial trial = new Trial(g, n, arm.options());
         if (!row.moves().isEmpty()) {
-            for (String uci : row.moves().split(" ")) {
-                int m = pos.parseUci(uci);
-                g.move(san.write(pos, m));
-                pos.make(m);
+            for (String code : row.moves().split(" ")) {
+                try {
+                    trial.apply(s, s.parseAction(code));
+                } catch (IllegalAction e) {
+                    throw new IllegalStateException("the row's move " + code + " does not replay: " + e.getMessage(), e);
+                }
             }
         }
-        g.termination(result);
-        return PgnWriter.write(g);
+        boolean error = row.result().equals(GameRow.ERROR);
+        String player = "Varia " + g.computerName() + " (" + plan.budget() + ")";
+        Map<String, String> tags = new LinkedHashMap<>();
+        tags.put("Event", "Varia study " + arm.label());
+        tags.put("Site", "varia study");
+        tags.put("Round", Integer.toString(row.game() + 1));
+        if (n == 2) {
+            tags.put("White", player);
+            tags.put("Black", player);
+        } else tags.put("Players", n + " x " + player);
+        tags.put("Result", error ? GameRow.UNFINISHED : row.result());
+        tags.put("Termination", error ? "error: " + row.reason() : row.reason());
+        tags.put("Seed", Long.toString(row.seed()));
+        tags.put("Opening", plan.openingPlies() + " random plies");
+        return g.records().write(trial, s, tags);
     }
+
 }

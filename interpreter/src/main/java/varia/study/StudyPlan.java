@@ -8,11 +8,12 @@ import java.util.Map;
 import varia.variant.VariantException;
 
 /**
- * A self-play study: which variant, which arms (choices of option values), how many games per
- * arm, how long the computer thinks, the seed, and how games open and end. Everything a worker
- * needs to play any one game of it; the games are numbered {@code 0 .. size()-1}, arm by arm.
+ * A self-play study: which game (of any family), which arms (choices of option values), how many
+ * games per arm, how many players, how long the computer thinks, the seed, and how games open and
+ * end. Everything a worker needs to play any one game of it; the games are numbered
+ * {@code 0 .. size()-1}, arm by arm.
  *
- * @param variant      the variant
+ * @param variant      the game
  * @param arms         the arms, at least one
  * @param games        games per arm
  * @param budget       thinking per move
@@ -20,9 +21,10 @@ import varia.variant.VariantException;
  * @param openingPlies plies drawn at random before the computer plays (diversifies the openings)
  * @param maxPlies     a game still going after this many plies stops, unfinished ("*")
  * @param hashMb       hash table of each side's searcher
+ * @param players      the number of players (0: the game's default)
  */
 public record StudyPlan(VariantSource variant, List<Arm> arms, int games, Budget budget, long seed,
-                        int openingPlies, int maxPlies, int hashMb) implements Serializable {
+                        int openingPlies, int maxPlies, int hashMb, int players) implements Serializable {
     public static final int DEFAULT_OPENING_PLIES = 4, DEFAULT_MAX_PLIES = 400, DEFAULT_HASH_MB = 4;
     public static final int MAX_GAMES = 100_000_000;
 
@@ -35,7 +37,16 @@ public record StudyPlan(VariantSource variant, List<Arm> arms, int games, Budget
         if (maxPlies < 1 || maxPlies > 10_000) throw new IllegalArgumentException("--max-plies must be between 1 and 10000");
         if (openingPlies >= maxPlies) throw new IllegalArgumentException("--opening-plies must be below --max-plies");
         if (hashMb < 1 || hashMb > 1024) throw new IllegalArgumentException("--hash must be between 1 and 1024 MB");
+        if (players < 0) throw new IllegalArgumentException("--players must be a number of players the game allows");
     }
+
+    /** A study of the game's default number of players. */
+    public StudyPlan(VariantSource variant, List<Arm> arms, int games, Budget budget, long seed, int openingPlies, int maxPlies, int hashMb) {
+        this(variant, arms, games, budget, seed, openingPlies, maxPlies, hashMb, 0);
+    }
+
+    /** The number of players the games are played by. */
+    public int seats(varia.game.Game g) { return players == 0 ? g.defaultPlayers() : players; }
 
     /**
      * The arms of a study: the fixed options, then one arm per combination of the compared
@@ -64,7 +75,7 @@ public record StudyPlan(VariantSource variant, List<Arm> arms, int games, Budget
         for (Map<String, String> c : combos) {
             Map<String, String> all = new LinkedHashMap<>(fixed);
             all.putAll(c);
-            variant.load(all); // fails here on a bad option
+            variant.game(all); // fails here on a bad option
             String label = !c.isEmpty() ? Arm.text(c) : !fixed.isEmpty() ? Arm.text(fixed) : "defaults";
             arms.add(new Arm(arms.size(), all, label));
         }

@@ -10,28 +10,58 @@ import varia.study.Summary.ArmSummary;
 public final class SummaryTable {
     private SummaryTable() {}
 
-    public static final List<String> COLUMNS = List.of("arm", "games", "played", "white_wins", "black_wins", "draws",
-            "unfinished", "errors", "white_win_rate", "white_win_low", "white_win_high", "black_win_rate", "black_win_low",
-            "black_win_high", "draw_rate", "draw_low", "draw_high", "white_score", "white_score_low", "white_score_high",
-            "mean_length", "mean_length_low", "mean_length_high");
+    /** The CSV columns of a two-sided game's summary (White and Black). */
+    public static final List<String> COLUMNS = columns(List.of("white", "black"));
+
+    /** The CSV columns for games of these seats: counts, each seat's win rate, draws, the first seat's score, the mean length. */
+    public static List<String> columns(List<String> seats) {
+        List<String> c = new ArrayList<>(List.of("arm", "games", "played"));
+        for (String s : seats) c.add(s + "_wins");
+        c.addAll(List.of("draws", "unfinished", "errors"));
+        for (String s : seats) c.addAll(List.of(s + "_win_rate", s + "_win_low", s + "_win_high"));
+        c.addAll(List.of("draw_rate", "draw_low", "draw_high", seats.get(0) + "_score", seats.get(0) + "_score_low", seats.get(0) + "_score_high",
+                "mean_length", "mean_length_low", "mean_length_high"));
+        return List.copyOf(c);
+    }
 
     public static void csv(Appendable out, List<ArmSummary> arms) throws IOException {
-        Csv.row(out, COLUMNS);
+        if (arms.isEmpty()) return;
+        Csv.row(out, columns(arms.get(0).seats()));
         for (ArmSummary a : arms) {
-            List<Object> v = new ArrayList<>(List.of(a.arm(), a.games(), a.played(), a.white(), a.black(), a.draws(), a.unfinished(), a.errors()));
-            for (Stats.Estimate e : List.of(a.whiteRate(), a.blackRate(), a.drawRate(), a.whiteScore(), a.length()))
-                v.addAll(List.of(e.value(), e.low(), e.high()));
+            List<Object> v = new ArrayList<>(List.of(a.arm(), a.games(), a.played()));
+            v.addAll(a.wins());
+            v.addAll(List.of(a.draws(), a.unfinished(), a.errors()));
+            List<Stats.Estimate> es = new ArrayList<>(a.winRates());
+            es.addAll(List.of(a.drawRate(), a.score(), a.length()));
+            for (Stats.Estimate e : es) v.addAll(List.of(e.value(), e.low(), e.high()));
             Csv.row(out, v);
         }
     }
 
-    /** A fixed-width table: counts, then each estimate as {@code value [low, high]}. */
+    /** A seat's name as a heading: White, South. */
+    static String title(String seat) { return seat.isEmpty() ? seat : Character.toUpperCase(seat.charAt(0)) + seat.substring(1); }
+
+    /**
+     * A fixed-width table: counts (a two-sided game's wins headed 1-0 and 0-1), then each estimate
+     * as {@code value [low, high]}.
+     */
     public static String text(List<ArmSummary> arms) {
+        List<String> seats = arms.isEmpty() ? List.of("white", "black") : arms.get(0).seats();
         List<String[]> rows = new ArrayList<>();
-        rows.add(new String[] {"arm", "games", "1-0", "0-1", "draw", "*", "error", "White wins", "Black wins", "draws", "White score", "length (plies)"});
-        for (ArmSummary a : arms)
-            rows.add(new String[] {a.arm(), "" + a.games(), "" + a.white(), "" + a.black(), "" + a.draws(), "" + a.unfinished(), "" + a.errors(),
-                    percent(a.whiteRate()), percent(a.blackRate()), percent(a.drawRate()), percent(a.whiteScore()), plain(a.length())});
+        List<String> head = new ArrayList<>(List.of("arm", "games"));
+        head.addAll(seats.size() == 2 ? List.of("1-0", "0-1") : seats);
+        head.addAll(List.of("draw", "*", "error"));
+        for (String s : seats) head.add(title(s) + " wins");
+        head.addAll(List.of("draws", title(seats.get(0)) + " score", "length (plies)"));
+        rows.add(head.toArray(new String[0]));
+        for (ArmSummary a : arms) {
+            List<String> r = new ArrayList<>(List.of(a.arm(), "" + a.games()));
+            for (long w : a.wins()) r.add("" + w);
+            r.addAll(List.of("" + a.draws(), "" + a.unfinished(), "" + a.errors()));
+            for (Stats.Estimate e : a.winRates()) r.add(percent(e));
+            r.addAll(List.of(percent(a.drawRate()), percent(a.score()), plain(a.length())));
+            rows.add(r.toArray(new String[0]));
+        }
         int[] width = new int[rows.get(0).length];
         for (String[] r : rows) for (int i = 0; i < r.length; i++) width[i] = Math.max(width[i], r[i].length());
         StringBuilder sb = new StringBuilder();
@@ -44,7 +74,9 @@ public final class SummaryTable {
             }
             sb.append('\n');
         }
-        sb.append("(95% intervals: Wilson for rates, normal approximation for White's score and the mean length; \"*\" = stopped at the ply cap, scored as a draw)\n");
+        String first = title(seats.get(0));
+        sb.append("(95% intervals: Wilson for rates, normal approximation for " + first + "'s score and the mean length; \"*\" = stopped at the ply cap, scored as "
+                + (seats.size() == 2 ? "a draw" : "an even share") + ")\n");
         return sb.toString().replaceAll(" +\n", "\n");
     }
 

@@ -42,19 +42,9 @@ final class LoadRun implements RuleInput {
             .doc("other names that select the variant, in any letter case; an entry {name, options} also selects option values");
     static final Key<List<String>> SOURCES = Key.texts("sources")
             .doc("where the rules come from: documents by file name and section");
-    static final Key<Node> FILES = Key.node("files", "whole number 1-16").required("the board's width, 1 to 16")
-            .shape(new Shape.Whole(1, VariantLoader.MAX_BOARD_SIZE))
-            .doc("the board's width; files are lettered a, b, ... from White's left");
-    static final Key<Node> RANKS = Key.node("ranks", "whole number 1-16").required("the board's height, 1 to 16")
-            .shape(new Shape.Whole(1, VariantLoader.MAX_BOARD_SIZE))
-            .doc("the board's height; ranks are numbered 1, 2, ... from White's side");
-    static final Key<BoardStyle> STYLE = Key.word("style", java.util.List.of("squares", "intersections"),
-            "whether pieces stand on the squares or on the points where the lines cross", (w, i) -> BoardStyle.values()[i])
-            .doc("squares: pieces stand on the squares; intersections: on the points where the lines cross (xiangqi, janggi)");
-    static final List<Key<?>> BOARD_KEYS = List.of(FILES, RANKS, STYLE);
     static final Key<Node> BOARD = Key.node("board", "mapping").required("e.g. 'board: {files: 8, ranks: 8}'")
-            .shape(Shape.fields(BOARD_KEYS))
-            .doc("the board's size and style, e.g. {files: 8, ranks: 8}");
+            .shape(Shape.fields(BoardReader.KEYS))
+            .doc("the board's size, style and holes, e.g. {files: 8, ranks: 8}");
     static final Key<Node> REGIONS = Key.node("regions", "mapping of region names to clauses").shape(RegionsReader.SHAPE)
             .doc("named sets of squares, written from the owner's side (palace, camp, promotion zones)");
     static final Key<Node> PIECES = Key.node("pieces", "mapping of piece letters to pieces")
@@ -94,7 +84,7 @@ final class LoadRun implements RuleInput {
 
     private Section top, play, end;
     private Integer files, ranks;
-    private BoardStyle style = BoardStyle.SQUARES;
+    private Board board;
     private RegionsReader regions;
     private List<PiecesReader.Raw> raw = List.of();
     private List<String> symbols;
@@ -103,6 +93,7 @@ final class LoadRun implements RuleInput {
     private final Map<varia.variant.RuleKey<?>, Object> models = new LinkedHashMap<>();
     private Node setupNode;
     private String setupFen;
+    private List<PieceType> resolvedPieces;
     OptionsReader options;
 
     LoadRun(VariantLoader loader, String key, String origin, Problems p, Map<String, String> requested, boolean trial) {
@@ -148,7 +139,11 @@ final class LoadRun implements RuleInput {
         String name = top.get(NAME, key);
         List<String> aliases = top.has(ALIASES) ? options.aliases(top.node(ALIASES), optionsClean) : List.of();
         List<String> sources = top.get(SOURCES, List.of());
-        readBoard();
+        BoardReader boardReader = new BoardReader(this);
+        boardReader.read(top.node(BOARD));
+        files = boardReader.files;
+        ranks = boardReader.ranks;
+        board = boardReader.holes == null ? null : boardReader.board();
         regions = new RegionsReader(this, files, ranks);
         regions.read(top.node(REGIONS));
 
@@ -173,6 +168,7 @@ final class LoadRun implements RuleInput {
             }
         }
         List<PieceType> pieces = piecesReader.resolve(raw, piecesComplete);
+        resolvedPieces = pieces;
 
         play = top.has(PLAY) ? Section.open(top.node(PLAY), "'play'", "play", PLAY_KEYS, this) : null;
         end = top.has(END) ? Section.open(top.node(END), "'end'", "end", END_KEYS, this) : null;
@@ -188,13 +184,13 @@ final class LoadRun implements RuleInput {
         if (setupNode != null) setupFen = checkSetup(piecesComplete, piecesClean, royals);
         for (Rule<?> r : Rules.ALL) checkSetup(r);
 
-        if (!p.isEmpty() || files == null || ranks == null || style == null || pieces == null || setupFen == null || name == null
+        if (!p.isEmpty() || board == null || pieces == null || setupFen == null || name == null
                 || aliases == null || sources == null) return null;
         Map<String, Region> regionMap = new LinkedHashMap<>();
         for (Map.Entry<String, BitSet[]> e : regions.all().entrySet())
             regionMap.put(e.getKey(), new Region(e.getKey(), e.getValue()[0], e.getValue()[1]));
-        Variant v = new Variant(key, name, aliases, sources, files, ranks, pieces, setupFen, origin, regionMap,
-                options.choices(), new RuleSet(models), style);
+        Variant v = new Variant(key, name, aliases, sources, board, pieces, setupFen, origin, regionMap,
+                options.choices(), new RuleSet(models));
         if (!trial) checkSetupPosition(v);
         return p.isEmpty() ? v : null;
     }
@@ -224,25 +220,6 @@ final class LoadRun implements RuleInput {
     @SuppressWarnings("unchecked")
     private <M> void checkSetup(Rule<M> rule) { rule.checkSetup((M) models.get(rule.key()), this); }
 
-    private void readBoard() {
-        if (!top.has(BOARD)) return;
-        Section board = Section.open(top.node(BOARD), "'board'", "board", BOARD_KEYS, this);
-        if (board == null) return;
-        style = board.get(STYLE, BoardStyle.SQUARES);
-        if (board.has(FILES)) files = boardSize(board.node(FILES), "board.files", "files");
-        if (board.has(RANKS)) ranks = boardSize(board.node(RANKS), "board.ranks", "ranks");
-    }
-
-    private Integer boardSize(Node node, String path, String what) {
-        int max = VariantLoader.MAX_BOARD_SIZE;
-        if (node instanceof ScalarNode s && s.getScalarStyle() == org.yaml.snakeyaml.DumperOptions.ScalarStyle.PLAIN
-                && s.getValue().matches("[0-9]{1,9}") && Integer.parseInt(s.getValue()) > max) {
-            p.at(node, path + ": " + s.getValue() + " " + what + " is too large; boards have at most " + max + " files and " + max + " ranks");
-            return null;
-        }
-        return Key.whole(node, path, 1, max, "a whole number from 1 to " + max, p);
-    }
-
     /** The setup's FEN checked against what is known of the file (a broken part is not checked against). */
     private String checkSetup(boolean piecesComplete, boolean piecesClean, List<Set<String>> royals) {
         ScalarNode s = Nodes.scalar(setupNode, "setup", "the start position as one FEN string", p);
@@ -257,10 +234,17 @@ final class LoadRun implements RuleInput {
         varia.engine.FenShape.ExtraField extra = null;
         for (Rule<?> r : Rules.ALL) if (extra == null) extra = fenField(r);
         FenShape shape = new FenShape(files, ranks, letters, promoted, piecesClean ? royals.get(0) : null, true, castlingLetters,
-                castlingBlock, null, true, true, piecesClean ? royals.get(1) : null, extra);
+                castlingBlock, null, true, true, piecesClean ? royals.get(1) : null, extra, board == null ? null : board.holes(), tildes());
         FenReader fen = FenReader.read(s.getValue(), shape);
         for (FenReader.Problem problem : fen.problems()) p.inside(s, problem.index(), "setup: " + problem.message());
         return fen.problems().isEmpty() ? fen.complete() : null;
+    }
+
+    /** Whether a setup may mark promoted pieces with '~' (a promotion with demote-on-capture), or null while the promotions are broken. */
+    private Boolean tildes() {
+        if (top.has("pieces") && symbols == null) return null;
+        varia.rules.promotion.Promotions pr = (varia.rules.promotion.Promotions) models.get(varia.rules.promotion.Promotions.KEY);
+        return pr != null && pr.byType().stream().anyMatch(x -> x != null && x.demoteOnCapture());
     }
 
     /** The setup as the engine reads it: what only the rules can tell (a castling right without its partner, a hand in a game without hands). */
@@ -295,8 +279,22 @@ final class LoadRun implements RuleInput {
     @Override public Section piece(int type) { return raw.get(type).section(); }
     @Override public Integer files() { return files; }
     @Override public Integer ranks() { return ranks; }
+    @Override public Board board() { return board; }
+
+    @Override public List<MoveRule> pieceMoves(int type) {
+        if (resolvedPieces == null || type >= resolvedPieces.size()) return List.of();
+        PieceType t = resolvedPieces.get(type);
+        List<MoveRule> all = new ArrayList<>(t.moves());
+        for (RegionMoves rm : t.regionMoves()) all.addAll(rm.moves());
+        return all;
+    }
     @Override public String regionRef(Node node, String path) { return regions.ref(node, path); }
     @Override public boolean hasRegion(String name) { return regions.has(name); }
+    @Override public BitSet[] regionSquares(String name) { return regions.all().get(name); }
+    @Override public BitSet regionSquares(String name, int colour) {
+        BitSet[] sets = regions.all().get(name);
+        return sets == null ? null : (BitSet) sets[colour].clone();
+    }
     @Override public Collection<String> regionNames() { return regions.names(); }
     @Override public boolean regionsKnown() { return regions.known(); }
     @Override public Node setupNode() { return setupNode; }

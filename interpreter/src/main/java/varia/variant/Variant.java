@@ -10,19 +10,17 @@ import java.util.Map;
  * @param name     display name, e.g. "Makruk"
  * @param aliases  other names that select this variant (Fairy-Stockfish's among them)
  * @param sources  citations of the rules
- * @param files    board width (a.. from White's left)
- * @param ranks    board height (1.. from White's side)
+ * @param board    the board: its size, style and holes
  * @param pieces   piece types; a type's index in this list is its id in the engine
  * @param startFen the start position in Fairy-Stockfish's FEN dialect
  * @param origin   where the descriptor came from (a path or a bundled resource name), for messages
  * @param regions  named square sets by name
  * @param options  the file's options with the values in effect
  * @param rules    the models of the rule families the variant uses ({@code varia.rules})
- * @param style    whether pieces stand on the squares or on the points where lines cross (xiangqi, janggi)
  */
 public record Variant(String key, String name, List<String> aliases, List<String> sources,
-                      int files, int ranks, List<PieceType> pieces, String startFen, String origin,
-                      Map<String, Region> regions, List<OptionChoice> options, RuleSet rules, BoardStyle style) {
+                      Board board, List<PieceType> pieces, String startFen, String origin,
+                      Map<String, Region> regions, List<OptionChoice> options, RuleSet rules) {
     public Variant {
         aliases = List.copyOf(aliases);
         sources = List.copyOf(sources);
@@ -30,21 +28,30 @@ public record Variant(String key, String name, List<String> aliases, List<String
         regions = Map.copyOf(regions);
         options = List.copyOf(options);
         if (rules == null) rules = RuleSet.EMPTY;
-        if (style == null) style = BoardStyle.SQUARES;
+        java.util.Objects.requireNonNull(board, "board");
     }
+
+    /** Board width (a.. from White's left). */
+    public int files() { return board.files(); }
+
+    /** Board height (1.. from White's side). */
+    public int ranks() { return board.ranks(); }
+
+    /** Whether pieces stand on the squares or on the points where lines cross (xiangqi, janggi). */
+    public BoardStyle style() { return board.style(); }
 
     /** The model of a rule family, or null when the variant does not use that rule. */
     public <M> M rule(RuleKey<M> key) { return rules.get(key); }
 
     /** The same variant with one rule's model replaced (null removes the rule). */
     public <M> Variant withRule(RuleKey<M> key, M model) {
-        return new Variant(key(), name, aliases, sources, files, ranks, pieces, startFen, origin, regions, options,
-                rules.with(key, model), style);
+        return new Variant(key(), name, aliases, sources, board, pieces, startFen, origin, regions, options,
+                rules.with(key, model));
     }
 
     /** The same variant with other pieces (the same letters, in the same order). */
     public Variant withPieces(List<PieceType> pieces) {
-        return new Variant(key, name, aliases, sources, files, ranks, pieces, startFen, origin, regions, options, rules, style);
+        return new Variant(key, name, aliases, sources, board, pieces, startFen, origin, regions, options, rules);
     }
 
     /** The unpromoted piece type written with this plain letter (either case; not a dressed one), or null. */

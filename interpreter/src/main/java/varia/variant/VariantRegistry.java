@@ -16,10 +16,13 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.jar.JarEntry;
 import java.util.jar.JarFile;
 import java.util.stream.Stream;
+import varia.memory.BoundedCache;
+import varia.memory.HeapBudget;
+import varia.memory.LoadSlots;
+import varia.memory.Sizes;
 
 /**
  * The bundled variants (YAML files on the class path under {@value #RESOURCE_DIR}, found by
@@ -35,8 +38,10 @@ public final class VariantRegistry {
     private final ClassLoader classLoader;
     private final List<Path> folders;
     private volatile Index index;
-    private final Map<String, Variant> cache;
-    private final Map<String, FolderVariant> folderCache = new ConcurrentHashMap<>();
+    /** Bundled variants by key and option values (bounded: a server asks for many option mixes). */
+    private final BoundedCache<String, Variant> cache;
+    private final BoundedCache<String, FolderVariant> folderCache = new BoundedCache<>("folder variants", 256,
+            HeapBudget.VARIANTS.bytes() / 4, f -> Sizes.of(f.variant()));
 
     /**
      * key -> resource name; the folders' files by key; lower-case key or alias -> the variant and
@@ -68,10 +73,10 @@ public final class VariantRegistry {
 
     /** A registry that also offers the variant files of {@code folders} (the first folder holding a key wins). */
     public VariantRegistry(VariantLoader loader, ClassLoader classLoader, List<Path> folders) {
-        this(loader, classLoader, folders, new ConcurrentHashMap<>());
+        this(loader, classLoader, folders, new BoundedCache<>("bundled variants", 256, HeapBudget.VARIANTS.bytes() / 4, Sizes::of));
     }
 
-    private VariantRegistry(VariantLoader loader, ClassLoader classLoader, List<Path> folders, Map<String, Variant> cache) {
+    private VariantRegistry(VariantLoader loader, ClassLoader classLoader, List<Path> folders, BoundedCache<String, Variant> cache) {
         this.loader = loader;
         this.classLoader = classLoader;
         this.folders = List.copyOf(folders);
@@ -154,6 +159,8 @@ public final class VariantRegistry {
         Map<String, String> given = options == null ? Map.of() : options;
         String q = nameOrPath == null ? "" : nameOrPath.trim();
         if (q.isEmpty()) throw VariantLoader.single("<variant>", "no variant given; the bundled variants are " + String.join(", ", bundled()));
+        VariantSource foreign = VariantSource.of(q);
+        if (foreign != null) return foreign.load(q, given); // another format: a Fairy-Stockfish ini's section
         if (!looksLikePath(q)) return byName(q, given);
         Path file;
         try {
@@ -244,6 +251,12 @@ public final class VariantRegistry {
         String cacheKey = key + (options.isEmpty() ? "" : "?" + new TreeMap<>(options));
         Variant v = cache.get(cacheKey);
         if (v != null) return v;
+        // one load per key however many ask at once, and a few loads at a time (LoadSlots)
+        return LoadSlots.cached(cache, cacheKey, () -> loadBundled(key, options));
+    }
+
+    private Variant loadBundled(String key, Map<String, String> options) throws VariantException {
+        Variant v;
         String resource = index().resources.get(key);
         if (resource == null) throw VariantLoader.single(key, "no bundled variant '" + key + "'");
         byte[] bytes;
@@ -254,8 +267,7 @@ public final class VariantRegistry {
             throw VariantLoader.single(resource, "cannot read the bundled file: " + e.getMessage());
         }
         v = loader.load(key, resource, bytes, options);
-        Variant previous = cache.putIfAbsent(cacheKey, v);
-        return previous != null ? previous : v;
+        return v;
     }
 
     private Index index() {

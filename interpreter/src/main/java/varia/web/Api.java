@@ -37,6 +37,17 @@ final class Api {
     /** {@code kind}: "variant" (played on the play page), "race" (a {@code game: race} file, on the race page) or "dice-chess" (on the dice page). */
     record CheckAnswer(boolean ok, String key, String name, List<Problem> problems, String board, String kind) {}
 
+    /** Longest move text taken (as the command line's): a longer one is refused, not searched for, nor echoed. */
+    static final int MAX_MOVE_CHARS = 64;
+
+    static void checkMoveLength(String move) {
+        if (move.length() > MAX_MOVE_CHARS)
+            throw new HttpError(400, "'" + varia.io.Printable.shorten(move) + "' is longer than " + MAX_MOVE_CHARS + " characters: no move is");
+    }
+
+    /** Where a chess-like game is asked for. */
+    static final String ADDRESS = "/api/games/";
+
     private final VariantCatalog catalog;
     private final GameStore games;
     private final ComputerPlayer computer;
@@ -69,12 +80,16 @@ final class Api {
             GameSession g = game(ctx);
             MoveRequest m = body(ctx, MoveRequest.class);
             if (m.move() == null || m.move().isBlank()) throw new HttpError(400, "give the move as {\"move\": \"e2e4\"}");
-            if (!g.play(m.move().strip())) throw new HttpError(409, "'" + m.move() + "' is not a legal move for the player to act now");
+            checkMoveLength(m.move());
+            if (!g.play(m.move().strip()))
+                throw new HttpError(409, "'" + varia.io.Printable.shorten(m.move()) + "' is not a legal move for the player to act now");
+            games.settle(g);
             send(ctx, g.state(flip(ctx)));
         });
         r.post("/api/games/{id}/computer", ctx -> {
             GameSession g = game(ctx);
             if (!g.computerMove(computer)) throw new HttpError(409, "it is not the computer's turn (or the game is over)");
+            games.settle(g);
             send(ctx, g.state(flip(ctx)));
         });
         r.post("/api/games/{id}/undo", ctx -> {
@@ -83,12 +98,14 @@ final class Api {
             int plies = u.plies() == null ? 1 : u.plies();
             if (plies < 1 || plies > 2) throw new HttpError(400, "undo takes back 1 or 2 plies");
             g.undo(plies);
+            games.settle(g); // a finished game played again from its record is live again
             send(ctx, g.state(flip(ctx)));
         });
         r.get("/api/games/{id}/pgn", ctx -> {
-            GameSession g = game(ctx);
-            ctx.header("Content-Disposition", "attachment; filename=\"varia-" + g.id + ".pgn\"");
-            ctx.contentType("application/x-chess-pgn; charset=utf-8").result(g.pgn());
+            LiveGame live = games.get(ctx.pathParam("id"));
+            String pgn = live instanceof FinishedGame f && f.address.equals(ADDRESS) ? f.record : game(ctx).pgn();
+            ctx.header("Content-Disposition", "attachment; filename=\"varia-" + live.id + ".pgn\"");
+            ctx.contentType("application/x-chess-pgn; charset=utf-8").result(pgn);
         });
         r.post("/api/records", ctx -> {
             RecordRequest q = body(ctx, RecordRequest.class);
@@ -156,12 +173,17 @@ final class Api {
         };
     }
 
+    /**
+     * The game asked for: a live one, or a finished one played again from its record (kept only as
+     * its record until a request such as undo changes it: {@link GameStore#settle}).
+     */
     private GameSession game(Context ctx) {
         LiveGame live = games.get(ctx.pathParam("id"));
-        if (live instanceof RaceSession) throw new HttpError(404, "'" + live.id + "' is a race game: ask /api/races/" + live.id);
-        if (live instanceof DiceSession) throw new HttpError(404, "'" + live.id + "' is a dice-chess game: ask /api/dice/" + live.id);
-        if (!(live instanceof GameSession g)) throw new HttpError(404, "no game '" + ctx.pathParam("id") + "' (it may have ended long ago and been forgotten)");
-        return g;
+        if (live instanceof GameSession g) return g;
+        if (live instanceof FinishedGame f && f.address.equals(ADDRESS)) return GameSession.revive(f.id, (GameSession.Recipe) f.recipe, catalog);
+        if (live instanceof SeatedSession s) throw new HttpError(404, "'" + live.id + "' is a " + s.kind() + ": ask " + s.address() + live.id);
+        if (live instanceof FinishedGame f) throw new HttpError(404, "'" + live.id + "' is not a chess-like game: ask " + f.address + live.id);
+        throw new HttpError(404, "no game '" + varia.io.Printable.shorten(ctx.pathParam("id")) + "' (it may have ended long ago and been forgotten)");
     }
 
     private Variant variant(String key, Map<String, String> options) {
@@ -239,9 +261,7 @@ final class Api {
         return t;
     }
 
-    private void send(Context ctx, Object o) throws JacksonException {
-        ctx.contentType("application/json").result(json.writeValueAsString(o));
-    }
+    private void send(Context ctx, Object o) throws JacksonException { Answers.json(ctx, json, o); }
 
     private static void svg(Context ctx, String svg) {
         ctx.contentType("image/svg+xml; charset=utf-8").result(svg);

@@ -1,11 +1,10 @@
 package varia.web;
 
-import java.util.Map;
-import java.util.Queue;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.Semaphore;
 import varia.engine.Position;
+import varia.memory.BoundedCache;
+import varia.memory.HeapBudget;
+import varia.memory.Sizes;
 import varia.search.Limits;
 import varia.search.SearchResult;
 import varia.search.Searcher;
@@ -13,24 +12,36 @@ import varia.variant.Variant;
 
 /**
  * The computer opponent of every game: searches limited by nodes (so a level plays the same
- * moves on any machine and under any load), at most one search per core at a time, searchers
- * reused per variant and cleared before each search (so no game's search depends on another's).
+ * moves on any machine and under any load) and cut at the level's time bound (so a slow game
+ * never keeps a player waiting longer), at most one search per core at a time, searchers reused per variant and level and cleared before each search (so no game's search depends on
+ * another's). The idle searchers (their transposition tables are most of a searcher's memory) are
+ * kept in a {@link BoundedCache}: a pasted variant played once leaves no tables behind for long.
  */
 final class ComputerPlayer {
     /** Node budgets of levels 1..5. */
     static final long[] LEVEL_NODES = {400, 4_000, 40_000, 250_000, 1_500_000};
+    /** Transposition table sizes of levels 1..5 in MB: about four slots per node searched, at most 4 MB. */
+    static final int[] LEVEL_HASH_MB = {1, 1, 2, 4, 4};
     /**
      * The most a level thinks, in ms, whatever the game: a slow game's node budget (Hiashatar's
      * level 5 took 18 s) is cut there, so a player never waits longer than the level promises.
      */
     static final long[] LEVEL_MS = {1_000, 1_000, 2_000, 3_000, 5_000};
-    static final int HASH_MB = 4;
+
+    /** A searcher's variant (by identity: a variant record's equality would walk its pieces) and table size. */
+    private record Kind(Variant variant, int hashMb) {
+        @Override public boolean equals(Object o) { return o instanceof Kind k && k.variant == variant && k.hashMb == hashMb; }
+        @Override public int hashCode() { return System.identityHashCode(variant) * 31 + hashMb; }
+    }
 
     private final Semaphore slots;
-    private final Map<Variant, Queue<Searcher>> idle = new ConcurrentHashMap<>();
+    private final BoundedCache<Kind, Searcher> idle;
 
     /** A fair semaphore: searches start in the order they were asked for, so none waits without end. */
-    ComputerPlayer(int parallel) { this.slots = new Semaphore(Math.max(1, parallel), true); }
+    ComputerPlayer(int parallel) {
+        this.slots = new Semaphore(Math.max(1, parallel), true);
+        this.idle = new BoundedCache<>("idle searchers", 4 * Math.max(1, parallel), HeapBudget.SEARCHERS.bytes(), ComputerPlayer::bytes);
+    }
 
     static int clampLevel(int level) { return Math.max(1, Math.min(LEVEL_NODES.length, level)); }
 
@@ -42,16 +53,27 @@ final class ComputerPlayer {
 
     /** The best move for {@code colour} (the side to move, or either side during free turns). */
     SearchResult search(Variant v, Position p, int level, int colour) {
+        int l = clampLevel(level);
+        Kind kind = new Kind(v, LEVEL_HASH_MB[l - 1]);
         slots.acquireUninterruptibly();
-        Queue<Searcher> q = idle.computeIfAbsent(v, k -> new ConcurrentLinkedQueue<>());
-        Searcher s = q.poll();
+        Searcher s = idle.remove(kind); // taken: no other search uses it meanwhile
         try {
-            if (s == null) s = new Searcher(v, HASH_MB);
+            if (s == null) s = new Searcher(v, kind.hashMb());
             s.newGame();
-            return s.search(p, limits(level), null, colour);
+            return s.search(p, limits(l), null, colour);
         } finally {
-            if (s != null && q.size() < slots.availablePermits() + 1) q.offer(s);
+            if (s != null) idle.put(kind, s);
             slots.release();
         }
+    }
+
+    /** Idle searchers kept now (tests, statistics). */
+    BoundedCache<?, ?> idle() { return idle; }
+
+    /** A searcher's own bytes: its tables and workers, the variant and its compiled form left out. */
+    private static long bytes(Searcher s) {
+        Sizes.Walker w = new Sizes.Walker();
+        w.exclude(Position.start(s.variant()));
+        return w.size(s);
     }
 }

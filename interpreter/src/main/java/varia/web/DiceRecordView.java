@@ -60,7 +60,7 @@ final class DiceRecordView {
             throw new Api.HttpError(400, "a dice-chess record names its game on a line 'game: KEY' before the turns (or choose the game)");
         }
         String key = known(dice, game);
-        if (key == null && asked) throw new Api.HttpError(404, "the record is a game of '" + game + "', which is not a dice-chess game here");
+        if (key == null && asked) throw new Api.HttpError(404, RaceRecordView.unknownGame(game, "dice-chess game"));
         return key;
     }
 

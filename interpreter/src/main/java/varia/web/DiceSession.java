@@ -64,7 +64,31 @@ final class DiceSession extends SeatedSession {
     /** The acting (human) player throws; dice no piece can use are lost at once and the turn may pass. */
     @Override String gameKey() { return game.key(); }
 
+    @Override String kind() { return "dice-chess game"; }
+
     @Override String address() { return "/api/dice/"; }
+
+    /** Bytes each turn adds: its record (a dice-chess turn also logs its moves in words). */
+    static final long TURN_BYTES = 1000;
+
+    @Override Object shared() { return game; }
+
+    @Override long growthBytes() { return TURN_BYTES * turnCount; }
+
+    @Override synchronized boolean over() { return pos().over(); }
+
+    @Override synchronized Object playedTurns() { return List.copyOf(turns); }
+
+    @SuppressWarnings("unchecked")
+    @Override synchronized void replay(Object played) {
+        List<TurnLog> old = (List<TurnLog>) played;
+        rewind(old, old.size());
+    }
+
+    @Override synchronized Recipe recipe() { return new Recipe(game.key(), options, table.players, List.of(who), seed, playedTurns()); }
+
+    /** Turns begun, read without the game's lock by {@link #bytes()}. */
+    private volatile int turnCount;
 
     @Override synchronized void humanThrow() {
         touch();
@@ -112,8 +136,10 @@ final class DiceSession extends SeatedSession {
     }
 
     private void begin() {
+        roomForATurn(turns.size());
         int[] dice = DiceRun.throwDice(table, random);
         turns.add(new TurnLog(pos().toMove(), dice, new ArrayList<>()));
+        turnCount = turns.size();
         made = run.begin(dice);
     }
 
@@ -149,6 +175,12 @@ final class DiceSession extends SeatedSession {
             if (keep < 0) throw new Api.HttpError(409, "no turn of a person to take back");
         }
         List<TurnLog> old = List.copyOf(turns);
+        rewind(old, keep);
+        return old.size() - keep;
+    }
+
+    /** The game from its start again, with the first {@code keep} turns of {@code old}, replayed from the seed. */
+    private void rewind(List<TurnLog> old, int keep) {
         turns.clear();
         run = DiceRun.start(table);
         random = new SplittableRandom(seed);
@@ -163,7 +195,7 @@ final class DiceSession extends SeatedSession {
                 }
             }
         }
-        return old.size() - keep;
+        turnCount = turns.size();
     }
 
     /**

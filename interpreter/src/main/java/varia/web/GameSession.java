@@ -29,6 +29,13 @@ final class GameSession extends LiveGame {
 
     record Result(String status, String pgn, String reason) {}
 
+    /** What replays a finished game (see {@link FinishedGame}): no position, table or variant, only names and moves. */
+    record Recipe(String variantKey, Map<String, String> options, String fen, List<String> moves, GameResult claim,
+                  Player white, Player black, int level) {}
+
+    /** Moves one game may have; a request past it is refused (the game's memory and its answers stay bounded). */
+    static final int MAX_PLIES = 10_000;
+
     record State(String id, String variant, String name, String fen, String svg, int ply, String turn, String actor,
                  boolean freeTurns, boolean humanToAct, boolean inCheck, List<MoveView> legal, List<String> history,
                  String lastMove, Result result, Map<String, String> players, int level, Map<String, String> options,
@@ -42,15 +49,64 @@ final class GameSession extends LiveGame {
     /** During free turns: the colour whose player acts next (it alternates); otherwise the side to move acts. */
     private int freeTurn;
     private final List<Integer> freeTurnHistory = new ArrayList<>();
+    /** Plies played, read without the game's lock by {@link #bytes()}. */
+    private volatile int plies;
+    /** The start position's FEN as given (null: the variant's own). */
+    private final String fen;
 
     GameSession(String id, String variantKey, Variant v, Map<String, String> options, String fen, Player white,
                 Player black, int level) throws FenException {
         super(id);
         this.variantKey = variantKey;
         this.game = fen == null || fen.isBlank() ? Game.start(v) : Game.fromFen(v, fen.strip());
+        this.fen = fen == null || fen.isBlank() ? null : fen.strip();
         this.players = new Player[] {white, black};
         this.level = level;
         this.options = Map.copyOf(options);
+    }
+
+    /** Bytes each ply adds: its undo record, its move in coordinates and in SAN (about 150 measured in chess and shogi). */
+    static final long PLY_BYTES = 256;
+
+    @Override Object shared() { return game.variant(); }
+
+    /** The variant with its compiled form (what a fresh position reaches). */
+    @Override Object sharedRoot() { return Position.start(game.variant()); }
+
+    /** A game of the same variant and start that has made a move (its notation tables made), never this one. */
+    @Override LiveGame sample() {
+        try {
+            GameSession g = new GameSession(id, variantKey, game.variant(), options, fen, Player.HUMAN, Player.HUMAN, level);
+            List<Integer> moves = g.actorMoves();
+            if (!moves.isEmpty()) g.played(moves.get(0));
+            return g;
+        } catch (FenException e) {
+            return this; // it was read once already
+        }
+    }
+
+    @Override long growthBytes() { return PLY_BYTES * plies; }
+
+    @Override synchronized boolean over() { return game.result().isOver(); }
+
+    @Override synchronized FinishedGame finish() {
+        Recipe r = new Recipe(variantKey, options, fen, List.copyOf(game.moveTexts()), game.claimed(), players[0], players[1], level);
+        return new FinishedGame(id, "/api/games/", pgn(), "varia-" + id + ".pgn", r);
+    }
+
+    /** Plays a finished game again from its recipe, under the same id; a 409 when its variant has gone or changed. */
+    static GameSession revive(String id, Recipe r, VariantCatalog catalog) {
+        String gone = "this game is over and kept only as its record (GET /api/games/" + id + "/pgn): its variant '"
+                + r.variantKey() + "' ";
+        try {
+            GameSession g = new GameSession(id, r.variantKey(), catalog.get(r.variantKey(), r.options()), r.options(), r.fen(),
+                    r.white(), r.black(), r.level());
+            for (String m : r.moves()) if (!g.play(m)) throw new Api.HttpError(409, gone + "has changed since");
+            if (r.claim() != null && !g.game.claim(r.claim())) throw new Api.HttpError(409, gone + "has changed since");
+            return g;
+        } catch (VariantCatalog.NotFound | varia.variant.VariantException | FenException | IllegalArgumentException e) {
+            throw new Api.HttpError(409, gone + "is no longer here");
+        }
     }
 
     private boolean free() { return game.position().freeTurns(); }
@@ -65,6 +121,7 @@ final class GameSession extends LiveGame {
     /** Plays a move written in coordinate notation; false (and nothing changes) when it is not legal now. */
     synchronized boolean play(String uci) {
         if (uci == null || game.result().isOver()) return false;
+        roomForAMove();
         for (int m : actorMoves()) {
             if (game.position().moveToUci(m).equals(uci)) {
                 played(m);
@@ -78,6 +135,7 @@ final class GameSession extends LiveGame {
     boolean computerMove(ComputerPlayer computer) {
         synchronized (this) {
             if (!computerToAct()) return false;
+            roomForAMove();
             SearchResult r = computer.search(game.variant(), game.position(), level, actor());
             var claims = game.claims();
             if (!claims.isEmpty() && r.score() <= 0) return game.claim(claims.get(0)); // a draw is no worse than playing on
@@ -85,6 +143,11 @@ final class GameSession extends LiveGame {
             played(r.move());
             return true;
         }
+    }
+
+    private void roomForAMove() {
+        if (game.plies() >= MAX_PLIES) throw new Api.HttpError(409, "this game has " + MAX_PLIES
+                + " moves, as many as the server keeps for one game; download its PGN to go on elsewhere");
     }
 
     /** Takes back {@code plies} moves (fewer when the game is shorter); returns how many. */
@@ -96,6 +159,8 @@ final class GameSession extends LiveGame {
             if (!claim && !freeTurnHistory.isEmpty()) freeTurn = freeTurnHistory.remove(freeTurnHistory.size() - 1);
             n++;
         }
+        this.plies = game.plies();
+        touch();
         return n;
     }
 
@@ -104,6 +169,7 @@ final class GameSession extends LiveGame {
         boolean wasFree = free();
         game.play(m);
         if (wasFree) freeTurn ^= 1;
+        this.plies = game.plies();
         touch();
     }
 
@@ -166,6 +232,7 @@ final class GameSession extends LiveGame {
             case DROP -> "drop";
             case PASS -> "pass";
             case DECLARATION -> "declare";
+            case ACTION -> "action";
             case SWAP -> "swap";
             case CASTLING -> "castling";
             case EN_PASSANT -> "en-passant";

@@ -60,8 +60,20 @@ final class RaceRecordView {
             throw new Api.HttpError(400, "a race record names its game on a line 'game: KEY' before the turns (or choose the game)");
         }
         String key = known(races, game);
-        if (key == null) throw new Api.HttpError(404, "the record is a game of '" + game + "', which is not a race game here");
+        if (key == null) throw new Api.HttpError(404, unknownGame(game, auto ? "race or dice-chess game" : "race game"));
         return key;
+    }
+
+    /**
+     * Why a record's {@code game:} line is not played here: no such game of the family (or of
+     * either family, when the page was left to tell), or a path, which records never follow.
+     */
+    static String unknownGame(String game, String what) {
+        String shown = varia.io.Printable.shorten(game);
+        if (varia.variant.VariantRegistry.looksLikePath(game))
+            return "the record's game: line names the file '" + shown + "': a record names its game by key (bundled, in the"
+                    + " variant folder or pasted on the author page), never a file by path; choose the game, or paste its file";
+        return "the record is a game of '" + shown + "', which is no " + what + " here";
     }
 
     private static String known(RaceCatalog races, String key) {

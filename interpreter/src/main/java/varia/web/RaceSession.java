@@ -57,17 +57,43 @@ final class RaceSession extends SeatedSession {
     /** The acting (human) player throws; a throw no piece can use is lost at once and the turn passes. */
     @Override String gameKey() { return game.key(); }
 
+    @Override String kind() { return "race game"; }
+
     @Override String address() { return "/api/races/"; }
+
+    /** Bytes each turn adds: its record (a dice-chess turn also logs its moves in words). */
+    static final long TURN_BYTES = 200;
+
+    @Override Object shared() { return game; }
+
+    @Override long growthBytes() { return TURN_BYTES * turnCount; }
+
+    @Override synchronized boolean over() { return pos().over(); }
+
+    @Override synchronized Object playedTurns() { return List.copyOf(run.record()); }
+
+    @SuppressWarnings("unchecked")
+    @Override synchronized void replay(Object turns) {
+        List<RaceRun.Turn> played = (List<RaceRun.Turn>) turns;
+        rewind(played, played.size());
+    }
+
+    @Override synchronized Recipe recipe() { return new Recipe(game.key(), options, table.players(), List.of(who), seed, playedTurns()); }
+
+    /** Turns played, read without the game's lock by {@link #bytes()}. */
+    private volatile int turnCount;
 
     @Override synchronized void humanThrow() {
         touch();
         if (pos().over()) throw new Api.HttpError(409, "the game is over");
         if (!humanActs()) throw new Api.HttpError(409, "it is the computer's turn (" + seatName() + "): it throws for itself");
         if (pending >= 0) throw new Api.HttpError(409, seatName() + " has thrown already: choose one of the legal moves");
+        roomForATurn(run.record().size());
         int outcome = game.dice().sample(dice);
         int n = pos().generate(outcome, moves);
         if (n == 1 && moves[0] == RaceMove.PASS) run.turn(outcome, RaceMove.PASS, true);
         else pending = outcome;
+        turnCount = run.record().size();
     }
 
     /** The acting human's move for the waiting throw, in {@link RaceNotation}; a 409 saying why when it is not legal. */
@@ -80,12 +106,13 @@ final class RaceSession extends SeatedSession {
         try {
             move = RaceNotation.parse(pos(), pending, text);
         } catch (RaceNotation.IllegalMove e) {
-            throw new Api.HttpError(409, "'" + text + "' is not a legal move for " + seatName() + "'s throw of "
+            throw new Api.HttpError(409, "'" + varia.io.Printable.shorten(text) + "' is not a legal move for " + seatName() + "'s throw of "
                     + game.dice().outcome(pending).distance() + ": " + e.getMessage());
         }
         int n = pos().generate(pending, moves);
         run.turn(pending, move, n == 1 && moves[0] == RaceMove.PASS);
         pending = -1;
+        turnCount = run.record().size();
     }
 
     /** One turn of the computer seat to act: it throws and moves. */
@@ -93,10 +120,12 @@ final class RaceSession extends SeatedSession {
         touch();
         if (pos().over()) throw new Api.HttpError(409, "the game is over");
         if (humanActs()) throw new Api.HttpError(409, "it is not the computer's turn: " + seatName() + " is played by a person");
+        roomForATurn(run.record().size());
         int outcome = game.dice().sample(dice);
         int n = pos().generate(outcome, moves);
         int move = n == 1 ? moves[0] : strategies[pos().toMove()].choose(pos(), outcome, moves, n, dice);
         run.turn(outcome, move, n == 1 && moves[0] == RaceMove.PASS);
+        turnCount = run.record().size();
     }
 
     /**
@@ -117,6 +146,12 @@ final class RaceSession extends SeatedSession {
             while (keep >= 0 && strategies[played.get(keep).player()] != null) keep--;
             if (keep < 0) throw new Api.HttpError(409, "no turn of a person to take back");
         }
+        rewind(List.copyOf(played), keep);
+        return played.size() - keep;
+    }
+
+    /** The game from its start again, with the first {@code keep} turns of {@code played} and the throws they drew. */
+    private void rewind(List<RaceRun.Turn> played, int keep) {
         RaceRun again = RaceRun.start(table);
         SplittableRandom rewound = new SplittableRandom(seed);
         for (int i = 0; i < keep; i++) {
@@ -128,7 +163,7 @@ final class RaceSession extends SeatedSession {
         run = again;
         dice = rewound;
         pending = -1;
-        return played.size() - keep;
+        turnCount = run.record().size();
     }
 
     /** The game in the race record format (docs/records.md, "Race games"), which {@code varia validate} replays. */

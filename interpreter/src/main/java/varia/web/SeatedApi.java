@@ -86,27 +86,38 @@ final class SeatedApi<G extends SeatedGame, S extends SeatedSession> {
         r.post(s + "/{id}/throw", ctx -> {
             S g = live(ctx);
             g.humanThrow();
+            games.settle(g);
             send(ctx, g.state());
         });
         r.post(s + "/{id}/move", ctx -> {
             S g = live(ctx);
             MoveRequest m = body(ctx, MoveRequest.class);
             if (m.move() == null || m.move().isBlank()) throw new Api.HttpError(400, "give the move as " + family.moveHint());
+            Api.checkMoveLength(m.move());
             g.humanMove(m.move().strip());
+            games.settle(g);
             send(ctx, g.state());
         });
         r.post(s + "/{id}/computer", ctx -> {
             S g = live(ctx);
             g.computerTurn();
+            games.settle(g);
             send(ctx, g.state());
         });
         r.post(s + "/{id}/undo", ctx -> {
             S g = live(ctx);
             UndoRequest u = ctx.body().isBlank() ? new UndoRequest(null) : body(ctx, UndoRequest.class);
             g.undo(u.turns());
+            games.settle(g); // a finished game played again from its record is live again
             send(ctx, g.state());
         });
         r.get(s + "/{id}/record", ctx -> {
+            LiveGame kept = games.get(ctx.pathParam("id"));
+            if (kept instanceof FinishedGame f && f.address.equals(family.sessions() + "/")) {
+                ctx.header("Content-Disposition", "attachment; filename=\"" + f.fileName + "\"");
+                ctx.contentType("text/plain; charset=utf-8").result(f.record);
+                return;
+            }
             S g = live(ctx);
             ctx.header("Content-Disposition", "attachment; filename=\"varia-" + g.gameKey() + "-" + g.id + ".txt\"");
             ctx.contentType("text/plain; charset=utf-8").result(g.record());
@@ -155,13 +166,38 @@ final class SeatedApi<G extends SeatedGame, S extends SeatedSession> {
         return s;
     }
 
+    /**
+     * The game asked for: a live one, or a finished one played again from its record (kept only as
+     * its record until a request such as undo changes it: {@link GameStore#settle}).
+     */
     private S live(Context ctx) {
         LiveGame live = games.get(ctx.pathParam("id"));
         if (type.isInstance(live)) return type.cast(live);
+        if (live instanceof FinishedGame f && f.address.equals(family.sessions() + "/")) return revive(f);
         if (live != null)
             throw new Api.HttpError(404, "'" + live.id + "' is not a " + family.what() + ": ask "
-                    + (live instanceof SeatedSession o ? o.address() : "/api/games/") + live.id);
-        throw new Api.HttpError(404, "no game '" + ctx.pathParam("id") + "' (it may have ended long ago and been forgotten)");
+                    + (live instanceof SeatedSession o ? o.address() : live instanceof FinishedGame f ? f.address : Api.ADDRESS) + live.id);
+        throw new Api.HttpError(404, "no game '" + varia.io.Printable.shorten(ctx.pathParam("id")) + "' (it may have ended long ago and been forgotten)");
+    }
+
+    /** A finished game set up again from its recipe and its turns replayed; a 409 when its game has gone or changed. */
+    private S revive(FinishedGame f) {
+        SeatedSession.Recipe r = (SeatedSession.Recipe) f.recipe;
+        String gone = "this game is over and kept only as its record (GET " + family.sessions() + "/" + f.id + "/record): its "
+                + family.what() + " '" + r.gameKey() + "' ";
+        G g;
+        try {
+            g = catalog.get(r.gameKey(), r.options());
+        } catch (VariantCatalog.NotFound | VariantException | IllegalArgumentException e) {
+            throw new Api.HttpError(409, gone + "is no longer here");
+        }
+        S s = opening.open(f.id, g, r.players(), r.who().toArray(String[]::new), r.seed(), r.options());
+        try {
+            s.replay(r.turns());
+        } catch (RuntimeException e) {
+            throw new Api.HttpError(409, gone + "has changed since");
+        }
+        return s;
     }
 
     private <T> T body(Context ctx, Class<T> t) throws JacksonException {
@@ -172,7 +208,5 @@ final class SeatedApi<G extends SeatedGame, S extends SeatedSession> {
         return v;
     }
 
-    private void send(Context ctx, Object o) throws JacksonException {
-        ctx.contentType("application/json").result(json.writeValueAsString(o));
-    }
+    private void send(Context ctx, Object o) throws JacksonException { Answers.json(ctx, json, o); }
 }

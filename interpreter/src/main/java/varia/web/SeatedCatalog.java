@@ -1,18 +1,15 @@
 package varia.web;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Supplier;
-import varia.io.BoundedFiles;
+import varia.memory.BoundedCache;
+import varia.memory.Sizes;
+import varia.memory.HeapBudget;
+import varia.memory.LoadSlots;
 import varia.race.SeatedGame;
 import varia.variant.OptionChoice;
 import varia.variant.VariantException;
@@ -41,25 +38,19 @@ abstract class SeatedCatalog<G extends SeatedGame> implements SeatedApi.Catalog<
 
     interface Loader<G> { G load(String key, String origin, String text, Map<String, String> options) throws VariantException; }
 
-    private static final int MAX_CACHED = 500;
-
     private final VariantCatalog variants;
     private final String game, what;
     private final Supplier<List<String>> bundled;
     private final Finder<G> finder;
     private final Loader<G> loader;
-    private final Map<String, G> cache = new ConcurrentHashMap<>();
-    /** file@time -> whether its top level names this family's game word. */
-    private final Map<String, Boolean> ours = new ConcurrentHashMap<>();
-    /** Authored games by key (as loaded with their defaults), and their texts. */
-    private final Map<String, G> authored = lru();
-    private final Map<String, String> authoredText = lru();
+    /** Games loaded with option values (checked by {@link CanonicalOptions}), and folder files with their defaults. */
+    private final BoundedCache<String, G> cache;
+    /** file stamp -> whether its top level names this family's game word. */
+    private final BoundedCache<String, Boolean> ours = new BoundedCache<>("folder file kinds", FolderFiles.MAX_FILES * 2, 1 << 20, b -> 256);
+    /** Pasted games by key (as loaded with their defaults), with their texts. */
+    private final BoundedCache<String, Authored<G>> authored;
 
-    private static <V> Map<String, V> lru() {
-        return Collections.synchronizedMap(new LinkedHashMap<>(16, 0.75f, true) {
-            @Override protected boolean removeEldestEntry(Map.Entry<String, V> e) { return size() > VariantCatalog.MAX_AUTHORED; }
-        });
-    }
+    private record Authored<G>(String text, G game) {}
 
     /**
      * @param game    the family's word at a file's top level ({@code race})
@@ -73,6 +64,10 @@ abstract class SeatedCatalog<G extends SeatedGame> implements SeatedApi.Catalog<
         this.bundled = bundled;
         this.finder = finder;
         this.loader = loader;
+        long budget = HeapBudget.SEATED_GAMES.bytes();
+        this.cache = new BoundedCache<>(what + "s", VariantCatalog.MAX_LOADED, budget / 2, Sizes::of);
+        this.authored = new BoundedCache<>("pasted " + what + "s", VariantCatalog.MAX_AUTHORED, budget / 2,
+                a -> 2L * a.text().length() + Sizes.of(a.game()));
     }
 
     /** A game as the list and the setup form show it. */
@@ -92,9 +87,7 @@ abstract class SeatedCatalog<G extends SeatedGame> implements SeatedApi.Catalog<
         List<Object> out = new ArrayList<>();
         for (String key : bundled.get()) add(out, key, "bundled");
         for (String key : folderGames().keySet()) add(out, key, "folder");
-        synchronized (authored) {
-            for (G g : authored.values()) out.add(entry(g, "authored"));
-        }
+        for (Map.Entry<String, Authored<G>> a : authored.entries()) out.add(entry(a.getValue().game(), "authored"));
         return out;
     }
 
@@ -119,10 +112,12 @@ abstract class SeatedCatalog<G extends SeatedGame> implements SeatedApi.Catalog<
      */
     Checked check(String key, String origin, String text) {
         try {
-            G g = loader.load(key, origin, text, Map.of());
-            setUp(g);
-            authored.put(key, g);
-            authoredText.put(key, text);
+            G g = LoadSlots.run(() -> {
+                G loadedNow = loader.load(key, origin, text, Map.of());
+                setUp(loadedNow);
+                return loadedNow;
+            });
+            authored.put(key, new Authored<>(text, g));
             return new Checked(key, g.name(), List.of());
         } catch (VariantException e) {
             return new Checked(null, null, e.diagnostics());
@@ -138,68 +133,51 @@ abstract class SeatedCatalog<G extends SeatedGame> implements SeatedApi.Catalog<
         } catch (VariantException e) {
             throw new VariantCatalog.NotFound("cannot read the bundled file of '" + key + "'");
         }
-        String text = authoredText.get(key);
-        if (text != null) return text;
-        Path file = folderGames().get(key);
-        if (file == null) throw new VariantCatalog.NotFound("no " + what + " '" + key + "'");
+        Authored<G> a = authored.get(key);
+        if (a != null) return a.text();
+        FolderFiles.File file = folderGames().get(key);
+        if (file == null) throw new VariantCatalog.NotFound("no " + what + " '" + varia.io.Printable.shorten(key) + "'");
         try {
-            return text(file);
+            return FolderFiles.read(file);
         } catch (IOException e) {
-            throw new VariantCatalog.NotFound("cannot read " + file.getFileName());
+            throw new VariantCatalog.NotFound("cannot read " + file.path().getFileName() + ": " + e.getMessage());
         }
     }
 
-    /** The game with this key and option values: bundled keys first, then authored, then the folder's. */
+    /**
+     * The game with this key and option values (checked against the file's own by
+     * {@link CanonicalOptions}): bundled keys first, then authored, then the folder's.
+     */
     @Override public G get(String key, Map<String, String> options) throws VariantException, VariantCatalog.NotFound {
         if (key == null || key.isBlank()) throw new VariantCatalog.NotFound("no " + what + " given");
-        Map<String, String> opts = options == null ? Map.of() : options;
-        if (bundled.get().contains(key)) return cached(key + "?" + new TreeMap<>(opts), () -> finder.find(key, opts));
-        String pasted = authoredText.get(key);
-        if (pasted != null) {
-            G g = authored.get(key);
-            if (opts.isEmpty() && g != null) return g;
-            return cached(key + "#" + pasted.hashCode() + "?" + new TreeMap<>(opts), () -> loader.load(key, key, pasted, opts));
+        if (bundled.get().contains(key)) {
+            G base = LoadSlots.cached(cache, "bundled:" + key, () -> finder.find(key, Map.of()));
+            Map<String, String> opts = canonical(base, options);
+            return opts.isEmpty() ? base : LoadSlots.cached(cache, "bundled:" + key + "?" + CanonicalOptions.key(opts), () -> finder.find(key, opts));
         }
-        Path file = folderGames().get(key);
-        if (file == null) throw new VariantCatalog.NotFound("no " + what + " '" + key + "'");
-        long modified;
-        try {
-            modified = Files.getLastModifiedTime(file).toMillis();
-        } catch (IOException e) {
-            throw new VariantCatalog.NotFound("cannot read " + file.getFileName());
+        Authored<G> a = authored.get(key);
+        if (a != null) {
+            Map<String, String> opts = canonical(a.game(), options);
+            return opts.isEmpty() ? a.game() : LoadSlots.cached(cache, key + "?" + CanonicalOptions.key(opts), () -> loader.load(key, key, a.text(), opts));
         }
-        return cached(file + "@" + modified + "?" + new TreeMap<>(opts), () -> {
-            try {
-                return loader.load(key, file.toString(), text(file), opts);
-            } catch (IOException e) {
-                throw new VariantException(List.of(new Diagnostic(file.toString(), 0, 0, "cannot read the file: " + e.getMessage())));
-            }
-        });
+        FolderFiles.File file = folderGames().get(key);
+        if (file == null) throw new VariantCatalog.NotFound("no " + what + " '" + varia.io.Printable.shorten(key) + "'");
+        G base = LoadSlots.cached(cache, file.stamp(), () -> loader.load(key, file.path().toString(), text(file), Map.of()));
+        Map<String, String> opts = canonical(base, options);
+        return opts.isEmpty() ? base
+                : LoadSlots.cached(cache, file.stamp() + "?" + CanonicalOptions.key(opts), () -> loader.load(key, file.path().toString(), text(file), opts));
     }
 
-    private interface Load<G> { G load() throws VariantException; }
-
-    private G cached(String cacheKey, Load<G> load) throws VariantException {
-        G g = cache.get(cacheKey);
-        if (g != null) return g;
-        g = load.load();
-        if (cache.size() >= MAX_CACHED) cache.clear(); // many option mixes: start again rather than grow
-        cache.put(cacheKey, g);
-        return g;
+    private static Map<String, String> canonical(SeatedGame g, Map<String, String> options) {
+        return CanonicalOptions.of(g.options(), options, g.key());
     }
 
     /** The folder's files of this family by key (the keys the variant catalog gives its files). */
-    private Map<String, Path> folderGames() {
-        Map<String, Path> out = new TreeMap<>();
-        for (Map.Entry<String, Path> f : variants.folderFiles().entrySet()) {
+    private Map<String, FolderFiles.File> folderGames() {
+        Map<String, FolderFiles.File> out = new TreeMap<>();
+        for (Map.Entry<String, FolderFiles.File> f : variants.folderFiles().entrySet()) {
             try {
-                String at = f.getValue() + "@" + Files.getLastModifiedTime(f.getValue()).toMillis();
-                Boolean mine = ours.get(at);
-                if (mine == null) {
-                    mine = game.equals(VariantLoader.peekGame(text(f.getValue())));
-                    if (ours.size() >= MAX_CACHED) ours.clear();
-                    ours.put(at, mine);
-                }
+                boolean mine = ours.get(f.getValue().stamp(), () -> game.equals(VariantLoader.peekGame(FolderFiles.read(f.getValue()))));
                 if (mine) out.put(f.getKey(), f.getValue());
             } catch (IOException e) {
                 // unreadable: not offered
@@ -208,7 +186,11 @@ abstract class SeatedCatalog<G extends SeatedGame> implements SeatedApi.Catalog<
         return out;
     }
 
-    private static String text(Path file) throws IOException {
-        return new String(BoundedFiles.read(file, 4L << 20, "variant file"), StandardCharsets.UTF_8);
+    private static String text(FolderFiles.File file) throws VariantException {
+        try {
+            return FolderFiles.read(file);
+        } catch (IOException e) {
+            throw new VariantException(List.of(new Diagnostic(file.path().toString(), 0, 0, "cannot read the file: " + e.getMessage())));
+        }
     }
 }

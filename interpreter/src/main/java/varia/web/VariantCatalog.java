@@ -2,16 +2,15 @@ package varia.web;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 import java.util.concurrent.atomic.AtomicLong;
-import java.util.stream.Stream;
+import varia.memory.BoundedCache;
+import varia.memory.Sizes;
+import varia.memory.HeapBudget;
+import varia.memory.LoadSlots;
 import varia.variant.Variant;
 import varia.variant.VariantException;
 import varia.variant.VariantLoader;
@@ -19,38 +18,47 @@ import varia.variant.Variants;
 
 /**
  * The variants the server offers, by key: the bundled ones, the YAML files of a folder
- * ({@code --variants DIR}, read again whenever they change), and files pasted on the author page
- * (kept in memory only, the oldest forgotten past {@link #MAX_AUTHORED}). The server's one door
- * into the variant loader.
+ * ({@code --variants DIR}, read again whenever they change, through {@link FolderFiles}), and files
+ * pasted on the author page (kept in memory only). The server's one door into the variant loader.
+ *
+ * <p>Everything loaded is kept in {@link BoundedCache}s: pasted files (at most {@link #MAX_AUTHORED},
+ * the oldest forgotten first) and variants loaded with option values, keyed by the file's identity
+ * and the option values after {@link CanonicalOptions} has checked them, so that no request can
+ * add an entry for a value the file does not declare, and a pasted variant asked for with options
+ * is loaded once, not at every request.
  */
 final class VariantCatalog {
     /** Largest variant file accepted from the author page, in characters. */
     static final int MAX_SOURCE_CHARS = 200_000;
     static final int MAX_AUTHORED = 200;
-    static final int MAX_FOLDER_FILES = 200;
+    static final int MAX_LOADED = 256;
 
     record Entry(String key, String name, List<String> aliases, String origin, int files, int ranks, String source) {}
 
     /**
-     * What checking a text found: the variant or race game (both null when it failed) and each
-     * problem at its line and column.
+     * What checking a text found: the variant (null when it failed), its key and each problem at
+     * its line and column.
      */
     record Checked(Variant variant, String key, List<varia.yaml.Diagnostic> problems) {}
 
-    private final Path folder;
-    private final Map<String, Variant> authored = Collections.synchronizedMap(new LinkedHashMap<>(16, 0.75f, true) {
-        @Override protected boolean removeEldestEntry(Map.Entry<String, Variant> e) { return size() > MAX_AUTHORED; }
-    });
-    private final Map<String, String> authoredText = Collections.synchronizedMap(new LinkedHashMap<>(16, 0.75f, true) {
-        @Override protected boolean removeEldestEntry(Map.Entry<String, String> e) { return size() > MAX_AUTHORED; }
-    });
+    /** A pasted file: its text and the variant it loads to with its defaults. */
+    private record Authored(String text, Variant variant) {}
+
+    /** A folder file as last loaded: its variant, or why it does not load. */
+    private record Loaded(Variant variant, List<varia.yaml.Diagnostic> problems) {
+        long weight() { return variant != null ? Sizes.of(variant) : 64 + 256L * problems.size(); }
+    }
+
+    private final FolderFiles folder;
     private final AtomicLong nextAuthored = new AtomicLong(1);
     private final VariantLoader loader = new VariantLoader();
-    private final Map<Path, Loaded> folderCache = new java.util.concurrent.ConcurrentHashMap<>();
+    private final BoundedCache<String, Authored> authored = new BoundedCache<>("pasted files", MAX_AUTHORED,
+            HeapBudget.VARIANTS.bytes() / 4, a -> 2L * a.text().length() + Sizes.of(a.variant()));
+    /** Folder files with their defaults ({@code stamp}) and any variant with option values ({@code key?options}). */
+    private final BoundedCache<String, Loaded> loaded = new BoundedCache<>("variants", MAX_LOADED,
+            HeapBudget.VARIANTS.bytes() / 4, Loaded::weight);
 
-    private record Loaded(long modified, Variant variant, String error) {}
-
-    VariantCatalog(Path folder) { this.folder = folder; }
+    VariantCatalog(Path folder) { this.folder = new FolderFiles(folder); }
 
     /** All offered variants: bundled first (by key), then the folder's, then the authored ones. */
     List<Entry> list() {
@@ -62,13 +70,11 @@ final class VariantCatalog {
                 // a broken bundled file is a build defect; the tests catch it, the list skips it
             }
         }
-        for (Map.Entry<String, Path> f : folderFiles().entrySet()) {
-            Loaded l = loadFolderFile(f.getValue());
+        for (Map.Entry<String, FolderFiles.File> f : folderFiles().entrySet()) {
+            Loaded l = folderVariant(f.getKey(), f.getValue());
             if (l.variant() != null) out.add(entry(l.variant(), f.getKey(), "folder"));
         }
-        synchronized (authored) {
-            for (Map.Entry<String, Variant> a : authored.entrySet()) out.add(entry(a.getValue(), a.getKey(), "authored"));
-        }
+        for (Map.Entry<String, Authored> a : authored.entries()) out.add(entry(a.getValue().variant(), a.getKey(), "authored"));
         return out;
     }
 
@@ -76,16 +82,38 @@ final class VariantCatalog {
         return new Entry(key, v.name(), v.aliases(), v.origin(), v.files(), v.ranks(), source);
     }
 
-    /** The variant with this key and option values. */
+    /** The variant with this key and option values (checked against the file's own: see {@link CanonicalOptions}). */
     Variant get(String key, Map<String, String> options) throws VariantException, NotFound {
         if (key == null || key.isBlank()) throw new NotFound("no variant given");
-        Map<String, String> opts = options == null ? Map.of() : options;
-        if (Variants.bundled().contains(key)) return Variants.registry().bundledVariant(key, opts);
-        Path file = folderFiles().get(key);
-        if (file != null) return opts.isEmpty() ? loadOrThrow(file) : loader.load(file, opts);
-        String text = authoredText.get(key);
-        if (text != null) return opts.isEmpty() ? authored.get(key) : loader.load(key, key, text, opts);
-        throw new NotFound("no variant '" + key + "'");
+        if (Variants.bundled().contains(key)) {
+            Variant base = Variants.registry().bundledVariant(key);
+            Map<String, String> opts = canonical(base, options);
+            return opts.isEmpty() ? base : Variants.registry().bundledVariant(key, opts);
+        }
+        FolderFiles.File file = folderFiles().get(key);
+        if (file != null) {
+            Loaded l = folderVariant(key, file);
+            if (l.variant() == null) throw new VariantException(l.problems());
+            Map<String, String> opts = canonical(l.variant(), options);
+            if (opts.isEmpty()) return l.variant();
+            return loaded(file.stamp() + "?" + CanonicalOptions.key(opts), () -> loader.load(key, file.path().toString(), text(file), opts));
+        }
+        Authored a = authored.get(key);
+        if (a != null) {
+            Map<String, String> opts = canonical(a.variant(), options);
+            if (opts.isEmpty()) return a.variant();
+            return loaded(key + "?" + CanonicalOptions.key(opts), () -> loader.load(key, key, a.text(), opts));
+        }
+        throw new NotFound("no variant '" + varia.io.Printable.shorten(key) + "'");
+    }
+
+    private static Map<String, String> canonical(Variant base, Map<String, String> options) {
+        return CanonicalOptions.of(base.options(), options, base.key());
+    }
+
+    private Variant loaded(String cacheKey, BoundedCache.Loader<Variant, VariantException> load) throws VariantException {
+        Loaded l = LoadSlots.cached(loaded, cacheKey, () -> new Loaded(load.load(), null));
+        return l.variant();
     }
 
     /** The text of a variant's file (bundled, folder or authored), for the author page. */
@@ -97,17 +125,17 @@ final class VariantCatalog {
                 throw new NotFound("cannot read the bundled file of '" + key + "'");
             }
         }
-        Path file = folderFiles().get(key);
+        FolderFiles.File file = folderFiles().get(key);
         if (file != null) {
             try {
-                return Files.readString(file, StandardCharsets.UTF_8);
+                return FolderFiles.read(file);
             } catch (IOException e) {
-                throw new NotFound("cannot read " + file.getFileName());
+                throw new NotFound("cannot read " + file.path().getFileName() + ": " + e.getMessage());
             }
         }
-        String text = authoredText.get(key);
-        if (text != null) return text;
-        throw new NotFound("no variant '" + key + "'");
+        Authored a = authored.get(key);
+        if (a != null) return a.text();
+        throw new NotFound("no variant '" + varia.io.Printable.shorten(key) + "'");
     }
 
     /**
@@ -118,15 +146,17 @@ final class VariantCatalog {
         String key = newAuthoredKey();
         String origin = origin(name);
         try {
-            Variant v = loader.load(key, origin, text, Map.of());
-            varia.engine.Position.start(v);
-            authored.put(key, v);
-            authoredText.put(key, text);
+            Variant v = LoadSlots.run(() -> {
+                Variant loadedNow = loader.load(key, origin, text, Map.of());
+                varia.engine.Position.start(loadedNow);
+                return loadedNow;
+            });
+            authored.put(key, new Authored(text, v));
             return new Checked(v, key, List.of());
         } catch (VariantException e) {
             return new Checked(null, null, e.diagnostics());
         } catch (RuntimeException e) {
-            return new Checked(null, null, List.of(new varia.yaml.Diagnostic(origin, 0, 0, e.getMessage())));
+            return new Checked(null, null, List.of(new varia.yaml.Diagnostic(origin, 0, 0, String.valueOf(e.getMessage()))));
         }
     }
 
@@ -134,52 +164,43 @@ final class VariantCatalog {
     String newAuthoredKey() { return "authored-" + nextAuthored.getAndIncrement(); }
 
     /** The name a pasted file's problems are reported under. */
-    static String origin(String name) { return name == null || name.isBlank() ? "variant.yaml" : name.strip(); }
-
-    private Variant loadOrThrow(Path file) throws VariantException {
-        Loaded l = loadFolderFile(file);
-        if (l.variant() == null) return loader.load(file); // throws with the diagnostics
-        return l.variant();
+    static String origin(String name) {
+        return name == null || name.isBlank() ? "variant.yaml" : varia.io.Printable.shorten(name.strip());
     }
 
-    private Loaded loadFolderFile(Path file) {
-        long modified;
+    /** A folder file with its defaults, loaded again when it changed; a file that fails keeps its reason. */
+    private Loaded folderVariant(String key, FolderFiles.File file) {
         try {
-            modified = Files.getLastModifiedTime(file).toMillis();
+            return LoadSlots.cached(loaded, file.stamp(), () -> {
+                try {
+                    return new Loaded(loader.load(key, file.path().toString(), text(file), Map.of()), null);
+                } catch (VariantException e) {
+                    return new Loaded(null, e.diagnostics());
+                } catch (RuntimeException e) {
+                    return new Loaded(null, List.of(new varia.yaml.Diagnostic(file.path().toString(), 0, 0, String.valueOf(e.getMessage()))));
+                }
+            });
+        } catch (RuntimeException e) {
+            return new Loaded(null, List.of(new varia.yaml.Diagnostic(file.path().toString(), 0, 0, String.valueOf(e.getMessage()))));
+        }
+    }
+
+    private static String text(FolderFiles.File file) throws VariantException {
+        try {
+            return FolderFiles.read(file);
         } catch (IOException e) {
-            return new Loaded(0, null, e.getMessage());
+            throw new VariantException(List.of(new varia.yaml.Diagnostic(file.path().toString(), 0, 0, "cannot read the file: " + e.getMessage())));
         }
-        Loaded l = folderCache.get(file);
-        if (l != null && l.modified() == modified) return l;
-        try {
-            l = new Loaded(modified, loader.load(file), null);
-        } catch (VariantException | RuntimeException e) {
-            l = new Loaded(modified, null, e.getMessage());
-        }
-        folderCache.put(file, l);
-        return l;
     }
 
     /**
-     * The folder's *.yaml files by key: the file's stem, prefixed 'local-' where a bundled key (of a
-     * variant or a race game) has it. Race files among them are offered by {@link RaceCatalog}.
+     * The folder's offered files by key: the file's stem, prefixed 'local-' where a bundled key (of
+     * a variant, a race or a dice-chess game) has it. Race and dice-chess files among them are
+     * offered by their catalogs ({@link SeatedCatalog}).
      */
-    Map<String, Path> folderFiles() {
-        Map<String, Path> out = new TreeMap<>();
-        if (folder == null || !Files.isDirectory(folder)) return out;
-        try (Stream<Path> files = Files.list(folder)) {
-            files.filter(p -> Files.isRegularFile(p) && p.getFileName().toString().matches("[A-Za-z0-9_.-]+\\.ya?ml"))
-                    .sorted().limit(MAX_FOLDER_FILES)
-                    .forEach(p -> {
-                        String stem = p.getFileName().toString().replaceFirst("\\.ya?ml$", "");
-                        boolean taken = Variants.bundled().contains(stem) || varia.race.RaceGames.bundled().contains(stem)
-                                || varia.dice.DiceGames.bundled().contains(stem);
-                        out.put(taken ? "local-" + stem : stem, p);
-                    });
-        } catch (IOException e) {
-            return out;
-        }
-        return out;
+    Map<String, FolderFiles.File> folderFiles() {
+        return folder.list(stem -> Variants.bundled().contains(stem) || varia.race.RaceGames.bundled().contains(stem)
+                || varia.dice.DiceGames.bundled().contains(stem));
     }
 
     /** No such variant (404). */

@@ -7,35 +7,70 @@ import io.javalin.Javalin;
 import io.javalin.http.Context;
 import io.javalin.http.staticfiles.Location;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import varia.memory.HeapBudget;
+import varia.memory.Sizes;
 
 /**
  * {@code varia serve}: the embedded web server. Binds to localhost unless told otherwise, serves
  * the pages and scripts from the jar (no network access is needed), and answers the JSON API in
- * {@link Api} (chess-like games), {@link SeatedApi} (race games and dice chess, one instance each). Request bodies are limited to {@link #MAX_REQUEST_BYTES}; nothing a request sends
- * is written to disk.
+ * {@link Api} (chess-like games), {@link SeatedApi} (race games and dice chess, one instance each).
+ * Every request passes {@link RequestGuard} first (host, origin, token, body caps) and the limits
+ * of {@link NetworkLimits}; every game lives in one {@link GameStore}. Nothing a request sends is
+ * written to disk.
  */
 public final class WebServer {
     public static final long MAX_REQUEST_BYTES = 4L * 1024 * 1024;
 
     /**
-     * @param host      address to bind (default 127.0.0.1)
-     * @param port      port (0: any free one)
-     * @param variants  folder of extra variant files, or null
-     * @param maxGames  live games kept at once
+     * @param host         address to bind (default 127.0.0.1)
+     * @param port         port (0: any free one)
+     * @param variants     folder of extra variant files, or null
+     * @param maxGames     games being played kept at once (and as many finished ones)
+     * @param idleMinutes  a game untouched this long is forgotten
+     * @param gameMemoryMb the games' memory at most, in MB (0: a quarter of the heap)
+     * @param allowedHosts names besides its addresses that a server not bound to loopback answers to
+     * @param network      timeouts, connection and queue limits
      */
-    public record Config(String host, int port, Path variants, int maxGames, int idleMinutes) {
+    public record Config(String host, int port, Path variants, int maxGames, int idleMinutes, int gameMemoryMb,
+                         List<String> allowedHosts, NetworkLimits network) {
+        public Config(String host, int port, Path variants, int maxGames, int idleMinutes) {
+            this(host, port, variants, maxGames, idleMinutes, 0, List.of(), NetworkLimits.defaults());
+        }
+
         public static Config local(int port) { return new Config("127.0.0.1", port, null, 1000, 120); }
+
+        /** The same with the games' limits given (the {@code serve} flags). */
+        public Config games(int maxGames, int idleMinutes, int gameMemoryMb) {
+            return new Config(host, port, variants, maxGames, idleMinutes, gameMemoryMb, allowedHosts, network);
+        }
+
+        public Config allowing(List<String> hosts) {
+            return new Config(host, port, variants, maxGames, idleMinutes, gameMemoryMb, List.copyOf(hosts), network);
+        }
+
+        long gameBytes() { return gameMemoryMb > 0 ? gameMemoryMb * 1024L * 1024L : HeapBudget.GAMES.bytes(); }
     }
+
+    private static final ObjectMapper PLAIN = new ObjectMapper();
 
     private final Javalin app;
     private final Api api;
+    private final GameStore store;
 
-    private WebServer(Javalin app, Api api) { this.app = app; this.api = api; }
+    private WebServer(Javalin app, Api api, GameStore store) {
+        this.app = app;
+        this.api = api;
+        this.store = store;
+    }
 
     public static WebServer start(Config c) {
-        ObjectMapper json = new ObjectMapper().configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, true);
+        ObjectMapper json = new ObjectMapper().configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, true)
+                .configure(DeserializationFeature.ACCEPT_FLOAT_AS_INT, false); // {"plies": 1.5} is refused, not taken as 1
         VariantCatalog variants = new VariantCatalog(c.variants());
-        GameStore store = new GameStore(c.maxGames(), c.idleMinutes());
+        GameStore store = new GameStore(new GameStore.Limits(c.maxGames(), Duration.ofMinutes(c.idleMinutes()), c.gameBytes()),
+                WebServer::definitionBytes);
         RaceCatalog raceGames = new RaceCatalog(variants);
         DiceCatalog diceGames = new DiceCatalog(variants);
         Api api = new Api(variants, raceGames, diceGames, store, new ComputerPlayer(Runtime.getRuntime().availableProcessors()), json);
@@ -47,19 +82,27 @@ public final class WebServer {
                 new SeatedApi.Family("/api/dice-games", "/api/dice", "dice-chess game", "chaturaji",
                         "{\"move\": \"d2-d3\"} (c1xc5 takes; 4:c1-c5 names the die when two would make it)", DiceSession.PLAYERS),
                 DiceSession.class, diceGames, (g, options, ctx) -> DiceStudy.of(g, options, ctx.queryParam("square")), DiceSession::new, store, json);
+        // the port is known once the connector is open (port 0 picks one): the guard asks for it then
+        org.eclipse.jetty.server.ServerConnector[] connector = new org.eclipse.jetty.server.ServerConnector[1];
+        java.util.function.IntSupplier port = () -> connector[0].getLocalPort();
+        SessionTokens tokens = new SessionTokens(port);
+        RequestGuard guard = new RequestGuard(new Origins(c.host(), port, c.allowedHosts()), tokens, MAX_REQUEST_BYTES,
+                HeapBudget.REQUEST_BODIES.bytes());
         Javalin app = Javalin.create(cfg -> {
             cfg.startup.showJavalinBanner = false;
             cfg.startup.showOldJavalinVersionWarning = false;
             cfg.http.maxRequestSize = MAX_REQUEST_BYTES;
             cfg.http.prefer405over404 = true;
-            cfg.jetty.host = c.host();
-            cfg.jetty.port = c.port();
+            cfg.jetty.modifyHttpConfiguration(NetworkLimits::configure);
+            cfg.jetty.addConnector((server, http) -> connector[0] = c.network().connector(server, http, c.host(), c.port()));
+            cfg.jetty.modifyServer(server -> c.network().apply(server, guard));
             cfg.staticFiles.add(s -> {
                 s.hostedPath = "/";
                 s.directory = "/varia/web/static";
                 s.location = Location.CLASSPATH;
                 s.headers = java.util.Map.of("Cache-Control", "no-cache");
             });
+            cfg.routes.get("/api/session", ctx -> session(ctx, tokens));
             api.routes(cfg.routes);
             races.routes(cfg.routes);
             dice.routes(cfg.routes);
@@ -76,8 +119,13 @@ public final class WebServer {
             cfg.routes.error(405, ctx -> { if (!ours(ctx)) error(ctx, json, 405, "method " + ctx.method() + " is not allowed on " + ctx.path()); });
             cfg.routes.error(413, ctx -> { if (!ours(ctx)) error(ctx, json, 413, "the request is larger than " + MAX_REQUEST_BYTES / 1024 / 1024 + " MB"); });
         });
-        app.start();
-        return new WebServer(app, api);
+        try {
+            app.start();
+        } catch (RuntimeException e) {
+            app.stop();
+            throw e;
+        }
+        return new WebServer(app, api, store);
     }
 
     public int port() { return app.port(); }
@@ -92,8 +140,14 @@ public final class WebServer {
         return null;
     }
 
-    /** Live games (for tests and the load bench). */
+    /** Games being played (for tests and the load bench). */
     public int liveGames() { return api.liveGames(); }
+
+    /** Finished games kept as records (for tests and the load bench). */
+    public int finishedGames() { return store.finishedCount(); }
+
+    /** The games' memory as the store counts it, in bytes (tests and the load bench). */
+    public long gameBytes() { return store.bytes(); }
 
     static void error(Context ctx, ObjectMapper json, int status, String message) {
         ctx.status(status);
@@ -102,6 +156,36 @@ public final class WebServer {
         } catch (JacksonException e) {
             ctx.result("{\"error\":\"error\"}");
         }
+    }
+
+    /** A string as a JSON string literal. */
+    static String jsonString(String s) {
+        try {
+            return PLAIN.writeValueAsString(s);
+        } catch (JacksonException e) {
+            return "\"error\"";
+        }
+    }
+
+    /**
+     * {@code GET /api/session}: the session's token for writes, and the session's cookie when the
+     * browser has none yet (docs/web.md, "Writes only from Varia's own pages").
+     */
+    private static void session(Context ctx, SessionTokens tokens) {
+        String id = ctx.cookie(tokens.cookie());
+        if (!SessionTokens.wellFormed(id)) {
+            id = tokens.newSession();
+            ctx.header("Set-Cookie", tokens.setCookie(id));
+        }
+        ctx.header("Cache-Control", "no-store");
+        ctx.contentType("application/json").result("{\"token\":" + jsonString(tokens.token(id)) + ",\"header\":"
+                + jsonString(SessionTokens.HEADER) + "}");
+    }
+
+    /** The weight of what games share: a variant with its compiled form and a position, or a race or dice-chess game. */
+    private static long definitionBytes(Object def) {
+        if (def instanceof varia.variant.Variant v) return Sizes.of(varia.engine.Position.start(v));
+        return Sizes.of(def);
     }
 
     private static boolean ours(Context ctx) {

@@ -127,9 +127,25 @@ public final class Key<T> {
                     && s.getValue().matches("[0-9]{1,6}(\\.[0-9]{1,6})?")) {
                 return Double.parseDouble(s.getValue());
             }
+            if (node instanceof ScalarNode s && s.getScalarStyle() == DumperOptions.ScalarStyle.PLAIN && isNumber(s.getValue())) {
+                // a number, but not in the notation files use: say that, not that it is out of range
+                c.problems().at(node, path + ": write '" + varia.io.Printable.shorten(s.getValue()) + "' as a decimal number with at most"
+                        + " six digits before and after the point, such as 0.5 or 0.000001 (no exponent); " + path + " is " + expected);
+                return null;
+            }
             c.problems().at(node, path + " must be " + expected + "; found " + Nodes.describe(node));
             return null;
         }).shape(new Shape.Decimal());
+    }
+
+    private static boolean isNumber(String text) {
+        if (text.length() > 64 || !text.strip().matches("[-+]?[0-9.]+([eE][-+]?[0-9]+)?")) return false;
+        try {
+            Double.parseDouble(text.strip());
+            return true;
+        } catch (NumberFormatException e) {
+            return false;
+        }
     }
 
     /** One of a fixed set of words; a misspelt one gets a suggestion. {@code meaning} says what the word chooses. */

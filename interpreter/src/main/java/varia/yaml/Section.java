@@ -140,4 +140,7 @@ public final class Section {
         Node v = values.get(key.name());
         return v == null ? absent : key.read(v, path(key.name()), context);
     }
+
+    /** A key's value in a block that may be absent ({@code section} null: the block is not in the file): {@code absent} then. */
+    public static <T> T get(Section section, Key<T> key, T absent) { return section == null ? absent : section.get(key, absent); }
 }

@@ -26,6 +26,11 @@ public final class YamlSource {
     public static final int MAX_CODE_POINTS = 1_000_000;
     /** Deepest accepted nesting of lists and mappings. */
     public static final int MAX_DEPTH = 20;
+    /**
+     * Characters the document may hold with every alias written out (scalars' text, aliases of
+     * strings too): a few aliases of a long string multiply like nested ones.
+     */
+    public static final long MAX_EXPANDED = 2L * MAX_CODE_POINTS;
 
     private YamlSource() {}
 
@@ -64,11 +69,36 @@ public final class YamlSource {
         }
     }
 
-    /** Counts aliases to collections in the event stream (no expansion happens there). */
+    /**
+     * Counts aliases to collections, and the document's size with every alias written out, in the
+     * event stream (no expansion happens there): an anchored node's size is known when it ends, and
+     * each alias adds it again.
+     */
     private static boolean checkAliases(Yaml yaml, String text, Problems problems) {
         Map<String, Boolean> anchorIsCollection = new HashMap<>();
+        Map<String, Long> anchorSize = new HashMap<>();
+        java.util.ArrayDeque<Object[]> open = new java.util.ArrayDeque<>(); // collections: {anchor, expanded size at their start}
+        long expanded = 0;
         int collectionAliases = 0;
         for (Event event : yaml.parse(new StringReader(text))) {
+            if (event instanceof ScalarEvent sc) {
+                expanded += sc.getValue().length() + 1;
+                if (sc.getAnchor() != null) anchorSize.put(sc.getAnchor(), sc.getValue().length() + 1L);
+            } else if (event instanceof CollectionStartEvent cs) {
+                open.push(new Object[] {cs.getAnchor(), expanded});
+                expanded++;
+            } else if (event instanceof org.yaml.snakeyaml.events.CollectionEndEvent && !open.isEmpty()) {
+                Object[] started = open.pop();
+                if (started[0] != null) anchorSize.put((String) started[0], expanded - (Long) started[1]);
+            } else if (event instanceof AliasEvent a) {
+                expanded += anchorSize.getOrDefault(a.getAnchor(), 1L);
+            }
+            if (expanded > MAX_EXPANDED) {
+                problems.at(event.getStartMark(), "with its aliases written out the file would hold more than "
+                        + String.format(java.util.Locale.ROOT, "%,d", MAX_EXPANDED) + " characters; aliases of long"
+                        + " values multiply them, so such files are refused: write the values out");
+                return false;
+            }
             if (event instanceof AliasEvent alias) {
                 if (Boolean.TRUE.equals(anchorIsCollection.get(alias.getAnchor()))
                         && ++collectionAliases > MAX_COLLECTION_ALIASES) {

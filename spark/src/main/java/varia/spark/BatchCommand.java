@@ -44,21 +44,24 @@ final class BatchCommand implements Runnable {
         @Option(names = "--out", paramLabel = "DIR", required = true, description = "Output folder.")
         String out;
 
-        @Option(names = "--split-mb", paramLabel = "MB", defaultValue = "64", description = "PGN files are read in ranges of about this size (default: ${DEFAULT-VALUE}).")
-        int splitMb;
+        @Option(names = "--split-mb", paramLabel = "MB",
+                description = "Large files are read in parts of about this size (default: the inputs' size over four parts per core, 1 to 64 MB).")
+        Integer splitMb;
 
         @Mixin SparkOptions spark;
 
         @Override public Integer call() throws Exception {
             VariantSource source = VariantSource.of(variant);
-            if (splitMb < 1 || splitMb > 4096) throw new IllegalArgumentException("--split-mb must be between 1 and 4096");
+            if (splitMb != null && (splitMb < 1 || splitMb > 4096)) throw new IllegalArgumentException("--split-mb must be between 1 and 4096");
             new varia.batch.ArchiveCheck(source, options); // a bad option fails before Spark starts
+            HadoopOutputDir.checkWritable(out, new org.apache.hadoop.conf.Configuration()); // so does an output folder that cannot be written
             PrintWriter o = spec.commandLine().getOut();
             return spark.run("varia batch validate " + source.key(), session -> {
-                SparkValidate.Outcome r = SparkValidate.run(session, source, options, inputs, out, (long) splitMb << 20);
+                SparkValidate.Outcome r = SparkValidate.run(session, source, options, inputs, out, splitMb == null ? 0 : (long) splitMb << 20);
                 for (var e : r.byOutcome().entrySet()) o.printf(Locale.ROOT, "%12d  %s%n", e.getValue(), e.getKey());
-                o.printf(Locale.ROOT, "%d games in %.1f s (%.1f games/s) on %s; %d rows in %s/%s%n", r.games(), r.seconds(),
-                        r.games() / Math.max(1e-9, r.seconds()), session.sparkContext().master(), r.games(), out, SparkValidate.GAMES_PARQUET);
+                o.printf(Locale.ROOT, "%d games in %.1f s (%.1f games/s) on %s, %d parts in %d tasks; %d rows in %s/%s%n", r.games(), r.seconds(),
+                        r.games() / Math.max(1e-9, r.seconds()), session.sparkContext().master(), r.parts(), r.tasks(), r.games(), out,
+                        SparkValidate.GAMES_PARQUET);
                 o.println(r.passed() + " passed, " + r.failed() + " failed");
                 return r.failed() == 0 ? 0 : 1;
             });

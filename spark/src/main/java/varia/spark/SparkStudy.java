@@ -55,7 +55,7 @@ public final class SparkStudy {
             HadoopOutputDir dir = new HadoopOutputDir(out, jsc.hadoopConfiguration());
             games.write().mode(SaveMode.Overwrite).parquet(dir.path(GAMES_PARQUET));
             Csvs.writer(games.coalesce(1)).csv(dir.path(StudyOutput.GAMES_CSV));
-            Summary summary = new Summary(plan.arms());
+            Summary summary = new Summary(plan.arms(), StudyOutput.seats(plan));
             for (Row g : games.groupBy("arm", "result", "reason", "length").count().collectAsList())
                 summary.add(g.getString(0), g.getString(1), g.getString(2), g.getInt(3), g.getLong(4));
             double seconds = (System.nanoTime() - t0) / 1e9;

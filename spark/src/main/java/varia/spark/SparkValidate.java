@@ -29,34 +29,55 @@ import org.apache.spark.sql.SparkSession;
 import org.apache.spark.storage.StorageLevel;
 import varia.batch.ArchiveCheck;
 import varia.batch.CheckRow;
+import varia.batch.GameParts;
 import varia.batch.RecordFiles;
 import varia.record.Game;
 import varia.record.PgnReader;
+import varia.record.formats.Formats;
+import varia.record.formats.GameStarts;
 import varia.record.formats.RecordFormat;
 import varia.study.VariantSource;
 import varia.variant.VariantException;
 
 /**
  * {@code batch validate} on Spark: every game of an archive replayed by the rules, one row per
- * game in Parquet. A PGN file is cut into byte ranges ({@link PgnSplits}) read as streams, so a
- * file of any size spreads over the cluster in bounded memory; compressed (.gz) and native-format
- * files are one task each. A task knows only its own games, so it numbers them from 1 and its
- * lines from 1 and reports its totals; the rows are then renumbered with the totals of the
- * ranges before them (a second, cheap pass over the kept rows).
+ * game in Parquet. A large file whose games can be told apart (PGN, CSA, USI, ICCS, WXF, GIB,
+ * DhtmlXQ, KIF between summary lines) is cut into parts ({@link GameParts}) read on their own,
+ * so one file of a million games spreads over every core and executor in bounded memory; small
+ * files, compressed ones and binary ones are read whole, their parts gathered into a few tasks
+ * per core of about equal bytes. A task knows only its own games, so it numbers them from 1 and
+ * its lines from 1 and reports its totals; the rows are then renumbered with the totals of the
+ * parts before them (a second, cheap pass over the kept rows). A file that is no regular file
+ * (a FIFO, a device) is one failed row, never opened.
  */
 public final class SparkValidate {
     private SparkValidate() {}
 
     public static final String GAMES_PARQUET = "games.parquet", FAILURES_CSV = "failures.csv", SUMMARY_CSV = "summary.csv";
     public static final long DEFAULT_SPLIT_BYTES = 64L << 20;
-    /** Folder inputs take the files with these endings (a file named on its own is read whatever its name). */
-    static final List<String> ENDINGS = List.of(".pgn", ".kif", ".kifu", ".csa", ".usi", ".iccs", ".wxf", ".gib");
-
+    /**
+     * The largest window of a native-format file: its parts are read into memory, at most
+     * {@link RecordFiles#MAX_NATIVE_BYTES} each, and a part is its window and the rest of the game
+     * that crosses the window's end (a window of 64 MB made parts just over the bound, refused).
+     */
+    static final long NATIVE_WINDOW = RecordFiles.MAX_NATIVE_BYTES / 2;
     /** What a run found. */
-    public record Outcome(long games, long passed, long failed, Map<String, Long> byOutcome, double seconds) {}
+    /**
+     * What a run found: games, by verdict, the time, and how the work was cut: {@code parts} the
+     * parts of files read on their own, {@code tasks} the tasks (bundles of parts) Spark ran.
+     */
+    public record Outcome(long games, long passed, long failed, Map<String, Long> byOutcome, double seconds, int parts, int tasks) {}
 
     /** A piece of a file: PGN from byte {@code from} to {@code to} (nominal, adjusted to game starts), or a whole file. */
-    record Split(int id, String file, String name, int index, boolean last, long from, long to, long size, boolean whole) implements Serializable {}
+    /**
+     * A part of a file: bytes {@code [from, to)} as a window (the part runs from the first game
+     * start in it to the first in a later one), or the whole file ({@code whole}). {@code format}
+     * is {@code pgn}, a native format's name, or {@code ?} (the task looks at the content);
+     * {@code charset} is the text's encoding for a window of a native format; {@code refused}
+     * says why a file is not read (a FIFO, a device), else null.
+     */
+    record Split(int id, String file, String name, int index, boolean last, long from, long to, long size, long window,
+                 String format, String charset, boolean whole, String refused) implements Serializable {}
 
     /** A task's output: a row numbered within its split, or (row null) the split's totals. */
     record Piece(int split, CheckRow row, long games, long lines) implements Serializable {}
@@ -65,15 +86,18 @@ public final class SparkValidate {
                               long splitBytes) throws IOException, VariantException {
         long t0 = System.nanoTime();
         new ArchiveCheck(variant, options); // a bad variant or option fails here, before any task
-        if (splitBytes < 1024) throw new IllegalArgumentException("the split size must be at least 1 KB");
+        if (splitBytes != 0 && splitBytes < 1024) throw new IllegalArgumentException("the split size must be at least 1 KB (0: chosen from the inputs)");
         JavaSparkContext jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
         Configuration conf = jsc.hadoopConfiguration();
-        List<Split> splits = splits(files(inputs, conf), conf, splitBytes);
+        List<String> files = files(inputs, conf);
+        long window = splitBytes > 0 ? splitBytes : autoWindow(files, conf, jsc.defaultParallelism());
+        List<Split> splits = splits(files, conf, window);
+        List<List<Split>> bundles = bundles(splits, jsc.defaultParallelism() * TASKS_PER_CORE);
         Map<String, String> opts = new LinkedHashMap<>(options);
-        JavaRDD<Piece> pieces = jsc.parallelize(splits, Math.max(1, splits.size()))
+        JavaRDD<Piece> pieces = jsc.parallelize(bundles, bundles.size())
                 .mapPartitions(it -> {
                     List<Split> mine = new ArrayList<>();
-                    it.forEachRemaining(mine::add);
+                    it.forEachRemaining(mine::addAll);
                     return read(variant, opts, mine);
                 }).persist(StorageLevel.MEMORY_AND_DISK_SER());
         try {
@@ -114,10 +138,29 @@ public final class SparkValidate {
                     varia.study.Csv.row(w, List.of(k[0], k[1], e.getValue()));
                 }
             }
-            return new Outcome(passed + failed, passed, failed, byOutcome, (System.nanoTime() - t0) / 1e9);
+            return new Outcome(passed + failed, passed, failed, byOutcome, (System.nanoTime() - t0) / 1e9, splits.size(), bundles.size());
         } finally {
             pieces.unpersist(false);
         }
+    }
+
+    /** Tasks per core: enough to even out parts that take longer than others. */
+    static final int TASKS_PER_CORE = 4;
+    static final long MIN_WINDOW = 1L << 20;
+
+    /**
+     * The window when none is given: the inputs' bytes over a few parts per core, between 1 MB
+     * and {@link #DEFAULT_SPLIT_BYTES}, so that one large file keeps every core busy.
+     */
+    static long autoWindow(List<String> files, Configuration conf, int cores) throws IOException {
+        long total = 0;
+        for (String f : files) {
+            Path p = new Path(f);
+            if (RecordFiles.refusal(p.toUri()) != null) continue;
+            total += p.getFileSystem(conf).getFileStatus(p).getLen();
+        }
+        long w = total / Math.max(1, cores * TASKS_PER_CORE * 2L);
+        return Math.max(MIN_WINDOW, Math.min(DEFAULT_SPLIT_BYTES, w));
     }
 
     /** The files of the inputs: files as named, folders searched for record files, globs expanded; sorted, each once. */
@@ -129,34 +172,87 @@ public final class SparkValidate {
             FileStatus[] matches = fs.globStatus(p);
             if (matches == null || matches.length == 0) throw new IllegalArgumentException(in + ": no such file");
             for (FileStatus m : matches) {
-                if (m.isFile()) { out.add(m.getPath().toString()); continue; }
-                if (!m.isDirectory()) continue;
+                if (!m.isDirectory()) { out.add(m.getPath().toString()); continue; } // a FIFO or a device too: refused, not skipped
                 RemoteIterator<LocatedFileStatus> it = fs.listFiles(m.getPath(), true);
                 while (it.hasNext()) {
                     LocatedFileStatus f = it.next();
                     String name = f.getPath().getName().toLowerCase(java.util.Locale.ROOT);
                     String plain = name.endsWith(".gz") ? name.substring(0, name.length() - 3) : name;
-                    if (f.isFile() && !name.startsWith(".") && ENDINGS.stream().anyMatch(plain::endsWith)) out.add(f.getPath().toString());
+                    if (!f.isDirectory() && !name.startsWith(".") && endings().stream().anyMatch(plain::endsWith)) out.add(f.getPath().toString());
                 }
             }
         }
         if (out.isEmpty()) throw new IllegalArgumentException("no record files in " + String.join(", ", inputs)
-                + " (a folder is searched for " + String.join(" ", ENDINGS) + ", also .gz)");
+                + " (a folder is searched for " + String.join(" ", endings()) + ", also .gz)");
         return new ArrayList<>(out);
     }
 
-    /** PGN files in ranges of about {@code splitBytes}; compressed and native-format files whole. */
+    /** The endings a folder is searched for: .pgn and every native format's. */
+    static List<String> endings() {
+        List<String> e = new ArrayList<>(List.of(".pgn"));
+        for (RecordFormat f : Formats.ALL) for (String x : f.extensions()) e.add("." + x);
+        return e;
+    }
+
+    /**
+     * The parts of the files: a file larger than a window whose games can be told apart (PGN,
+     * and the native formats with {@link RecordFormat#gameStarts()}) in windows; other files
+     * whole (their format found by the task that reads them, so that the driver opens only the
+     * large files); a file that is no regular file is a refused part, never opened.
+     */
     static List<Split> splits(List<String> files, Configuration conf, long splitBytes) throws IOException {
         List<Split> out = new ArrayList<>();
         for (String f : files) {
             Path p = new Path(f);
             FileSystem fs = p.getFileSystem(conf);
+            String refused = RecordFiles.refusal(p.toUri());
+            if (refused != null) { out.add(new Split(out.size(), f, shown(p), 0, true, 0, 0, 0, 0, "?", null, true, refused)); continue; }
             long size = fs.getFileStatus(p).getLen();
-            boolean pgn = !RecordFiles.gzip(f) && RecordFiles.format(f, head(fs, p)) == null;
-            long k = pgn ? Math.max(1, (size + splitBytes - 1) / splitBytes) : 1;
+            if (RecordFiles.gzip(f) || size <= Math.min(splitBytes, NATIVE_WINDOW)) {
+                out.add(new Split(out.size(), f, shown(p), 0, true, 0, size, size, splitBytes, "?", null, true, null));
+                continue;
+            }
+            byte[] head = head(fs, p);
+            RecordFormat format = RecordFiles.format(f, head);
+            String name = format == null ? "pgn" : format.name();
+            // a native part is read into memory (bounded at MAX_NATIVE_BYTES): its window leaves room for the game that crosses its end
+            long window = format == null ? splitBytes : Math.min(splitBytes, NATIVE_WINDOW);
+            if (size <= window) {
+                out.add(new Split(out.size(), f, shown(p), 0, true, 0, size, size, window, "?", null, true, null));
+                continue;
+            }
+            if (format != null && format.gameStarts() == null) {
+                out.add(new Split(out.size(), f, shown(p), 0, true, 0, size, size, splitBytes, name, null, true, null));
+                continue;
+            }
+            String cs = RecordFiles.charset(head, format).name();
+            long k = (size + window - 1) / window;
             for (long i = 0; i < k; i++)
-                out.add(new Split(out.size(), f, shown(p), (int) i, i == k - 1, i * splitBytes, i == k - 1 ? size : (i + 1) * splitBytes, size, !pgn));
+                out.add(new Split(out.size(), f, shown(p), (int) i, i == k - 1, i * window, i == k - 1 ? size : (i + 1) * window, size,
+                        window, name, cs, false, null));
         }
+        return out;
+    }
+
+    /**
+     * The parts in {@code n} bundles of about equal bytes (the largest first, each to the lightest
+     * bundle), one task each: a folder of a million small files makes a few tasks per core, not
+     * a million tasks.
+     */
+    static List<List<Split>> bundles(List<Split> splits, int n) {
+        int k = Math.max(1, Math.min(n, splits.size()));
+        List<List<Split>> out = new ArrayList<>();
+        long[] load = new long[k];
+        for (int i = 0; i < k; i++) out.add(new ArrayList<>());
+        List<Split> bySize = new ArrayList<>(splits);
+        bySize.sort(java.util.Comparator.comparingLong((Split s) -> s.to() - s.from()).reversed());
+        for (Split s : bySize) {
+            int best = 0;
+            for (int i = 1; i < k; i++) if (load[i] < load[best]) best = i;
+            out.get(best).add(s);
+            load[best] += Math.max(1, s.to() - s.from()) + 4096; // a file costs an open even when small
+        }
+        for (List<Split> b : out) b.sort(java.util.Comparator.comparingInt(Split::id));
         return out;
     }
 
@@ -201,14 +297,14 @@ public final class SparkValidate {
         };
     }
 
-    /** Reads one split: its games' rows, then its totals; a file that cannot be read becomes one failed row. */
+    /** Reads one part: its games' rows, then its totals; a file that cannot be read becomes one failed row. */
     static final class SplitReader {
         private final Split split;
         private final ArchiveCheck check;
         private final Configuration conf;
         private Iterator<Game> games;
         private PgnReader pgn;
-        private PgnSplits.Range range;
+        private GameParts.Scanner part;
         private InputStream stream;
         private long count;
         private boolean done;
@@ -223,6 +319,10 @@ public final class SparkValidate {
         Piece next() {
             if (done) return null;
             try {
+                if (split.refused() != null) {
+                    done = true;
+                    return new Piece(split.id(), CheckRow.unreadable(split.name(), check.variant().key(), check.optionsText(), split.refused()), 0, 0);
+                }
                 if (games == null && pgn == null) open();
                 Game g = pgn != null ? pgn.next() : games.hasNext() ? games.next() : null;
                 if (g != null) {
@@ -236,7 +336,7 @@ public final class SparkValidate {
                 return new Piece(split.id(), CheckRow.unreadable(split.name(), check.variant().key(), check.optionsText(), "cannot read: " + why), 0, 0);
             }
             done = true;
-            long lines = range != null ? range.lineFeeds : 0;
+            long lines = part != null ? part.lineFeeds : 0;
             close();
             return new Piece(split.id(), null, count, lines);
         }
@@ -246,29 +346,30 @@ public final class SparkValidate {
             FileSystem fs = p.getFileSystem(conf);
             FSDataInputStream in = fs.open(p);
             stream = in;
-            if (RecordFiles.gzip(split.file())) {
-                stream = new GZIPInputStream(in, 1 << 16);
-                pgnOrNative(stream);
-                return;
-            }
             if (split.whole()) {
-                pgnOrNative(in);
+                pgnOrNative(RecordFiles.gzip(split.file()) ? new GZIPInputStream(in, 1 << 16) : in);
                 return;
             }
-            long start = split.index() == 0 ? 0 : PgnSplits.gameStart(in, split.from(), split.size());
-            long end = split.last() ? split.size() : PgnSplits.gameStart(in, split.to(), split.size());
-            in.seek(Math.min(start, end));
-            range = new PgnSplits.Range(in, Math.max(0, end - start));
-            pgn = new PgnReader(new java.io.InputStreamReader(range, java.nio.charset.StandardCharsets.UTF_8));
+            RecordFormat format = split.format().equals("pgn") ? null : Formats.byName(split.format());
+            GameStarts starts = format == null ? GameStarts.PGN : format.gameStarts();
+            java.nio.charset.Charset cs = java.nio.charset.Charset.forName(split.charset());
+            if (split.index() > 0) in.seek(split.from() - 1);
+            long start = split.index() == 0 ? 0 : GameParts.firstStart(in, split.from(), split.to(), split.size(), split.window(), starts, cs);
+            if (start < 0) { games = java.util.Collections.emptyIterator(); return; } // no game begins in this window: the part before reads it
+            in.seek(start);
+            part = GameParts.part(in, start, split.last() ? split.size() : split.to(), split.window(), split.size(), starts, cs);
+            if (format == null) pgn = new PgnReader(new java.io.InputStreamReader(part, java.nio.charset.StandardCharsets.UTF_8));
+            else games = RecordFiles.readNative(split.file(), RecordFiles.readBounded(part, split.file(), RecordFiles.MAX_NATIVE_BYTES), format).iterator();
         }
 
-        /** A whole stream: PGN streams, a native format is read whole (bounded). */
+        /** A whole stream: its format from the split or from its first bytes; PGN streams, a native format is read whole (bounded). */
         private void pgnOrNative(InputStream in) throws IOException {
             java.io.BufferedInputStream b = new java.io.BufferedInputStream(in, 1 << 16);
             b.mark(RecordFiles.HEAD_BYTES);
             byte[] head = b.readNBytes(RecordFiles.HEAD_BYTES);
             b.reset();
-            RecordFormat f = RecordFiles.format(split.file(), head);
+            RecordFormat f = split.format().equals("?") ? RecordFiles.format(split.file(), head)
+                    : split.format().equals("pgn") ? null : Formats.byName(split.format());
             if (f == null) {
                 pgn = new PgnReader(new java.io.InputStreamReader(b, java.nio.charset.StandardCharsets.UTF_8));
             } else {

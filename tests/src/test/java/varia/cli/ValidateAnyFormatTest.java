@@ -133,14 +133,16 @@ class ValidateAnyFormatTest {
     void fromOverridesTheFileName() throws Exception {
         Path f = dir.resolve("really-iccs.pgn");
         Files.writeString(f, "[Format \"ICCS\"]\n\n1. H2-E2 H9-G7 *\n");
-        Result asPgn = run(null, "validate", f.toString(), "--no-progress");
+        Result asPgn = run(null, "validate", f.toString(), "--from", "pgn", "--no-progress");
         assertEquals(1, asPgn.code(), asPgn.out()); // read as PGN of chess: H2-E2 means nothing
+        Result detected = run(null, "validate", f.toString(), "--no-progress");
+        assertEquals(0, detected.code(), detected.out()); // a .pgn file's content says ICCS
         Result asIccs = run(null, "validate", f.toString(), "--from", "iccs", "--no-progress");
         assertEquals(0, asIccs.code(), asIccs.out());
         assertTrue(asIccs.out().contains("OK, 2 plies"), asIccs.out());
-        Result unknown = run(null, "validate", f.toString(), "--from", "ki2");
+        Result unknown = run(null, "validate", f.toString(), "--from", "kifu2");
         assertTrue(unknown.code() != 0 && unknown.out().isEmpty(), unknown.err());
-        assertTrue(unknown.err().contains("unknown format 'ki2'"), unknown.err());
+        assertTrue(unknown.err().contains("unknown format 'kifu2'"), unknown.err());
     }
 
     /** The old form: VARIANT first, then PGN files, read exactly as before. */

@@ -112,6 +112,26 @@ class ParserFuzzTest {
         }
     }
 
+    /**
+     * A Fairy-Stockfish ini as a black box: every section imported or refused with its problems;
+     * a section imported exactly loads and gives a playable start (the importer loads what it writes).
+     */
+    @FuzzTest(maxExecutions = RUNS, maxDuration = MAX_DURATION)
+    void ini(byte[] bytes) { HangGuard.run(() -> iniBody(bytes)); }
+
+    private void iniBody(byte[] bytes) {
+        String text = new String(bytes, StandardCharsets.UTF_8);
+        for (varia.interop.importer.Importer.Result r : varia.interop.importer.Importer.importAll(varia.interop.ini.IniReader.read("fuzz.ini", text)).values()) {
+            if (!r.exact()) continue;
+            try {
+                Variant v = varia.interop.importer.Importer.load(r.section(), "fuzz.ini", r.yaml());
+                Position.fromFen(v, v.startFen()).legalMoves(new int[Moves.MAX_MOVES]);
+            } catch (VariantException | FenException e) {
+                fail("an exact import that does not play: " + e.getMessage() + "\n" + r.yaml());
+            }
+        }
+    }
+
     /** FEN as a black box: refused with a FenException, or a position whose moves make and unmake back to it. */
     @FuzzTest(maxExecutions = RUNS, maxDuration = MAX_DURATION)
     void fen(FuzzedDataProvider data) { HangGuard.run(() -> fenBody(data)); }

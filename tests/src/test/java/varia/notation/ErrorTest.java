@@ -47,7 +47,7 @@ class ErrorTest {
             "fhhN;        3; h alone selects no move",
             // other dialects
             // multi-leg moves: what stays outside the dialect
-            "aaaK;        3; a move has at most 3 legs",
+            "aaaaK;       4; a move has at most 4 legs",
             "caaR;        3; a multi-leg move on a slider or rider has at most two legs",
             "naK;         1; n is not used in multi-leg moves",
             "caeK;        3; e (en passant) is not part of multi-leg moves",
@@ -70,7 +70,7 @@ class ErrorTest {
             "yF;          1; y changes the range of the legs after it",
             "FayF;        3; y on the last leg changes nothing",
             "ycafsF;      1; y is a leg to an empty square",
-            "yaafW;       3; three legs may slide in one of them only",
+            "yaafW;       3; three or four legs may slide in one of them only",
             "tK;          1; 't'",
             "uR;          1; 'u'",
             "dK;          1; 'd'",

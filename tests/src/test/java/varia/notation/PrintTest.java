@@ -53,11 +53,14 @@ class PrintTest {
             "iK;               iK",
             "fK;               fWfF",
             "KK;               Q",
-            "W2W;              W1W2",
-            "W1W2;             W1W2",
-            "K2K;              K1K2",
-            "C0mC;             mC1CC",
-            "NNN;              N1NN",
+            "W2W;              W2",       // the step is one of the slide's: one rule (issue 29)
+            "W1W2;             W2",
+            "K2K;              K2",
+            "C0mC;             CC",
+            "NNN;              NN",
+            "WmW2;             cWmW2",    // the step keeps the capture the slide lacks
+            "iW2W;             WiW2",
+            "afsafyafF;        afsafyafF", // four legs (Tamerlane's giraffe): printed, not an index out of bounds
     })
     void printsCanonically(String notation, String printed) {
         assertEquals(printed, Notation.print(compile(notation)));

@@ -53,7 +53,9 @@ class DifferentialRulesTest {
             new String[] {"5check", "5check"},
             new String[] {"seirawan", "seirawan"},
             new String[] {"placement", "placement"},
-            new String[] {"kyotoshogi", "kyotoshogi"});
+            new String[] {"kyotoshogi", "kyotoshogi"},
+            new String[] {"crazyhouse", "crazyhouse"},
+            new String[] {"micro-shogi", "micro"});
 
     private static FairyStockfish fs;
 

@@ -114,6 +114,12 @@ public final class FairyStockfish implements AutoCloseable {
 
     public String variant() { return variant; }
 
+    /** Loads a variants.ini of Fairy-Stockfish 11.1's syntax ({@code VariantPath}); its variants are then switched to by name. */
+    public void loadVariants(Path ini) throws IOException {
+        if (!Files.isRegularFile(ini)) throw new IllegalArgumentException("no variants file " + ini);
+        send("setoption name VariantPath value " + ini.toAbsolutePath());
+    }
+
     /** Switches to a built-in variant whose start position is in {@link #START_FENS}. */
     public void setVariant(String name) throws IOException {
         String fen = START_FENS.get(name);

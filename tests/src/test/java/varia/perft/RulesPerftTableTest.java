@@ -37,7 +37,7 @@ class RulesPerftTableTest {
     void everyGameHasRowsAndEveryFenReadsBack() throws Exception {
         List<PerftTableTest.Row> rows = rows();
         for (String v : List.of("antichess", "suicide", "losers", "extinction", "threekings", "horde", "kingofthehill", "racingkings",
-                "jesonmor", "3check", "5check", "seirawan", "placement", "kyotoshogi"))
+                "jesonmor", "3check", "5check", "seirawan", "placement", "kyotoshogi", "crazyhouse", "micro"))
             assertTrue(rows.stream().anyMatch(r -> r.variant().equals(v) && r.nodes() <= MAX_NODES), "no rows for " + v);
         for (PerftTableTest.Row r : rows) {
             Position p = Position.fromFen(Variants.resolve(r.variant()), r.fen());

@@ -112,9 +112,10 @@ class CorruptionTest {
             RecordedMove m = s.game().moves().get(ply);
             Path f = dir.resolve("bad.pgn");
             char none = unusedLetter(s.rules()); // Z, unless the game has a piece Z (Grande Acedrex's giraffe)
-            Files.writeString(f, replaceMove(s.file(), m, none + "e4"));
+            String to = s.rules().files() >= 5 ? "e4" : "b3"; // a square of the board (Micro shogi has four files)
+            Files.writeString(f, replaceMove(s.file(), m, none + to));
             String line = lineFor(validate(s.variant(), f), s.game().number());
-            assertTrue(line.contains("FAIL move " + expectedNumber(pos, ply) + " " + none + "e4: no such piece '" + none + "'"), line);
+            assertTrue(line.contains("FAIL move " + expectedNumber(pos, ply) + " " + none + to + ": no such piece '" + none + "'"), line);
         }));
     }
 
@@ -129,8 +130,8 @@ class CorruptionTest {
         return Samples.all().stream().map(s -> DynamicTest.dynamicTest(s.toString(), () -> {
             Variant v = s.rules();
             Verdict ok = new Validator(v).validate(s.game());
-            // an ending the rules decide by themselves (a claim does not end the game; '*' is never wrong)
-            boolean decided = ok.outcome() != Verdict.Outcome.CLAIMED && ok.rules().isOver();
+            // an ending the rules decide by themselves (a claim or a ruling does not end the game; '*' is never wrong)
+            boolean decided = ok.outcome() != Verdict.Outcome.CLAIMED && ok.outcome() != Verdict.Outcome.RULED && ok.rules().isOver();
             String recorded = decided ? ok.rules().pgn() : s.game().result();
             String wrong = recorded.equals("1-0") ? "0-1" : "1-0";
             Game g = copyWithResult(s.game(), wrong);

@@ -136,8 +136,8 @@ class FormatsTest {
         assertEquals("lnsgkgsn1/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[] b - - 0 1", g.tag("FEN"));
         assertEquals(List.of("g7g6", "c3c4"), moves(g));
         assertEquals("1-0", g.result()); // the upper player (Gote side, moving first) resigned at move 3
-        Game bad = new Kif().read("1 ７六歩(77)\n2 ３四金\n").get(0);
-        assertTrue(bad.problems().get(0).toString().startsWith("2:3: move without a source square"), bad.problems().toString());
+        Game bad = new Kif().read("1 ７六歩(77)\n2 ３四金\n").get(0); // without its origin, the move is looked for on the board
+        assertEquals("2:3: no 金 of gote can go to 34: '３四金'", bad.problems().get(0).toString());
     }
 
     @Test

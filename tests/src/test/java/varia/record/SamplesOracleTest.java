@@ -34,7 +34,9 @@ class SamplesOracleTest {
             Map.entry("antichess", "antichess"), Map.entry("losers", "losers"), Map.entry("extinction", "extinction"),
             Map.entry("three-kings", "threekings"), Map.entry("horde", "horde"), Map.entry("king-of-the-hill", "kingofthehill"),
             Map.entry("racing-kings", "racingkings"), Map.entry("three-check", "3check"), Map.entry("seirawan", "seirawan"),
-            Map.entry("placement", "placement"), Map.entry("kyoto-shogi", "kyotoshogi"));
+            Map.entry("placement", "placement"), Map.entry("kyoto-shogi", "kyotoshogi"),
+            // the games of issue 29's components that Fairy-Stockfish 11.1 has
+            Map.entry("crazyhouse", "crazyhouse"), Map.entry("micro-shogi", "micro"));
 
     /** Why a bundled variant is not replayed by Fairy-Stockfish. */
     static final Map<String, String> NOT_REPLAYED = Map.of(
@@ -44,6 +46,9 @@ class SamplesOracleTest {
             "indian-9th-century", "Fairy-Stockfish 11.1 has no built-in variant with these rules",
             "heian-shogi", "Fairy-Stockfish 11.1 has no built-in heian shogi (HeianShogiPerftTest compares with an ini of its own)",
             "sho-shogi", "Fairy-Stockfish 11.1 has no built-in shoshogi (its perft rows come from FS's own tests, which load variants.ini)",
+            "tori-shogi", "Fairy-Stockfish 11.1 has no Tori shogi; DifferentialFfishTest proves the game against ffish's build",
+            "troitzky", "Fairy-Stockfish 11.1 has no holes (a '*' in its FEN makes it crash); DifferentialFfishTest proves the game"
+                    + " against ffish's build, which has it",
             "jeson-mor", "its default reading (the knight wins by leaving e5) is not Fairy-Stockfish's jesonmor; only games under"
                     + " goal=hold (alias jesonmor) could be replayed");
 

@@ -87,15 +87,23 @@ class ValidateCliTest {
                 + "position rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3", l.get(0));
         assertTrue(l.get(1).startsWith(f + ":7:13: game 2: FAIL move 2. Ke3: not a legal move: the King on e1 cannot go to e3: it steps one square in any direction; position rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2; legal moves: Na3 Nc3 "), l.get(1));
         assertEquals(f + ":9: game 3: OK, 1 ply, 1-0 result not decided by the rules", l.get(2));
-        assertEquals(f + ":11:8: game 4: FAIL syntax: string not closed: missing '\"'", l.get(3));
-        assertEquals("1 passed, 3 failed", l.get(4));
+        // a broken tag is a note (the archives have them), not a failure of the moves
+        assertEquals(f + ":11: game 4: OK, 1 ply, * unfinished; note: 11:8: tag Event: string not closed: missing '\"'; read as \"broken\"", l.get(3));
+        assertEquals("2 passed, 2 failed", l.get(4));
+        // --strict: PGN's letter, the broken tag fails its game at its line and column; the moves before it are counted
+        Result strict = run("validate", "chess", f.toString(), "--no-progress", "--strict");
+        assertEquals(f + ":11:8: game 4: FAIL syntax: tag Event: string not closed: missing '\"'", strict.lines().get(3));
+        assertEquals("1 passed, 3 failed", strict.lines().get(4));
+        Result strictJson = run("validate", "chess", f.toString(), "--strict", "--json");
+        assertTrue(strictJson.lines().get(3).contains("\"status\":\"fail\",\"plies\":0,"), strictJson.out()); // the tag comes before the move
 
         Result j = run("validate", "chess", f.toString(), "--json");
         List<String> jl = j.lines();
         assertEquals(5, jl.size());
         assertTrue(jl.get(1).startsWith("{\"file\":\"" + f + "\",\"game\":2,\"line\":6,\"status\":\"fail\",\"plies\":2,\"recorded\":\"0-1\",\"outcome\":\"not_checked\",\"error\":{\"kind\":\"move\",\"line\":7,\"column\":13,\"moveNumber\":\"2.\",\"move\":\"Ke3\",\"reason\":\"not a legal move: the King on e1 cannot go to e3: it steps one square in any direction\",\"fen\":"), jl.get(1));
         assertEquals("{\"file\":\"" + f + "\",\"game\":3,\"line\":9,\"status\":\"ok\",\"plies\":1,\"recorded\":\"1-0\",\"rules\":\"*\",\"reason\":\"\",\"outcome\":\"not_decided\"}", jl.get(2));
-        assertEquals("{\"passed\":1,\"failed\":3}", jl.get(4));
+        assertTrue(jl.get(3).contains("\"notes\":[{\"kind\":\"reading\",\"line\":11,\"column\":8,\"text\":"), jl.get(3));
+        assertEquals("{\"passed\":2,\"failed\":2}", jl.get(4));
     }
 
     @Test

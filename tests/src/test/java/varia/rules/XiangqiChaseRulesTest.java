@@ -149,6 +149,47 @@ class XiangqiChaseRulesTest {
     }
 
     /**
+     * "One check one chase" where the check attacks the chased piece too (issue 25; the pattern of
+     * the wxf.ca archive's Li Laiqun-Liu Dahua 1988, moves 45-48, ArchivesTest): the black chariot
+     * gives check from f8 (attacking the unprotected red soldier on d8 along the rank as well) and
+     * attacks the soldier alone from i8, in turn, while the red general steps e1-f1 and back. A
+     * check is no move of a chase, whatever else it attacks: no offence under either reading (WXF
+     * Asian rules, rule 12, diagram 13; rule 18, diagrams 37-38). Before the fix Black lost.
+     */
+    static final String CHECK_AND_CHASE = "3k5/9/3P4r/9/9/9/9/9/9/4K4 w - - 0 1";
+    static final String[] CHECK_AND_CHASE_LINE = {"e1f1", "i8f8", "f1e1", "f8i8"};
+
+    @Test
+    void aCheckThatAlsoAttacksTheChasedPieceBreaksTheChase() {
+        Position p = cycle(XQ, CHECK_AND_CHASE, CHECK_AND_CHASE_LINE);
+        claimOnly(p);
+        claimOnly(cycle(PLAIN, CHECK_AND_CHASE, CHECK_AND_CHASE_LINE));
+        // the same chariot attacking the soldier on every move, without the check, still chases: Black loses
+        chaserLoses(cycle(XQ, "3k5/9/3P4r/9/9/9/9/9/9/3K5 w - - 0 1", "d1d2", "i8g8", "d2d1", "g8i8"), GameResult.Status.WHITE_WINS);
+    }
+
+    /**
+     * An offer to exchange is no chase (issue 25; the pattern of Liu Dahua-Lv Qin 2005, moves 26-29,
+     * ArchivesTest): Red's chariot follows the black chariot i10-g10 along the first rank, and on
+     * every red move the black chariot can take it back, so Red offers an exchange, it chases
+     * nothing (xiangqi.com's move limits, rule 2, "exchange invitation"; WXF Asian rules, rule 36,
+     * diagram 92, where the chariots' mutual attack is the offer to exchange). Under both readings;
+     * before the fix Red lost. A cannon in the chariot's place cannot take back over an open file:
+     * then Red chases it and loses.
+     */
+    static final String EXCHANGE = "3k4r/9/9/9/9/9/9/9/9/4K3R b - - 0 1";
+    static final String[] EXCHANGE_LINE = {"i10g10", "i1g1", "g10i10", "g1i1"};
+
+    @Test
+    void anOfferToExchangeIsNoChase() {
+        claimOnly(cycle(XQ, EXCHANGE, EXCHANGE_LINE));
+        claimOnly(cycle(PLAIN, EXCHANGE, EXCHANGE_LINE));
+        String cannon = "3k4c/9/9/9/9/9/9/9/9/4K3R b - - 0 1";
+        chaserLoses(cycle(XQ, cannon, EXCHANGE_LINE), GameResult.Status.BLACK_WINS);
+        chaserLoses(cycle(PLAIN, cannon, EXCHANGE_LINE), GameResult.Status.BLACK_WINS);
+    }
+
+    /**
      * Row XQ-17, seed 004 IX: against a side chasing perpetually, the side checking perpetually must
      * stop or lose. Red's horse steps e5-g6 and back: off the e-file the cannon on e3 checks over the
      * black chariot, on it the horse is the screen; the black chariot d7-e7 blocks and steps aside, from

@@ -234,10 +234,10 @@ class RaceWebPagesApiTest {
         JsonNode v = records(Map.of("text", text, "variant", "ashtapada")).get("race");
         assertTrue(v.get("ok").asBoolean(), v.get("verdict").asText());
         assertError(http.post("/api/records", Map.of("text", text, "format", "race")), 400, "game: KEY");
-        assertError(http.post("/api/records", Map.of("text", "game: snakes\n1. south 3 @c1\n")), 404, "not a race game here");
+        assertError(http.post("/api/records", Map.of("text", "game: snakes\n1. south 3 @c1\n")), 404, "no race or dice-chess game here");
         // a path is never followed
         assertError(http.post("/api/records", Map.of("text", "game: " + TestPaths.root().resolve("variants/ashtapada.yaml") + "\n1. south 3 @c1\n")),
-                404, "not a race game here");
+                404, "never a file by path");
         JsonNode other = records(Map.of("text", "game: chess\n1. south 3 @c1\n", "variant", "ashtapada")).get("race");
         assertEquals("the record is a game of chess, not ashtapada", other.get("verdict").asText());
         assertTrue(other.get("steps").isEmpty());

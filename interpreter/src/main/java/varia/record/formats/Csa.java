@@ -19,7 +19,10 @@ public final class Csa implements RecordFormat {
     @Override public String name() { return "csa"; }
     @Override public String variant() { return "shogi"; }
     @Override public List<String> extensions() { return List.of("csa"); }
-    @Override public List<String> fallbackEncodings() { return List.of(varia.io.TextDecoding.SHIFT_JIS); }
+    /** Games are separated by a line {@code /}. */
+    @Override public GameStarts gameStarts() { return (line, previous) -> previous != null && previous.strip().equals("/"); }
+    @Override public boolean recognises(Head h) { return h.anyLine("[+-]\\d{4}[A-Z]{2}.*|PI.*|V[23](\\.\\d)?"); }
+    @Override public List<String> fallbackEncodings() { return List.of(varia.io.TextDecoding.SHIFT_JIS, varia.io.TextDecoding.EUC_JP); }
 
     /** Per-game state while reading. */
     private static final class State {
@@ -27,6 +30,7 @@ public final class Csa implements RecordFormat {
         final String[][] board = new String[10][10]; // [file][rank], CSA codes with side prefix, or null
         final StringBuilder hands = new StringBuilder();
         boolean setup = true, custom, sideGiven;
+        int restTo = -1; // the side that takes every piece not placed ({@code 00AL}), or -1
         int sideToMove = 0; // 0 sente (+), 1 gote (-)
         int moves;
         State(Game g) { game = g; }
@@ -50,7 +54,18 @@ public final class Csa implements RecordFormat {
                 comment(st, raw.substring(1).strip());
                 continue;
             }
-            for (String stmt : raw.startsWith("P") ? new String[] {raw} : raw.split(",")) statement(st, stmt.strip(), lineNo, raw.indexOf(stmt.strip()) + 1);
+            String body = raw;
+            int quote = raw.startsWith("P") ? -1 : raw.indexOf(",'");
+            if (quote >= 0) { // a comment after the statements (v2.2 allows it after a comma)
+                comment(st, raw.substring(quote + 2).strip());
+                body = raw.substring(0, quote);
+            }
+            int from = 0;
+            for (String stmt : body.startsWith("P") ? new String[] {body} : body.split(",")) {
+                int at = body.indexOf(stmt, from);
+                from = at + stmt.length();
+                statement(st, stmt.strip(), lineNo, at + 1 + (stmt.length() - stmt.stripLeading().length()));
+            }
         }
         if (st != null) finish(st);
         return games;
@@ -137,9 +152,9 @@ public final class Csa implements RecordFormat {
         for (int i = 2; i + 4 <= s.length(); i += 4) {
             String sq = s.substring(i, i + 2), code = s.substring(i + 2, i + 4);
             String letter = Shogi.CSA.get(code);
-            if (letter == null) { st.game.problem(line, col + i, "bad piece '" + code + "'"); continue; }
+            if (letter == null && !code.equals("AL")) { st.game.problem(line, col + i, "bad piece '" + code + "'"); continue; }
+            if (sq.equals("00") && code.equals("AL")) { st.restTo = side.equals("+") ? 0 : 1; st.custom = true; continue; }
             if (sq.equals("00")) {
-                if (code.equals("AL")) continue;
                 st.hands.append(side.equals("+") ? letter : letter.toLowerCase());
             } else {
                 int f = sq.charAt(0) - '0', r = sq.charAt(1) - '0';
@@ -179,6 +194,7 @@ public final class Csa implements RecordFormat {
 
     private void endSetup(State st) {
         st.setup = false;
+        if (st.restTo >= 0) rest(st);
         if (st.custom || st.hands.length() > 0 || st.sideToMove == 1) {
             String fen = fen(st);
             if (!fen.startsWith(Shogi.START_BOARD + "[] w")) {
@@ -186,6 +202,26 @@ public final class Csa implements RecordFormat {
                 st.game.tag("FEN", fen);
             }
         }
+    }
+
+    /** {@code P-00AL}: the side takes every piece of the set (18 pawns, 4 each of L N S G, 2 B, 2 R) not on the board or in a hand. */
+    private static void rest(State st) {
+        String base = "PLNSGBR";
+        int[] left = {18, 4, 4, 4, 4, 2, 2};
+        for (int f = 1; f <= 9; f++)
+            for (int r = 1; r <= 9; r++) {
+                String c = st.board[f][r];
+                if (c == null) continue;
+                String l = Shogi.CSA.get(c.substring(1)).replace("+", "");
+                int k = base.indexOf(l);
+                if (k >= 0) left[k]--;
+            }
+        for (char c : st.hands.toString().toCharArray()) {
+            int k = base.indexOf(Character.toUpperCase(c));
+            if (k >= 0) left[k]--;
+        }
+        for (int k = 0; k < 7; k++)
+            for (int n = 0; n < left[k]; n++) st.hands.append(st.restTo == 0 ? base.charAt(k) : Character.toLowerCase(base.charAt(k)));
     }
 
     /** The tracked position as Fairy-Stockfish's shogi FEN. */
@@ -209,6 +245,7 @@ public final class Csa implements RecordFormat {
     private void ending(State st, String s, int line, int col) {
         if (st.setup) endSetup(st);
         Game g = st.game;
+        if (g.termination() != null) return; // a second ending (some logs repeat %KACHI): the first counts
         int mover = (st.sideToMove + st.moves) % 2; // side to move when the ending is written
         String moverLoses = mover == 0 ? "0-1" : "1-0", moverWins = mover == 0 ? "1-0" : "0-1";
         String result;
@@ -223,7 +260,9 @@ public final class Csa implements RecordFormat {
             case "%KACHI" -> { result = moverWins; term = "entering king declaration"; }
             case "%SENNICHITE" -> { result = "1/2-1/2"; term = "repetition (sennichite)"; }
             case "%JISHOGI", "%HIKIWAKE" -> { result = "1/2-1/2"; term = "draw"; }
-            case "%CHUDAN", "%MATTA", "%FUZUMI" -> { result = "*"; term = "interrupted"; }
+            case "%MAX_MOVES" -> { result = "1/2-1/2"; term = "move limit"; }
+            case "%CHUDAN", "%MATTA", "%ERROR" -> { result = "*"; term = "interrupted"; }
+            case "%FUZUMI" -> { result = "*"; term = "no mate (不詰)"; }
             default -> { g.problem(line, col, "unknown ending '" + s + "'"); return; }
         }
         g.termination(result);

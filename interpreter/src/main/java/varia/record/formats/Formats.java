@@ -7,17 +7,40 @@ import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Locale;
+import java.util.stream.Collectors;
 
-/** The native formats by name and by file extension. */
+/**
+ * The native formats: by name ({@code --from}), by file ending, and by content. PGN is what is
+ * left: a file no format recognises is read as PGN.
+ */
 public final class Formats {
     private Formats() {}
 
-    public static final List<RecordFormat> ALL = List.of(new Kif(), new Csa(), new Usi(), new Iccs(), new Wxf(), new Gib());
+    /**
+     * Every native format, one line each, in the order content detection asks them: formats with
+     * a signature or a header of their own first, the PGN-shaped ones (whose movetext is checked
+     * word by word) last.
+     */
+    public static final List<RecordFormat> ALL = List.of(
+            new Xqf(),
+            new Kif(),
+            new Kif(true),
+            new Csa(),
+            new Usi(),
+            new Gib(),
+            new Dhtmlxq(),
+            new Iccs(),
+            new Wxf());
 
     /** The format with this name (case-insensitive), or null. */
     public static RecordFormat byName(String name) {
         for (RecordFormat f : ALL) if (f.name().equalsIgnoreCase(name)) return f;
         return null;
+    }
+
+    /** "pgn, kif, csa, ..." for messages and help. */
+    public static String names() {
+        return "pgn, " + ALL.stream().map(RecordFormat::name).collect(Collectors.joining(", "));
     }
 
     /** The format a file name's extension selects, or null (PGN and unknown endings). */
@@ -28,18 +51,29 @@ public final class Formats {
         return null;
     }
 
-    /** A guess from the content, or null for PGN: CSA's {@code +7776FU}, KIF's 手数 header, USI's {@code position}. */
-    public static RecordFormat sniff(String text) {
-        if (text.contains("手数") || text.contains("手合割") || text.contains("先手：")) return byName("kif");
-        if (text.contains("초대국자") || text.contains("초차림") || text.contains("대국결과")) return byName("gib");
-        for (String line : text.lines().limit(200).toList()) {
-            String l = line.strip();
-            if (l.matches("[+-]\\d{4}[A-Z]{2}.*") || l.startsWith("PI") || l.matches("V2(\\.\\d)?")) return byName("csa");
-            if (l.startsWith("position ") || l.startsWith("sfen ")) return byName("usi");
-            if (l.matches("\\[Format \"ICCS\"\\]")) return byName("iccs");
-            if (l.matches("\\[Format \"WXF\"\\]")) return byName("wxf");
-        }
+    /** True when the name ends as a record does: PGN or a native format's ending. */
+    public static boolean hasRecordEnding(String file) {
+        return byFileName(file) != null || file.toLowerCase(Locale.ROOT).endsWith(".pgn");
+    }
+
+    /** The first format that recognises the content, or null for PGN. */
+    public static RecordFormat recognise(Head head) {
+        for (RecordFormat f : ALL) if (f.recognises(head)) return f;
         return null;
+    }
+
+    /**
+     * The format of a file: its name's ending when that is a native format's, else its content
+     * ({@code head}: its first {@link Head#BYTES} bytes), .pgn files included; null for PGN.
+     */
+    public static RecordFormat detect(String name, byte[] head) {
+        RecordFormat byName = byFileName(name);
+        return byName != null ? byName : recognise(Head.of(head));
+    }
+
+    /** A guess from text already decoded, or null for PGN. */
+    public static RecordFormat sniff(String text) {
+        return recognise(Head.ofText(text.length() > Head.BYTES ? text.substring(0, Head.BYTES) : text));
     }
 
     /**

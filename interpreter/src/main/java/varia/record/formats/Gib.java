@@ -27,6 +27,8 @@ public final class Gib implements RecordFormat {
     @Override public String name() { return "gib"; }
     @Override public String variant() { return "janggi"; }
     @Override public List<String> extensions() { return List.of("gib"); }
+    @Override public GameStarts gameStarts() { return GameStarts.PGN; }
+    @Override public boolean recognises(Head h) { return h.contains("초대국자", "초차림", "대국결과"); }
     @Override public List<String> fallbackEncodings() { return List.of(varia.io.TextDecoding.KOREAN); }
 
     /** Stray 0xFF bytes, common in GIB files (padding), are no text: dropped before decoding. */

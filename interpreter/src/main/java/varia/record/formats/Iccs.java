@@ -12,6 +12,19 @@ public final class Iccs implements RecordFormat {
     @Override public String name() { return "iccs"; }
     @Override public String variant() { return "xiangqi"; }
     @Override public List<String> extensions() { return List.of("iccs"); }
+    @Override public GameStarts gameStarts() { return GameStarts.PGN; }
+
+    private static final java.util.regex.Pattern WORD = java.util.regex.Pattern.compile("[a-iA-I][0-9]-?[a-iA-I][0-9]");
+
+    /**
+     * A {@code Format "ICCS"} tag, or PGN-shaped text whose every move is {@code h2e2} or
+     * {@code H2-E2} and one names rank 0 (no chess or shogi coordinates do; Fairy-Stockfish's
+     * xiangqi coordinates count ranks 1-10 and write {@code h10}).
+     */
+    @Override public boolean recognises(Head h) {
+        return "ICCS".equalsIgnoreCase(h.tag("Format"))
+                || h.movetextAll(w -> WORD.matcher(w).matches(), w -> w.charAt(1) == '0' || w.charAt(w.length() - 1) == '0', 1, variant());
+    }
 
     @Override
     public List<Game> read(String text) {

@@ -13,7 +13,12 @@ import varia.record.Game;
 public final class Usi implements RecordFormat {
     @Override public String name() { return "usi"; }
     @Override public String variant() { return "shogi"; }
+    /** One game a line. */
+    @Override public GameStarts gameStarts() {
+        return (line, previous) -> line.startsWith("position") || line.startsWith("sfen") || line.startsWith("startpos");
+    }
     @Override public List<String> extensions() { return List.of("usi", "sfen"); }
+    @Override public boolean recognises(Head h) { return h.anyLine("(position|sfen) .*"); }
 
     @Override
     public List<Game> read(String text) {

@@ -21,6 +21,25 @@ public final class Wxf implements RecordFormat {
     @Override public String name() { return "wxf"; }
     @Override public String variant() { return "xiangqi"; }
     @Override public List<String> extensions() { return List.of("wxf"); }
+    @Override public GameStarts gameStarts() { return GameStarts.PGN; }
+
+    /**
+     * A {@code Format "WXF"} tag, or PGN-shaped text whose every move is a WXF move ({@code C2.5},
+     * {@code H8+7}, {@code +P+1}, full-width, or two glued together): no other notation has a
+     * piece letter, a digit or sign, a sign and a digit.
+     */
+    @Override public boolean recognises(Head h) {
+        return "WXF".equalsIgnoreCase(h.tag("Format")) || h.movetextAll(Wxf::isMoves, w -> true, 1, variant());
+    }
+
+    /** One word of movetext that is one or two WXF moves. */
+    static boolean isMoves(String word) {
+        for (String m : normalize(word).split(" ")) {
+            String u = m.toUpperCase(java.util.Locale.ROOT);
+            if (!MOVE.matcher(u).matches() && !PREFIXED.matcher(u).matches()) return false;
+        }
+        return true;
+    }
 
     private static final Pattern MOVE = Pattern.compile("([KGAEBHNRCP])([1-9+\\-])([+\\-.=])([1-9])");
     /** Tandem pieces with the sign first ({@code +P+1}, {@code -R=7}), as xqdb-style files write them. */

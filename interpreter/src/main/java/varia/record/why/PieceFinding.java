@@ -68,6 +68,8 @@ final class PieceFinding {
         // in a strict zone a slide goes one square only, and a lame leap the zone stops not at all
         if (home >= 0 && ZoneStops.strict(p, home) && !r.hop() && zoneStops && !r.between().isEmpty())
             return piece + " stands in the zone of the " + who(p, home) + " and moves one square only";
+        for (int s : r.between())
+            if (p.geometry().blocks(s)) return piece + " cannot pass over the hole at " + p.squareName(s) + " (board.hole-crossing: blocked)";
         if (r.hop()) return screen(p, r, from, to, piece, zoneStops);
         for (int s : r.between()) {
             if (p.codeAt(s) != 0) return piece + " is blocked on " + p.squareName(s);

@@ -3,6 +3,7 @@ package varia.record.why;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
+import varia.rules.orientation.Orientation;
 import varia.engine.Geometry;
 import varia.engine.Position;
 import varia.notation.Leg;
@@ -31,17 +32,17 @@ final class Reach {
             BitSet within = p.variant().region(rm.region()).of(colour);
             if (confine != null) within.and(confine);
             if (!within.get(from)) continue;
-            for (MoveRule m : rm.moves()) walk(p, m, colour, from, to, within, false, out);
+            for (MoveRule m : Orientation.of(p.variant(), t.index(), colour, rm.moves())) walk(p, m, colour, from, to, within, false, out);
         }
         SpecialMove special = special(p, t);
-        if (special != null) for (MoveRule m : special.moves()) walk(p, m, colour, from, to, confine, true, out);
+        if (special != null) for (MoveRule m : Orientation.of(p.variant(), t.index(), colour, special.moves())) walk(p, m, colour, from, to, confine, true, out);
         return out;
     }
 
     /** The piece's moves standing on {@code from}: its own, or those of a region it stands in. */
     static List<MoveRule> standingMoves(Position p, PieceType t, int colour, int from) {
         RegionMoves rm = standingRegion(p, t, colour, from);
-        return rm == null ? t.moves() : rm.moves();
+        return Orientation.of(p.variant(), t.index(), colour, rm == null ? t.moves() : rm.moves());
     }
 
     static RegionMoves standingRegion(Position p, PieceType t, int colour, int from) {

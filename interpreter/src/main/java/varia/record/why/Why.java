@@ -25,6 +25,7 @@ public final class Why {
     public static String move(Position p, List<PieceType> types, int fromFile, int fromRank, int to) {
         int us = p.sideToMove();
         var g = p.geometry();
+        if (g.isHole(to)) return p.squareName(to) + " is a hole: it is not on the board (board.holes)";
         if (fromFile >= 0 && fromRank >= 0) {
             int from = g.square(fromFile, fromRank);
             if (p.colourAt(from) < 0) return "no piece on " + p.squareName(from);
@@ -69,6 +70,7 @@ public final class Why {
         int us = p.sideToMove();
         if (!RuleRefusals.hasKind(p, Moves.KIND_DROP)) return p.variant().name() + " has no drops";
         if (p.inHand(us, type.index()) == 0) return PieceFinding.side(us) + " has no " + type.name() + " in hand";
+        if (p.geometry().isHole(to)) return p.squareName(to) + " is a hole: it is not on the board (board.holes)";
         int move = Moves.drop(type.index(), to);
         String kind = RuleRefusals.kind(p, move);
         if (kind != null) return kind;

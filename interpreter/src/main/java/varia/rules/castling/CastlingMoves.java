@@ -54,10 +54,12 @@ final class CastlingMoves implements MoveKind, AfterMove, FenRights {
                 int rf = g.fileOf(rookSq);
                 int lo = Math.min(Math.min(kf, rf), Math.min(side.kingToFile(), side.rookToFile()));
                 int hi = Math.max(Math.max(kf, rf), Math.max(side.kingToFile(), side.rookToFile()));
-                boolean clear = true;
+                // every square between them and their landing squares empty; a hole there blocks (hole-crossing: open: is passed),
+                // and neither lands on one
+                boolean clear = !g.hasHoles || !g.isHole(g.square(side.kingToFile(), rank)) && !g.isHole(g.square(side.rookToFile(), rank));
                 for (int f = lo; f <= hi && clear; f++) {
                     int sq = g.square(f, rank);
-                    if (sq != k && sq != rookSq && p.codeAt(sq) != 0) clear = false;
+                    if (sq != k && sq != rookSq && (p.codeAt(sq) != 0 || g.blocks(sq))) clear = false;
                 }
                 if (!clear) continue;
                 int step = Integer.signum(side.kingToFile() - kf);

@@ -42,13 +42,14 @@ final class DropMoves implements MoveKind {
             shade[s] = (in.geometry().fileOf(s) + in.geometry().rankOf(s)) % 2 == 0 ? 1 : 0;
         }
         coloured = java.util.stream.IntStream.range(0, types).filter(t -> model.of(t).differentColours()).toArray();
+        var g = in.geometry();
         for (int t = 0; t < types; t++) {
             DropRule d = model.of(t);
-            if (d.region() == null) continue;
+            if (d.region() == null && !g.hasHoles) continue; // anywhere
             for (int c = 0; c < 2; c++) {
-                BitSet b = in.region(d.region(), c);
+                BitSet b = d.region() == null ? null : in.region(d.region(), c);
                 region[c * types + t] = new boolean[squares];
-                for (int s = 0; s < squares; s++) region[c * types + t][s] = b.get(s);
+                for (int s = 0; s < squares; s++) region[c * types + t][s] = (b == null || b.get(s)) && !g.isHole(s); // never on a hole
             }
         }
     }
@@ -63,6 +64,7 @@ final class DropMoves implements MoveKind {
             in.reversibleCaptures(); // captured pieces come back: no move is irreversible
         }
         if (model.byType().stream().anyMatch(DropRule::noMate)) in.filter(Moves.KIND_DROP, d::noMate);
+        if (model.byType().stream().anyMatch(DropRule::first)) in.restriction(new DropFirst(model, d.types));
         if (d.coloured.length > 0) in.filter(Moves.KIND_DROP, d::colours);
     }
 
@@ -74,7 +76,8 @@ final class DropMoves implements MoveKind {
             DropRule rule = model.of(t);
             boolean[] zone = region[us * types + t];
             int blockedFiles = 0; // a local mask: the no-mate test below generates replies recursively
-            if (rule.noDoubledOn() >= 0) blockedFiles |= filesOf(p, us, Position.codeOf(rule.noDoubledOn(), us));
+            if (rule.noDoubledOn() >= 0) blockedFiles |= rule.fileLimit() == 1 ? filesOf(p, us, Position.codeOf(rule.noDoubledOn(), us))
+                    : filesHolding(p, us, Position.codeOf(rule.noDoubledOn(), us), rule.fileLimit());
             DropRule.Objection objection = rule.objection();
             if (objection != null && objection.by() != us) { // the opponent's objections, made whenever the rule lets him
                 if (objection.doubled()) blockedFiles |= filesOf(p, us, Position.codeOf(t, us));
@@ -117,6 +120,7 @@ final class DropMoves implements MoveKind {
         if (p.inHand(us, t) == 0) return side + " has no " + name + " in hand";
         DropRule rule = model.of(t);
         int there = p.codeAt(to);
+        if (p.geometry().isHole(to)) return at + " is a hole: it is not on the board (board.holes)";
         if (there != 0 && !(rule.displaces() >= 0 && there == Position.codeOf(rule.displaces(), us))) return at + " is occupied";
         if (placed != t && placed != rule.asPromoted()) return "a " + name + " is not dropped as a " + pieces.get(placed).name();
         boolean[] zone = region[us * types + t];
@@ -127,11 +131,17 @@ final class DropMoves implements MoveKind {
         if (!rule.stuckAllowed() && p.stuck(us, placed, to)) return "a " + pieces.get(placed).name() + " dropped on " + at + " could never move";
         if (rule.noDoubledOn() >= 0) {
             int code = Position.codeOf(rule.noDoubledOn(), us);
+            java.util.List<String> onFile = new java.util.ArrayList<>();
             for (int i = 0; i < p.pieceCount(us); i++) {
                 int s = p.pieceSquare(us, i);
-                if (p.codeAt(s) == code && fileOf[s] == fileOf[to])
-                    return side + " already has a " + pieces.get(rule.noDoubledOn()).name() + " on the "
-                            + p.squareName(s).charAt(0) + "-file (" + p.squareName(s) + ")";
+                if (p.codeAt(s) == code && fileOf[s] == fileOf[to]) onFile.add(p.squareName(s));
+            }
+            if (onFile.size() >= rule.fileLimit()) {
+                String file = p.squareName(to).charAt(0) + "-file";
+                if (rule.fileLimit() == 0) return "a " + name + " may not be dropped on a file with " + pieces.get(rule.noDoubledOn()).name() + "s";
+                return rule.fileLimit() == 1 ? side + " already has a " + pieces.get(rule.noDoubledOn()).name() + " on the " + file
+                        + " (" + onFile.get(0) + ")" : side + " already has " + onFile.size() + " " + pieces.get(rule.noDoubledOn()).name()
+                        + "s on the " + file + " (" + String.join(", ", onFile) + "), the most a file may hold";
             }
         }
         if (rule.noMate() || coloured.length > 0) {
@@ -152,6 +162,22 @@ final class DropMoves implements MoveKind {
         for (int i = 0; i < p.pieceCount(colour); i++) {
             int s = p.pieceSquare(colour, i);
             if (p.codeAt(s) == code) files |= 1 << fileOf[s];
+        }
+        return files;
+    }
+
+    /** The files (as a bit mask) holding at least {@code limit} pieces of {@code colour} with this code (file-limit). */
+    private int filesHolding(Position p, int colour, int code, int limit) {
+        if (limit == 0) return -1;
+        long counts = 0; // four bits per file, at most 15 counted: no allocation
+        int files = 0;
+        for (int i = 0; i < p.pieceCount(colour); i++) {
+            int s = p.pieceSquare(colour, i);
+            if (p.codeAt(s) != code) continue;
+            int shift = fileOf[s] << 2;
+            long n = Math.min(15, (counts >>> shift & 15) + 1);
+            counts = counts & ~(15L << shift) | n << shift;
+            if (n >= limit) files |= 1 << fileOf[s];
         }
         return files;
     }

@@ -14,10 +14,19 @@ package varia.rules.drops;
  *                     which goes back to the hand (Sittuyin's deployment, seed 004 section V); -1: only on empty squares
  * @param objection    what the opponent objects to when this side drops the piece (Sittuyin's first player against the
  *                     second's chariots), or null
+ * @param fileLimit    with {@code noDoubledOn}: the most own pieces of that type a file may hold after the drop (1: nifu;
+ *                     Tori shogi's swallows: 2)
+ * @param first        while its side has one in hand, its side's move is a drop of one (when one is legal; a king in
+ *                     hand comes in before anything else)
  */
 public record DropRule(String region, int noDoubledOn, boolean noMate, boolean stuckAllowed, int asPromoted, boolean differentColours,
-                       int displaces, Objection objection) {
+                       int displaces, Objection objection, int fileLimit, boolean first) {
     public static final DropRule ANYWHERE = new DropRule(null, -1, false);
+
+    public DropRule(String region, int noDoubledOn, boolean noMate, boolean stuckAllowed, int asPromoted, boolean differentColours,
+                    int displaces, Objection objection) {
+        this(region, noDoubledOn, noMate, stuckAllowed, asPromoted, differentColours, displaces, objection, 1, false);
+    }
 
     public DropRule(String region, int noDoubledOn, boolean noMate, boolean stuckAllowed, int asPromoted, boolean differentColours) {
         this(region, noDoubledOn, noMate, stuckAllowed, asPromoted, differentColours, -1, null);

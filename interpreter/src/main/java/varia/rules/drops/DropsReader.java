@@ -53,7 +53,18 @@ public final class DropsReader implements Rule<Drops> {
     static final List<Key<?>> OBJECTION_KEYS = List.of(OBJECTION_BY, OBJECTION_DOUBLED, OBJECTION_FACING);
     static final Key<Node> OBJECTION = Key.node("objection", "mapping").shape(Shape.fields(OBJECTION_KEYS))
             .doc("the opponent objects to some drops of this piece by the other player, which must then go elsewhere: {by, doubled, facing}");
-    static final List<Key<?>> DROP_KEYS = List.of(ZONE, NO_DOUBLED, NO_MATE, STUCK, PROMOTED, DIFFERENT_COLOURS, DISPLACES, OBJECTION);
+    static final Key<Integer> FILE_LIMIT_PIECE = Values.letter("piece").required("the piece counted on the file, e.g. 'piece: S'")
+            .doc("the piece whose own pieces are counted on the file");
+    static final Key<Integer> FILE_LIMIT_COUNT = Key.whole("count", 0, 16, "a whole number from 0 to 16 (the most on one file after the drop)")
+            .required("the most of them a file may hold after the drop, e.g. 'count: 2'")
+            .doc("the most own pieces of that type one file may hold after the drop (1 is no-doubled's nifu)");
+    static final List<Key<?>> FILE_LIMIT_KEYS = List.of(FILE_LIMIT_PIECE, FILE_LIMIT_COUNT);
+    static final Key<Node> FILE_LIMIT = Key.node("file-limit", "mapping").shape(Shape.fields(FILE_LIMIT_KEYS))
+            .doc("a drop may not leave more than 'count' own pieces of type 'piece' on its file: {piece: S, count: 2} (Tori shogi's swallows)");
+    static final Key<Boolean> FIRST = Key.flag("first")
+            .doc("while its side has one in hand, its move is a drop of one, if one is legal (a king in hand comes in first)");
+    static final List<Key<?>> DROP_KEYS = List.of(ZONE, NO_DOUBLED, FILE_LIMIT, NO_MATE, STUCK, PROMOTED, DIFFERENT_COLOURS, DISPLACES, OBJECTION,
+            FIRST);
     static final Key<Node> DROP = Key.node("drop", "mapping").shape(Shape.fields(DROP_KEYS))
             .doc("where this piece may be dropped from a hand");
     static final Key<Integer> DEMOTES_TO = Values.letter("demotes-to")
@@ -119,6 +130,20 @@ public final class DropsReader implements Rule<Drops> {
         Boolean promoted = m.get(PROMOTED, false);
         Boolean colours = m.get(DIFFERENT_COLOURS, false);
         Integer displaces = m.get(DISPLACES, -1);
+        Boolean first = m.get(FIRST, false);
+        int fileLimit = 1;
+        if (m.node(FILE_LIMIT) != null) {
+            if (m.has(NO_DOUBLED))
+                in.problems().at(m.node(FILE_LIMIT), path + ".file-limit: 'no-doubled: X' is short for 'file-limit: {piece: X, count: 1}';"
+                        + " give one of them");
+            Section f = Section.open(m.node(FILE_LIMIT), "'" + path + ".file-limit'", path + ".file-limit", FILE_LIMIT_KEYS, in);
+            Integer piece = f == null ? null : f.get(FILE_LIMIT_PIECE), count = f == null ? null : f.get(FILE_LIMIT_COUNT);
+            if (piece == null || count == null) noDoubled = null;
+            else if (!m.has(NO_DOUBLED)) {
+                noDoubled = piece;
+                fileLimit = count;
+            }
+        }
         if (displaces != null && displaces >= DropMoves.MAX_DISPLACED)
             in.problems().at(m.node(DISPLACES), path + ".displaces: only the first " + DropMoves.MAX_DISPLACED
                     + " piece types of the file can be displaced; list this piece earlier under 'pieces'");
@@ -144,8 +169,9 @@ public final class DropsReader implements Rule<Drops> {
             }
         }
         if (in.problems().count() > before || noMate == null || noDoubled == null || stuck == null || promoted == null || colours == null
-                || displaces == null || m.has(ZONE) && region == null || m.node(OBJECTION) != null && objection == null) return null;
-        return new DropRule(region, noDoubled, noMate, stuck, asPromoted, colours, displaces, objection);
+                || displaces == null || first == null || m.has(ZONE) && region == null || m.node(OBJECTION) != null && objection == null)
+            return null;
+        return new DropRule(region, noDoubled, noMate, stuck, asPromoted, colours, displaces, objection, fileLimit, first);
     }
 
     @Override public void describe(Drops model, Description out) {
@@ -156,13 +182,17 @@ public final class DropsReader implements Rule<Drops> {
         out.play("Pieces in hand may be dropped on the board as a move"
                 + (model.capturesToHand() ? "; captured pieces go to the captor's hand." : "; captures do not fill the hand.")
                 + (model.mustDrop() ? " While a side holds pieces in hand it must drop one if it can." : ""));
+        boolean[] inHand = reachesHand(model, out.variant());
         for (int t = 0; t < model.byType().size(); t++) {
             int to = model.demotesTo().get(t);
-            if (to != t) out.piece(t, "when captured it goes to the captor's hand as " + out.ref(to));
+            if (to != t && !out.variant().pieces().get(t).royal()) out.piece(t, "when captured it goes to the captor's hand as " + out.ref(to));
+            if (!inHand[t]) continue; // never in a hand (a royal piece, a promoted form): nothing to drop
             DropRule d = model.of(t);
             StringBuilder sb = new StringBuilder("may be dropped from the hand ");
             sb.append(d.region() == null ? "on any empty square" : "on an empty square of " + out.region(d.region()));
-            if (d.noDoubledOn() >= 0) sb.append(", not on a file that already holds an own ").append(out.ref(d.noDoubledOn()));
+            if (d.noDoubledOn() >= 0 && d.fileLimit() == 1) sb.append(", not on a file that already holds an own ").append(out.ref(d.noDoubledOn()));
+            else if (d.noDoubledOn() >= 0) sb.append(", not on a file that already holds ").append(d.fileLimit()).append(" own ")
+                    .append(out.ref(d.noDoubledOn())).append(d.fileLimit() == 1 ? "" : "s");
             if (d.noMate()) sb.append(", not to give checkmate");
             if (d.displaces() >= 0) sb.append(", also on an own ").append(out.ref(d.displaces())).append(" there, which goes back to the hand");
             DropRule.Objection o = d.objection();
@@ -176,8 +206,31 @@ public final class DropsReader implements Rule<Drops> {
             if (d.differentColours())
                 sb.append("; a side's pieces of this kind stand on squares of different colours, and no drop may leave too few"
                         + " free squares of the missing colours for those still in hand");
+            if (d.first()) sb.append("; while its side has one in hand, its side's move is a drop of one (when one is legal): it comes in first");
             out.piece(t, sb.toString());
         }
+    }
+
+    /**
+     * The types that can ever be in a hand: those of the setup's hands, and those a capture puts
+     * there (the demoted type of a piece that can be captured: a royal piece can be only where the
+     * last royal is the one protected, or none is).
+     */
+    static boolean[] reachesHand(Drops model, varia.variant.Variant v) {
+        int types = v.pieces().size();
+        boolean[] out = new boolean[types];
+        String board = v.startFen().split("\\s+")[0];
+        int a = board.indexOf('['), b = board.indexOf(']');
+        if (a >= 0 && b > a)
+            for (char ch : board.substring(a + 1, b).toCharArray()) {
+                var p = v.pieceByLetter(ch);
+                if (p != null) out[p.index()] = true;
+            }
+        boolean royalsTaken = v.rule(varia.rules.royals.Royals.KEY) == varia.rules.royals.Royals.LAST;
+        if (model.capturesToHand())
+            for (int t = 0; t < types; t++)
+                if (!v.pieces().get(t).royal() || royalsTaken) out[model.demotesTo().get(t)] = true;
+        return out;
     }
 
     @Override public void install(Drops model, varia.engine.Installer engine) { DropMoves.install(model, engine); }

@@ -2,7 +2,9 @@ package varia.rules.gating;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import org.yaml.snakeyaml.nodes.Node;
+import org.yaml.snakeyaml.nodes.ScalarNode;
 import varia.rules.Description;
 import varia.rules.Placement;
 import varia.rules.Rule;
@@ -12,6 +14,7 @@ import varia.yaml.Key;
 import varia.yaml.Nodes;
 import varia.yaml.Section;
 import varia.yaml.Shape;
+import varia.yaml.Suggestions;
 
 /**
  * {@code pieces.X.gate: H}: the piece's first move leaves a piece of that type on the square it
@@ -22,6 +25,13 @@ public final class GateReader implements Rule<Gates> {
 
     static final Key<Integer> GATE = Key.of("gate", "a piece letter or 'hand'", (node, path, c) -> {
         if (Nodes.isWord(node, "hand")) return Gates.HAND;
+        if (node instanceof ScalarNode s && s.getValue().strip().length() > 2
+                && Suggestions.distance(s.getValue().strip().toLowerCase(Locale.ROOT), "hand") <= 2) { // 'Hand', 'hnd'
+            String w = s.getValue().strip();
+            c.problems().at(node, path + " must be a piece letter (the piece left behind) or 'hand' (one from the hand), not '" + w + "'"
+                    + (w.equalsIgnoreCase("hand") ? "; write 'hand' in lower case" : "; did you mean 'hand'?"));
+            return null;
+        }
         int i = ((RuleInput) c).pieceRef(node, path);
         return i < 0 ? null : i;
     }).shape(Shape.either(Shape.words("hand"), Shape.LETTER))

@@ -1,6 +1,7 @@
 package varia.rules.goals;
 
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.List;
 import org.yaml.snakeyaml.nodes.MappingNode;
 import org.yaml.snakeyaml.nodes.Node;
@@ -11,6 +12,7 @@ import varia.rules.Placement;
 import varia.rules.Rule;
 import varia.rules.RuleInput;
 import varia.rules.Values;
+import varia.variant.RegionClauses;
 import varia.variant.RuleKey;
 import varia.yaml.Key;
 import varia.yaml.Nodes;
@@ -19,7 +21,9 @@ import varia.yaml.Shape;
 
 /**
  * {@code end.goal}: one goal or a list of them, each
- * {@code {piece: K, region: centre, when: arrival | next-turn | leaving, outcome: win, answer: none | draw}}.
+ * {@code {piece: K, region: centre, when: arrival | next-turn | leaving, outcome: win, answer: none | draw,
+ * each-side: false}}. A region that differs between the sides (written from each owner's side) needs
+ * {@code each-side: true}, so that a goal meant for the same squares is not turned round for Black unnoticed.
  */
 public final class GoalsReader implements Rule<Goals> {
     public static final GoalsReader RULE = new GoalsReader();
@@ -38,7 +42,10 @@ public final class GoalsReader implements Rule<Goals> {
     static final Key<Boolean> ANSWER = Key.word("answer", List.of("none", "draw"),
             "whether the second player may answer the first player's goal by reaching its own (a draw)", (w, i) -> i == 1)
             .doc("draw: the second player may answer the first player's goal by reaching its own on the next move");
-    static final List<Key<?>> KEYS = List.of(PIECE, REGION, WHEN, OUTCOME, ANSWER);
+    static final Key<Boolean> EACH_SIDE = Key.flag("each-side")
+            .doc("true: each side aims at the region as it reads from its own side (Black's squares are White's turned round);"
+                    + " needed when they differ, so that a goal meant for both on the same squares is not turned round unnoticed");
+    static final List<Key<?>> KEYS = List.of(PIECE, REGION, WHEN, OUTCOME, ANSWER, EACH_SIDE);
     static final Key<Node> GOAL = Key.node("goal", "a goal {piece: ..., region: ...} or a list of them")
             .shape(Shape.either(Shape.fields(KEYS), Shape.list(Shape.fields(KEYS))))
             .doc("a side whose piece reaches a region gets an outcome: one goal or a list");
@@ -85,8 +92,16 @@ public final class GoalsReader implements Rule<Goals> {
         Boolean answer = m.get(ANSWER, false);
         if (Boolean.TRUE.equals(answer) && when != Goals.When.NEXT_TURN)
             in.problems().at(m.node(ANSWER), path + ".answer: an answer needs a move in between; it goes with 'when: next-turn'");
-        if (in.problems().count() > before || types == null || region == null || when == null || outcome == null || answer == null)
-            return null;
+        Boolean eachSide = m.get(EACH_SIDE, false);
+        BitSet[] squares = region == null ? null : in.regionSquares(region);
+        if (squares != null && !squares[0].equals(squares[1]) && Boolean.FALSE.equals(eachSide) && in.files() != null)
+            in.problems().at(m.node(REGION), path + ".region: '" + region + "' is written from each owner's side, so Black's goal is "
+                    + RegionClauses.names(squares[1], in.files()) + " and White's "
+                    + RegionClauses.names(squares[0], in.files()) + "; if both aim at the same squares, declare the region"
+                    + " with 'absolute: true' (regions: {NAME: {squares: ..., absolute: true}}); if each aims at its own, write"
+                    + " 'each-side: true' in the goal");
+        if (in.problems().count() > before || types == null || region == null || when == null || outcome == null || answer == null
+                || eachSide == null) return null;
         return new Goals.Goal(types, region, when, outcome, answer);
     }
 

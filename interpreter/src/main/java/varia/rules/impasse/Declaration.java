@@ -86,7 +86,7 @@ final class Declaration implements MoveKind {
     /** The side that declared (it moved last) wins, or draws on 24-30 points under the 24-point rule. */
     private GameResult ended(Position p) {
         Ply last = p.before();
-        if (last == null || Moves.kind(last.move) != Moves.KIND_DECLARE) return null;
+        if (last == null || Moves.kind(last.move) != Moves.KIND_DECLARE || Moves.actionId(last.move) != 0) return null;
         int declarer = last.movedBy;
         if (im.rule() == Impasse.Rule.JISHOGI_24) { // seed 004 section XIII: under 24 loses, both at 24 or more draw
             int mine = allPoints(p, declarer), theirs = allPoints(p, declarer ^ 1);

@@ -1,6 +1,7 @@
 package varia.rules.promotion;
 
 import java.util.List;
+import java.util.Map;
 
 /**
  * How a piece promotes.
@@ -16,10 +17,40 @@ import java.util.List;
  * @param step     promotion as a move of its own by a piece standing in the zone, or null (see {@link Step})
  * @param illegalIfNone a move that must promote when the family leaves no type to become is illegal
  *                 (Grand chess); otherwise it is made without promoting
+ * @param byCapture only a move that captures promotes (in the zone, which is then the whole board unless
+ *                 given): Micro shogi's pieces turn over when they capture, and turn back when they capture again
+ * @param limits   per type it may become: promotion to it only while the side has fewer than this many on
+ *                 the board; {@link #SETUP} for the setup's count (only to a type the side has lost)
+ * @param demoteOnCapture a piece that promoted so goes to the captor's hand as this piece (crazyhouse), and
+ *                 is written with {@code ~} in a FEN ({@code Q~})
+ * @param placedOn a region of one square (the owner's) where the promoted piece is put instead of where it arrived,
+ *                 or null (Tamerlane chess's pawn of pawns, sent back to the king's pawn's square on its second arrival)
+ * @param placedDisplaces with {@code placedOn}: a piece standing there (not royal) leaves the board; otherwise the
+ *                 promoting move waits until the square is empty
  */
 public record Promotion(List<Integer> to, int fromRank, int toRank, boolean forced, String region,
-                        boolean onLeaving, boolean forcedIfStuck, Family family, Step step, boolean illegalIfNone) {
-    public Promotion { to = List.copyOf(to); }
+                        boolean onLeaving, boolean forcedIfStuck, Family family, Step step, boolean illegalIfNone,
+                        boolean byCapture, Map<Integer, Integer> limits, boolean demoteOnCapture,
+                        String placedOn, boolean placedDisplaces) {
+    /** A {@link #limits} value: as many as the setup has (only to a type the side has lost). */
+    public static final int SETUP = -1;
+
+    public Promotion {
+        to = List.copyOf(to);
+        limits = limits == null ? Map.of() : Map.copyOf(limits);
+    }
+
+    public Promotion(List<Integer> to, int fromRank, int toRank, boolean forced, String region,
+                     boolean onLeaving, boolean forcedIfStuck, Family family, Step step, boolean illegalIfNone,
+                     boolean byCapture, Map<Integer, Integer> limits, boolean demoteOnCapture) {
+        this(to, fromRank, toRank, forced, region, onLeaving, forcedIfStuck, family, step, illegalIfNone, byCapture, limits,
+                demoteOnCapture, null, false);
+    }
+
+    public Promotion(List<Integer> to, int fromRank, int toRank, boolean forced, String region,
+                     boolean onLeaving, boolean forcedIfStuck, Family family, Step step, boolean illegalIfNone) {
+        this(to, fromRank, toRank, forced, region, onLeaving, forcedIfStuck, family, step, illegalIfNone, false, Map.of(), false);
+    }
 
     public Promotion(List<Integer> to, int fromRank, int toRank, boolean forced, String region,
                      boolean onLeaving, boolean forcedIfStuck, Family family, Step step) {

@@ -28,14 +28,34 @@ final class PromotionMoves {
             if (pr == null) continue;
             in.resetsClock(t);
             BitSet[] zone = {zone(in, pr, 0), zone(in, pr, 1)};
-            if (pr.step() == null) in.promoter(t, zone[0], zone[1], pr.onLeaving(), arrival(pr));
-            else steppers.add(t);
+            if (pr.step() != null) steppers.add(t);
+            else if (pr.placedOn() != null) in.promoter(t, zone[0], zone[1], pr.onLeaving(), Placed.install(pr, in));
+            else in.promoter(t, zone[0], zone[1], pr.onLeaving(), arrival(pr));
         }
+        rememberPromotions(model, in, types);
         if (steppers.isEmpty()) return;
         StepPromotion step = new StepPromotion(model, steppers, g, types, in);
         in.source(step::generate);
         in.kind(Moves.KIND_STEP_PROMOTION, step);
         in.filter(Moves.KIND_STEP_PROMOTION, step::restrictions);
+    }
+
+    /** Promotions that remember (demote-on-capture): a mark set for the promoted pieces, and what they go to the hand as. */
+    private static void rememberPromotions(Promotions model, Installer in, int types) {
+        boolean[] remembers = new boolean[types];
+        int[] base = new int[types];
+        java.util.Arrays.fill(base, -1);
+        boolean any = false;
+        for (int t = 0; t < types; t++) {
+            Promotion pr = model.of(t);
+            if (pr == null || !pr.demoteOnCapture()) continue;
+            remembers[t] = any = true;
+            for (int target : pr.to()) base[target] = t;
+        }
+        if (!any) return;
+        int set = in.markSet();
+        in.promotedToHand(set, base);
+        in.afterMove(new PromotedMarks(set, remembers));
     }
 
     private static BitSet zone(Installer in, Promotion pr, int colour) {
@@ -51,7 +71,11 @@ final class PromotionMoves {
         int[] to = pr.to().stream().mapToInt(Integer::intValue).toArray();
         return (p, out, n, move, type) -> {
             int sq = Moves.to(move), us = p.sideToMove(), before = n;
-            for (int t : to) if (available(p, pr.family(), t, sq, us, to)) out[n++] = Moves.withPromotion(move, t);
+            if (pr.byCapture() && p.codeAt(sq) == 0 && Moves.kind(move) != Moves.KIND_EN_PASSANT) { // only a capture promotes
+                out[n++] = move;
+                return n;
+            }
+            for (int t : to) if (available(p, pr.family(), t, sq, us, to) && withinLimit(p, pr, t, us)) out[n++] = Moves.withPromotion(move, t);
             boolean forced = pr.forced() || pr.forcedIfStuck() && p.stuck(us, type, sq);
             // a move that must promote but has nothing to become: made plain, or not at all (Grand chess)
             if (!forced || n == before && !pr.illegalIfNone()) out[n++] = move;
@@ -75,6 +99,13 @@ final class PromotionMoves {
             }
             default -> true;
         };
+    }
+
+    /** promotion.limit: fewer of the type on the board than its limit (the setup's count for 'setup'). */
+    private static boolean withinLimit(Position p, Promotion pr, int target, int us) {
+        Integer limit = pr.limits().get(target);
+        if (limit == null) return true;
+        return limit == Promotion.SETUP ? lost(p, target, us) : p.countOf(us, target) < limit;
     }
 
     /** The side has fewer pieces of this type on the board than in the setup. */
@@ -114,7 +145,7 @@ final class PromotionMoves {
                         List<Integer> list = new ArrayList<>();
                         for (MoveRule m : pr.step().steps()) {
                             int q = g.shift(s, m.leg().step(), c);
-                            if (q < 0) continue;
+                            if (q < 0 || g.isHole(q)) continue;
                             var modes = m.leg().modes();
                             list.add(q | (modes.contains(varia.notation.Mode.MOVE) ? MOVE : 0)
                                     | (modes.contains(varia.notation.Mode.CAPTURE) ? CAPTURE : 0));
@@ -178,6 +209,72 @@ final class PromotionMoves {
                 for (int i = 0; i < p.pieceCount(them); i++) if (p.attacksSquare(sq, p.pieceSquare(them, i), true)) return false;
             boolean checkBanned = st.noCheck() == Promotion.CheckBan.ALL || st.noCheck() == Promotion.CheckBan.STEP && Moves.from(move) != sq;
             return !(checkBanned && p.inCheck());
+        }
+    }
+
+    /**
+     * A promotion whose new piece is put on another square (Tamerlane chess's pawn of pawns, sent to
+     * the king's pawn's square on its second arrival): a rule action ({@link Installer#action},
+     * written {@code e9e10@g3}) that takes what the arriving move takes, puts the piece on the
+     * square as its new type and, with {@code if-occupied: displace}, takes off what stood there.
+     * While the square is taken and the piece there may not be displaced, the arriving move waits.
+     */
+    private static final class Placed implements MoveKind {
+        private final Promotion pr;
+        private final Geometry g;
+        private final int target;
+        private final int[] square = new int[2];
+        private int id;
+
+        private Placed(Promotion pr, Installer in) {
+            this.pr = pr;
+            g = in.geometry();
+            target = pr.to().get(0);
+            for (int c = 0; c < 2; c++) square[c] = in.region(pr.placedOn(), c).nextSetBit(0);
+        }
+
+        static varia.engine.Promoter install(Promotion pr, Installer in) {
+            Placed k = new Placed(pr, in);
+            k.id = in.action(k);
+            return k::expand;
+        }
+
+        /** The arriving move becomes the placing action, when the square can take the piece and the action is legal. */
+        private int expand(Position p, int[] out, int n, int move, int type) {
+            int us = p.sideToMove(), at = square[us], from = Moves.from(move), code = at == from ? 0 : p.codeAt(at);
+            if (code != 0 && (!pr.placedDisplaces() || p.isRoyal(Position.typeOfCode(code), Position.colourOfCode(code)))) {
+                boolean forced = pr.forced() || pr.forcedIfStuck() && p.stuck(us, type, Moves.to(move));
+                if (!forced) out[n++] = move;
+                return n;
+            }
+            int action = Moves.action(id, from, Moves.to(move));
+            if (p.isLegal(action)) out[n++] = action;
+            if (!pr.forced() && !(pr.forcedIfStuck() && p.stuck(us, type, Moves.to(move)))) out[n++] = move;
+            return n;
+        }
+
+        @Override public void make(Position p, int move, Ply ply) {
+            int from = Moves.from(move), to = Moves.to(move), at = square[p.sideToMove()];
+            ply.mover = p.codeAt(from);
+            ply.clearSecondCapture();
+            if (p.codeAt(to) != 0) p.capture(ply, to);
+            if (at != from && p.codeAt(at) != 0) p.captureAlso(ply, at);
+            p.movePiece(from, at);
+            p.changePiece(at, Position.codeOf(target, p.sideToMove()));
+            p.clearUnmoved(from);
+            p.setHalfmove(0);
+        }
+
+        @Override public void unmake(Position p, int move, Ply ply) {
+            int from = Moves.from(move), to = Moves.to(move), at = square[p.sideToMove()];
+            p.changePiece(at, ply.mover);
+            p.movePiece(at, from);
+            if (at != from && ply.secondCapturedByAction() != 0) p.uncaptureAlso(ply);
+            if (ply.captured != 0) p.uncapture(ply);
+        }
+
+        @Override public String name(Position p, int move) {
+            return g.name(Moves.from(move)) + g.name(Moves.to(move)) + "@" + g.name(square[p.sideToMove()]);
         }
     }
 }

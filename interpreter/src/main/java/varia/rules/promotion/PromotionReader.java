@@ -30,7 +30,7 @@ public final class PromotionReader implements Rule<Promotions> {
     static final Key<Node> TO = Key.node("to", "piece letters").required("the letters of the pieces it may become, e.g. 'to: [Q, R, B, N]'")
             .shape(Shape.LETTERS)
             .doc("what it may become, in this order (letters, or promoted forms such as '+P')");
-    static final Key<Node> ZONE = Key.node("zone", "'rank N', 'ranks N-M' or a region").required("where it promotes, e.g. 'zone: rank 8', 'zone: ranks 6-8' or a region name")
+    static final Key<Node> ZONE = Key.node("zone", "'rank N', 'ranks N-M' or a region")
             .shape(Shape.TEXT)
             .doc("where it promotes: 'rank 8', 'ranks 6-8' (from the owner's side) or a region");
     static final Key<Boolean> FORCED = Key.flag("forced")
@@ -67,7 +67,26 @@ public final class PromotionReader implements Rule<Promotions> {
             "what a move that must promote does when the family leaves no piece to become: it is made without promoting, or it is illegal",
             (w, i) -> i == 1)
             .doc("a move that must promote when no type is available: stay (made without promoting) or illegal (Grand chess)");
-    static final List<Key<?>> KEYS = List.of(TO, ZONE, FORCED, ON_LEAVING, FORCED_IF_STUCK, FAMILY, NONE_AVAILABLE, STEP);
+    static final Key<Boolean> BY_CAPTURE = Key.flag("by-capture")
+            .doc("only a move that captures promotes, wherever it ends (or in 'zone' when given): Micro shogi's pieces turn over"
+                    + " when they capture and back when they capture again");
+    static final Key<Node> LIMIT = Key.node("limit", "mapping of piece letters to counts").shape(
+            Shape.named("^\\+?[A-Z]$", Shape.either(new Shape.Whole(0, 64), Shape.words("setup"))))
+            .doc("per type it may become, the most of that type its side may have on the board after promoting ({Q: 1});"
+                    + " 'setup': as many as the setup has (only to a type it has lost)");
+    static final Key<Boolean> DEMOTE_ON_CAPTURE = Key.flag("demote-on-capture")
+            .doc("a piece that promoted goes to the captor's hand as this piece (crazyhouse), and is written with '~' in a FEN (Q~)");
+
+    static final Key<String> PLACED_ON = Values.region("placed-on")
+            .doc("one square (the owner's region) where the promoted piece is put instead of where it arrived"
+                    + " (Tamerlane chess's pawn of pawns, sent to the king's pawn's square)");
+    static final Key<Boolean> IF_OCCUPIED = Key.word("if-occupied", List.of("wait", "displace"),
+            "what happens when the placed-on square is taken: the move waits until it is empty, or its piece leaves the board",
+            (w, i) -> i == 1)
+            .doc("with placed-on: wait (default): the promoting move is not possible while the square is taken;"
+                    + " displace: the piece there (not a royal one) leaves the board");
+    static final List<Key<?>> KEYS = List.of(TO, ZONE, FORCED, ON_LEAVING, FORCED_IF_STUCK, FAMILY, NONE_AVAILABLE, LIMIT, BY_CAPTURE,
+            DEMOTE_ON_CAPTURE, STEP, PLACED_ON, IF_OCCUPIED);
     static final Key<Node> PROMOTION = Key.node("promotion", "mapping").shape(Shape.fields(KEYS))
             .doc("how the piece promotes");
 
@@ -122,7 +141,18 @@ public final class PromotionReader implements Rule<Promotions> {
         Boolean forcedIfStuck = m.get(FORCED_IF_STUCK, false);
         Promotion.Family family = m.get(FAMILY, Promotion.Family.LISTED);
         Boolean illegalIfNone = m.get(NONE_AVAILABLE, false);
+        Boolean byCapture = m.get(BY_CAPTURE, false), demote = m.get(DEMOTE_ON_CAPTURE, false);
+        if (Boolean.TRUE.equals(byCapture) && !m.has(ZONE) && in.ranks() != null) ranks = new int[] {1, in.ranks()}; // anywhere
+        else if (!m.has(ZONE) && byCapture != null)
+            in.problems().at(node, "missing required key 'zone' in the promotion of piece '" + symbol + "': where it promotes, e.g."
+                    + " 'zone: rank 8', 'zone: ranks 6-8' or a region name (or 'by-capture: true': on capturing, anywhere)");
+        java.util.Map<Integer, Integer> limits = m.has(LIMIT) ? limits(in, m.node(LIMIT), path + ".limit", to) : java.util.Map.of();
         Promotion.Step step = m.has(STEP) ? step(in, m.node(STEP), path + ".step") : null;
+        if (step != null && (Boolean.TRUE.equals(byCapture) || Boolean.TRUE.equals(demote) || m.has(LIMIT))) {
+            String key = Boolean.TRUE.equals(byCapture) ? "by-capture" : Boolean.TRUE.equals(demote) ? "demote-on-capture" : "limit";
+            in.problems().at(m.node(key), path + "." + key + " is not for a promotion by a move of its own ('step');"
+                    + " the step has 'max-on-board'");
+        }
         if (m.has(STEP) && step != null && to != null && to.size() != 1) {
             in.problems().at(m.node(TO), path + ".to: a promotion by a move of its own makes one piece type; list exactly one");
         }
@@ -130,10 +160,82 @@ public final class PromotionReader implements Rule<Promotions> {
             in.problems().at(m.node(NONE_AVAILABLE), path + ".none-available: a promotion by a move of its own is never forced;"
                     + " remove 'none-available'");
         }
+        String placedOn = m.has(PLACED_ON) ? m.get(PLACED_ON) : null;
+        Boolean displaces = m.get(IF_OCCUPIED, false);
+        if (placedOn != null) {
+            for (int c = 0; c < 2; c++) {
+                java.util.BitSet sq = in.regionSquares(placedOn, c);
+                if (sq != null && sq.cardinality() != 1) {
+                    in.problems().at(m.node(PLACED_ON), path + ".placed-on must name one square (" + sq.cardinality()
+                            + " for " + (c == 0 ? "White" : "Black") + "), e.g. 'placed-on: g3'");
+                    break;
+                }
+            }
+            if (to != null && to.size() != 1)
+                in.problems().at(m.node(TO), path + ".to: a promotion placed on another square makes one piece type; list exactly one");
+            if (step != null) in.problems().at(m.node(PLACED_ON), path + ".placed-on: not with a promotion by a move of its own");
+        } else if (m.has(IF_OCCUPIED)) {
+            in.problems().at(m.node(IF_OCCUPIED), path + ".if-occupied says what happens when the placed-on square is taken;"
+                    + " add 'placed-on' or remove it");
+        }
         if (in.problems().count() > before || to == null || family == null || (ranks == null && region == null)
-                || forced == null || onLeaving == null || forcedIfStuck == null || illegalIfNone == null) return null;
+                || forced == null || onLeaving == null || forcedIfStuck == null || illegalIfNone == null || byCapture == null
+                || demote == null || limits == null || displaces == null) return null;
         return new Promotion(to, ranks == null ? 0 : ranks[0], ranks == null ? 0 : ranks[1], forced, region, onLeaving,
-                forcedIfStuck, family, step, illegalIfNone);
+                forcedIfStuck, family, step, illegalIfNone, byCapture, limits, demote, placedOn, displaces);
+    }
+
+    /** {@code limit: {Q: 1, R: setup}}: letters among {@code to}, each with a count or 'setup'; null when wrong (reported). */
+    private static java.util.Map<Integer, Integer> limits(RuleInput in, Node node, String path, List<Integer> to) {
+        if (!(node instanceof org.yaml.snakeyaml.nodes.MappingNode map)) {
+            in.problems().at(node, path + " must be a mapping of piece letters to counts, e.g. '{Q: 1, R: setup}'; found " + Nodes.describe(node));
+            return null;
+        }
+        java.util.Map<Integer, Integer> out = new java.util.LinkedHashMap<>();
+        boolean ok = true;
+        for (var tuple : map.getValue()) {
+            int type = in.pieceRef(tuple.getKeyNode(), path);
+            if (type < 0) { ok = false; continue; }
+            if (to != null && !to.contains(type)) {
+                in.problems().at(tuple.getKeyNode(), path + ": '" + in.symbols().get(type) + "' is not among the pieces it may become ("
+                        + String.join(", ", to.stream().map(in.symbols()::get).toList()) + ")");
+                ok = false;
+                continue;
+            }
+            Node v = tuple.getValueNode();
+            if (Nodes.isWord(v, "setup")) { out.put(type, Promotion.SETUP); continue; }
+            Integer n = Key.whole(v, path + "." + in.symbols().get(type), 0, 64,
+                    "a whole number from 0 to 64 (the most its side may have on the board), or 'setup'", in.problems());
+            if (n == null) ok = false;
+            else out.put(type, n);
+        }
+        return ok ? out : null;
+    }
+
+    @Override public void checkSetup(Promotions model, RuleInput in) {
+        if (model == null) return;
+        List<String> symbols = in.symbols();
+        varia.rules.drops.Drops drops = in.model(varia.rules.drops.Drops.KEY);
+        java.util.Map<Integer, Integer> baseOf = new java.util.HashMap<>();
+        for (int t = 0; t < model.byType().size(); t++) {
+            Promotion pr = model.of(t);
+            if (pr == null || !pr.demoteOnCapture()) continue;
+            Node at = in.piece(t).node(PROMOTION);
+            if (drops == null || !drops.capturesToHand()) {
+                in.problems().at(at, in.piece(t).path("promotion") + ".demote-on-capture says what a captured promoted piece goes to"
+                        + " the hand as, but captures go to no hand; add 'drops: {captures-to-hand: true}' under 'play'");
+                return;
+            }
+            for (int target : pr.to()) {
+                Integer other = baseOf.putIfAbsent(target, t);
+                if (other != null && other != t) {
+                    in.problems().at(at, in.piece(t).path("promotion") + ".demote-on-capture: '" + symbols.get(other) + "' and '"
+                            + symbols.get(t) + "' both promote to '" + symbols.get(target) + "' so; a captured one could not tell"
+                            + " which it was");
+                    return;
+                }
+            }
+        }
     }
 
     private static int[] ranks(RuleInput in, ScalarNode z, String path) {
@@ -189,11 +291,11 @@ public final class PromotionReader implements Rule<Promotions> {
         if (model == null) return;
         for (int t = 0; t < model.byType().size(); t++) {
             Promotion pr = model.of(t);
-            if (pr != null) out.piece(t, words(pr, out));
+            if (pr != null) out.piece(t, words(pr, out, t));
         }
     }
 
-    private static String words(Promotion pr, Description d) {
+    private static String words(Promotion pr, Description d, int type) {
         if (pr.step() != null) {
             Promotion.Step st = pr.step();
             return "promotes to " + d.orList(pr.to()) + " as a move of its own, standing in "
@@ -213,6 +315,13 @@ public final class PromotionReader implements Rule<Promotions> {
         if (pr.region() != null) sb.append(" in ").append(d.region(pr.region()));
         else sb.append(pr.fromRank() == pr.toRank() ? " on reaching rank " + pr.fromRank()
                 : " on reaching ranks " + pr.fromRank() + "-" + pr.toRank()).append(" (counted from its owner's side)");
+        if (pr.byCapture()) {
+            sb.setLength(0);
+            sb.append("promotes to ").append(d.orList(pr.to())).append(" when it captures")
+                    .append(pr.region() != null ? " in " + d.region(pr.region()) : pr.fromRank() == 1 && pr.toRank() == d.variant().ranks()
+                            ? ", wherever it stands" : " on ranks " + pr.fromRank() + "-" + pr.toRank() + " (counted from its owner's side)")
+                    .append(" (a move without a capture never promotes)");
+        }
         if (pr.onLeaving()) sb.append(", also when a move starts in the zone");
         sb.append(pr.forced() ? "; promotion is compulsory" : "; promotion is optional");
         if (!pr.forced() && pr.forcedIfStuck()) sb.append(", but compulsory where it could not move again");
@@ -224,7 +333,14 @@ public final class PromotionReader implements Rule<Promotions> {
                     + " none of those listed, to the first listed");
             default -> { }
         }
+        for (var e : pr.limits().entrySet())
+            sb.append("; to ").append(d.ref(e.getKey())).append(" only while its side has fewer than ")
+                    .append(e.getValue() == Promotion.SETUP ? "at the start (one lost)" : e.getValue() + " on the board");
         if (pr.illegalIfNone()) sb.append("; where it must promote and no piece is available, the move is illegal");
+        if (pr.demoteOnCapture())
+            sb.append("; a piece it promoted to goes back to the captor's hand as a ").append(d.ref(type))
+                    .append(" when captured (it is written with '~' in a FEN, e.g. '")
+                    .append(d.variant().pieces().get(pr.to().get(0)).symbol()).append("~')");
         return sb.toString();
     }
 

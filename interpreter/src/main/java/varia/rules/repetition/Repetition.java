@@ -14,9 +14,20 @@ import varia.variant.RuleKey;
  *                            for that side, unless the other side checks perpetually (xiangqi, seed 004 IX)
  * @param claim               from the n-th occurrence on, a player may claim a draw; 0 = no claim
  * @param chase               what counts as a chase ({@code end.chase}; {@link ChaseRules#PLAIN} without it)
+ * @param mustChange          in a record's replay, a perpetual check or chase is an order to change ("stop or
+ *                            lose"), not the end of the game: the offender who changes plays on
+ *                            ({@code end.perpetual-in-records: must-change}); false: it ends the game there too
+ * @param limit               with {@code mustChange}: the occurrence of the cycle's position at which an
+ *                            offender who has not changed loses in a record too ({@code end.perpetual-limit};
+ *                            0 = only where the record ends in the cycle)
  */
-public record Repetition(int times, boolean perpetualCheckLoses, int perpetualAt, boolean perpetualChaseLoses, int claim, ChaseRules chase) {
+public record Repetition(int times, boolean perpetualCheckLoses, int perpetualAt, boolean perpetualChaseLoses, int claim, ChaseRules chase,
+                         boolean mustChange, int limit) {
     public static final RuleKey<Repetition> KEY = new RuleKey<>("repetition", Repetition.class);
+
+    public Repetition(int times, boolean perpetualCheckLoses, int perpetualAt, boolean perpetualChaseLoses, int claim, ChaseRules chase) {
+        this(times, perpetualCheckLoses, perpetualAt, perpetualChaseLoses, claim, chase, false, 0);
+    }
 
     public Repetition(int times, boolean perpetualCheckLoses, int perpetualAt, boolean perpetualChaseLoses, int claim) {
         this(times, perpetualCheckLoses, perpetualAt, perpetualChaseLoses, claim, ChaseRules.PLAIN);

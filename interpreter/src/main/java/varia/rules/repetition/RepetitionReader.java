@@ -16,7 +16,8 @@ import varia.yaml.Shape;
  * {@code end.repetition: 3} (the third occurrence of a position ends the game by itself; 0 = no
  * rule) or {@code end.repetition: {claim: 3, automatic: 5}} (a player may claim the draw at the
  * third occurrence, the fifth ends the game: FIDE), and {@code end.perpetual-check: draw | loses},
- * {@code end.perpetual-chase: draw | loses}, {@code end.perpetual-at: N}.
+ * {@code end.perpetual-chase: draw | loses}, {@code end.perpetual-at: N}, and for records
+ * {@code end.perpetual-in-records: ends | must-change} with {@code end.perpetual-limit: N}.
  */
 public final class RepetitionReader implements Rule<Repetition> {
     public static final RepetitionReader RULE = new RepetitionReader();
@@ -40,12 +41,21 @@ public final class RepetitionReader implements Rule<Repetition> {
     static final Key<Integer> PERPETUAL_AT = Key.whole("perpetual-at", 2, 1000,
             "a whole number, at least 2 (the occurrence of the position at which a perpetual is judged)");
 
+    static final Key<Boolean> IN_RECORDS = Key.word("perpetual-in-records", List.of("ends", "must-change"),
+            "what a perpetual check or chase does in a replayed record", (w, i) -> i == 1)
+            .doc("ends (default): in a replayed record too the perpetual ends the game; must-change: it is an order the"
+                    + " offender must heed (validate notes it), the game goes on when he changes his move");
+    static final Key<Integer> LIMIT = Key.whole("perpetual-limit", 0, 1000,
+            "a whole number: 0, or the occurrence (at least perpetual-at) at which an offender who has not changed loses")
+            .doc("with perpetual-in-records: must-change, the occurrence of the cycle's position at which an offender who"
+                    + " has not changed loses in a record too (0: only where the record ends in the cycle)");
+
     private RepetitionReader() {}
 
     @Override public RuleKey<Repetition> key() { return Repetition.KEY; }
 
     @Override public List<Placement> keys() { return List.of(Placement.end(REPETITION), Placement.end(PERPETUAL), Placement.end(CHASE), Placement.end(PERPETUAL_AT),
-            Placement.end(ChaseReader.CHASE)); }
+            Placement.end(ChaseReader.CHASE), Placement.end(IN_RECORDS), Placement.end(LIMIT)); }
 
     @Override public Repetition read(RuleInput in) {
         int before = in.problems().count();
@@ -83,9 +93,17 @@ public final class RepetitionReader implements Rule<Repetition> {
             in.problems().at(in.endNode("perpetual-at"), "end.perpetual-at says when a perpetual check or chase loses; it"
                     + " needs 'perpetual-check: loses' or 'perpetual-chase: loses'");
         ChaseRules rules = ChaseReader.read(in);
+        Boolean mustChange = in.endNode("perpetual-in-records") == null ? Boolean.FALSE : in.end(IN_RECORDS);
+        Integer limit = in.endNode("perpetual-limit") == null ? Integer.valueOf(0) : in.end(LIMIT);
+        if (limit != null && limit > 0 && !Boolean.TRUE.equals(mustChange))
+            in.problems().at(in.endNode("perpetual-limit"), "end.perpetual-limit says when an offender who did not change loses in a"
+                    + " record; it needs 'perpetual-in-records: must-change'");
+        else if (limit != null && at != null && limit > 0 && limit < at)
+            in.problems().at(in.endNode("perpetual-limit"), "end.perpetual-limit (" + limit + ") comes before the ruling itself"
+                    + " (perpetual-at: " + at + "): give 0 or a number from " + at + " on");
         if (in.problems().count() > before || times == null || loses == null || chase == null || at == null || rules == null
-                || times == 0 && claim == 0 && !loses && !chase) return null;
-        return new Repetition(times, loses, at, chase, claim, rules);
+                || mustChange == null || limit == null || times == 0 && claim == 0 && !loses && !chase) return null;
+        return new Repetition(times, loses, at, chase, claim, rules, mustChange && (loses || chase), limit);
     }
 
     @Override public void describe(Repetition r, Description out) {
@@ -104,6 +122,10 @@ public final class RepetitionReader implements Rule<Repetition> {
                     + " one and the same unprotected enemy piece (not royal) loses, unless the other side checks perpetually"
                     + " (then the checking side loses); both chasing is a draw. A move that attacks none of the pieces chased so far,"
                     + " a check among them, breaks the chase.");
+        if (r != null && r.mustChange())
+            out.end("In a record, a perpetual check or chase is an order to change: the offender who changes his move plays on;"
+                    + " he loses where the record ends in the cycle" + (r.limit() > 0 ? " or when its position occurs a "
+                    + Description.ordinal(r.limit()) + " time" : "") + ". In play the perpetual ends the game.");
         if (r != null && r.perpetualChaseLoses() && !r.chase().equals(ChaseRules.PLAIN)) {
             ChaseRules c = r.chase();
             StringBuilder sb = new StringBuilder("What counts as a chase:");

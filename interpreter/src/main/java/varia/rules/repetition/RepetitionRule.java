@@ -6,6 +6,7 @@ import varia.engine.GameResult;
 import varia.engine.Installer;
 import varia.engine.Moves;
 import varia.engine.Position;
+import varia.rules.Description;
 import varia.rules.Outcome;
 
 /**
@@ -51,15 +52,31 @@ final class RepetitionRule implements EndRule {
 
     @Override public boolean afterMate() { return true; }
 
+    /**
+     * The perpetual's loss at the judging occurrence; in a record's replay under
+     * {@code perpetual-in-records: must-change} only at the limit (a ruling before it, {@link #ruling}).
+     * A repetition the offender keeps up is no draw.
+     */
     @Override public GameResult check(Position p) {
         int reps = p.repetitions();
         if (reps < first) return null;
         if ((r.perpetualCheckLoses() || r.perpetualChaseLoses()) && reps >= r.perpetualAt()) {
             GameResult loss = perpetual(p);
+            if (loss != null && r.mustChange() && p.arbitrated())
+                return r.limit() > 0 && reps >= r.limit() ? GameResult.of(loser(loss), Outcome.LOSS, Ending.PERPETUAL_CHECK,
+                        loss.reason() + " kept up to the " + Description.ordinal(reps) + " occurrence") : null;
             if (loss != null) return loss;
         }
         return r.times() > 0 && reps >= r.times() ? GameResult.draw(Ending.REPETITION, reason) : null;
     }
+
+    /** In a record's replay, the perpetual an arbiter could rule a loss (the offender must change). */
+    @Override public GameResult ruling(Position p) {
+        if (!r.mustChange() || p.repetitions() < r.perpetualAt()) return null;
+        return perpetual(p);
+    }
+
+    private static int loser(GameResult loss) { return loss.status() == GameResult.Status.WHITE_WINS ? 1 : 0; }
 
     @Override public GameResult claim(Position p) {
         int reps = p.repetitions();
@@ -104,9 +121,10 @@ final class RepetitionRule implements EndRule {
      * it moved left attacking the same enemy piece, not royal, that no piece of the enemy protects;
      * the same piece every time unless {@code chasers: several}). The chased pieces are followed
      * square by square as they flee. A move that attacks none of the pieces chased so far ends the
-     * chase, so one piece after two victims in turn is no chase (the Asian rules, rule 32), and a
-     * check that attacks none of them breaks it as well: one check, one chase is no perpetual
-     * offence (the Asian rules, rule 12).
+     * chase, so one piece after two victims in turn is no chase (the Asian rules, rule 32); a
+     * check breaks it as well, whatever it attacks: one check, one chase is no perpetual offence
+     * (the Asian rules, rule 12). An attack on a piece of the attacker's own kind that can take it
+     * back at once offers an exchange and chases nothing.
      */
     private static final class Cycle {
         final boolean[] check = {true, true}, chase;
@@ -127,6 +145,9 @@ final class RepetitionRule implements EndRule {
             boolean board = kind == Moves.KIND_NORMAL || kind == Moves.KIND_EN_PASSANT;
             int c = p.before().movedBy, them = c ^ 1;
             if (!p.inCheck()) check[c] = false;
+            // a check is never a move of a chase: one check one chase (or several checks and one chase)
+            // is no perpetual offence (WXF Asian rules, rule 12, diagram 13; rule 18, diagrams 37-38)
+            else chase[c] = false;
             // the mover's piece may be one the other side chases: follow it
             for (int i = 0; i < count[them]; i++) if (chased[them][i] == from && board) chased[them][i] = to;
             if (!chase[c]) return;
@@ -160,6 +181,12 @@ final class RepetitionRule implements EndRule {
             if (p.isRoyalType(type) || !p.attacksSquare(chaser[c], sq, true)) return false;
             java.util.BitSet spared = rule.notChased[them][type];
             if (spared != null && spared.get(sq)) return false;
+            // an offer to exchange is no chase: the attacked piece, of the attacker's own kind, can take it at
+            // once (a chariot attacking a chariot that attacks it back; xiangqi.com's move limits, rule 2,
+            // "exchange invitation"; WXF Asian rules, rule 36, diagram 92, where the chariots' mutual attack
+            // is the offer to exchange and the cannons' attack the chase). The chased side is to move here.
+            if (type == p.typeAt(chaser[c]) && p.attacksSquare(sq, chaser[c], true)
+                    && (!rule.r.chase().recapture() || p.isLegal(Moves.make(sq, chaser[c])))) return false;
             boolean unprotected = (rule.unprotectedAgainst[type] >>> p.typeAt(chaser[c]) & 1) != 0;
             if (!rule.r.chase().recapture()) return unprotected || !p.attacked(sq, them);
             p.makeNull(); // the chased side is to move: give the chaser the turn

@@ -25,7 +25,14 @@ public final class SwapReader implements Rule<RoyalSwap> {
             .doc("the pieces the royal piece may exchange squares with");
     static final Key<Boolean> GIVES_CHECK = Key.flag("gives-check")
             .doc("true: the swap may give check; false (default): not");
-    static final List<Key<?>> KEYS = List.of(WITH, GIVES_CHECK);
+    static final Key<Node> WHEN = Key.node("when", "no-move, check, or a list of them")
+            .shape(Shape.either(Shape.words("no-move", "check"), Shape.list(Shape.words("no-move", "check"))))
+            .doc("when the royal may swap: no-move (default; the side has no other legal move), check (also as a way out of check), or both");
+    static final Key<Boolean> ONCE = Key.flag("once")
+            .doc("true: each side may swap once in a game (Tamerlane chess); false (default): whenever the rule allows");
+    static final Key<Node> ROYAL = Key.node("royal", "a piece letter").shape(Shape.TEXT)
+            .doc("the piece that swaps (default: the side's royal piece); with several royal kinds, the one that may (Tamerlane's king)");
+    static final List<Key<?>> KEYS = List.of(WITH, GIVES_CHECK, WHEN, ONCE, ROYAL);
     static final Key<Node> SWAP = Key.node("royal-swap", "mapping or none").shape(Shape.either(Shape.words("none"), Shape.fields(KEYS)))
             .doc("a side with no legal move may exchange its royal piece with an own piece: none, or {with, gives-check}");
 
@@ -45,17 +52,35 @@ public final class SwapReader implements Rule<RoyalSwap> {
             return null;
         }
         List<Integer> with = in.pieceRefs(s.node(WITH), "play.royal-swap.with");
-        Boolean check = s.get(GIVES_CHECK, false);
-        if (with == null || check == null) return null;
-        return new RoyalSwap(with, check);
+        Boolean check = s.get(GIVES_CHECK, false), once = s.get(ONCE, false);
+        boolean inCheck = false, noMove = true;
+        if (s.node(WHEN) != null) {
+            List<Node> words = s.node(WHEN) instanceof org.yaml.snakeyaml.nodes.SequenceNode seq ? seq.getValue() : List.of(s.node(WHEN));
+            noMove = false;
+            for (Node w : words) {
+                if (Nodes.isWord(w, "check")) inCheck = true;
+                else if (Nodes.isWord(w, "no-move")) noMove = true;
+                else {
+                    in.problems().at(w, "play.royal-swap.when must be no-move or check (or a list of them), not " + Nodes.describe(w));
+                    return null;
+                }
+            }
+        }
+        int royal = s.node(ROYAL) == null ? -1 : in.pieceRef(s.node(ROYAL), "play.royal-swap.royal");
+        if (with == null || check == null || once == null || s.node(ROYAL) != null && royal < 0) return null;
+        return new RoyalSwap(with, check, inCheck, noMove, once, royal);
     }
 
     @Override public void describe(RoyalSwap s, Description out) {
         if (s == null) return;
         List<PieceType> pieces = out.variant().pieces();
-        out.play("A side with no legal move may exchange its royal piece with one of its own "
+        String who = s.royal() < 0 ? "its royal piece" : "its " + pieces.get(s.royal()).name();
+        String when = s.noMove() && s.inCheck() ? "A side in check, or with no other legal move,"
+                : s.inCheck() ? "A side in check" : "A side with no legal move";
+        out.play(when + " may exchange " + who + " with one of its own "
                 + s.with().stream().map(t -> pieces.get(t).name()).collect(Collectors.joining(", "))
-                + (s.givesCheck() ? "" : ", if the exchange gives no check") + " (written Kd1:e1, in coordinates d1e1).");
+                + (s.givesCheck() ? "" : ", if the exchange gives no check") + (s.once() ? ", once in the game" : "")
+                + " (written Kd1:e1, in coordinates d1e1" + (s.once() ? "; a FEN marks a side that has swapped with S or s in its castling field" : "") + ").");
     }
 
     @Override public void install(RoyalSwap model, varia.engine.Installer engine) { SwapMoves.install(model, engine); }

@@ -30,6 +30,8 @@ export class Board {
 
   cellCentre(sq) {
     const c = this.svg.querySelector(`.cell[data-sq="${sq}"]`);
+    // a round board's cells are ring sectors that give their centre; a square cell is a rect
+    if (c.hasAttribute('data-cx')) return [+c.getAttribute('data-cx'), +c.getAttribute('data-cy'), +c.getAttribute('data-w')];
     const x = +c.getAttribute('x'), y = +c.getAttribute('y'), w = +c.getAttribute('width');
     return [x + w / 2, y + w / 2, w];
   }

@@ -1,8 +1,29 @@
 // Shared helpers of the pages: the JSON API, the header, query parameters.
+
+// Writes carry the session's token (docs/web.md, "Writes only from Varia's own pages"): asked once
+// from /api/session, which also sets the session's cookie, and asked again if the server restarted.
+let token = null;
+
+async function sessionToken(fresh) {
+  if (token && !fresh) return token;
+  const res = await fetch('/api/session', { cache: 'no-store', credentials: 'same-origin' });
+  if (!res.ok) throw new Error('cannot start a session with the server (' + res.status + ')');
+  token = (await res.json()).token;
+  return token;
+}
+
 export async function api(path, options = {}) {
-  const init = { method: options.method || (options.body !== undefined ? 'POST' : 'GET'), headers: {} };
-  if (options.body !== undefined) { init.headers['Content-Type'] = 'application/json'; init.body = JSON.stringify(options.body); }
-  const res = await fetch(path, init);
+  const init = { method: options.method || (options.body !== undefined ? 'POST' : 'GET'), headers: {}, credentials: 'same-origin' };
+  if (init.method !== 'GET' && init.method !== 'HEAD') {
+    init.headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(options.body === undefined ? {} : options.body);
+  }
+  let res;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    if (init.body !== undefined) init.headers['X-Varia-Token'] = await sessionToken(attempt > 0);
+    res = await fetch(path, init);
+    if (!(res.status === 403 && init.body !== undefined && attempt === 0)) break; // a stale token: once more with a new one
+  }
   const type = res.headers.get('Content-Type') || '';
   const data = type.includes('application/json') ? await res.json() : await res.text();
   if (!res.ok) throw new Error((data && data.error) || (res.status + ' ' + res.statusText));

@@ -105,8 +105,26 @@ class GoalsTest {
                 + " block, e.g. 'regions: {palace: \"files d-f ranks 1-3\"}')"), errors(base + "end:\n  goal: {piece: K, region: hil}\n"));
         assertEquals(List.of("11:42: end.goal.when must be one of arrival, next-turn, leaving (when reaching the region decides:"
                 + " at once, if still there when its side is next to move, or when it moves away from it), not 'soon'"),
-                errors(base + "end:\n  goal: {piece: K, region: rank 8, when: soon}\n"));
+                errors(base + "end:\n  goal: {piece: K, region: rank 8, when: soon, each-side: true}\n"));
         assertEquals(List.of("11:44: end.goal.answer: an answer needs a move in between; it goes with 'when: next-turn'"),
-                errors(base + "end:\n  goal: {piece: K, region: rank 8, answer: draw}\n"));
+                errors(base + "end:\n  goal: {piece: K, region: rank 8, answer: draw, each-side: true}\n"));
+    }
+    /**
+     * Issue 29: a goal region written from each owner's side (Black's squares turned round) is
+     * refused unless the goal says so: "rank 8" is rank 1 for Black, which a file meaning both
+     * sides' eighth rank (Racing Kings) would not notice.
+     */
+    @Test
+    void aGoalTurnedRoundForBlackMustSaySo() {
+        String base = chessLike(", royal: true", "4k3/8/8/8/8/8/8/4K3 w - - 0 1", "");
+        List<String> turned = errors(base + "end:\n  goal: {piece: K, region: rank 8}\n");
+        assertEquals(1, turned.size(), turned.toString());
+        assertTrue(turned.get(0).startsWith("11:28: end.goal.region: 'rank 8' is written from each owner's side, so Black's goal is"
+                + " a1 b1 c1 d1 e1 f1 g1 h1 and White's a8 b8 c8 d8 e8 f8 g8 h8"), turned.get(0));
+        assertEquals(List.of(), errors(base + "end:\n  goal: {piece: K, region: rank 8, each-side: true}\n"));
+        assertEquals(List.of(), errors(base.replace("pieces:", "regions:\n  top: {squares: \"rank 8\", absolute: true}\npieces:")
+                + "end:\n  goal: {piece: K, region: top}\n"));
+        Variant v = load(base + "end:\n  goal: {piece: K, region: rank 8, each-side: true}\n");
+        assertEquals(Status.BLACK_WINS, status(play(position(v, "8/8/8/8/8/8/4k3/K7 b - - 0 1"), "e2e1")), "Black's goal is rank 1");
     }
 }

@@ -115,4 +115,15 @@ class HandsTest {
         assertEquals(List.of("3:48: pieces.K.gate: unknown piece letter 'X'; the pieces are K, Q, R, B, N, P"),
                 errors(base.replace("royal: true", "royal: true, gate: X")));
     }
+
+    /** Issue 29, item 9: Fairy-Stockfish's '[-]' is an empty hand, as '[]' and no brackets are; Varia writes '[]' (as FS 11.1 does). */
+    @Test
+    void anEmptyHandIsReadInEveryFairyStockfishSpelling() {
+        Variant kyoto = variant("kyoto-shogi");
+        String written = "p+nks+l/5/5/5/+LSK+NP[] w - - 0 1";
+        for (String fen : List.of("p+nks+l/5/5/5/+LSK+NP[-] w - - 0 1", "p+nks+l/5/5/5/+LSK+NP[] w - - 0 1", "p+nks+l/5/5/5/+LSK+NP w"))
+            assertEquals(written, position(kyoto, fen).toFen(), fen);
+        assertEquals("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1",
+                position(variant("chess"), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[-] w").toFen(), "no hands: '[-]' is empty");
+    }
 }

@@ -1,0 +1,84 @@
+package varia.engine.game;
+
+import java.util.List;
+import java.util.Map;
+import varia.game.Records;
+import varia.game.State;
+import varia.game.Trial;
+import varia.record.Game;
+import varia.record.PgnReader;
+import varia.record.PgnWriter;
+import varia.record.Validator;
+import varia.record.VerdictFormat;
+
+/**
+ * The engine's records: PGN in the variant's SAN (the Variant and VariantOptions tags let
+ * {@code varia validate} replay it under the same rules); replay is the validator's, one game.
+ * Archives of many games and the other formats (KIF, CSA...) are read by {@code varia.record}.
+ */
+final class PgnRecords implements Records {
+    private final EngineGame game;
+
+    PgnRecords(EngineGame game) { this.game = game; }
+
+    @Override public String extension() { return "pgn"; }
+
+    @Override public boolean archives() { return true; }
+
+    /** The roster's tags before the variant's: Event, Site, Date, Round, White, Black. */
+    private static final java.util.Set<String> ROSTER = java.util.Set.of("Event", "Site", "Date", "Round", "White", "Black");
+
+    @Override public String write(Trial trial, State end, Map<String, String> tags) {
+        Game g = new Game(1, 0);
+        String result = tags.getOrDefault("Result", end.score());
+        boolean placed = false;
+        for (Map.Entry<String, String> t : tags.entrySet()) {
+            if (!placed && !ROSTER.contains(t.getKey())) {
+                variantTags(g, trial, result);
+                placed = true;
+            }
+            if (!t.getKey().equals("Result")) g.tag(t.getKey().isEmpty() ? "Annotator" : t.getKey(), t.getValue());
+        }
+        if (!placed) variantTags(g, trial, result);
+        if (end.isTerminal() && !tags.containsKey("Termination")) g.tag("Termination", end.reason());
+        for (Trial.Step s : trial.steps()) g.move(s.text());
+        g.termination(result);
+        return PgnWriter.write(g);
+    }
+
+    /** Variant and VariantOptions (so that validate replays it under the same rules), then Result. */
+    private void variantTags(Game g, Trial trial, String result) {
+        if (!game.key().equals("chess")) g.tag("Variant", game.key());
+        if (!trial.options().isEmpty()) g.tag("VariantOptions", varia.study.Arm.text(trial.options()));
+        g.tag("Result", result);
+    }
+
+    @Override public Map<String, String> options(String text) {
+        try {
+            Game g = PgnReader.readAll(text).stream().findFirst().orElse(null);
+            String tag = g == null ? null : g.tag("VariantOptions");
+            return tag == null || tag.isBlank() ? Map.of() : Validator.variantOptions(tag);
+        } catch (IllegalArgumentException e) {
+            return Map.of();
+        }
+    }
+
+    @Override public Replay replay(String text) {
+        Game g = PgnReader.readAll(text).stream().findFirst().orElse(null);
+        if (g == null) return new Replay(new Records.Verdict(false, 0, "no game in the record"), null, null);
+        varia.record.Verdict v = new Validator(game.variant()).validate(g);
+        String words = VerdictFormat.text("", v).replaceFirst("^: game [0-9]+( \\([^)]*\\))?: ", "");
+        Trial trial = new Trial(game, 2, options(text));
+        if (v.ok()) {
+            State s = game.start(2);
+            try {
+                for (var m : g.moves()) trial.apply(s, s.parseAction(m.text()));
+            } catch (varia.game.IllegalAction | RuntimeException e) {
+                trial = null; // a game from a FEN tag: the verdict stands, the steps are not kept
+            }
+        }
+        varia.record.Verdict.Failure f = v.failure();
+        Refusal refusal = f == null ? null : new Refusal(0, f.line(), null, null, f.written(), f.reason(), f.legal() == null ? List.of() : f.legal());
+        return new Replay(new Records.Verdict(v.ok(), v.plies(), words), trial, refusal);
+    }
+}

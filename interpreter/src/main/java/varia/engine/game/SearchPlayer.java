@@ -1,0 +1,38 @@
+package varia.engine.game;
+
+import java.util.SplittableRandom;
+import varia.engine.Moves;
+import varia.game.Player;
+import varia.game.State;
+import varia.search.Limits;
+import varia.search.SearchResult;
+import varia.search.Searcher;
+import varia.variant.Variant;
+
+/**
+ * The engine's search ({@link Searcher}: alpha-beta, Lazy SMP, its own tables) as a player of the
+ * game API, within limits a move (a node budget: a game depends on its seed only). It claims a draw the
+ * rules offer when its search finds playing on no better. Draws nothing from the random source.
+ */
+public final class SearchPlayer implements Player {
+    /** Nodes a move when none are given. */
+    public static final long DEFAULT_NODES = 100_000;
+
+    private final Searcher searcher;
+    private final Limits limits;
+
+    public SearchPlayer(Variant v, Limits limits, int hashMb) {
+        this.searcher = new Searcher(v, hashMb);
+        this.limits = limits;
+    }
+
+    @Override public void newGame() { searcher.newGame(); }
+
+    @Override public int choose(State state, int[] actions, int n, SplittableRandom random) {
+        EngineState s = (EngineState) state;
+        SearchResult r = searcher.search(s.position(), limits, null, s.current());
+        if (r.move() == Moves.NONE) return actions[0];
+        if (r.score() <= 0 && !s.claims().isEmpty()) return CLAIM;
+        return r.move();
+    }
+}

@@ -1,0 +1,34 @@
+package varia.game;
+
+import java.util.List;
+import java.util.Map;
+import varia.variant.VariantException;
+
+/**
+ * A family of games: one package with its loader, its state and its notation (the engine's
+ * two-sided games, race games, dice chess...). Families are found on the class path by
+ * {@link java.util.ServiceLoader} ({@code META-INF/services/varia.game.Family}); {@link Families}
+ * asks them in turn which one a name or file is.
+ */
+public interface Family {
+    /**
+     * The top-level {@code game:} word of its files ({@code race}, {@code dice-chess}); null for
+     * the engine's variants, whose files have none (the family asked last).
+     */
+    String word();
+
+    /** What one of its games is called in messages: "race game", "dice-chess game", "variant". */
+    String kind();
+
+    /** The keys of its bundled games, sorted. */
+    List<String> bundled();
+
+    /** True when a name or path is one of its games, without loading it. */
+    boolean names(String nameOrPath);
+
+    /** The game a name (bundled key) or path gives, loaded with these option values; null when it is not this family's. */
+    Game find(String nameOrPath, Map<String, String> options) throws VariantException;
+
+    /** A game from its file's text (a study ships the text to other threads and machines); {@code origin} names it in messages. */
+    Game load(String key, String origin, String text, Map<String, String> options) throws VariantException;
+}

@@ -1,0 +1,80 @@
+package varia.game;
+
+import java.util.List;
+import varia.variant.OptionChoice;
+
+/**
+ * A game as its file describes it, loaded with a choice of options (immutable; OpenSpiel's Game,
+ * Ludii's game description): who may play it, its rule book, and its start for a number of
+ * players. What is played from there is a {@link State}; a record of it a {@link Records} text.
+ */
+public interface Game {
+    Family family();
+
+    /** The key it is known by (the file's name without its extension for a file). */
+    String key();
+
+    /** Its name as shown. */
+    String name();
+
+    /** Where it was loaded from, for messages (a bundled resource or a path). */
+    String origin();
+
+    List<String> sources();
+
+    /** The options of its file with the values in effect. */
+    List<OptionChoice> options();
+
+    /** The numbers of players it allows, ascending. */
+    List<Integer> playerCounts();
+
+    int defaultPlayers();
+
+    /** The seats that play with {@code players} players, in turn order (names). */
+    List<String> seats(int players);
+
+    /** What {@code check} says of a good file after "ok": its kind and size, e.g. "race game, 8x8, 4 seats, 4 pieces each, 11 options". */
+    String summary();
+
+    /** The rule book in plain words, generated from the loaded model. */
+    String describe();
+
+    /** What the game takes in memory, in a few lines for {@code describe --memory}; "" when the family does not say. */
+    default String memory() { return ""; }
+
+    /** The start of a game for {@code players} players (one of {@link #playerCounts}). */
+    State start(int players);
+
+    /** Its records: how a whole game is written and replayed. */
+    Records records();
+
+    /**
+     * Heuristic units that make a clear advantage ({@link State#value}): a computer player that
+     * needs values between a loss and a win reads {@code tanh(value / scale)}; 0 when the family
+     * has no heuristic (then such a player plays on to the end).
+     */
+    default double evaluationScale() { return 0; }
+
+    /**
+     * Ratings closer than this are a tie that a player breaks at random (one random number per
+     * rating); 0: the heuristic is fine enough, ties go to the first action and no random number is drawn.
+     */
+    default double tieBreak() { return 0; }
+
+    /** What a simulation of games of {@code players} players counts besides who won, and how it says it. */
+    default Figures figures(int players) { return Figures.NONE; }
+
+    /** The name of {@link #computer}'s kind of player, for reports. */
+    default String computerName() { return "Expectimax"; }
+
+    /** The game's best computer player ({@code computer}): expectimax unless the family has a search of its own (the engine's). */
+    default Player computer(Effort effort) { return new Expectimax(effort.nodesOr(Expectimax.DEFAULT_BUDGET, "expectimax")); }
+
+    /** The number of players, checked: the default for null, else one the game allows. */
+    default int players(Integer wanted) {
+        int n = wanted == null ? defaultPlayers() : wanted;
+        if (!playerCounts().contains(n))
+            throw new IllegalArgumentException("--players: " + key() + " is played by " + playerCounts() + " players, not " + n);
+        return n;
+    }
+}

@@ -1,0 +1,20 @@
+package varia.game;
+
+import java.util.SplittableRandom;
+
+/**
+ * A computer player of any game: picks one of the legal actions of a decision node. Players
+ * draw their random numbers from the caller's source, so that a seed gives the same game; one
+ * instance per seat and thread (they keep scratch states).
+ */
+@FunctionalInterface
+public interface Player {
+    /** What {@link #choose} answers to claim the first of {@link State#claims} instead of acting. */
+    int CLAIM = Integer.MIN_VALUE;
+
+    /** One of {@code actions[0..n)}, the legal actions of {@code state} (a decision node, n >= 1), or {@link #CLAIM}. */
+    int choose(State state, int[] actions, int n, SplittableRandom random);
+
+    /** Forgets what it learnt of the last game (a search's tables). */
+    default void newGame() {}
+}

@@ -1,0 +1,69 @@
+package varia.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static varia.web.BrowserTest.*;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.WebElement;
+
+/**
+ * Boards of other shapes in a real browser (issue 32): the round board of Byzantine chess, whose
+ * cells are ring sectors, played by clicks and drags across the seam; Tamerlane chess's board with
+ * its citadels outside the camp. Each test ends with a screenshot.
+ */
+class BoardShapesBrowserTest {
+    @BeforeAll
+    static void start() throws Exception { BrowserTest.b = new Browser(); }
+
+    @AfterAll
+    static void stop() throws Exception { if (BrowserTest.b != null) BrowserTest.b.close(); }
+
+    @Test
+    void byzantineOnTheRoundBoardByClicksAndDrags() throws Exception {
+        b.open("/play.html?variant=byzantine&white=human&black=human");
+        Map<String, Object> s = settle(0);
+        assertEquals(64, b.driver.findElements(By.cssSelector("#board .cell")).size(), "one cell per square of the rings");
+        assertTrue(b.driver.findElement(By.cssSelector("#board svg")).getAttribute("data-round") != null, "drawn round");
+        // White's pawn on a1 goes round the seam to p1: its target is marked at the sector's centre
+        cell("a1").click();
+        WebElement target = b.waitFor("#board .target[data-target='p1']");
+        assertTrue(Double.parseDouble(target.getAttribute("cx")) > 0);
+        cell("p1").click();
+        s = settle(1);
+        assertTrue(((String) s.get("fen")).startsWith("P'RRP4p'rrp4/P'NNP4p'nnp4/P'BBP4p'bbp4/1QKP4p'qkp3P'"), (String) s.get("fen"));
+        // then moves chosen at random, every fourth dragged, for both sides
+        Random random = new Random(5);
+        for (int ply = 1; ply < 24 && "ongoing".equals(result(s)); ply++) {
+            List<Map<String, Object>> moves = legal(s);
+            Map<String, Object> m = moves.get(random.nextInt(moves.size()));
+            if (m.get("from") == null || "action".equals(m.get("kind"))) continue;
+            if (ply % 4 == 0) dragMove((String) m.get("from"), (String) m.get("to"));
+            else clickMove((String) m.get("from"), (String) m.get("to"));
+            s = settle(ply + 1);
+            assertEquals(m.get("san"), history(s).get(ply), "the move as played");
+        }
+        b.screenshot("web-play-byzantine.png");
+    }
+
+    @Test
+    void tamerlaneWithItsCitadels() throws Exception {
+        b.open("/play.html?variant=tamerlane&white=human&black=computer&level=1");
+        Map<String, Object> s = settle(0);
+        assertEquals(112, b.driver.findElements(By.cssSelector("#board .cell")).size(), "110 squares of the camp and two citadels");
+        assertFalse(b.driver.findElements(By.cssSelector("#board .cell[data-sq='m2']")).isEmpty(), "White's citadel is a cell");
+        assertTrue(b.driver.findElements(By.cssSelector("#board .cell[data-sq='m1']")).isEmpty(), "the holes are not");
+        assertEquals(2, b.driver.findElements(By.cssSelector("#board .restricted")).size(), "the citadels drawn walled");
+        clickMove("c2", "d4"); // the knight
+        s = settle(2);
+        assertEquals("Nd4", history(s).get(0));
+        b.screenshot("web-play-tamerlane.png");
+    }
+}
