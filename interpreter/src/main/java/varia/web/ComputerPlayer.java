@@ -13,8 +13,8 @@ import varia.variant.Variant;
 /**
  * The computer opponent of every game: searches limited by nodes (so a level plays the same
  * moves on any machine and under any load) and cut at the level's time bound (so a slow game
- * never keeps a player waiting longer), at most one search per core at a time, searchers reused per variant and level and cleared before each search (so no game's search depends on
- * another's). The idle searchers (their transposition tables are most of a searcher's memory) are
+ * never keeps a player waiting longer), at most one search per core at a time, searchers reused
+ * per variant and level and cleared before each search (so no game's search depends on another's). The idle searchers (their transposition tables are most of a searcher's memory) are
  * kept in a {@link BoundedCache}: a pasted variant played once leaves no tables behind for long.
  */
 final class ComputerPlayer {
