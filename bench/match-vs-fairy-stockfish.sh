@@ -5,7 +5,11 @@
 #
 #   bench/match-vs-fairy-stockfish.sh                          # 10 games per game and level, 200 ms a move
 #   GAMES=20 SKILLS="5" VARIANTS="shogi janggi" bench/match-vs-fairy-stockfish.sh
+#   GAMES=100 bench/match-vs-fairy-stockfish.sh                # issue 33's measurement (1,000 games, about 8 h)
 #
+# Each pair of games starts from one opening of OPENINGS random plies (default 4), Varia White in
+# one and Black in the other; the book is fixed by SEED (default 1), so every run and every build
+# meets the same openings (tests/.../match/Openings.java). OPENINGS=0 plays from the start position.
 # Each engine gets MOVETIME ms a move ('go movetime' for Fairy-Stockfish, Limits.moveTime for
 # Varia) and one thread (Varia: THREADS, 1 by default, so that both use one core each; Fairy-
 # Stockfish keeps its default Threads=1 and Hash=16, Varia's hash table is 16 MB too). Varia is
@@ -31,6 +35,8 @@ movetime="${MOVETIME:-200}"
 maxplies="${MAX_PLIES:-400}"
 threads="${THREADS:-1}"
 skills="${SKILLS:-5 10}"
+openings="${OPENINGS:-4}"
+seed="${SEED:-1}"
 variants="${VARIANTS:-makruk shatranj xiangqi janggi shogi}"
 mkdir -p "$root/bench/results"
 log="${LOG:-$root/bench/results/match-vs-fairy-stockfish-$(date +%Y%m%d-%H%M).log}"
@@ -47,11 +53,11 @@ cp="$work/varia.jar:$work/test-classes"
 
 {
   echo "Varia ($(cd "$root" && git rev-parse --short HEAD)) vs Fairy-Stockfish ($fs), $games games per game and level,"
-  echo "$movetime ms a move, Varia threads $threads, max $maxplies plies; $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg) at the start"
+  echo "$movetime ms a move, Varia threads $threads, max $maxplies plies, openings of $openings random plies (seed $seed); $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg) at the start"
   for skill in $skills; do
     for v in $variants; do
       echo "== $v, Fairy-Stockfish skill $skill ($(date +%H:%M), load $(cut -d' ' -f1 /proc/loadavg))"
-      FAIRY_STOCKFISH="$fs" java -cp "$cp" varia.match.MatchRunner fairy-stockfish "$v" "$games" "$movetime" "$maxplies" "$skill" "$threads"
+      FAIRY_STOCKFISH="$fs" java -cp "$cp" varia.match.MatchRunner fairy-stockfish "$v" "$games" "$movetime" "$maxplies" "$skill" "$threads" "$openings" "$seed"
     done
   done
   echo "== summary (load average $(cut -d' ' -f1-3 /proc/loadavg) at the end)"

@@ -147,8 +147,14 @@ final class AttackTables {
                     capture(byTarget, c, type, o, ray, initial, sq, path, true, free);
                     children(byTarget, rays, block, c, type, o, ray, initial, path, true, free);
                 }
-                if ((head & MultiLegTables.L_HOP) != 0) children(byTarget, rays, block, c, type, o, ray, initial, path, true, free);
-                if ((head & MultiLegTables.L_MOVE) != 0) {
+                // a leg that moves or hops (XBetza mp, the unicorn's first step) goes on whatever stands on
+                // its square: the next legs need that square neither empty nor occupied, so they are
+                // unconditional (a lame leap's path without it), which keeps pins and the two-square test
+                boolean any = (head & (MultiLegTables.L_MOVE | MultiLegTables.L_HOP | MultiLegTables.L_CAPTURE))
+                        == (MultiLegTables.L_MOVE | MultiLegTables.L_HOP);
+                if (any) children(byTarget, rays, block, c, type, o, ray, initial, path, conditional, free);
+                else if ((head & MultiLegTables.L_HOP) != 0) children(byTarget, rays, block, c, type, o, ray, initial, path, true, free);
+                if (!any && (head & MultiLegTables.L_MOVE) != 0) {
                     List<Integer> through = new ArrayList<>(path);
                     if (sq != o) through.add(sq);
                     children(byTarget, rays, block, c, type, o, ray, initial, through, conditional, free);

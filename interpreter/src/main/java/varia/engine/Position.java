@@ -477,6 +477,18 @@ public final class Position {
     /** Whether the piece on a square holds its once-only special right. */
     public boolean special(int sq) { return hasSpecial(sq); }
 
+    /**
+     * The first square from {@code sq} on whose piece holds its special right, or -1: a rule visits
+     * the few holders through the marks' words instead of asking every piece.
+     */
+    public int nextSpecial(int sq) {
+        for (int w = sq >>> 6, at = Compiled.SPECIAL * words; w < words && sq < squares; w++, sq = w << 6) {
+            long b = marks[at + w] & -1L << (sq & 63);
+            if (b != 0) return w << 6 | Long.numberOfTrailingZeros(b);
+        }
+        return -1;
+    }
+
     public void setSpecial(int sq) { setMark(Compiled.SPECIAL, sq, c.zobrist.special); }
 
     public void clearSpecial(int sq) { clearMark(Compiled.SPECIAL, sq, c.zobrist.special); }

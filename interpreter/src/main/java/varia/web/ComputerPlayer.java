@@ -12,9 +12,9 @@ import varia.variant.Variant;
 
 /**
  * The computer opponent of every game: searches limited by nodes (so a level plays the same
- * moves on any machine and under any load), at most one search per core at a time, searchers
- * reused per variant and level and cleared before each search (so no game's search depends on
- * another's). The idle searchers (their transposition tables are most of a searcher's memory) are
+ * moves on any machine and under any load) and cut at the level's time bound (so a slow game
+ * never keeps a player waiting longer), at most one search per core at a time, searchers reused
+ * per variant and level and cleared before each search (so no game's search depends on another's). The idle searchers (their transposition tables are most of a searcher's memory) are
  * kept in a {@link BoundedCache}: a pasted variant played once leaves no tables behind for long.
  */
 final class ComputerPlayer {
@@ -22,6 +22,11 @@ final class ComputerPlayer {
     static final long[] LEVEL_NODES = {400, 4_000, 40_000, 250_000, 1_500_000};
     /** Transposition table sizes of levels 1..5 in MB: about four slots per node searched, at most 4 MB. */
     static final int[] LEVEL_HASH_MB = {1, 1, 2, 4, 4};
+    /**
+     * The most a level thinks, in ms, whatever the game: a slow game's node budget (Hiashatar's
+     * level 5 took 18 s) is cut there, so a player never waits longer than the level promises.
+     */
+    static final long[] LEVEL_MS = {1_000, 1_000, 2_000, 3_000, 5_000};
 
     /** A searcher's variant (by identity: a variant record's equality would walk its pieces) and table size. */
     private record Kind(Variant variant, int hashMb) {
@@ -40,6 +45,12 @@ final class ComputerPlayer {
 
     static int clampLevel(int level) { return Math.max(1, Math.min(LEVEL_NODES.length, level)); }
 
+    /** A level's search: its node budget, and never longer than its time bound (no soft limit: the budget decides when it fits). */
+    static Limits limits(int level) {
+        int i = clampLevel(level) - 1;
+        return new Limits(Limits.MAX_DEPTH, 0, LEVEL_MS[i], LEVEL_NODES[i]);
+    }
+
     /** The best move for {@code colour} (the side to move, or either side during free turns). */
     SearchResult search(Variant v, Position p, int level, int colour) {
         int l = clampLevel(level);
@@ -49,7 +60,7 @@ final class ComputerPlayer {
         try {
             if (s == null) s = new Searcher(v, kind.hashMb());
             s.newGame();
-            return s.search(p, Limits.nodes(LEVEL_NODES[l - 1]), null, colour);
+            return s.search(p, limits(l), null, colour);
         } finally {
             if (s != null) idle.put(kind, s);
             slots.release();

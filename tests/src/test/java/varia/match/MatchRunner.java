@@ -127,10 +127,15 @@ public final class MatchRunner {
         private final String fsVariantName;
 
         public UciPlayer(Path binary, String label, long movetime, Map<String, String> options, String fsVariantName) throws IOException {
+            this(List.of(binary.toString()), label, movetime, options, fsVariantName);
+        }
+
+        /** Any UCI engine started by {@code command} (another Varia build: {@code java -jar old.jar uci}). */
+        public UciPlayer(List<String> command, String label, long movetime, Map<String, String> options, String fsVariantName) throws IOException {
             this.label = label;
             this.movetime = movetime;
             this.fsVariantName = fsVariantName;
-            proc = new ProcessBuilder(binary.toString()).redirectErrorStream(true).start();
+            proc = new ProcessBuilder(command).redirectErrorStream(true).start();
             in = new BufferedReader(new InputStreamReader(proc.getInputStream(), StandardCharsets.UTF_8));
             out = new OutputStreamWriter(proc.getOutputStream(), StandardCharsets.UTF_8);
             send("uci");
@@ -251,9 +256,20 @@ public final class MatchRunner {
     }
 
     public static GameRecord play(Variant v, Player white, Player black, boolean variaWhite, int maxPlies) throws IOException {
+        return play(v, white, black, variaWhite, maxPlies, List.of());
+    }
+
+    /** A game from the start position after the {@code opening}'s moves (coordinates, from {@link Openings}), which both players are given. */
+    public static GameRecord play(Variant v, Player white, Player black, boolean variaWhite, int maxPlies, List<String> opening) throws IOException {
         Position pos = Position.start(v);
         String startFen = pos.toFen();
         List<String> moves = new ArrayList<>();
+        for (String text : opening) {
+            int m = pos.parseUci(text);
+            if (m == Moves.NONE) throw new IllegalArgumentException("opening move " + text + " is not legal in " + pos.toFen());
+            moves.add(text);
+            pos.make(m);
+        }
         white.newGame(v);
         black.newGame(v);
         VariaPlayer varia = (VariaPlayer) (variaWhite ? white : black);
@@ -293,10 +309,19 @@ public final class MatchRunner {
 
     /** Plays {@code games} games alternating colours (Varia White in the even ones). */
     public static List<GameRecord> match(Variant v, VariaPlayer varia, Player opponent, int games, int maxPlies) throws IOException {
+        return match(v, varia, opponent, games, maxPlies, 0, 0);
+    }
+
+    /**
+     * Plays {@code games} games alternating colours (Varia White in the even ones), each pair of
+     * games from one opening of {@code openingPlies} random plies ({@link Openings}, seeded).
+     */
+    public static List<GameRecord> match(Variant v, VariaPlayer varia, Player opponent, int games, int maxPlies, int openingPlies, long seed) throws IOException {
+        List<List<String>> book = Openings.book(v, (games + 1) / 2, openingPlies, seed);
         List<GameRecord> out = new ArrayList<>();
         for (int g = 0; g < games; g++) {
             boolean vw = g % 2 == 0;
-            out.add(play(v, vw ? varia : opponent, vw ? opponent : varia, vw, maxPlies));
+            out.add(play(v, vw ? varia : opponent, vw ? opponent : varia, vw, maxPlies, book.get(g / 2)));
         }
         return out;
     }
@@ -355,9 +380,14 @@ public final class MatchRunner {
         return String.format(Locale.ROOT, "%+.0f", -400 * Math.log10(1 / score - 1));
     }
 
+    /**
+     * {@code MatchRunner fairymax|fairy-stockfish|random|varia-jar:JAR VARIANT GAMES MOVETIME_MS [MAX_PLIES] [SKILL] [THREADS] [OPENING_PLIES] [SEED]}:
+     * {@code varia-jar:JAR} is another Varia build over UCI (the self-play ladder: this build against
+     * an older one); OPENING_PLIES random plies (0 by default) open each pair of games, colours swapped.
+     */
     public static void main(String[] args) throws Exception {
         if (args.length < 4) {
-            System.err.println("usage: MatchRunner fairymax|fairy-stockfish|random VARIANT GAMES MOVETIME_MS [MAX_PLIES] [SKILL] [THREADS]");
+            System.err.println("usage: MatchRunner fairymax|fairy-stockfish|random|varia-jar:JAR VARIANT GAMES MOVETIME_MS [MAX_PLIES] [SKILL] [THREADS] [OPENING_PLIES] [SEED]");
             System.exit(2);
         }
         Variant v = Variants.resolve(args[1]);
@@ -365,22 +395,29 @@ public final class MatchRunner {
         long ms = Long.parseLong(args[3]);
         int maxPlies = args.length > 4 ? Integer.parseInt(args[4]) : 400;
         VariaPlayer varia = new VariaPlayer(Limits.moveTime(ms), args.length > 6 ? Integer.parseInt(args[6]) : 1);
-        Player opp = switch (args[0]) {
+        int openingPlies = args.length > 7 ? Integer.parseInt(args[7]) : 0;
+        long seed = args.length > 8 ? Long.parseLong(args[8]) : 1;
+        Player opp = args[0].startsWith("varia-jar:")
+                ? new UciPlayer(List.of("java", "-jar", args[0].substring("varia-jar:".length()), "uci"), "Varia " + Path.of(args[0].substring(10)).getFileName(),
+                        ms, Map.of(), v.key())
+                : switch (args[0]) {
             case "fairymax" -> new XboardPlayer(System.getenv().getOrDefault("FAIRYMAX", "fairymax"), "Fairy-Max", ms, Map.of("chess", "normal"));
             case "fairy-stockfish" -> new UciPlayer(FairyStockfish.locate(), "Fairy-Stockfish skill " + (args.length > 5 ? args[5] : "0"), ms,
                     Map.of("Skill Level", args.length > 5 ? args[5] : "0"), null);
             case "random" -> new RandomPlayer(1);
             default -> throw new IllegalArgumentException("unknown opponent " + args[0]);
         };
+        List<List<String>> book = Openings.book(v, (games + 1) / 2, openingPlies, seed);
         List<GameRecord> all = new ArrayList<>();
         try (opp) {
             for (int g = 0; g < games; g++) {
                 boolean vw = g % 2 == 0;
-                GameRecord r = play(v, vw ? varia : opp, vw ? opp : varia, vw, maxPlies);
+                List<String> opening = book.get(g / 2);
+                GameRecord r = play(v, vw ? varia : opp, vw ? opp : varia, vw, maxPlies, opening);
                 all.add(r);
                 System.out.printf(Locale.ROOT, "game %d: Varia %s, %s (%s), %d plies, Varia %d nodes/s%n", g + 1, vw ? "White" : "Black",
                         r.result().pgn(), r.result().reason(), r.plies(), r.variaMs() > 0 ? r.variaNodes() * 1000 / r.variaMs() : 0);
-                System.out.println("  moves: " + String.join(" ", r.moves()));
+                System.out.println("  moves: " + (opening.isEmpty() ? "" : "(opening) ") + String.join(" ", r.moves()));
                 System.out.flush();
                 if (r.illegal() != null) System.out.println("  illegal: " + r.illegal());
             }

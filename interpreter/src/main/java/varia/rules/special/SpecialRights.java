@@ -57,13 +57,15 @@ final class SpecialRights implements AfterMove, FenRights {
         loseRights(p);
     }
 
-    /** Rights lost by being checked or by an enemy piece on the holder's rank or file. */
+    /**
+     * Rights lost by being checked or by an enemy piece on the holder's rank or file: only the
+     * holders are visited (one or two kings in most games, after a make of any move).
+     */
     private void loseRights(Position p) {
         int stm = p.sideToMove();
-        for (int c = 0; c < 2; c++)
-            for (int i = 0; i < p.pieceCount(c); i++) {
-                int sq = p.pieceSquare(c, i);
-                if (!p.special(sq)) continue;
+        for (int c = 0; c < 2; c++) // White's holders first: a right lost changes what the other side's holders see
+            for (int sq = p.nextSpecial(0); sq >= 0; sq = p.nextSpecial(sq + 1)) {
+                if (p.colourAt(sq) != c) continue;
                 int t = p.typeAt(sq);
                 if (lostOnCheck[t] && c == stm && p.attacked(sq, c ^ 1)) { p.clearSpecial(sq); continue; }
                 long aim = aimMask[t];
