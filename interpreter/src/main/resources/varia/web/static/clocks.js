@@ -63,7 +63,9 @@ export class Clocks {
       box.className = 'clock' + (running ? ' running' : '') + (v.flagged === side ? ' flagged' : '') + (left < 10000 && running ? ' low' : '');
       box.dataset.side = side;
       box.dataset.ms = Math.max(0, Math.round(left));
-      box.replaceChildren(el('span', { class: 'who', text: this.sides[side === 'white' ? 0 : 1] }), el('span', { class: 'time', text: format(left) + byo }));
+      if (!box.firstChild) box.append(el('span', { class: 'who' }), el('span', { class: 'time' }));
+      box.firstChild.textContent = this.sides[side === 'white' ? 0 : 1];
+      box.lastChild.textContent = format(left) + byo;
       if (running && left <= 0 && !this.asked) { this.asked = true; this.onZero(); }
     }
   }

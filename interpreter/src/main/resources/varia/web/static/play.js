@@ -96,7 +96,7 @@ function show(state) {
   clocks.show(state, flipped);
   moveList(state);
   if (viewPly !== null && viewPly >= state.history.length) viewPly = null;
-  if (viewPly === null) { board.show(state); where(); analyse(); }
+  if (viewPly === null) { board.show(state); $('board').dataset.fen = state.fen; where(); analyse(); }
   else review(viewPly);
   history.replaceState(null, '', `/play.html?id=${state.id}`);
 }
@@ -130,14 +130,14 @@ function where() {
 async function review(ply) {
   if (!game) return;
   ply = Math.max(0, Math.min(game.history.length, ply));
-  if (ply === game.history.length) { viewPly = null; board.show(game); mark(); where(); analyse(); return; }
+  if (ply === game.history.length) { viewPly = null; board.show(game); $('board').dataset.fen = game.fen; mark(); where(); analyse(); return; }
   viewPly = ply;
   mark(); where();
   try {
     const p = await api(`/api/games/${game.id}/position?ply=${ply}${q().replace('?', '&')}`);
     if (viewPly !== ply) return;
     board.show({ ...game, svg: p.svg, legal: [], humanToAct: false });
-    $('board').dataset.reviewPly = ply;
+    $('board').dataset.fen = p.fen;
     const cur = document.querySelector(`#moves .mv[data-ply='${ply}']`);
     if (cur) cur.scrollIntoView({ block: 'nearest' });
     analyse();
@@ -278,7 +278,7 @@ $('play-from').addEventListener('click', () => {
     white: game.players.white, black: game.players.black, level: game.level, clock: game.clock ? clockControl(clockParam(game.clock), {}) : undefined });
 });
 document.addEventListener('keydown', e => {
-  if (!game || e.target.closest('input, textarea, select')) return;
+  if (!game || e.target.closest('input[type=text], input[type=number], textarea, select')) return;
   const at = viewPly === null ? game.history.length : viewPly;
   const to = { ArrowLeft: at - 1, ArrowRight: at + 1, Home: 0, End: game.history.length }[e.key];
   if (to === undefined) return;
