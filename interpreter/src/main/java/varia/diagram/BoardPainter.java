@@ -162,6 +162,12 @@ final class BoardPainter {
                 "class", "check");
     }
 
+    /** A ring around a point, above the piece standing there (the last move, a check on an intersections board). */
+    static void ring(Svg s, Layout L, int sq, String colour, String cls) {
+        s.el("circle", "cx", L.cx(sq), "cy", L.cy(sq), "r", Layout.CELL * 0.47, "fill", "none", "stroke", colour,
+                "stroke-width", Layout.CELL * 0.06, "class", cls, "data-mark", L.squareName(sq));
+    }
+
     static void shade(Svg s, Layout L, int sq, Diagram.Shade shade) {
         switch (shade) {
             case ZONE -> cellRect(s, L, sq, "#e67e22", 0.45, "zone");

@@ -101,8 +101,8 @@ public final class Diagram {
         Layout L = layout();
         Glyphs glyphs = Glyphs.of(v);
         Legend legend = new Legend(marks(), !paths.isEmpty(), !blocks.isEmpty(), shades.keySet());
-        double legendHeight = legend.height(L.width());
         double width = Math.max(L.width(), legend.isEmpty() ? 0 : 360);
+        double legendHeight = legend.height(width - 20);
         double height = L.height() + legendHeight + (title != null ? 26 : 0);
         double dy = title != null ? 26 : 0;
         Svg s = new Svg();
@@ -132,10 +132,16 @@ public final class Diagram {
             boolean up = (colour[sq] == 0) != flipped;
             s.start("g", "class", interactive ? "piece" : null, "data-sq", interactive ? L.squareName(sq) : null,
                     "data-colour", interactive ? colour[sq] : null);
+            if (!interactive) s.start("title").text(pieceTitle(type[sq], colour[sq])).end("title"); // else on its cell, above it
             PieceArt.draw(s, glyphs.of(type[sq]), colour[sq], L.cx(sq), L.cy(sq), Layout.CELL, up);
             s.end("g");
         }
         s.end("g");
+        if (L.style == BoardStyle.INTERSECTIONS && !L.round) { // discs cover their point: the marks are drawn again as rings above them
+            if (lastFrom >= 0) BoardPainter.ring(s, L, lastFrom, "#d4ac0d", "last-ring");
+            if (lastTo >= 0) BoardPainter.ring(s, L, lastTo, "#d4ac0d", "last-ring");
+            if (check >= 0) BoardPainter.ring(s, L, check, "#e74c3c", "check-ring");
+        }
         for (Mark m : marks()) MarkPainter.mark(s, L, m);
         for (int[] a : arrows) MarkPainter.arrow(s, L, a[0], a[1]);
         if (hands) drawHands(s, L, glyphs);
@@ -146,6 +152,10 @@ public final class Diagram {
                 if (L.round) // a ring sector; its centre for the browser's target marks
                     s.el("path", "class", "cell", "data-sq", L.squareName(sq), "d", L.sector(sq), "fill", "transparent",
                             "data-cx", L.cx(sq), "data-cy", L.cy(sq), "data-w", Layout.CELL);
+                else if (type[sq] >= 0) // the piece's name shows when the pointer rests on it
+                    s.start("rect", "class", "cell", "data-sq", L.squareName(sq), "x", L.cx(sq) - Layout.CELL / 2,
+                            "y", L.cy(sq) - Layout.CELL / 2, "width", Layout.CELL, "height", Layout.CELL, "fill", "transparent")
+                            .start("title").text(pieceTitle(type[sq], colour[sq])).end("title").end("rect");
                 else s.el("rect", "class", "cell", "data-sq", L.squareName(sq), "x", L.cx(sq) - Layout.CELL / 2,
                         "y", L.cy(sq) - Layout.CELL / 2, "width", Layout.CELL, "height", Layout.CELL, "fill", "transparent");
             }
@@ -155,6 +165,13 @@ public final class Diagram {
         if (!legend.isEmpty()) legend.draw(s, 10, dy + L.height() + 4, width - 20);
         s.end("svg");
         return s.toString();
+    }
+
+    /** A piece's name for its tooltip: "Khun (K), White's; also King, Lord". */
+    private String pieceTitle(int t, int c) {
+        PieceType p = v.pieces().get(t);
+        String side = varia.rules.sides.Sides.of(v).of(c);
+        return p.name() + " (" + p.symbol() + "), " + side + "'s" + (p.names().isEmpty() ? "" : "; also " + String.join(", ", p.names()));
     }
 
     /** The top player's hand from the top right downwards, the bottom player's from the bottom right upwards. */
@@ -174,6 +191,7 @@ public final class Diagram {
                 double cy = bottom ? L.boardTop() + L.boardHeight() - row * slot - slot / 2 : L.boardTop() + row * slot + slot / 2;
                 s.start("g", "class", interactive ? "hand" : null, "data-colour", interactive ? c : null,
                         "data-drop", interactive ? p.key() : null);
+                s.start("title").text(pieceTitle(p.index(), c) + (n > 1 ? ", " + n + " in hand" : ", in hand")).end("title");
                 if (interactive) s.el("rect", "x", cx - slot / 2, "y", cy - slot / 2, "width", slot, "height", slot, "fill", "transparent");
                 PieceArt.draw(s, glyphs.of(p.index()), c, cx, cy, size, bottom);
                 if (n > 1) {

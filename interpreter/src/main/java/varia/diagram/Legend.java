@@ -11,7 +11,8 @@ final class Legend {
     private record Entry(Mark sample, Diagram.Shade shade, String kind, String text) {}
 
     private final List<Entry> entries = new ArrayList<>();
-    private static final double ROW = 22;
+    /** Line height and text size in the drawing's units: large enough to read when a diagram is shown a third of its size. */
+    private static final double ROW = 26, FONT = 18, CHAR = FONT * 0.56;
 
     Legend(Collection<Mark> marks, boolean paths, boolean blocks, Set<Diagram.Shade> shades) {
         Set<String> seen = new LinkedHashSet<>();
@@ -34,12 +35,32 @@ final class Legend {
 
     boolean isEmpty() { return entries.isEmpty(); }
 
-    double height(double width) { return entries.isEmpty() ? 0 : entries.size() * ROW + 10; }
+    double height(double width) {
+        if (entries.isEmpty()) return 0;
+        int lines = 0;
+        for (Entry e : entries) lines += wrap(e.text, width).size();
+        return lines * ROW + 10;
+    }
+
+    /** An entry's text in lines that fit beside its symbol. */
+    private static List<String> wrap(String text, double width) {
+        int most = Math.max(20, (int) ((width - 32) / CHAR));
+        List<String> lines = new ArrayList<>();
+        StringBuilder line = new StringBuilder();
+        for (String word : text.split(" ")) {
+            if (line.length() > 0 && line.length() + 1 + word.length() > most) { lines.add(line.toString()); line.setLength(0); }
+            if (line.length() > 0) line.append(' ');
+            line.append(word);
+        }
+        lines.add(line.toString());
+        return lines;
+    }
 
     void draw(Svg s, double x, double y, double width) {
         double row = y + 4;
         for (Entry e : entries) {
             double cy = row + ROW / 2;
+            List<String> lines = wrap(e.text, width);
             if (e.sample != null) {
                 MarkPainter.symbol(s, x + 12, cy, 40, e.sample);
             } else if (e.shade != null) {
@@ -55,8 +76,9 @@ final class Legend {
             } else {
                 s.el("rect", "x", x + 7, "y", cy - 5, "width", 10, "height", 10, "fill", "#7f8c8d", "stroke", "#2c3e50");
             }
-            s.start("text", "x", x + 32, "y", cy + 5, "font-size", 13, "fill", "#1a1a1a").text(e.text).end("text");
-            row += ROW;
+            for (int i = 0; i < lines.size(); i++)
+                s.start("text", "x", x + 32, "y", cy + 6 + i * ROW, "font-size", FONT, "fill", "#1a1a1a").text(lines.get(i)).end("text");
+            row += ROW * lines.size();
         }
     }
 

@@ -4,9 +4,11 @@ package varia.diagram;
 final class PieceArt {
     private PieceArt() {}
 
-    static final String LATIN_FONT = "DejaVu Sans, Noto Sans Symbols 2, Segoe UI Symbol, Arial Unicode MS, sans-serif";
-    static final String CJK_FONT = "Noto Sans CJK JP, Noto Sans CJK SC, Noto Sans CJK KR, Noto Serif CJK JP,"
-            + " WenQuanYi Micro Hei, Hiragino Sans, Yu Gothic, Microsoft YaHei, Malgun Gothic, sans-serif";
+    // family names quoted: unquoted, "Noto Sans Symbols 2" (a name ending in a number) is not a valid
+    // CSS identifier sequence, and a standalone SVG viewer drops the whole list for its serif default
+    static final String LATIN_FONT = "'DejaVu Sans', 'Noto Sans Symbols 2', 'Segoe UI Symbol', 'Arial Unicode MS', sans-serif";
+    static final String CJK_FONT = "'Noto Sans CJK JP', 'Noto Sans CJK SC', 'Noto Sans CJK KR', 'Noto Serif CJK JP',"
+            + " 'WenQuanYi Micro Hei', 'Hiragino Sans', 'Yu Gothic', 'Microsoft YaHei', 'Malgun Gothic', sans-serif";
     static final String PROMOTED = "#c0262d";
 
     /**

@@ -107,6 +107,17 @@ public final class Game {
     /** The claims the rules offer in the current position (none once a claim was made). */
     public List<GameResult> claims() { return claimed != null ? List.of() : position.claims(); }
 
+    /**
+     * Ends the game with a result decided outside the rules' verdicts on the board: a resignation,
+     * a draw agreed, a flag fallen. Taken back by {@link #undo()} like a claim; false when the game
+     * is over already.
+     */
+    public boolean adjudicate(GameResult r) {
+        if (result().isOver() || r == null || !r.isOver()) return false;
+        claimed = r;
+        return true;
+    }
+
     /** Makes a claim the rules offer here: the game ends with its result. False when the rules offer none such. */
     public boolean claim(GameResult r) {
         if (!claims().contains(r)) return false;

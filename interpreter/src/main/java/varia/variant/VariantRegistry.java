@@ -49,7 +49,7 @@ public final class VariantRegistry {
      * by {@code varia.race}; {@code dice-chess}, read by {@code varia.dice}), key -> resource, kept
      * apart from the engine's variants.
      */
-    private record Index(Map<String, String> resources, Map<String, VariantFolders.Entry> files, Map<String, Target> names,
+    private record Index(Map<String, String> resources, Map<String, VariantFolders.Entry> files, Map<String, Named> names,
                          Map<String, Map<String, String>> families) {
         /** The bundled games of the other families, key -> resource: {@code game: race} and {@code game: dice-chess}. */
         Map<String, String> games(String kind) { return families.getOrDefault(kind, Map.of()); }
@@ -62,7 +62,7 @@ public final class VariantRegistry {
     }
 
     /** What a name selects: a bundled or folder key and the options its alias sets (empty for the key itself). */
-    private record Target(String key, Map<String, String> options) {}
+    public record Named(String key, Map<String, String> options) {}
 
     /** A folder's variant as loaded, with the file's time and size then. */
     private record FolderVariant(long modified, long size, Variant variant) {}
@@ -102,9 +102,18 @@ public final class VariantRegistry {
      */
     public java.util.Set<String> bundledNames() {
         java.util.Set<String> out = new java.util.HashSet<>();
-        for (Map.Entry<String, Target> e : index().names.entrySet())
+        for (Map.Entry<String, Named> e : index().names.entrySet())
             if (index().resources.containsKey(e.getValue().key()) && !index().files.containsKey(e.getValue().key())) out.add(e.getKey());
         return out;
+    }
+
+    /**
+     * What a key or alias of a bundled variant selects (case-insensitive): its key and the options
+     * the alias sets; null when the name selects no bundled variant.
+     */
+    public Named bundledName(String name) {
+        Named t = name == null ? null : index().names.get(name.trim().toLowerCase(Locale.ROOT));
+        return t != null && index().resources.containsKey(t.key()) && !index().files.containsKey(t.key()) ? t : null;
     }
 
     /** Keys of the folders' variants (a key the bundled ones have is prefixed 'local-'), sorted. */
@@ -119,7 +128,7 @@ public final class VariantRegistry {
 
     /** The file of a folder's variant selected by this key or alias, or null (a bundled or unknown name). */
     public Path file(String name) {
-        Target t = name == null ? null : index().names.get(name.trim().toLowerCase(Locale.ROOT));
+        Named t = name == null ? null : index().names.get(name.trim().toLowerCase(Locale.ROOT));
         VariantFolders.Entry e = t == null ? null : index().files.get(t.key());
         return e == null ? null : e.file();
     }
@@ -187,7 +196,7 @@ public final class VariantRegistry {
         String lower = q.toLowerCase(Locale.ROOT);
         String family = index().familyOf(lower);
         if (family != null) throw VariantLoader.single(q, VariantLoader.otherFamilyMessage(q, family));
-        Target target = index().names.get(lower);
+        Named target = index().names.get(lower);
         if (target == null && !folders.isEmpty()) {
             synchronized (this) { index = null; } // a file added to a folder since the index was built
             target = index().names.get(lower);
@@ -291,25 +300,25 @@ public final class VariantRegistry {
             if (family != null) families.computeIfAbsent(family, k -> new TreeMap<>()).putIfAbsent(key.toLowerCase(Locale.ROOT), resource);
             else resources.putIfAbsent(key, resource);
         }
-        Map<String, Target> names = new LinkedHashMap<>();
-        for (String key : resources.keySet()) names.put(key.toLowerCase(Locale.ROOT), new Target(key, Map.of()));
+        Map<String, Named> names = new LinkedHashMap<>();
+        for (String key : resources.keySet()) names.put(key.toLowerCase(Locale.ROOT), new Named(key, Map.of()));
         Map<String, VariantFolders.Entry> files = VariantFolders.index(folders, resources.keySet());
         for (Map.Entry<String, String> e : resources.entrySet()) {
             try (InputStream in = classLoader.getResourceAsStream(e.getValue())) {
                 if (in == null) continue;
                 String text = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
                 for (VariantLoader.Alias alias : VariantLoader.peekAliases(text)) {
-                    names.putIfAbsent(alias.name().toLowerCase(Locale.ROOT), new Target(e.getKey(), alias.options()));
+                    names.putIfAbsent(alias.name().toLowerCase(Locale.ROOT), new Named(e.getKey(), alias.options()));
                 }
             } catch (IOException ignored) {
                 // the full load reports unreadable files
             }
         }
         // the folders' names come after every bundled one: a user's file never hides a bundled name
-        for (String key : files.keySet()) names.putIfAbsent(key.toLowerCase(Locale.ROOT), new Target(key, Map.of()));
+        for (String key : files.keySet()) names.putIfAbsent(key.toLowerCase(Locale.ROOT), new Named(key, Map.of()));
         for (VariantFolders.Entry e : files.values())
             for (VariantLoader.Alias alias : e.aliases())
-                names.putIfAbsent(alias.name().toLowerCase(Locale.ROOT), new Target(e.key(), alias.options()));
+                names.putIfAbsent(alias.name().toLowerCase(Locale.ROOT), new Named(e.key(), alias.options()));
         return new Index(Collections.unmodifiableMap(resources), Collections.unmodifiableMap(files), Collections.unmodifiableMap(names),
                 Collections.unmodifiableMap(families));
     }

@@ -28,7 +28,14 @@ final class Api {
         HttpError(int status, String message) { super(message); this.status = status; }
     }
 
-    record NewGame(String variant, Map<String, String> options, String white, String black, Integer level, String fen) {}
+    /** {@code moves}: played at once (a shared link, a record gone on from); {@code clock}: the time control. */
+    record NewGame(String variant, Map<String, String> options, String white, String black, Integer level, String fen,
+                   List<String> moves, GameClock.Control clock) {}
+    record SideRequest(String side) {}
+    record ClaimRequest(Integer index) {}
+    record DeclareRequest(String name) {}
+    /** How a person's draw offer went: {@code drawn} when it was accepted (by the computer, or the other person's offer stood). */
+    record DrawAnswer(boolean drawn, String answer, GameSession.State state) {}
     record MoveRequest(String move) {}
     record UndoRequest(Integer plies) {}
     record RecordRequest(String text, String format, String variant) {}
@@ -68,6 +75,8 @@ final class Api {
 
     void routes(JavalinDefaultRoutingApi r) {
         r.get("/api/variants", ctx -> send(ctx, catalog.list()));
+        r.get("/api/variants/resolve", ctx -> send(ctx, resolve(ctx.queryParam("name"))));
+        r.get("/api/variants/{key}/options", ctx -> send(ctx, variant(ctx.pathParam("key"), Map.of()).options()));
         r.get("/api/variants/{key}/study", ctx -> send(ctx, StudyView.of(ctx.pathParam("key"), variant(ctx.pathParam("key"), optionsParam(ctx)))));
         r.get("/api/variants/{key}/source", ctx -> ctx.contentType("text/plain; charset=utf-8").result(source(ctx.pathParam("key"))));
         r.get("/api/variants/{key}/moves", ctx -> svg(ctx, pieceMoves(ctx)));
@@ -89,6 +98,45 @@ final class Api {
             if (!g.computerMove(computer)) throw new HttpError(409, "it is not the computer's turn (or the game is over)");
             games.settle(g);
             send(ctx, g.state(flip(ctx)));
+        });
+        r.post("/api/games/{id}/resign", ctx -> {
+            GameSession g = game(ctx);
+            g.resign(g.personSide(optionalBody(ctx, SideRequest.class, new SideRequest(null)).side()));
+            games.settle(g);
+            send(ctx, g.state(flip(ctx)));
+        });
+        r.post("/api/games/{id}/draw", ctx -> {
+            GameSession g = game(ctx);
+            int side = g.personSide(optionalBody(ctx, SideRequest.class, new SideRequest(null)).side());
+            boolean vsComputer = !g.human(1 - side);
+            boolean drawn = g.offerDraw(side, computer);
+            games.settle(g);
+            String answer = drawn ? (vsComputer ? "the computer accepts: a draw" : "draw agreed")
+                    : vsComputer ? "the computer declines (it takes a draw only when its search finds itself "
+                            + (-ComputerPlayer.DRAW_ACCEPT_SCORE / 100.0) + " pawns behind or worse, or when it may claim one)"
+                    : "draw offered: " + g.sideName(1 - side) + " may accept it (Offer draw) or decline by moving";
+            send(ctx, new DrawAnswer(drawn, answer, g.state(flip(ctx))));
+        });
+        r.post("/api/games/{id}/claim", ctx -> {
+            GameSession g = game(ctx);
+            ClaimRequest q = optionalBody(ctx, ClaimRequest.class, new ClaimRequest(0));
+            if (!g.claim(q.index() == null ? 0 : q.index())) throw new HttpError(409, "the rules offer the player acting now no such draw to claim here");
+            games.settle(g);
+            send(ctx, g.state(flip(ctx)));
+        });
+        r.post("/api/games/{id}/declare", ctx -> {
+            GameSession g = game(ctx);
+            DeclareRequest q = body(ctx, DeclareRequest.class);
+            if (q.name() == null || q.name().length() > MAX_MOVE_CHARS || !g.declare(q.name().strip()))
+                throw new HttpError(409, "the rules offer the player acting now no such declaration here");
+            send(ctx, g.state(flip(ctx)));
+        });
+        r.get("/api/games/{id}/position", ctx -> send(ctx, GameReview.position(game(ctx).line(), ply(ctx), flip(ctx))));
+        r.get("/api/games/{id}/analysis", ctx -> send(ctx, GameReview.analyse(game(ctx).line(), ply(ctx), computer)));
+        r.post("/api/games/{id}/stop", ctx -> { // "move now": the computer plays the best move found so far
+            LiveGame live = games.get(ctx.pathParam("id"));
+            boolean stopped = live instanceof GameSession g && g.stopThinking();
+            send(ctx, Map.of("stopped", stopped));
         });
         r.post("/api/games/{id}/undo", ctx -> {
             GameSession g = game(ctx);
@@ -157,6 +205,29 @@ final class Api {
         return found.stream().map(d -> new Problem(d.line(), d.column(), d.message(), d.toString())).toList();
     }
 
+    private VariantCatalog.Resolved resolve(String name) {
+        try {
+            return catalog.resolve(name);
+        } catch (VariantCatalog.NotFound e) {
+            throw new HttpError(404, e.getMessage());
+        } catch (VariantException e) {
+            throw new HttpError(400, e.getMessage());
+        }
+    }
+
+    /** The ply asked for ({@code ?ply=N}), checked against the game by {@link GameReview#at}. */
+    private static int ply(Context ctx) {
+        String p = ctx.queryParam("ply");
+        if (p == null || !p.matches("[0-9]{1,6}")) throw new HttpError(400, "give the ply: ?ply=N (0 is the start)");
+        return Integer.parseInt(p);
+    }
+
+    private <T> T optionalBody(Context ctx, Class<T> type, T none) throws JacksonException {
+        String b = ctx.body();
+        if (b.isBlank() || b.strip().equals("{}")) return none;
+        return body(ctx, type);
+    }
+
     private GameSession newGame(NewGame q) throws FenException {
         if (q.variant() == null) throw new HttpError(400, "name the variant: {\"variant\": \"makruk\"}");
         Variant v = variant(q.variant(), q.options() == null ? Map.of() : q.options());
@@ -168,6 +239,19 @@ final class Api {
             g = new GameSession(games.newId(), q.variant(), v, q.options() == null ? Map.of() : q.options(), q.fen(), white, black, level);
         } catch (FenException e) {
             throw new HttpError(400, "fen: " + e.getMessage());
+        }
+        if (q.moves() != null) {
+            if (q.moves().size() > GameSession.MAX_PLIES) throw new HttpError(400, "at most " + GameSession.MAX_PLIES + " moves");
+            for (int i = 0; i < q.moves().size(); i++) {
+                String m = q.moves().get(i) == null ? "" : q.moves().get(i).strip();
+                checkMoveLength(m);
+                if (!g.play(m)) throw new HttpError(400, "move " + (i + 1) + " ('" + varia.io.Printable.shorten(m) + "') is not legal there"
+                        + (i == 0 ? "" : ", after " + String.join(" ", q.moves().subList(Math.max(0, i - 3), i))));
+            }
+        }
+        if (q.clock() != null) {
+            q.clock().check();
+            g.clock(new GameClock(q.clock(), System::currentTimeMillis));
         }
         games.add(g);
         return g;

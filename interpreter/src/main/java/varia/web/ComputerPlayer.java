@@ -52,7 +52,13 @@ final class ComputerPlayer {
     }
 
     /** The best move for {@code colour} (the side to move, or either side during free turns). */
-    SearchResult search(Variant v, Position p, int level, int colour) {
+    SearchResult search(Variant v, Position p, int level, int colour) { return search(v, p, level, colour, null); }
+
+    /**
+     * The same; {@code stopper} is given what stops the search once it runs (a person's "move
+     * now": the best move found so far is played), and null when it has ended.
+     */
+    SearchResult search(Variant v, Position p, int level, int colour, java.util.function.Consumer<Runnable> stopper) {
         int l = clampLevel(level);
         Kind kind = new Kind(v, LEVEL_HASH_MB[l - 1]);
         slots.acquireUninterruptibly();
@@ -60,11 +66,29 @@ final class ComputerPlayer {
         try {
             if (s == null) s = new Searcher(v, kind.hashMb());
             s.newGame();
-            return s.search(p, limits(l), null, colour);
+            varia.search.StopSignal stop = new varia.search.StopSignal();
+            if (stopper != null) stopper.accept(stop::raise);
+            return s.search(p, limits(l), null, colour, stop);
         } finally {
+            if (stopper != null) stopper.accept(null);
             if (s != null) idle.put(kind, s);
             slots.release();
         }
+    }
+
+    /** The score at or below which the computer, by its own search, takes a draw offered: a pawn and a half behind. */
+    static final int DRAW_ACCEPT_SCORE = -150;
+
+    /**
+     * The computer's answer to a draw offer, by one stated rule (docs/web.md): it accepts when the
+     * rules would let it claim a draw here, or when its search at its level scores its own position
+     * {@link #DRAW_ACCEPT_SCORE} or worse; otherwise it declines and plays on.
+     */
+    boolean acceptsDraw(Variant v, Position p, int level, int colour) {
+        if (p.sideToMove() == colour && !p.claims().isEmpty()) return true;
+        SearchResult r = search(v, p, level, p.sideToMove());
+        int own = p.sideToMove() == colour ? r.score() : -r.score();
+        return own <= DRAW_ACCEPT_SCORE;
     }
 
     /** Idle searchers kept now (tests, statistics). */

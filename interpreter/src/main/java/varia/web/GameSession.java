@@ -31,15 +31,22 @@ final class GameSession extends LiveGame {
 
     /** What replays a finished game (see {@link FinishedGame}): no position, table or variant, only names and moves. */
     record Recipe(String variantKey, Map<String, String> options, String fen, List<String> moves, GameResult claim,
-                  Player white, Player black, int level) {}
+                  Player white, Player black, int level, GameClock.View clockAtEnd) {}
 
     /** Moves one game may have; a request past it is refused (the game's memory and its answers stay bounded). */
     static final int MAX_PLIES = 10_000;
 
+    /** A draw the rules let the player acting now claim (repetition, a count, a move rule), by its index. */
+    record ClaimView(int index, String result, String reason) {}
+
+    /** A running count (Makruk's honours...): its limit and the moves counted, and what is left. */
+    record CountView(int limit, int counted, int left) {}
+
     record State(String id, String variant, String name, String fen, String svg, int ply, String turn, String actor,
                  boolean freeTurns, boolean humanToAct, boolean inCheck, List<MoveView> legal, List<String> history,
                  String lastMove, Result result, Map<String, String> players, int level, Map<String, String> options,
-                 boolean flipped) {}
+                 boolean flipped, List<String> sides, List<ClaimView> claims, List<String> declarations, CountView count,
+                 GameClock.View clock, String drawOffer, String startFen, boolean fromStart, List<String> moves) {}
 
     private final Game game;
     private final Player[] players;
@@ -53,6 +60,23 @@ final class GameSession extends LiveGame {
     private volatile int plies;
     /** The start position's FEN as given (null: the variant's own). */
     private final String fen;
+    /** The clocks, or null for a game without them. */
+    private GameClock clock;
+    /** Stops the computer's search of this game while it runs (read without the game's lock, which the search holds). */
+    private volatile Runnable stopThinking;
+
+    /** "Move now": the computer's search ends and its best move so far is played; false when it is not thinking. */
+    boolean stopThinking() {
+        Runnable s = stopThinking;
+        if (s == null) return false;
+        s.run();
+        return true;
+    }
+
+    /** The clocks as they stood when the game ended, for a finished game played again from its record. */
+    private GameClock.View finalClock;
+    /** The side whose draw offer stands (-1: none): it lapses when the other side moves. */
+    private int drawOffer = -1;
 
     GameSession(String id, String variantKey, Variant v, Map<String, String> options, String fen, Player white,
                 Player black, int level) throws FenException {
@@ -87,10 +111,110 @@ final class GameSession extends LiveGame {
 
     @Override long growthBytes() { return PLY_BYTES * plies; }
 
-    @Override synchronized boolean over() { return game.result().isOver(); }
+    @Override synchronized boolean over() { flag(); return game.result().isOver(); }
+
+    /** A fallen flag ends the game: the side whose time ran out loses. */
+    private void flag() {
+        if (clock == null || game.result().isOver()) return;
+        int f = clock.flagged();
+        if (f >= 0) {
+            game.adjudicate(GameResult.win(1 - f, varia.engine.Ending.ADJUDICATION, sideName(f) + "'s time ran out"));
+            clock.stop();
+        }
+    }
+
+    /** Starts the clocks (after the moves a shared link or a record replays): they run from the next move. */
+    synchronized void clock(GameClock c) { this.clock = c; }
+
+    /** The name the game gives side {@code colour} (Red, Cho, Sente...; White and Black by default). */
+    String sideName(int colour) { return varia.rules.sides.Sides.of(game.variant()).of(colour); }
+
+    /** Whether a person plays {@code colour}. */
+    synchronized boolean human(int colour) { return players[colour] == Player.HUMAN; }
+
+    /** The colour a person acts for: the one person's side, else (two people) the player acting now. */
+    synchronized int personSide(String side) {
+        if (side != null && !side.isBlank()) {
+            int c = colour(side);
+            if (players[c] != Player.HUMAN) throw new Api.HttpError(409, sideName(c) + " is played by the computer");
+            return c;
+        }
+        if (players[0] == Player.HUMAN && players[1] != Player.HUMAN) return 0;
+        if (players[1] == Player.HUMAN && players[0] != Player.HUMAN) return 1;
+        if (players[0] != Player.HUMAN) throw new Api.HttpError(409, "no person plays in this game");
+        return actor();
+    }
+
+    private int colour(String side) {
+        String s = side.strip().toLowerCase(java.util.Locale.ROOT);
+        if (s.equals("white") || s.equals("0") || s.equalsIgnoreCase(sideName(0))) return 0;
+        if (s.equals("black") || s.equals("1") || s.equalsIgnoreCase(sideName(1))) return 1;
+        throw new Api.HttpError(400, "side must be white or black (" + sideName(0) + " or " + sideName(1) + ")");
+    }
+
+    /** {@code colour} resigns: the other side wins. */
+    synchronized void resign(int colour) {
+        flag();
+        if (game.result().isOver()) throw new Api.HttpError(409, "the game is over");
+        game.adjudicate(GameResult.win(1 - colour, varia.engine.Ending.ADJUDICATION, sideName(colour) + " resigned"));
+        if (clock != null) clock.stop();
+        touch();
+    }
+
+    /**
+     * {@code colour} offers a draw, or accepts the other side's offer (the game is drawn). Against
+     * the computer the offer is answered at once by {@link ComputerPlayer#acceptsDraw}; true when
+     * the game is drawn.
+     */
+    boolean offerDraw(int colour, ComputerPlayer computer) {
+        synchronized (this) {
+            flag();
+            if (game.result().isOver()) throw new Api.HttpError(409, "the game is over");
+            if (drawOffer == 1 - colour || players[1 - colour] == Player.COMPUTER && computer.acceptsDraw(game.variant(), game.position(), level, 1 - colour)) {
+                game.adjudicate(GameResult.draw(varia.engine.Ending.ADJUDICATION, "draw agreed"));
+                drawOffer = -1;
+                if (clock != null) clock.stop();
+                touch();
+                return true;
+            }
+            if (players[1 - colour] == Player.COMPUTER) { drawOffer = -1; return false; } // declined
+            drawOffer = colour;
+            touch();
+            return false;
+        }
+    }
+
+    /** The player acting now claims the draw the rules offer ({@code index} into the claims); false when none such. */
+    synchronized boolean claim(int index) {
+        flag();
+        var claims = game.claims();
+        if (index < 0 || index >= claims.size() || players[actor()] != Player.HUMAN) return false;
+        boolean ok = game.claim(claims.get(index));
+        if (ok && clock != null) clock.stop();
+        touch();
+        return ok;
+    }
+
+    /** The player acting now makes a declaration the rules offer (Makruk's count); false when not offered. */
+    synchronized boolean declare(String name) {
+        flag();
+        if (game.result().isOver() || players[actor()] != Player.HUMAN) return false;
+        boolean ok = game.declare(name);
+        touch();
+        return ok;
+    }
+
+    /** The game's variant, start and moves, for a review of any of its positions ({@link GameReview}). */
+    synchronized GameReview.Line line() {
+        List<List<String>> declared = new ArrayList<>();
+        for (int i = 0; i <= game.plies(); i++) declared.add(game.declarationsAt(i));
+        return new GameReview.Line(game.variant(), game.startFen(), List.copyOf(game.moves()), List.copyOf(game.moveTexts()),
+                List.copyOf(game.sanTexts()), declared, level);
+    }
 
     @Override synchronized FinishedGame finish() {
-        Recipe r = new Recipe(variantKey, options, fen, List.copyOf(game.moveTexts()), game.claimed(), players[0], players[1], level);
+        Recipe r = new Recipe(variantKey, options, fen, List.copyOf(game.moveTexts()), game.claimed(), players[0], players[1], level,
+                clock == null ? finalClock : clock.view(true));
         return new FinishedGame(id, "/api/games/", pgn(), "varia-" + id + ".pgn", r);
     }
 
@@ -102,7 +226,9 @@ final class GameSession extends LiveGame {
             GameSession g = new GameSession(id, r.variantKey(), catalog.get(r.variantKey(), r.options()), r.options(), r.fen(),
                     r.white(), r.black(), r.level());
             for (String m : r.moves()) if (!g.play(m)) throw new Api.HttpError(409, gone + "has changed since");
-            if (r.claim() != null && !g.game.claim(r.claim())) throw new Api.HttpError(409, gone + "has changed since");
+            if (r.claim() != null && !(r.claim().ending() == varia.engine.Ending.ADJUDICATION ? g.game.adjudicate(r.claim()) : g.game.claim(r.claim())))
+                throw new Api.HttpError(409, gone + "has changed since");
+            g.finalClock = r.clockAtEnd();
             return g;
         } catch (VariantCatalog.NotFound | varia.variant.VariantException | FenException | IllegalArgumentException e) {
             throw new Api.HttpError(409, gone + "is no longer here");
@@ -120,6 +246,7 @@ final class GameSession extends LiveGame {
 
     /** Plays a move written in coordinate notation; false (and nothing changes) when it is not legal now. */
     synchronized boolean play(String uci) {
+        flag();
         if (uci == null || game.result().isOver()) return false;
         roomForAMove();
         for (int m : actorMoves()) {
@@ -134,11 +261,16 @@ final class GameSession extends LiveGame {
     /** Lets the computer play the acting side's move; false when it is not the computer's turn. */
     boolean computerMove(ComputerPlayer computer) {
         synchronized (this) {
+            flag();
             if (!computerToAct()) return false;
             roomForAMove();
-            SearchResult r = computer.search(game.variant(), game.position(), level, actor());
+            SearchResult r = computer.search(game.variant(), game.position(), level, actor(), stop -> stopThinking = stop);
             var claims = game.claims();
-            if (!claims.isEmpty() && r.score() <= 0) return game.claim(claims.get(0)); // a draw is no worse than playing on
+            if (!claims.isEmpty() && r.score() <= 0) { // a draw is no worse than playing on
+                boolean ok = game.claim(claims.get(0));
+                if (ok && clock != null) clock.stop();
+                return ok;
+            }
             if (r.move() == Moves.NONE) return false;
             played(r.move());
             return true;
@@ -160,6 +292,8 @@ final class GameSession extends LiveGame {
             n++;
         }
         this.plies = game.plies();
+        drawOffer = -1;
+        if (clock != null && !game.result().isOver()) clock.resume(actor());
         touch();
         return n;
     }
@@ -167,7 +301,13 @@ final class GameSession extends LiveGame {
     private void played(int m) {
         freeTurnHistory.add(freeTurn);
         boolean wasFree = free();
+        int mover = actor();
         game.play(m);
+        if (drawOffer >= 0 && drawOffer != mover) drawOffer = -1; // declined by playing on
+        if (clock != null) {
+            clock.moved(mover);
+            if (game.result().isOver()) clock.stop();
+        }
         if (wasFree) freeTurn ^= 1;
         this.plies = game.plies();
         touch();
@@ -196,6 +336,7 @@ final class GameSession extends LiveGame {
 
     synchronized State state(boolean flipped) {
         touch();
+        flag();
         Position p = game.position();
         Variant v = game.variant();
         GameResult r = game.result();
@@ -221,9 +362,20 @@ final class GameSession extends LiveGame {
             case BLACK_WINS -> "black wins";
             case DRAW -> "draw";
         };
+        List<ClaimView> claims = new ArrayList<>();
+        List<String> declarations = List.of();
+        if (human) {
+            List<GameResult> offered = game.claims();
+            for (int i = 0; i < offered.size(); i++) claims.add(new ClaimView(i, offered.get(i).pgn(), offered.get(i).reason()));
+            declarations = game.declarations();
+        }
+        int[] count = r.isOver() ? null : p.count();
+        CountView countView = count == null ? null : new CountView(count[0], count[1], Math.max(0, count[0] - count[1]));
         return new State(id, variantKey, v.name(), p.toFen(), d.svg(), game.plies(), colourName(p.sideToMove()),
                 colourName(actor()), free(), human, p.inCheck(), legal, List.copyOf(game.sanTexts()), last,
-                new Result(status, r.pgn(), r.reason()), who, level, options, flipped);
+                new Result(status, r.pgn(), r.reason()), who, level, options, flipped, List.of(sideName(0), sideName(1)),
+                claims, declarations, countView, clock == null ? finalClock : clock.view(r.isOver()),
+                drawOffer < 0 ? null : colourName(drawOffer), game.startFen(), fen == null, List.copyOf(game.moveTexts()));
     }
 
     private static MoveView view(Position p, varia.record.San san, int m) {

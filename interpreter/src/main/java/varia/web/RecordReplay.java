@@ -39,6 +39,9 @@ final class RecordReplay {
     /** What the records page shows of chess-like records (a seated game's record: {@link SeatedRecords}). */
     record Report(String format, int games, List<GameView> shown, String error) {}
 
+    /** Said after a move a record read as chess only because it names no variant fails on (the command line's hint, in the page's words). */
+    static final String READ_AS_CHESS = "read as chess (the game has no Variant tag; choose its variant in the list above)";
+
     private final VariantCatalog catalog;
 
     RecordReplay(VariantCatalog catalog) { this.catalog = catalog; }
@@ -95,6 +98,8 @@ final class RecordReplay {
         String text = verdict.ok() ? "legal game; " + verdict.outcome().text
                 + (verdict.rules() != null && verdict.rules().isOver() ? " (" + verdict.rules() + ")" : "")
                 : verdict.failure().reason();
+        boolean chessByDefault = (variantKey == null || variantKey.isBlank()) && varia.record.VariantTag.chessByDefault(g, format == null ? null : format.variant());
+        if (!verdict.ok() && chessByDefault && verdict.failure().kind() == Verdict.Failure.Kind.MOVE) text += "; " + READ_AS_CHESS;
         for (Verdict.Note n : verdict.notes()) text += "; note: " + n.text();
         return new GameView(g.number(), g.players(), v.key(), v.name(), g.result(), verdict.ok(), text, start, plies,
                 failure(verdict), g.tags());

@@ -33,7 +33,8 @@ final class VariantCatalog {
     static final int MAX_AUTHORED = 200;
     static final int MAX_LOADED = 256;
 
-    record Entry(String key, String name, List<String> aliases, String origin, int files, int ranks, String source) {}
+    /** {@code sides}: what the game calls its two players, White's side first (Red and Black, Cho and Han...). */
+    record Entry(String key, String name, List<String> aliases, String origin, int files, int ranks, String source, List<String> sides) {}
 
     /**
      * What checking a text found: the variant (null when it failed), its key and each problem at
@@ -79,7 +80,8 @@ final class VariantCatalog {
     }
 
     private static Entry entry(Variant v, String key, String source) {
-        return new Entry(key, v.name(), v.aliases(), v.origin(), v.files(), v.ranks(), source);
+        varia.rules.sides.Sides sides = varia.rules.sides.Sides.of(v);
+        return new Entry(key, v.name(), v.aliases(), v.origin(), v.files(), v.ranks(), source, List.of(sides.of(0), sides.of(1)));
     }
 
     /** The variant with this key and option values (checked against the file's own: see {@link CanonicalOptions}). */
@@ -105,6 +107,28 @@ final class VariantCatalog {
             return loaded(key + "?" + CanonicalOptions.key(opts), () -> loader.load(key, key, a.text(), opts));
         }
         throw new NotFound("no variant '" + varia.io.Printable.shorten(key) + "'");
+    }
+
+    /** What a name in a page's address selects: a key offered here and the options an alias sets. */
+    record Resolved(String key, String name, Map<String, String> options) {}
+
+    /**
+     * A key offered here (bundled, folder or authored) or an alias of a bundled variant
+     * (case-insensitive; never a path), so that {@code ?variant=chushogi} plays Chu Shogi. An
+     * unknown name is refused with the registry's "did you mean".
+     */
+    Resolved resolve(String name) throws NotFound, VariantException {
+        String q = name == null ? "" : name.strip();
+        if (q.isEmpty()) throw new NotFound("no variant given");
+        if (Variants.bundled().contains(q) || folderFiles().containsKey(q) || authored.get(q) != null)
+            return new Resolved(q, get(q, Map.of()).name(), Map.of());
+        var named = Variants.registry().bundledName(q);
+        if (named != null) return new Resolved(named.key(), get(named.key(), named.options()).name(), named.options());
+        String lower = q.toLowerCase(java.util.Locale.ROOT);
+        for (String k : Variants.bundled()) if (k.equalsIgnoreCase(lower)) return resolve(k);
+        String guess = varia.yaml.Suggestions.closest(lower, Variants.registry().bundledNames().stream().sorted().toList());
+        throw new NotFound("no variant '" + varia.io.Printable.shorten(q) + "'" + (guess != null ? "; did you mean '" + guess + "'?" : "")
+                + " (the home page lists every variant)");
     }
 
     private static Map<String, String> canonical(Variant base, Map<String, String> options) {

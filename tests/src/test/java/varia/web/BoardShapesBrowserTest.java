@@ -33,10 +33,10 @@ class BoardShapesBrowserTest {
         assertEquals(64, b.driver.findElements(By.cssSelector("#board .cell")).size(), "one cell per square of the rings");
         assertTrue(b.driver.findElement(By.cssSelector("#board svg")).getAttribute("data-round") != null, "drawn round");
         // White's pawn on a1 goes round the seam to p1: its target is marked at the sector's centre
-        cell("a1").click();
+        clickCell("a1");
         WebElement target = b.waitFor("#board .target[data-target='p1']");
         assertTrue(Double.parseDouble(target.getAttribute("cx")) > 0);
-        cell("p1").click();
+        clickCell("p1");
         s = settle(1);
         assertTrue(((String) s.get("fen")).startsWith("P'RRP4p'rrp4/P'NNP4p'nnp4/P'BBP4p'bbp4/1QKP4p'qkp3P'"), (String) s.get("fen"));
         // then moves chosen at random, every fourth dragged, for both sides

@@ -62,12 +62,39 @@ class BrowserTest {
     }
 
     static void clickMove(String from, String to) {
-        cell(from).click();
-        cell(to).click();
+        clickCell(from);
+        clickCell(to);
+    }
+
+    /**
+     * A click on a square: a square cell at its centre; a round board's ring sector at the centre
+     * it gives (data-cx, data-cy), for the centre of its bounding box may lie in the next sector.
+     */
+    static void clickCell(String sq) {
+        WebElement c = cell(sq);
+        if (c.getAttribute("data-cx") == null) { c.click(); return; }
+        int[] at = sectorCentre(c);
+        new Actions(b.driver).moveToLocation(at[0], at[1]).click().perform();
+    }
+
+    /** A ring sector's centre in the window's coordinates, the sector scrolled into view. */
+    static int[] sectorCentre(WebElement c) {
+        List<?> xy = (List<?>) b.js("const c = arguments[0]; c.scrollIntoView({block: 'center'});"
+                + " const p = c.ownerSVGElement.createSVGPoint(); p.x = +c.getAttribute('data-cx'); p.y = +c.getAttribute('data-cy');"
+                + " const q = p.matrixTransform(c.getScreenCTM()); return [Math.round(q.x), Math.round(q.y)];", c);
+        return new int[] {((Number) xy.get(0)).intValue(), ((Number) xy.get(1)).intValue()};
     }
 
     static void dragMove(String from, String to) {
-        new Actions(b.driver).clickAndHold(cell(from)).moveByOffset(5, 5).moveToElement(cell(to)).release().perform();
+        WebElement a = cell(from), z = cell(to);
+        if (a.getAttribute("data-cx") == null) {
+            new Actions(b.driver).clickAndHold(a).moveByOffset(5, 5).moveToElement(z).release().perform();
+            return;
+        }
+        int[] p = sectorCentre(a);
+        int[] q = sectorCentre(z);
+        p = sectorCentre(a); // both in view: the first again after the second's scroll
+        new Actions(b.driver).moveToLocation(p[0], p[1]).clickAndHold().moveByOffset(5, 5).moveToLocation(q[0], q[1]).release().perform();
     }
 
     @Test

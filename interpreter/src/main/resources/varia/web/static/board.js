@@ -12,6 +12,7 @@ export class Board {
     this.drag = null;
     window.addEventListener('pointermove', e => this.pointerMove(e));
     window.addEventListener('pointerup', e => this.pointerUp(e));
+    window.addEventListener('resize', () => { if (this.svg) this.fit(); });
   }
 
   show(state) {
@@ -21,8 +22,17 @@ export class Board {
     this.box.innerHTML = state.svg;
     this.svg = this.box.querySelector('svg');
     this.svg.addEventListener('pointerdown', e => this.pointerDown(e));
+    this.fit();
     const promo = this.box.querySelector('.promo');
     if (promo) promo.remove();
+  }
+
+  /** The whole board within the window's height (a tall board, Chu Shogi's 12x12, on a 1366x768 screen). */
+  fit() {
+    const vb = this.svg.viewBox.baseVal;
+    if (!vb || !vb.height) return;
+    const room = Math.max(280, window.innerHeight - 24);
+    this.box.style.maxWidth = Math.round(room * vb.width / vb.height) + 'px';
   }
 
   movesFrom(sq) { return this.state.humanToAct ? this.state.legal.filter(m => m.from === sq) : []; }

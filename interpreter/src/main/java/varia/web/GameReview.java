@@ -1,0 +1,106 @@
+package varia.web;
+
+import java.util.ArrayList;
+import java.util.List;
+import varia.diagram.Diagram;
+import varia.diagram.EngineView;
+import varia.engine.FenException;
+import varia.engine.Moves;
+import varia.engine.Position;
+import varia.search.SearchResult;
+import varia.search.Searcher;
+import varia.variant.Variant;
+
+/**
+ * Any position of a game, for the move list's review (a click or an arrow key on a move) and the
+ * evaluation bar: the position after {@code ply} moves, replayed from the start with the
+ * declarations made on the way, and Varia's own search of it (the score from White's side and
+ * the best line in the game's notation).
+ */
+final class GameReview {
+    private GameReview() {}
+
+    /** What replays a game: the variant, the start, the moves (encoded, coordinates, SAN) and the declarations after each ply. */
+    record Line(Variant variant, String startFen, List<Integer> moves, List<String> uci, List<String> san,
+                List<List<String>> declared, int level) {}
+
+    /** One position of the game: its FEN, board, the move that led to it and the side to move. */
+    record PositionView(int ply, String fen, String svg, String lastMove, String lastSan, String turn, boolean inCheck) {}
+
+    /**
+     * Varia's judgement of a position: {@code score} in centipawns from White's side (null with a
+     * mate), {@code mate} in moves (positive: White mates; null without), the best line in SAN, the
+     * depth and nodes the search reached, and {@code white}: White's share of the bar (0 to 1).
+     */
+    record Analysis(int ply, Integer score, Integer mate, List<String> best, int depth, long nodes, double white, String over) {}
+
+    /** The search budget of an analysis: level 3's nodes (a few tenths of a second), within its time bound. */
+    static final int LEVEL = 3;
+
+    static PositionView position(Line l, int ply, boolean flipped) {
+        Position p = at(l, ply);
+        Diagram d = EngineView.diagram(p).flipped(flipped);
+        String last = ply > 0 ? l.uci().get(ply - 1) : null;
+        if (last != null) {
+            int[] sq = EngineView.moveSquares(l.variant(), last);
+            if (sq != null) d.lastMove(sq[0], sq[1]);
+        }
+        return new PositionView(ply, p.toFen(), d.svg(), last, ply > 0 ? l.san().get(ply - 1) : null,
+                p.sideToMove() == 0 ? "white" : "black", p.inCheck());
+    }
+
+    static Analysis analyse(Line l, int ply, ComputerPlayer computer) {
+        Position p = at(l, ply);
+        var result = p.result();
+        if (result.isOver()) {
+            double white = switch (result.status()) { case WHITE_WINS -> 1; case BLACK_WINS -> 0; default -> .5; };
+            return new Analysis(ply, null, null, List.of(), 0, 0, white, result.pgn() + " (" + result.reason() + ")");
+        }
+        int side = p.sideToMove();
+        SearchResult r = computer.search(l.variant(), p, LEVEL, side);
+        int sign = side == 0 ? 1 : -1;
+        Integer score = null, mate = null;
+        if (Math.abs(r.score()) > Searcher.MATE_BOUND) {
+            int plies = Searcher.MATE - Math.abs(r.score());
+            mate = sign * Integer.signum(r.score()) * ((plies + 1) / 2);
+        } else {
+            score = sign * r.score();
+        }
+        List<String> best = new ArrayList<>();
+        varia.record.San san = new varia.record.San(l.variant());
+        int[] pv = r.pv() == null || r.pv().length == 0 ? new int[] {r.move()} : r.pv();
+        int made = 0;
+        for (int m : pv) {
+            if (m == Moves.NONE || best.size() >= 12 || !legal(p, m)) break;
+            best.add(san.write(p, m));
+            p.make(m);
+            made++;
+        }
+        for (int i = 0; i < made; i++) p.unmake();
+        double white = mate != null ? (mate > 0 ? 1 : 0) : 1 / (1 + Math.exp(-score / 400.0));
+        return new Analysis(ply, score, mate, best, r.depth(), r.nodes(), white, null);
+    }
+
+    private static boolean legal(Position p, int move) {
+        int[] moves = new int[Moves.MAX_MOVES];
+        int n = p.legalMoves(moves);
+        for (int i = 0; i < n; i++) if (moves[i] == move) return true;
+        return false;
+    }
+
+    /** The position after {@code ply} moves, with the declarations made there. */
+    static Position at(Line l, int ply) {
+        if (ply < 0 || ply > l.moves().size()) throw new Api.HttpError(400, "ply must be 0 to " + l.moves().size());
+        Position p;
+        try {
+            p = Position.fromFen(l.variant(), l.startFen());
+        } catch (FenException e) {
+            throw new Api.HttpError(409, "the game's start no longer reads: " + e.getMessage());
+        }
+        for (int i = 0; i <= ply; i++) {
+            for (String name : l.declared().get(i)) p.declare(name);
+            if (i < ply) p.make(l.moves().get(i));
+        }
+        return p;
+    }
+}

@@ -1,0 +1,27 @@
+// Move sounds, made by the Web Audio API (no sound files): a short knock for a move, a lower and
+// longer one for a capture, two notes for a check, a chord when the game ends.
+let ctx = null;
+
+function tone(freq, start, length, type = 'triangle', gain = 0.18) {
+  const o = ctx.createOscillator(), g = ctx.createGain();
+  o.type = type;
+  o.frequency.value = freq;
+  g.gain.setValueAtTime(gain, ctx.currentTime + start);
+  g.gain.exponentialRampToValueAtTime(0.001, ctx.currentTime + start + length);
+  o.connect(g).connect(ctx.destination);
+  o.start(ctx.currentTime + start);
+  o.stop(ctx.currentTime + start + length + 0.02);
+}
+
+/** The sound of the last move of {@code state}; its kind is read from its SAN. */
+export function moveSound(state) {
+  try {
+    ctx = ctx || new (window.AudioContext || window.webkitAudioContext)();
+    const san = state.history[state.history.length - 1] || '';
+    window.variaLastSound = state.result.status !== 'ongoing' ? 'end' : state.inCheck ? 'check' : /x|:/.test(san) ? 'capture' : 'move';
+    if (window.variaLastSound === 'end') { tone(392, 0, .5); tone(494, 0, .5); tone(587, 0, .5); }
+    else if (window.variaLastSound === 'check') { tone(660, 0, .09, 'square', .08); tone(880, .1, .12, 'square', .08); }
+    else if (window.variaLastSound === 'capture') tone(180, 0, .16);
+    else tone(320, 0, .07);
+  } catch (e) { /* no audio here: play on in silence */ }
+}

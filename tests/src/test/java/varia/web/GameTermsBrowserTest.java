@@ -1,0 +1,117 @@
+package varia.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.Dimension;
+import org.openqa.selenium.WebElement;
+import varia.diagram.EngineView;
+import varia.engine.Position;
+import varia.variant.Variants;
+
+/**
+ * Issue 30's second part in Chromium: each game drawn and named in its own terms. Pieces name
+ * themselves in a tooltip; the last move and check stay visible above xiangqi's discs; Chu Shogi's
+ * board fits a 1366x768 screen; the study page's legend is readable; the header does not wrap on a
+ * phone; standalone SVGs name their fonts so that a viewer finds them.
+ */
+class GameTermsBrowserTest {
+    static Browser b;
+
+    @BeforeAll
+    static void start() throws Exception { b = new Browser(); }
+
+    @AfterAll
+    static void stop() throws Exception { if (b != null) b.close(); }
+
+    @AfterEach
+    void size() { b.driver.manage().window().setSize(new Dimension(1300, 1000)); }
+
+    static Map<String, Object> settle(int plies) {
+        return b.waiting(60).until(d -> {
+            Map<String, Object> s = b.state();
+            return s != null && ((List<?>) s.get("history")).size() >= plies ? s : null;
+        });
+    }
+
+    @Test
+    void piecesNameThemselves() {
+        b.open("/play.html?variant=makruk&white=human&black=human");
+        settle(0);
+        WebElement title = b.waitFor("#board .cell[data-sq='d1'] title");
+        assertEquals("Khun (K), White's; also King, Lord", title.getAttribute("textContent"));
+        assertEquals("Rua (R), Black's; also Rook, Boat",
+                b.driver.findElement(By.cssSelector("#board .cell[data-sq='a8'] title")).getAttribute("textContent"));
+    }
+
+    @Test
+    void xiangqiMarksStayAboveTheDiscs() {
+        b.open("/play.html?variant=xiangqi&white=human&black=human");
+        settle(0);
+        b.driver.findElement(By.cssSelector("#board .cell[data-sq='h3']")).click();
+        b.driver.findElement(By.cssSelector("#board .cell[data-sq='e3']")).click();
+        settle(1);
+        List<WebElement> rings = b.driver.findElements(By.cssSelector("#board .last-ring"));
+        assertEquals(List.of("h3", "e3"), rings.stream().map(r -> r.getAttribute("data-mark")).toList());
+        // drawn after the pieces: nothing covers them
+        Object after = b.js("const p = document.querySelector('#board .pieces'), r = document.querySelector('#board .last-ring');"
+                + " return !!(p.compareDocumentPosition(r) & Node.DOCUMENT_POSITION_FOLLOWING);");
+        assertEquals(Boolean.TRUE, after);
+        // a check: Black's cannon comes to e8, Red's takes e7's soldier and checks over it
+        b.driver.findElement(By.cssSelector("#board .cell[data-sq='h8']")).click();
+        b.driver.findElement(By.cssSelector("#board .cell[data-sq='e8']")).click();
+        settle(2);
+        b.driver.findElement(By.cssSelector("#board .cell[data-sq='e3']")).click();
+        b.driver.findElement(By.cssSelector("#board .cell[data-sq='e7']")).click();
+        Map<String, Object> s = settle(3);
+        assertEquals(Boolean.TRUE, s.get("inCheck"), s.get("fen").toString());
+        assertEquals("e10", b.waitFor("#board .check-ring").getAttribute("data-mark"));
+    }
+
+    @Test
+    void chuShogiFitsA1366By768Screen() {
+        b.driver.manage().window().setSize(new Dimension(1366, 768));
+        b.open("/play.html?variant=chu-shogi&white=human&black=human");
+        settle(0);
+        b.js("document.getElementById('board').scrollIntoView();");
+        Map<?, ?> box = (Map<?, ?>) b.js("const r = document.querySelector('#board svg').getBoundingClientRect();"
+                + " return {top: r.top, bottom: r.bottom, width: r.width, inner: window.innerHeight};");
+        double bottom = ((Number) box.get("bottom")).doubleValue(), top = ((Number) box.get("top")).doubleValue();
+        double inner = ((Number) box.get("inner")).doubleValue();
+        assertTrue(top >= 0 && bottom <= inner, "the whole board in view: " + box);
+        assertTrue(((Number) box.get("width")).doubleValue() > 500, "and not tiny: " + box);
+    }
+
+    @Test
+    void theStudyLegendIsReadable() {
+        b.open("/study.html?variant=chess");
+        b.waitFor("#pieces .piece-card svg");
+        Number height = (Number) b.js("let most = 0; for (const t of document.querySelectorAll('#pieces .piece-card svg text'))"
+                + " if (/moves|captures/.test(t.textContent)) most = Math.max(most, t.getBoundingClientRect().height); return most;");
+        assertTrue(height.doubleValue() >= 10, "the legend's text is " + height + " px high");
+    }
+
+    @Test
+    void thePhoneHeaderDoesNotWrap() {
+        b.driver.manage().window().setSize(new Dimension(390, 844));
+        b.open("/");
+        b.waitFor("header nav a");
+        List<Number> tops = ((List<?>) b.js("return [...document.querySelectorAll('header nav a')].map(a => a.offsetTop);"))
+                .stream().map(o -> (Number) o).toList();
+        assertTrue(tops.stream().distinct().count() == 1, "one line of links: " + tops);
+    }
+
+    @Test
+    void standaloneSvgsQuoteTheirFonts() throws Exception {
+        String svg = EngineView.diagram(Position.start(Variants.registry().bundledVariant("shogi"))).svg();
+        assertTrue(svg.contains("font-family=\"'DejaVu Sans', 'Noto Sans Symbols 2', "), svg.substring(0, 400));
+        assertTrue(svg.contains("'Noto Sans CJK JP'"), "the kanji's fonts too");
+    }
+}
