@@ -51,12 +51,15 @@ public final class DiceLoader {
     static final List<Key<?>> PIECE_KEYS = List.of(LETTER, BETZA, VALUE, KING, PROMOTES);
     static final Key<Node> PIECES = Key.node("pieces", "mapping of piece names").required("e.g. 'pieces: {king: {letter: K, betza: K}}'")
             .shape(Shape.named(RaceLoader.NAME_WORD_KEY, Shape.fields(PIECE_KEYS))).doc("the pieces: a lower-case name to the piece");
-    static final List<String> DIRECTIONS = List.of("north", "east", "south", "west");
+    static final List<String> DIRECTIONS = DiceSeat.DIRECTIONS;
     static final Key<String> FORWARD = Key.word("forward", DIRECTIONS, "the direction its pawns move").required("e.g. 'forward: north'");
     static final Key<Node> SETUP = Key.node("setup", "mapping of piece names to squares").required("e.g. 'setup: {king: d1, pawn: [a2, b2]}'")
             .shape(Shape.named(RaceLoader.NAME_WORD_KEY, Shape.either(RaceLoader.SQUARE, Shape.list(RaceLoader.SQUARE))))
             .doc("the seat's men at the start: a piece's name to its square or squares");
-    static final List<Key<?>> SEAT_KEYS = List.of(LETTER, FORWARD, SETUP);
+    static final Key<Node> FACING = Key.node("facing", "mapping of directions to squares")
+            .shape(Shape.named("^(north|east|south|west)$", Shape.either(RaceLoader.SQUARE, Shape.list(RaceLoader.SQUARE))))
+            .doc("men that face another way than the army: a direction to the squares of its setup whose men face it, e.g. '{east: [c1, c2]}'");
+    static final List<Key<?>> SEAT_KEYS = List.of(LETTER, FORWARD, SETUP, FACING);
     static final Key<Node> SEATS = Key.node("seats", "mapping of seat names").required("e.g. 'seats: {south: {forward: north, setup: {king: d1}}}'")
             .shape(Shape.named(RaceLoader.NAME_WORD_KEY, Shape.fields(SEAT_KEYS))).doc("the seats, in turn order: seat name to its army");
     static final Key<Node> THROW = Key.node("throw", "mapping").required("one die, e.g. 'throw: {dice: 1, sides: 4}'")
@@ -188,6 +191,36 @@ public final class DiceLoader {
         return ok ? out : null;
     }
 
+    /** A seat's {@code facing}: pairs {square, direction}; each square one of the seat's setup, once. */
+    private static List<int[]> facing(Node node, String path, List<int[]> setup, int files, int ranks, Problems p) {
+        List<NodeTuple> pairs = Nodes.pairs(node, path + ".facing", "directions to squares, e.g. '{east: [c1, c2]}'", p);
+        if (pairs == null) return null;
+        List<int[]> out = new ArrayList<>();
+        boolean ok = true;
+        for (NodeTuple t : pairs) {
+            String dir = Nodes.keyText(t);
+            int d = DIRECTIONS.indexOf(dir);
+            if (d < 0) {
+                p.at(t.getKeyNode(), path + ".facing: unknown direction '" + dir + "'" + Nodes.hint(dir, DIRECTIONS, "directions"));
+                ok = false;
+                continue;
+            }
+            List<Node> items = t.getValueNode() instanceof SequenceNode ? Nodes.items(t.getValueNode()) : List.of(t.getValueNode());
+            for (Node item : items) {
+                int sq = RaceLoader.square(item, path + ".facing." + dir, files, ranks, p);
+                if (sq < 0) { ok = false; continue; }
+                if (setup.stream().noneMatch(e -> e[0] == sq)) {
+                    p.at(item, path + ".facing." + dir + ": " + varia.race.RaceGame.squareName(sq, files) + " is not a square of this seat's setup");
+                    ok = false;
+                } else if (out.stream().anyMatch(e -> e[0] == sq)) {
+                    p.at(item, path + ".facing." + dir + ": " + varia.race.RaceGame.squareName(sq, files) + " is given twice");
+                    ok = false;
+                } else out.add(new int[] {sq, d});
+            }
+        }
+        return ok ? out : null;
+    }
+
     /** The seats; {@code pieces} null when a piece is broken (then the king's presence goes unchecked). */
     private static List<DiceSeat> seats(Node node, List<String> names, List<PieceType> pieces, int files, int ranks, Context c) {
         Problems p = c.problems();
@@ -225,10 +258,11 @@ public final class DiceLoader {
                 }
             }
             if (good && !kingPlaced) { p.at(s.node(SETUP), path + ".setup: place the seat's king"); good = false; }
-            if (!good || forward == null) return null;
+            List<int[]> facing = s.has(FACING) ? facing(s.node(FACING), path, setup, files, ranks, p) : List.of();
+            if (!good || forward == null || facing == null) return null;
             int d = DIRECTIONS.indexOf(forward);
-            int fx = d == 1 ? 1 : d == 3 ? -1 : 0, fy = d == 0 ? 1 : d == 2 ? -1 : 0;
-            return new DiceSeat(name, e.letter(), forward, fx, fy, setup.toArray(new int[0][]));
+            int[] f = DiceSeat.forward(d);
+            return new DiceSeat(name, e.letter(), forward, f[0], f[1], setup.toArray(new int[0][]), facing.toArray(new int[0][]));
         });
     }
 }
