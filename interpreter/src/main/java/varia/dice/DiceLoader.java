@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import org.yaml.snakeyaml.nodes.Node;
 import org.yaml.snakeyaml.nodes.NodeTuple;
 import org.yaml.snakeyaml.nodes.ScalarNode;
@@ -13,7 +12,6 @@ import varia.notation.Mode;
 import varia.notation.MoveRule;
 import varia.notation.Notation;
 import varia.notation.NotationException;
-import varia.race.Outcome;
 import varia.race.RaceLoader;
 import varia.race.LetteredEntries;
 import varia.race.Throw;
@@ -147,48 +145,14 @@ public final class DiceLoader {
         return moves;
     }
 
-    /**
-     * The {@code moves} mapping: a number an outcome counts as (its {@code distance}) to the piece
-     * types it moves, so that dice whose faces count alike (al-Biruni's 5 as 1, 6 as 4; the long
-     * die's 5 as the king's 1) share one table. Every number an outcome counts as needs a line.
-     */
+    /** The {@code moves} mapping (see {@link DieMoves}), the pieces named by their names. */
     private static boolean[][] moves(Node node, Throw die, List<String> names, Problems p) {
-        List<NodeTuple> pairs = Nodes.pairs(node, "moves", "numbers the outcomes count as to piece names, e.g. '{1: [king, pawn], 2: boat}'", p);
-        if (pairs == null) return null;
-        Set<Integer> counted = new java.util.TreeSet<>();
-        for (Outcome o : die.outcomes()) counted.add(o.distance());
-        boolean[][] out = new boolean[die.size()][names.size()];
-        Set<Integer> given = new java.util.HashSet<>();
-        boolean ok = true;
-        for (NodeTuple t : pairs) {
-            String path = "moves." + Nodes.keyText(t);
-            Integer number = Key.whole(t.getKeyNode(), "moves", 1, 99, "a number an outcome counts as (its distance), 1 to 99", p);
-            if (number == null) { ok = false; continue; }
-            if (!counted.contains(number)) {
-                p.at(t.getKeyNode(), "moves: no outcome of the throw counts as " + number + "; they count as " + counted);
-                ok = false;
-                continue;
-            }
-            if (!given.add(number)) { p.at(t.getKeyNode(), "moves: " + number + " is given twice"); ok = false; continue; }
-            List<Node> items = t.getValueNode() instanceof SequenceNode ? Nodes.items(t.getValueNode()) : List.of(t.getValueNode());
-            for (Node item : items) {
-                ScalarNode sc = Nodes.scalar(item, path, "a piece's name", p);
-                if (sc == null) { ok = false; continue; }
-                int k = names.indexOf(sc.getValue().trim());
-                if (k < 0) {
-                    p.at(sc, path + ": unknown piece '" + sc.getValue().trim() + "'" + Nodes.hint(sc.getValue().trim(), names, "pieces"));
-                    ok = false;
-                    continue;
-                }
-                for (int o = 0; o < die.size(); o++) if (die.outcome(o).distance() == number) out[o][k] = true;
-            }
-        }
-        for (int number : counted)
-            if (ok && !given.contains(number)) {
-                p.at(node, "moves: say which pieces an outcome counting as " + number + " moves (e.g. '" + number + ": [pawn]')");
-                ok = false;
-            }
-        return ok ? out : null;
+        return DieMoves.read(node, die, names.size(), (sc, path, q) -> {
+            int k = names.indexOf(sc.getValue().trim());
+            if (k >= 0) return new int[] {k};
+            q.at(sc, path + ": unknown piece '" + sc.getValue().trim() + "'" + Nodes.hint(sc.getValue().trim(), names, "pieces"));
+            return null;
+        }, "a piece's name", "numbers the outcomes count as to piece names, e.g. '{1: [king, pawn], 2: boat}'", "pawn", p);
     }
 
     /** A seat's {@code facing}: pairs {square, direction}; each square one of the seat's setup, once. */

@@ -1,16 +1,11 @@
 package varia.dice;
 
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
-import java.util.TreeSet;
 import org.yaml.snakeyaml.nodes.Node;
 import org.yaml.snakeyaml.nodes.NodeTuple;
 import org.yaml.snakeyaml.nodes.ScalarNode;
-import org.yaml.snakeyaml.nodes.SequenceNode;
-import varia.race.Outcome;
 import varia.race.RaceLoader;
 import varia.race.Throw;
 import varia.race.ThrowReader;
@@ -96,58 +91,24 @@ public final class VariantDiceLoader {
     }
 
     /**
-     * The {@code moves} mapping: a number an outcome counts as to the variant's piece types it moves.
-     * A piece is named by its letter (every type with that letter: an unmoved and a moved form) or
-     * its name; every number an outcome counts as needs a line, every piece type a number.
+     * The {@code moves} mapping (see {@link DieMoves}): a piece named by its letter (every type with
+     * that letter: an unmoved and a moved form) or its name; every piece type needs a number.
      */
     private static boolean[][] moves(Node node, Throw die, Variant variant, Problems p) {
-        List<NodeTuple> pairs = Nodes.pairs(node, "moves", "numbers the outcomes count as to pieces, e.g. '{1: P, 8: K}'", p);
-        if (pairs == null) return null;
         List<PieceType> types = variant.pieces();
-        Set<Integer> counted = new TreeSet<>();
-        for (Outcome o : die.outcomes()) counted.add(o.distance());
-        boolean[][] out = new boolean[die.size()][types.size()];
-        Set<Integer> given = new java.util.HashSet<>();
-        boolean[] named = new boolean[types.size()];
+        boolean[][] out = DieMoves.read(node, die, types.size(), (sc, path, q) -> {
+            String w = sc.getValue().trim();
+            int[] hit = types.stream().filter(pt -> w.length() == 1 && pt.letter() == w.charAt(0) || pt.name().equalsIgnoreCase(w))
+                    .mapToInt(PieceType::index).toArray();
+            if (hit.length > 0) return hit;
+            List<String> letters = types.stream().map(pt -> String.valueOf(pt.letter())).distinct().toList();
+            q.at(sc, path + ": the variant " + variant.key() + " has no piece '" + w + "'" + Nodes.hint(w, letters, "pieces' letters"));
+            return null;
+        }, "a piece's letter or name", "numbers the outcomes count as to pieces, e.g. '{1: P, 8: K}'", "P", p);
+        if (out == null) return null;
         boolean ok = true;
-        for (NodeTuple t : pairs) {
-            String path = "moves." + Nodes.keyText(t);
-            Integer number = Key.whole(t.getKeyNode(), "moves", 1, 99, "a number an outcome counts as (its distance), 1 to 99", p);
-            if (number == null) { ok = false; continue; }
-            if (!counted.contains(number)) {
-                p.at(t.getKeyNode(), "moves: no outcome of the throw counts as " + number + "; they count as " + counted);
-                ok = false;
-                continue;
-            }
-            if (!given.add(number)) { p.at(t.getKeyNode(), "moves: " + number + " is given twice"); ok = false; continue; }
-            List<Node> items = t.getValueNode() instanceof SequenceNode ? Nodes.items(t.getValueNode()) : List.of(t.getValueNode());
-            for (Node item : items) {
-                ScalarNode sc = Nodes.scalar(item, path, "a piece's letter or name", p);
-                if (sc == null) { ok = false; continue; }
-                String w = sc.getValue().trim();
-                List<Integer> hit = new ArrayList<>();
-                for (PieceType pt : types)
-                    if (w.length() == 1 && pt.letter() == w.charAt(0) || pt.name().equalsIgnoreCase(w)) hit.add(pt.index());
-                if (hit.isEmpty()) {
-                    List<String> letters = types.stream().map(pt -> String.valueOf(pt.letter())).distinct().toList();
-                    p.at(sc, path + ": the variant " + variant.key() + " has no piece '" + w + "'" + Nodes.hint(w, letters, "pieces' letters"));
-                    ok = false;
-                    continue;
-                }
-                for (int k : hit) {
-                    named[k] = true;
-                    for (int o = 0; o < die.size(); o++) if (die.outcome(o).distance() == number) out[o][k] = true;
-                }
-            }
-        }
-        if (!ok) return null;
-        for (int number : counted)
-            if (!given.contains(number)) {
-                p.at(node, "moves: say which pieces an outcome counting as " + number + " moves (e.g. '" + number + ": [P]')");
-                ok = false;
-            }
         for (PieceType pt : types)
-            if (ok && !named[pt.index()]) {
+            if (ok && !DieMoves.moved(out, pt.index())) {
                 p.at(node, "moves: no number moves the " + pt.name() + " (" + pt.letter() + "); give it one, e.g. 'N: [" + pt.letter() + "]'");
                 ok = false;
             }

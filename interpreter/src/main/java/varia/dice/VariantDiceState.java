@@ -6,6 +6,7 @@ import varia.engine.FenException;
 import varia.engine.GameResult;
 import varia.engine.Moves;
 import varia.engine.Position;
+import varia.engine.game.TwoSides;
 import varia.game.IllegalAction;
 import varia.game.State;
 import varia.play.BoardRenderer;
@@ -150,19 +151,11 @@ final class VariantDiceState implements State {
         return true;
     }
 
-    @Override public void returns(double[] out) {
-        GameResult r = rules();
-        out[0] = out[1] = 0;
-        if (r.status() == GameResult.Status.WHITE_WINS) { out[0] = 1; out[1] = -1; }
-        else if (r.status() == GameResult.Status.BLACK_WINS) { out[0] = -1; out[1] = 1; }
-    }
+    @Override public void returns(double[] out) { TwoSides.returns(rules(), out); }
 
-    @Override public int[] ranking() { return winner() == 1 ? new int[] {1, 0} : new int[] {0, 1}; }
+    @Override public int[] ranking() { return TwoSides.ranking(winner()); }
 
-    @Override public int winner() {
-        GameResult.Status s = rules().status();
-        return s == GameResult.Status.WHITE_WINS ? 0 : s == GameResult.Status.BLACK_WINS ? 1 : -1;
-    }
+    @Override public int winner() { return TwoSides.winner(rules()); }
 
     @Override public String result() { return rules().isOver() ? rules().pgn() + " (" + reason() + ")" : "ongoing"; }
 
