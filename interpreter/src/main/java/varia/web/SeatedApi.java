@@ -46,16 +46,8 @@ final class SeatedApi {
 
     /** The family's addresses and words, for the pages ({@code GET /api/families}). */
     Map<String, Object> describe() {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("word", family.word());
-        m.put("kind", family.kind());
-        m.put("noun", family.noun());
-        m.put("title", family.title());
-        m.put("about", family.about());
-        m.put("games", games);
-        m.put("sessions", sessions);
-        m.put("who", SeatedCatalog.PLAYERS);
-        return m;
+        return varia.game.Facts.of("word", family.word(), "kind", family.kind(), "noun", family.noun(), "title", family.title(),
+                "about", family.about(), "games", games, "sessions", sessions, "who", SeatedCatalog.PLAYERS);
     }
 
     void routes(JavalinDefaultRoutingApi r) {

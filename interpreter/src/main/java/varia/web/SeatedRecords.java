@@ -152,17 +152,9 @@ final class SeatedRecords {
         Views.Turn turn = new Views.Turn(state.isTerminal() ? -1 : state.mover(), accepted == null ? -1 : accepted.chance(), f.chance(),
                 accepted == null ? List.of() : accepted.actions(), false);
         String words = verdict.replaceFirst("^turn [0-9]+ \\(line [0-9]+\\)( \\([^)]*\\))?: ", "");
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("turn", f.turn());
-        m.put("line", f.line());
-        m.put("player", state.mover());
-        m.put("seat", f.seat());
-        m.put("chance", f.chance());
-        m.put("move", f.action());
-        m.put("reason", f.reason());
-        m.put("words", words);
-        m.put("legal", f.legal());
-        m.put("played", SeatedView.moves(turn, "move", false));
+        Map<String, Object> m = varia.game.Facts.of("turn", f.turn(), "line", f.line(), "player", state.mover(), "seat", f.seat(),
+                "chance", f.chance(), "move", f.action(), "reason", f.reason(), "words", words, "legal", f.legal(),
+                "played", SeatedView.moves(turn, "move", false));
         m.put("tokens", views.tokens(state));
         m.put("status", statuses(views, state, log.turns(state)));
         m.putAll(views.refused(turn, state, words));

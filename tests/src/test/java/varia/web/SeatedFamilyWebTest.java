@@ -70,9 +70,18 @@ class SeatedFamilyWebTest {
             g = h.post("/api/pigs", Map.of("game", "pig", "who", List.of("random"), "seed", 11)).json();
             id = g.get("id").asText();
             for (int i = 0; i < 5000 && !g.get("phase").asText().equals("over"); i++) g = h.post("/api/pigs/" + id + "/computer", "{}").json();
+            assertEquals("over", g.get("phase").asText());
             assertEquals("over", g.get("result").get("status").asText());
             assertFalse(g.get("result").get("winner").isNull());
             String record = h.get("/api/pigs/" + id + "/record").body();
+            // over, the store keeps it as its record: asked again, it is played again from the seed, the
+            // random players asked again for the numbers they drew, into the same game; undo makes it live
+            assertEquals(1, s.finishedGames());
+            JsonNode again = h.get("/api/pigs/" + id).json();
+            assertEquals(g.get("history"), again.get("history"), "the finished game played again from its record");
+            JsonNode undone = h.post("/api/pigs/" + id + "/undo", Map.of("turns", 1)).json();
+            assertEquals(g.get("history").size() - 1, undone.get("history").size());
+            assertEquals(0, s.finishedGames(), "live again after the undo");
             JsonNode r = h.post("/api/records", Map.of("text", record)).json();
             assertEquals("pig", r.get("seated").asText());
             JsonNode v = r.get("pig");
