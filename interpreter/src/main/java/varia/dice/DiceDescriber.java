@@ -57,7 +57,8 @@ public final class DiceDescriber {
         b.append("\nEnd: ").append(r.end() == DiceRules.End.LAST_KING
                 ? "a player whose king is taken" + (r.check() ? " or who is mated" : "") + " is out (his men " + (r.defeatedRemain() ? "stay as dead obstacles" : "are removed") + "); the last king wins.\n"
                 : "a player is out when all his men are taken; when one is left, or at the turn limit, the highest stakes win.\n");
-        b.append("  Stakes: the values of the pieces taken").append(r.throneDouble() ? "; a king taken by a king on its own throne pays twice" : "")
+        b.append(r.lossesToPool() ? "  Stakes: a player pays the value of each man he loses into the pool" : "  Stakes: the values of the pieces taken")
+                .append(r.checkPays() ? "; one amount for each check given to his king" : "").append(r.throneDouble() ? "; a king taken by a king on its own throne pays twice" : "")
                 .append(r.kingsTakeArmies() ? "; taking every other king with one's own alive pays the full value of the other armies" : "")
                 .append(r.outPays() ? "; a player put out pays the one who put him out the values of the men he has left" : "")
                 .append(".\n").append(r.bareKingsDraw() ? "  When the players still in have nothing but their kings, the game is drawn.\n" : "")

@@ -36,7 +36,7 @@ public final class DicePosition extends varia.race.SeatedPosition {
     final boolean[] used;
     int diceCount;
     /** what the last move did: pieces taken, the type a pawn became (-1), pieces a triumph took, players it put out (mask). */
-    int lastTaken, lastPromotion = -1, lastTriumph, lastOut;
+    int lastTaken, lastPromotion = -1, lastTriumph, lastOut, lastChecks;
     private final int[] scratch;
 
     public DicePosition(DiceTable t) {
@@ -74,6 +74,7 @@ public final class DicePosition extends varia.race.SeatedPosition {
         lastPromotion = o.lastPromotion;
         lastTriumph = o.lastTriumph;
         lastOut = o.lastOut;
+        lastChecks = o.lastChecks;
     }
 
     public DiceTable table() { return t; }
@@ -267,6 +268,13 @@ public final class DicePosition extends varia.race.SeatedPosition {
         facing[to] = facing[from];
         if (type == t.game.rules().triumph()) triumph(p, to);
         checkEnd();
+        lastChecks = 0;
+        if (!over && t.game.rules().checkPays()) // fol. 88r: a player pays for each check given to his king
+            for (int q = 0; q < t.players; q++)
+                if (q != p && in[q] && DiceCheck.checker(this, q, p) >= 0) {
+                    score[q]--;
+                    lastChecks |= 1 << q;
+                }
         if (over) turns++; // the turn that ended the game counts
         else if (generate(scratch) == 0) endTurn();
         return lastTaken;
@@ -282,7 +290,8 @@ public final class DicePosition extends varia.race.SeatedPosition {
         int q = board[sq] / t.types, type = board[sq] % t.types;
         PieceType pt = t.type(type);
         lost[q * t.types + type]++;
-        score[p] += pt.value();
+        if (t.game.rules().lossesToPool()) score[q] -= pt.value(); // the loser pays into the pool
+        else score[p] += pt.value();
         if (pt.king()) {
             kingsTaken[p] |= 1 << q;
             // Sinhasana: a king slain by a king on its own throne earns a double stake (Forbes p. 26)
@@ -318,7 +327,11 @@ public final class DicePosition extends varia.race.SeatedPosition {
     /** {@code q} is out, put out by {@code by} (-1: by no one); under 'out-pays' {@code by} is paid the values of the men {@code q} has left. */
     void out(int q, int by) {
         if (by >= 0 && by != q && t.game.rules().outPays())
-            for (int x : board) if (x != EMPTY && x / t.types == q) score[by] += t.type(x % t.types).value();
+            for (int x : board)
+                if (x != EMPTY && x / t.types == q) {
+                    score[by] += t.type(x % t.types).value();
+                    if (t.game.rules().lossesToPool()) score[q] -= t.type(x % t.types).value();
+                }
         in[q] = false;
         outOrder[outCount++] = q;
         lastOut |= 1 << q;
@@ -452,4 +465,10 @@ public final class DicePosition extends varia.race.SeatedPosition {
     public int lastTriumph() { return lastTriumph; }
 
     public int lastOut() { return lastOut; }
+
+    /** The players whose king the last move put in check (a mask), under 'check-pays'. */
+    public int lastChecks() { return lastChecks; }
+
+    /** Sets a player's stakes (constructed positions). */
+    public void setScore(int player, int amount) { score[player] = amount; }
 }

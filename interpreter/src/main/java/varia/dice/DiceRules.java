@@ -22,10 +22,13 @@ package varia.dice;
  * @param capturesNext   a player may take only the men of the next player still in (and men of players out)
  * @param outPays        a player put out pays the one who put him out the values of the men he has left
  * @param bareKingsStakes when the players still in have nothing but kings, play stops and their stakes rank them
+ * @param lossesToPool   a man taken costs its owner its value (paid into the pool) instead of earning it for the taker;
+ *                       under 'out-pays' the player put out also pays what he pays the other
+ * @param checkPays      a player whose king a move puts in check pays one amount (into the pool)
  */
 public record DiceRules(int dicePerTurn, End end, boolean defeatedRemain, int triumph, Promotion promotion, int promotionPiece, When when,
                         boolean throneDouble, boolean kingsTakeArmies, boolean bareKingsDraw, int turnLimit, boolean rethrow, boolean check,
-                        boolean capturesNext, boolean outPays, boolean bareKingsStakes) {
+                        boolean capturesNext, boolean outPays, boolean bareKingsStakes, boolean lossesToPool, boolean checkPays) {
     public enum End { LAST_KING, STAKES }
 
     public enum Promotion { NONE, MASTER, PIECE }

@@ -197,6 +197,7 @@ public final class DiceState extends varia.game.ReplayState {
         StringBuilder b = new StringBuilder();
         if (pos.lastPromotion() >= 0) b.append("; the pawn becomes a ").append(t.type(pos.lastPromotion()).name());
         if (pos.lastTriumph() > 0) b.append("; triumph: ").append(pos.lastTriumph()).append(' ').append(t.type(game.rules().triumph()).name()).append("(s) taken");
+        for (int q = 0; q < t.players; q++) if ((pos.lastChecks() & 1 << q) != 0) b.append("; check to ").append(t.seat(q).name());
         for (int q = 0; q < t.players; q++) if ((pos.lastOut() & 1 << q) != 0) b.append("; ").append(t.seat(q).name()).append(" is out");
         if (lastLost > 0) b.append("; ").append(lastLost == 1 ? "a die is" : lastLost + " dice are").append(" left that no piece can use: lost");
         return b.length() == 0 ? "" : b.substring(2);

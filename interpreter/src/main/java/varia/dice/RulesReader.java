@@ -43,8 +43,11 @@ final class RulesReader {
             .doc("a player put out pays the one who put him out the values of the men he has left");
     static final Key<Boolean> BARE_STAKES = Key.flag("bare-kings-stakes")
             .doc("when the players still in have nothing but kings, play stops and the highest stakes among them win (equal stakes draw)");
+    static final Key<String> LOSSES = Key.word("losses-pay", List.of("taker", "pool"),
+            "taker: a man taken earns the taker its value; pool: it costs its owner its value, paid into the pool");
+    static final Key<Boolean> CHECK_PAYS = Key.flag("check-pays").doc("a player whose king a move puts in check pays one amount into the pool");
     static final List<Key<?>> KEYS = List.of(DICE, END, DEFEATED, TRIUMPH, PROMOTION, WHEN, THRONE, ARMIES, BARE, BARE_STAKES, LIMIT, UNUSABLE, CHECK,
-            CAPTURES, OUT_PAYS);
+            CAPTURES, OUT_PAYS, LOSSES, CHECK_PAYS);
 
     private RulesReader() {}
 
@@ -56,7 +59,8 @@ final class RulesReader {
         Integer dice = Section.get(s, DICE, 2), limit = Section.get(s, LIMIT, 2000);
         DiceRules.End end = Section.get(s, END, DiceRules.End.LAST_KING);
         String defeated = Section.get(s, DEFEATED, "removed");
-        String unusable = Section.get(s, UNUSABLE, "lost"), captures = Section.get(s, CAPTURES, "any");
+        String unusable = Section.get(s, UNUSABLE, "lost"), captures = Section.get(s, CAPTURES, "any"), losses = Section.get(s, LOSSES, "taker");
+        Boolean checkPays = Section.get(s, CHECK_PAYS, false);
         Boolean check = Section.get(s, CHECK, false), outPays = Section.get(s, OUT_PAYS, false), bareStakes = Section.get(s, BARE_STAKES, false);
         DiceRules.When when = Section.get(s, WHEN, DiceRules.When.ALWAYS);
         Boolean throne = Section.get(s, THRONE, false), armies = Section.get(s, ARMIES, false), bare = Section.get(s, BARE, false);
@@ -66,9 +70,10 @@ final class RulesReader {
         int promoted = piece(s, PROMOTION, "rules.promotion", "none, master, or a piece's name, e.g. 'fers'", names, p, List.of("master"));
         DiceRules.Promotion promotion = promoted == MASTER ? DiceRules.Promotion.MASTER : promoted >= 0 ? DiceRules.Promotion.PIECE : DiceRules.Promotion.NONE;
         if (p.count() != before || dice == null || limit == null || end == null || defeated == null || when == null
-                || throne == null || armies == null || bare == null || unusable == null || captures == null || check == null || outPays == null || bareStakes == null) return null;
+                || throne == null || armies == null || bare == null || unusable == null || captures == null || check == null || outPays == null || bareStakes == null || losses == null || checkPays == null) return null;
         return new DiceRules(dice, end, defeated.equals("remain"), triumph, promotion, promoted >= 0 ? promoted : -1, when, throne, armies, bare, limit,
-                unusable.equals("rethrow"), check, captures.equals("next"), outPays, bareStakes);
+                unusable.equals("rethrow"), check, captures.equals("next"), outPays, bareStakes,
+                losses.equals("pool"), checkPays);
     }
 
     private static final int MASTER = -2;

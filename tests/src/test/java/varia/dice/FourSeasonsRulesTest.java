@@ -189,6 +189,7 @@ class FourSeasonsRulesTest {
         assertFalse(pos.in(BLACK), "black, in check with no move, is mated when his turn comes");
         assertEquals(1 << BLACK, pos.lastOut());
         assertEquals(before + 2, pos.score(RED), "the king and the pawn black had left");
+        assertEquals(-1 - 2, pos.score(BLACK), "the check given, then the two men he had left");
         assertEquals(-1, pos.owner(sq("h1")));
         assertEquals(-1, pos.owner(sq("c5")));
         assertEquals(WHITE, pos.toMove(), "the turn passes over the mated player");
@@ -203,6 +204,10 @@ class FourSeasonsRulesTest {
         play("a3-h3");
         assertTrue(pos.in(BLACK));
         assertEquals(BLACK, pos.toMove());
+        // fol. 88r: a player pays "for each check given to a King"
+        assertEquals(1 << BLACK, pos.lastChecks());
+        assertEquals(-1, pos.score(BLACK));
+        assertEquals(0, pos.score(RED));
         DiceState s = DiceState.at(pos);
         assertEquals(List.of("h1-g1", "h1-g2"), moves(BLACK, "6"));
         // a throw whose piece cannot answer the check is thrown again: black has only his king
@@ -228,12 +233,16 @@ class FourSeasonsRulesTest {
     void fs11OnlyKingsLeftTheWinningsDecide() {
         // Varia's reading (the text is silent): kings alone cannot mate; play stops and the stakes rank those still in
         board("G:king:a8", "R:king:a1", "B:king:h1", "B:pawn:b2", "W:king:h8");
+        pos.setScore(GREEN, -2); // what each has paid into the pool so far
+        pos.setScore(WHITE, -1);
         pos.setToMove(RED);
         pos.startTurn(face("6"));
         assertFalse(pos.over());
         play("a1xb2");
         assertTrue(pos.over());
         assertTrue(pos.settled());
-        assertEquals(RED, pos.winner());
+        assertEquals(-1, pos.score(BLACK), "fol. 88r: the man lost costs its owner one amount");
+        assertEquals(RED, pos.winner(), "red has paid least");
+        assertEquals(List.of(RED, BLACK, WHITE, GREEN), java.util.Arrays.stream(pos.ranking()).boxed().toList());
     }
 }
