@@ -100,6 +100,7 @@ public final class Diagram {
     public String svg() {
         Layout L = layout();
         Glyphs glyphs = Glyphs.of(v);
+        varia.rules.sides.Sides sides = varia.rules.sides.Sides.of(v);
         Legend legend = new Legend(marks(), !paths.isEmpty(), !blocks.isEmpty(), shades.keySet());
         double width = Math.max(L.width(), legend.isEmpty() ? 0 : 360);
         double legendHeight = legend.height(width - 20);
@@ -133,7 +134,7 @@ public final class Diagram {
             s.start("g", "class", interactive ? "piece" : null, "data-sq", interactive ? L.squareName(sq) : null,
                     "data-colour", interactive ? colour[sq] : null);
             if (!interactive) s.start("title").text(pieceTitle(type[sq], colour[sq])).end("title"); // else on its cell, above it
-            PieceArt.draw(s, glyphs.of(type[sq]), colour[sq], L.cx(sq), L.cy(sq), Layout.CELL, up);
+            PieceArt.draw(s, glyphs.of(type[sq]), colour[sq], L.cx(sq), L.cy(sq), Layout.CELL, up, sides.side(colour[sq]).colour());
             s.end("g");
         }
         s.end("g");
@@ -193,7 +194,7 @@ public final class Diagram {
                         "data-drop", interactive ? p.key() : null);
                 s.start("title").text(pieceTitle(p.index(), c) + (n > 1 ? ", " + n + " in hand" : ", in hand")).end("title");
                 if (interactive) s.el("rect", "x", cx - slot / 2, "y", cy - slot / 2, "width", slot, "height", slot, "fill", "transparent");
-                PieceArt.draw(s, glyphs.of(p.index()), c, cx, cy, size, bottom);
+                PieceArt.draw(s, glyphs.of(p.index()), c, cx, cy, size, bottom, varia.rules.sides.Sides.of(v).side(c).colour());
                 if (n > 1) {
                     s.el("circle", "cx", cx + size * 0.36, "cy", cy + size * 0.34, "r", 9, "fill", "#1a1a1a");
                     s.label(cx + size * 0.36, cy + size * 0.34, 12, "#ffffff", Integer.toString(n), "font-weight", "bold");

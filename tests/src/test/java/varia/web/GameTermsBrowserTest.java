@@ -75,6 +75,54 @@ class GameTermsBrowserTest {
         assertEquals("e10", b.waitFor("#board .check-ring").getAttribute("data-mark"));
     }
 
+    static List<String> shownMoves() {
+        return ((List<?>) b.js("return [...document.querySelectorAll('#moves .mv')].map(m => m.textContent);")).stream().map(Object::toString).toList();
+    }
+
+    @Test
+    void shogiInItsOwnNamesAndNotations() {
+        b.open("/play.html?variant=shogi&white=human&black=human");
+        settle(0);
+        assertEquals("Sente (Black)", b.driver.findElement(By.id("white-name")).getText(), "Sente moves first: Black in English");
+        assertEquals("Gote (White)", b.driver.findElement(By.id("black-name")).getText());
+        b.waiting(20).until(d -> d.findElement(By.id("status")).getText().startsWith("Sente to move"));
+        String[][] moves = {{"c3", "c4"}, {"g7", "g6"}, {"b2", "h8"}};
+        for (int i = 0; i < moves.length; i++) {
+            b.driver.findElement(By.cssSelector("#board .cell[data-sq='" + moves[i][0] + "']")).click();
+            b.driver.findElement(By.cssSelector("#board .cell[data-sq='" + moves[i][1] + "']")).click();
+            if (i == 2) b.waitFor(".promo button[data-promo='+B']").click();
+            settle(i + 1);
+        }
+        // Japanese by default (the file's first notation): the promotion is 成, no check is written
+        b.waiting(20).until(d -> shownMoves().equals(List.of("▲７六歩", "△３四歩", "▲２二角成")));
+        new org.openqa.selenium.support.ui.Select(b.driver.findElement(By.id("notation"))).selectByValue("shogi-western");
+        b.waiting(20).until(d -> shownMoves().equals(List.of("P-7f", "P-3d", "Bx2b+")));
+        new org.openqa.selenium.support.ui.Select(b.driver.findElement(By.id("notation"))).selectByValue("san");
+        b.waiting(20).until(d -> shownMoves().equals(((List<?>) b.state().get("history")).stream().map(Object::toString).toList())
+                && "san".equals(b.state().get("notation")));
+    }
+
+    @Test
+    void xiangqiAndJanggiInTheirOwnTerms() {
+        b.open("/play.html?variant=xiangqi&white=human&black=human");
+        settle(0);
+        b.waiting(20).until(d -> d.findElement(By.id("status")).getText().startsWith("Red to move"));
+        b.driver.findElement(By.cssSelector("#board .cell[data-sq='h3']")).click();
+        b.driver.findElement(By.cssSelector("#board .cell[data-sq='e3']")).click();
+        settle(1);
+        b.waiting(20).until(d -> shownMoves().equals(List.of("C2.5")) && d.findElement(By.id("status")).getText().startsWith("Black to move"));
+
+        b.open("/play.html?variant=janggi&white=human&black=human");
+        settle(0);
+        b.waiting(20).until(d -> d.findElement(By.id("status")).getText().startsWith("Cho to move"));
+        assertEquals("rgba(0, 0, 255, 1)", b.driver.findElement(By.id("white-name")).getCssValue("color"), "Cho in blue");
+        b.driver.findElement(By.cssSelector("#board .cell[data-sq='a4']")).click();
+        b.driver.findElement(By.cssSelector("#board .cell[data-sq='b4']")).click();
+        settle(1);
+        b.waiting(20).until(d -> shownMoves().equals(List.of("71卒72")));
+        assertEquals("a4b4", varia.record.formats.Gib.move("71卒72"), "as the GIB reader reads it");
+    }
+
     @Test
     void chuShogiFitsA1366By768Screen() {
         b.driver.manage().window().setSize(new Dimension(1366, 768));
