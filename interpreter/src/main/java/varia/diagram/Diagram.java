@@ -20,7 +20,7 @@ public final class Diagram {
 
     private final Variant v;
     private BoardStyle style;
-    private boolean flipped, interactive, hands, coordinates = true;
+    private boolean flipped, interactive, hands, coordinates = true, letters;
     private final int[] type, colour;
     private final int[][] hand;
     private int lastFrom = -1, lastTo = -1, check = -1, selected = -1;
@@ -47,6 +47,14 @@ public final class Diagram {
     public Variant variant() { return v; }
     public Diagram style(BoardStyle s) { if (s != null) style = s; return this; }
     public Diagram flipped(boolean f) { flipped = f; return this; }
+
+    /** How the coordinates are written: a notation of the game's tradition ("shogi-western", "shogi-japanese"), null for a-h and 1-8. */
+    public Diagram coordinates(String tradition) { coordinateTradition = tradition; return this; }
+
+    private String coordinateTradition;
+
+    /** Every piece drawn as its letter on a disc, whatever figures its names find (a player's choice of piece set). */
+    public Diagram letters(boolean l) { letters = l; return this; }
     public Diagram interactive(boolean i) { interactive = i; return this; }
     /** Shows the two hands beside the board (also when they are empty). */
     public Diagram hands(boolean h) { hands = h; return this; }
@@ -99,7 +107,7 @@ public final class Diagram {
 
     public String svg() {
         Layout L = layout();
-        Glyphs glyphs = Glyphs.of(v);
+        Glyphs glyphs = letters ? Glyphs.letters(v) : Glyphs.of(v);
         varia.rules.sides.Sides sides = varia.rules.sides.Sides.of(v);
         Legend legend = new Legend(marks(), !paths.isEmpty(), !blocks.isEmpty(), shades.keySet());
         double width = Math.max(L.width(), legend.isEmpty() ? 0 : 360);
@@ -116,7 +124,7 @@ public final class Diagram {
         s.el("rect", "x", 0, "y", 0, "width", width, "height", height, "fill", "#ffffff");
         if (title != null) s.label(width / 2, 14, 16, "#1a1a1a", title, "font-weight", "bold");
         s.start("g", "transform", dy == 0 ? null : "translate(0 " + Svg.num(dy) + ")");
-        BoardPainter.board(s, v, L, BoardFeatures.of(v), coordinates);
+        BoardPainter.board(s, v, L, BoardFeatures.of(v), coordinates, coordinateTradition);
         for (Map.Entry<Shade, BitSet> e : shades.entrySet()) {
             BitSet b = e.getValue();
             for (int sq = b.nextSetBit(0); sq >= 0; sq = b.nextSetBit(sq + 1)) BoardPainter.shade(s, L, sq, e.getKey());

@@ -133,7 +133,7 @@ final class Api {
                 throw new HttpError(409, "the rules offer the player acting now no such declaration here");
             send(ctx, view(ctx, g));
         });
-        r.get("/api/games/{id}/position", ctx -> send(ctx, GameReview.position(game(ctx).line(), ply(ctx), flip(ctx))));
+        r.get("/api/games/{id}/position", ctx -> send(ctx, GameReview.position(game(ctx).line(), ply(ctx), flip(ctx), letters(ctx))));
         r.get("/api/games/{id}/analysis", ctx -> send(ctx, GameReview.analyse(game(ctx).line(), ply(ctx), computer)));
         r.post("/api/games/{id}/stop", ctx -> { // "move now": the computer plays the best move found so far
             LiveGame live = games.get(ctx.pathParam("id"));
@@ -335,8 +335,11 @@ final class Api {
     /** A game's state as the page asks for it: flipped or not, its moves in a notation of the game's tradition ({@code ?notation=}). */
     private static GameSession.State view(Context ctx, GameSession g) {
         String notation = ctx.queryParam("notation");
-        return g.state(flip(ctx), notation == null || notation.isBlank() || notation.length() > 40 ? null : notation.strip());
+        return g.state(flip(ctx), notation == null || notation.isBlank() || notation.length() > 40 ? null : notation.strip(), letters(ctx));
     }
+
+    /** {@code ?pieces=letters}: every piece as its letter (the player's choice of piece set). */
+    private static boolean letters(Context ctx) { return "letters".equals(ctx.queryParam("pieces")); }
 
     private static boolean flip(Context ctx) {
         String f = ctx.queryParam("flip");

@@ -335,22 +335,24 @@ final class GameSession extends LiveGame {
         return info.from() >= 0 ? p.colourAt(info.from()) : p.sideToMove();
     }
 
-    synchronized State state(boolean flipped) { return state(flipped, null); }
+    synchronized State state(boolean flipped) { return state(flipped, null, false); }
 
     /** The state; {@code notation}: the moves in a notation of the game's tradition (null or unknown: SAN). */
-    synchronized State state(boolean flipped, String notation) {
+    synchronized State state(boolean flipped, String notation, boolean letters) {
         touch();
         flag();
         Position p = game.position();
         Variant v = game.variant();
         GameResult r = game.result();
         List<MoveView> legal = new ArrayList<>();
+        List<String> written = notation == null ? null : traditional(notation);
         boolean human = !r.isOver() && players[actor()] == Player.HUMAN;
         if (!r.isOver()) {
             varia.record.San san = new varia.record.San(v);
             for (int m : actorMoves()) legal.add(view(p, san, m));
         }
-        Diagram d = EngineView.diagram(p).flipped(flipped).interactive(true);
+        Diagram d = EngineView.zones(EngineView.diagram(p), p).flipped(flipped).interactive(true).letters(letters)
+                .coordinates(written == null ? null : notation);
         String last = null;
         if (game.plies() > 0) {
             last = game.moveTexts().get(game.plies() - 1);
@@ -366,7 +368,6 @@ final class GameSession extends LiveGame {
             case BLACK_WINS -> "black wins";
             case DRAW -> "draw";
         };
-        List<String> written = notation == null ? null : traditional(notation);
         List<ClaimView> claims = new ArrayList<>();
         List<String> declarations = List.of();
         if (human) {
