@@ -20,7 +20,7 @@ public final class Diagram {
 
     private final Variant v;
     private BoardStyle style;
-    private boolean flipped, interactive, hands, coordinates = true;
+    private boolean flipped, interactive, hands, coordinates = true, letters;
     private final int[] type, colour;
     private final int[][] hand;
     private int lastFrom = -1, lastTo = -1, check = -1, selected = -1;
@@ -47,6 +47,14 @@ public final class Diagram {
     public Variant variant() { return v; }
     public Diagram style(BoardStyle s) { if (s != null) style = s; return this; }
     public Diagram flipped(boolean f) { flipped = f; return this; }
+
+    /** How the coordinates are written: a notation of the game's tradition ("shogi-western", "shogi-japanese"), null for a-h and 1-8. */
+    public Diagram coordinates(String tradition) { coordinateTradition = tradition; return this; }
+
+    private String coordinateTradition;
+
+    /** Every piece drawn as its letter on a disc, whatever figures its names find (a player's choice of piece set). */
+    public Diagram letters(boolean l) { letters = l; return this; }
     public Diagram interactive(boolean i) { interactive = i; return this; }
     /** Shows the two hands beside the board (also when they are empty). */
     public Diagram hands(boolean h) { hands = h; return this; }
@@ -99,7 +107,8 @@ public final class Diagram {
 
     public String svg() {
         Layout L = layout();
-        Glyphs glyphs = Glyphs.of(v);
+        Glyphs glyphs = letters ? Glyphs.letters(v) : Glyphs.of(v);
+        varia.rules.sides.Sides sides = varia.rules.sides.Sides.of(v);
         Legend legend = new Legend(marks(), !paths.isEmpty(), !blocks.isEmpty(), shades.keySet());
         double width = Math.max(L.width(), legend.isEmpty() ? 0 : 360);
         double legendHeight = legend.height(width - 20);
@@ -115,7 +124,7 @@ public final class Diagram {
         s.el("rect", "x", 0, "y", 0, "width", width, "height", height, "fill", "#ffffff");
         if (title != null) s.label(width / 2, 14, 16, "#1a1a1a", title, "font-weight", "bold");
         s.start("g", "transform", dy == 0 ? null : "translate(0 " + Svg.num(dy) + ")");
-        BoardPainter.board(s, v, L, BoardFeatures.of(v), coordinates);
+        BoardPainter.board(s, v, L, BoardFeatures.of(v), coordinates, coordinateTradition);
         for (Map.Entry<Shade, BitSet> e : shades.entrySet()) {
             BitSet b = e.getValue();
             for (int sq = b.nextSetBit(0); sq >= 0; sq = b.nextSetBit(sq + 1)) BoardPainter.shade(s, L, sq, e.getKey());
@@ -133,7 +142,7 @@ public final class Diagram {
             s.start("g", "class", interactive ? "piece" : null, "data-sq", interactive ? L.squareName(sq) : null,
                     "data-colour", interactive ? colour[sq] : null);
             if (!interactive) s.start("title").text(pieceTitle(type[sq], colour[sq])).end("title"); // else on its cell, above it
-            PieceArt.draw(s, glyphs.of(type[sq]), colour[sq], L.cx(sq), L.cy(sq), Layout.CELL, up);
+            PieceArt.draw(s, glyphs.of(type[sq]), colour[sq], L.cx(sq), L.cy(sq), Layout.CELL, up, sides.side(colour[sq]).colour());
             s.end("g");
         }
         s.end("g");
@@ -193,7 +202,7 @@ public final class Diagram {
                         "data-drop", interactive ? p.key() : null);
                 s.start("title").text(pieceTitle(p.index(), c) + (n > 1 ? ", " + n + " in hand" : ", in hand")).end("title");
                 if (interactive) s.el("rect", "x", cx - slot / 2, "y", cy - slot / 2, "width", slot, "height", slot, "fill", "transparent");
-                PieceArt.draw(s, glyphs.of(p.index()), c, cx, cy, size, bottom);
+                PieceArt.draw(s, glyphs.of(p.index()), c, cx, cy, size, bottom, varia.rules.sides.Sides.of(v).side(c).colour());
                 if (n > 1) {
                     s.el("circle", "cx", cx + size * 0.36, "cy", cy + size * 0.34, "r", 9, "fill", "#1a1a1a");
                     s.label(cx + size * 0.36, cy + size * 0.34, 12, "#ffffff", Integer.toString(n), "font-weight", "bold");

@@ -22,6 +22,12 @@ public final class EngineView {
     }
 
     /** A drawing of a position: its pieces, both hands when the game has any, and the check. */
+    /** The zones the pieces on the board cast (the Hia's), shaded on {@code d}: what a player needs to see while playing. */
+    public static Diagram zones(Diagram d, Position p) {
+        MovePattern.zonesOnBoard(d, p.variant(), p);
+        return d;
+    }
+
     public static Diagram diagram(Position p) {
         Variant v = p.variant();
         Diagram d = Diagram.of(v);

@@ -67,6 +67,13 @@ public final class Glyphs {
         return new Glyphs(out, best == null ? "letters" : best.name());
     }
 
+    /** Every piece as its letter on a disc. */
+    public static Glyphs letters(Variant v) {
+        Glyph[] out = new Glyph[v.pieces().size()];
+        for (PieceType p : v.pieces()) out[p.index()] = letter(p);
+        return new Glyphs(out, "letters");
+    }
+
     /** The glyph of a piece type (by its index in the variant). */
     public Glyph of(int type) { return byType[type]; }
 

@@ -114,6 +114,23 @@ public final class MovePattern {
 
     private static int sign(int colour) { return colour == 0 ? 1 : -1; }
 
+    /** Shades the zone each zone-casting piece on the board casts (the Hia's eight squares), as the study page shows one. */
+    static void zonesOnBoard(Diagram d, Variant v, varia.engine.Position p) {
+        Zones zones = v.rule(Zones.KEY);
+        if (zones == null) return;
+        int files = v.files();
+        for (int sq = 0; sq < files * v.ranks(); sq++) {
+            int t = p.typeAt(sq);
+            Zone zone = t < 0 ? null : zones.of(t);
+            if (zone == null) continue;
+            int colour = p.colourAt(sq);
+            for (Offset o : zone.offsets()) {
+                int z = square(v, sq % files + sign(colour) * o.dx(), sq / files + sign(colour) * o.dy());
+                if (z >= 0 && z != sq && !v.board().isHole(z)) d.shade(Diagram.Shade.ZONE, z);
+            }
+        }
+    }
+
     private static void rule(Diagram d, Variant v, MoveRule m, int colour, int sq, Mark.When when, BitSet confine, BitSet within) {
         if (m.isMultiLeg()) {
             if (within == null || within.get(sq)) legs(d, v, m, 0, colour, sq, sq, when, confine, within);

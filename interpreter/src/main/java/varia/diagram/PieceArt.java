@@ -16,6 +16,11 @@ final class PieceArt {
      *           pieces point away from their owner
      */
     static void draw(Svg svg, Glyphs.Glyph g, int colour, double cx, double cy, double cell, boolean up) {
+        draw(svg, g, colour, cx, cy, cell, up, null);
+    }
+
+    /** {@code ink}: the colour the game's file gives this side's pieces (janggi's Cho: blue), null for the glyph set's. */
+    static void draw(Svg svg, Glyphs.Glyph g, int colour, double cx, double cy, double cell, boolean up, String ink) {
         double r = cell * 0.42;
         String text = g.text(colour);
         switch (g.shape()) {
@@ -37,7 +42,7 @@ final class PieceArt {
                 svg.end("g");
             }
             case "disc", "octagon" -> {
-                String ink = colour == 0 ? or(g.whiteInk(), "#c0262d") : or(g.blackInk(), "#1a1a1a");
+                if (ink == null) ink = colour == 0 ? or(g.whiteInk(), "#c0262d") : or(g.blackInk(), "#1a1a1a");
                 if (g.shape().equals("disc")) {
                     svg.el("circle", "cx", cx, "cy", cy, "r", r, "fill", "#f6e6c2", "stroke", "#6b4f1d", "stroke-width", cell * 0.03);
                     svg.el("circle", "cx", cx, "cy", cy, "r", r * 0.82, "fill", "none", "stroke", ink, "stroke-width", cell * 0.02);
@@ -51,7 +56,7 @@ final class PieceArt {
             }
             default -> {
                 String fill = colour == 0 ? "#ffffff" : "#262626";
-                String ink = colour == 0 ? "#1a1a1a" : "#ffffff";
+                ink = colour == 0 ? "#1a1a1a" : "#ffffff";
                 svg.el("circle", "cx", cx, "cy", cy, "r", r, "fill", fill, "stroke", g.promoted() ? PROMOTED : "#1a1a1a",
                         "stroke-width", cell * (g.promoted() ? 0.06 : 0.03));
                 svg.label(cx, cy, cell * (text.length() > 1 ? 0.36 : 0.46), g.promoted() ? PROMOTED : ink, text,

@@ -40,6 +40,7 @@ public final class Rules {
 
     public static final List<Rule<?>> ALL = List.of(
             varia.rules.sides.SidesReader.RULE,
+            varia.rules.traditions.TraditionsReader.RULE,
             TurnsReader.RULE,
             PromotionReader.RULE,
             DropsReader.RULE,

@@ -81,8 +81,8 @@ final class Api {
         r.get("/api/variants/{key}/source", ctx -> ctx.contentType("text/plain; charset=utf-8").result(source(ctx.pathParam("key"))));
         r.get("/api/variants/{key}/moves", ctx -> svg(ctx, pieceMoves(ctx)));
         r.get("/api/board", ctx -> svg(ctx, board(ctx)));
-        r.post("/api/games", ctx -> send(ctx, newGame(body(ctx, NewGame.class)).state(flip(ctx))));
-        r.get("/api/games/{id}", ctx -> send(ctx, game(ctx).state(flip(ctx))));
+        r.post("/api/games", ctx -> send(ctx, view(ctx, newGame(body(ctx, NewGame.class)))));
+        r.get("/api/games/{id}", ctx -> send(ctx, view(ctx, game(ctx))));
         r.post("/api/games/{id}/move", ctx -> {
             GameSession g = game(ctx);
             MoveRequest m = body(ctx, MoveRequest.class);
@@ -91,19 +91,19 @@ final class Api {
             if (!g.play(m.move().strip()))
                 throw new HttpError(409, "'" + varia.io.Printable.shorten(m.move()) + "' is not a legal move for the player to act now");
             games.settle(g);
-            send(ctx, g.state(flip(ctx)));
+            send(ctx, view(ctx, g));
         });
         r.post("/api/games/{id}/computer", ctx -> {
             GameSession g = game(ctx);
             if (!g.computerMove(computer)) throw new HttpError(409, "it is not the computer's turn (or the game is over)");
             games.settle(g);
-            send(ctx, g.state(flip(ctx)));
+            send(ctx, view(ctx, g));
         });
         r.post("/api/games/{id}/resign", ctx -> {
             GameSession g = game(ctx);
             g.resign(g.personSide(optionalBody(ctx, SideRequest.class, new SideRequest(null)).side()));
             games.settle(g);
-            send(ctx, g.state(flip(ctx)));
+            send(ctx, view(ctx, g));
         });
         r.post("/api/games/{id}/draw", ctx -> {
             GameSession g = game(ctx);
@@ -115,23 +115,23 @@ final class Api {
                     : vsComputer ? "the computer declines (it takes a draw only when its search finds itself "
                             + (-ComputerPlayer.DRAW_ACCEPT_SCORE / 100.0) + " pawns behind or worse, or when it may claim one)"
                     : "draw offered: " + g.sideName(1 - side) + " may accept it (Offer draw) or decline by moving";
-            send(ctx, new DrawAnswer(drawn, answer, g.state(flip(ctx))));
+            send(ctx, new DrawAnswer(drawn, answer, view(ctx, g)));
         });
         r.post("/api/games/{id}/claim", ctx -> {
             GameSession g = game(ctx);
             ClaimRequest q = optionalBody(ctx, ClaimRequest.class, new ClaimRequest(0));
             if (!g.claim(q.index() == null ? 0 : q.index())) throw new HttpError(409, "the rules offer the player acting now no such draw to claim here");
             games.settle(g);
-            send(ctx, g.state(flip(ctx)));
+            send(ctx, view(ctx, g));
         });
         r.post("/api/games/{id}/declare", ctx -> {
             GameSession g = game(ctx);
             DeclareRequest q = body(ctx, DeclareRequest.class);
             if (q.name() == null || q.name().length() > MAX_MOVE_CHARS || !g.declare(q.name().strip()))
                 throw new HttpError(409, "the rules offer the player acting now no such declaration here");
-            send(ctx, g.state(flip(ctx)));
+            send(ctx, view(ctx, g));
         });
-        r.get("/api/games/{id}/position", ctx -> send(ctx, GameReview.position(game(ctx).line(), ply(ctx), flip(ctx))));
+        r.get("/api/games/{id}/position", ctx -> send(ctx, GameReview.position(game(ctx).line(), ply(ctx), flip(ctx), letters(ctx))));
         r.get("/api/games/{id}/analysis", ctx -> send(ctx, GameReview.analyse(game(ctx).line(), ply(ctx), computer)));
         r.post("/api/games/{id}/stop", ctx -> { // "move now": the computer plays the best move found so far
             LiveGame live = games.get(ctx.pathParam("id"));
@@ -145,7 +145,7 @@ final class Api {
             if (plies < 1 || plies > 2) throw new HttpError(400, "undo takes back 1 or 2 plies");
             g.undo(plies);
             games.settle(g); // a finished game played again from its record is live again
-            send(ctx, g.state(flip(ctx)));
+            send(ctx, view(ctx, g));
         });
         r.get("/api/games/{id}/pgn", ctx -> {
             LiveGame live = games.get(ctx.pathParam("id"));
@@ -340,6 +340,15 @@ final class Api {
         if (o == null || o.isBlank()) return Map.of();
         return new LinkedHashMap<>(Variants.options(o));
     }
+
+    /** A game's state as the page asks for it: flipped or not, its moves in a notation of the game's tradition ({@code ?notation=}). */
+    private static GameSession.State view(Context ctx, GameSession g) {
+        String notation = ctx.queryParam("notation");
+        return g.state(flip(ctx), notation == null || notation.isBlank() || notation.length() > 40 ? null : notation.strip(), letters(ctx));
+    }
+
+    /** {@code ?pieces=letters}: every piece as its letter (the player's choice of piece set). */
+    private static boolean letters(Context ctx) { return "letters".equals(ctx.queryParam("pieces")); }
 
     private static boolean flip(Context ctx) {
         String f = ctx.queryParam("flip");

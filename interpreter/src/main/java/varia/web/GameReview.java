@@ -37,9 +37,9 @@ final class GameReview {
     /** The search budget of an analysis: level 3's nodes (a few tenths of a second), within its time bound. */
     static final int LEVEL = 3;
 
-    static PositionView position(Line l, int ply, boolean flipped) {
+    static PositionView position(Line l, int ply, boolean flipped, boolean letters) {
         Position p = at(l, ply);
-        Diagram d = EngineView.diagram(p).flipped(flipped);
+        Diagram d = EngineView.zones(EngineView.diagram(p), p).flipped(flipped).letters(letters);
         String last = ply > 0 ? l.uci().get(ply - 1) : null;
         if (last != null) {
             int[] sq = EngineView.moveSquares(l.variant(), last);

@@ -46,7 +46,8 @@ final class GameSession extends LiveGame {
                  boolean freeTurns, boolean humanToAct, boolean inCheck, List<MoveView> legal, List<String> history,
                  String lastMove, Result result, Map<String, String> players, int level, Map<String, String> options,
                  boolean flipped, List<String> sides, List<ClaimView> claims, List<String> declarations, CountView count,
-                 GameClock.View clock, String drawOffer, String startFen, boolean fromStart, List<String> moves) {}
+                 GameClock.View clock, String drawOffer, String startFen, boolean fromStart, List<String> moves,
+                 List<varia.record.traditions.Notations.Named> notations, String notation, List<varia.rules.sides.Sides.Side> sideDetails) {}
 
     private final Game game;
     private final Player[] players;
@@ -334,19 +335,24 @@ final class GameSession extends LiveGame {
         return info.from() >= 0 ? p.colourAt(info.from()) : p.sideToMove();
     }
 
-    synchronized State state(boolean flipped) {
+    synchronized State state(boolean flipped) { return state(flipped, null, false); }
+
+    /** The state; {@code notation}: the moves in a notation of the game's tradition (null or unknown: SAN). */
+    synchronized State state(boolean flipped, String notation, boolean letters) {
         touch();
         flag();
         Position p = game.position();
         Variant v = game.variant();
         GameResult r = game.result();
         List<MoveView> legal = new ArrayList<>();
+        List<String> written = notation == null ? null : traditional(notation);
         boolean human = !r.isOver() && players[actor()] == Player.HUMAN;
         if (!r.isOver()) {
             varia.record.San san = new varia.record.San(v);
             for (int m : actorMoves()) legal.add(view(p, san, m));
         }
-        Diagram d = EngineView.diagram(p).flipped(flipped).interactive(true);
+        Diagram d = EngineView.zones(EngineView.diagram(p), p).flipped(flipped).interactive(true).letters(letters)
+                .coordinates(written == null ? null : notation);
         String last = null;
         if (game.plies() > 0) {
             last = game.moveTexts().get(game.plies() - 1);
@@ -372,10 +378,12 @@ final class GameSession extends LiveGame {
         int[] count = r.isOver() ? null : p.count();
         CountView countView = count == null ? null : new CountView(count[0], count[1], Math.max(0, count[0] - count[1]));
         return new State(id, variantKey, v.name(), p.toFen(), d.svg(), game.plies(), colourName(p.sideToMove()),
-                colourName(actor()), free(), human, p.inCheck(), legal, List.copyOf(game.sanTexts()), last,
+                colourName(actor()), free(), human, p.inCheck(), legal, written != null ? written : List.copyOf(game.sanTexts()), last,
                 new Result(status, r.pgn(), r.reason()), who, level, options, flipped, List.of(sideName(0), sideName(1)),
                 claims, declarations, countView, clock == null ? finalClock : clock.view(r.isOver()),
-                drawOffer < 0 ? null : colourName(drawOffer), game.startFen(), fen == null, List.copyOf(game.moveTexts()));
+                drawOffer < 0 ? null : colourName(drawOffer), game.startFen(), fen == null, List.copyOf(game.moveTexts()),
+                varia.record.traditions.Notations.offered(v), written == null ? "san" : notation,
+                List.of(varia.rules.sides.Sides.of(v).white(), varia.rules.sides.Sides.of(v).black()));
     }
 
     private static MoveView view(Position p, varia.record.San san, int m) {
@@ -396,6 +404,15 @@ final class GameSession extends LiveGame {
         String promo = info.promotion() == null ? null : info.promotion().symbol();
         String promoName = info.promotion() == null ? null : info.promotion().name();
         return new MoveView(p.moveToUci(m), from, to, drop, promo, promoName, kind, san.write(p, m));
+    }
+
+    /** The moves in a notation of the game's tradition, or null when it offers none of that name. */
+    private List<String> traditional(String notation) {
+        try {
+            return varia.record.traditions.Notations.write(notation, game.variant(), Position.fromFen(game.variant(), game.startFen()), game.moves());
+        } catch (FenException e) {
+            return null;
+        }
     }
 
     /** The game as PGN, for download. */

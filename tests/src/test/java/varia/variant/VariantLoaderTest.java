@@ -263,7 +263,7 @@ class VariantLoaderTest {
     @Test
     void unknownKeyWithoutCloseMatchListsTheKeys() {
         assertEquals(List.of("test.yaml:1:1: unknown key 'colour' in the top level; the keys here are name,"
-                + " aliases, sources, board, regions, pieces, setup, sides, castling, notation, play, end, options"),
+                + " aliases, sources, board, regions, pieces, setup, sides, notations, castling, notation, play, end, options"),
                 errors("colour: red\n" + MINIMAL));
     }
 

@@ -75,6 +75,113 @@ class GameTermsBrowserTest {
         assertEquals("e10", b.waitFor("#board .check-ring").getAttribute("data-mark"));
     }
 
+    /** The rank labels from the top of the board down. */
+    static List<String> ranks() {
+        return ((List<?>) b.js("return [...document.querySelectorAll('#board .coord-rank')].sort((a, b) => a.getAttribute('y') - b.getAttribute('y')).map(t => t.textContent);"))
+                .stream().map(Object::toString).toList();
+    }
+
+    /** The file labels from left to right. */
+    static List<String> files() {
+        return ((List<?>) b.js("return [...document.querySelectorAll('#board text:not(.coord-rank)')].filter(t => /^[0-9]+$/.test(t.textContent))"
+                + ".sort((a, b) => a.getAttribute('x') - b.getAttribute('x')).map(t => t.textContent);")).stream().map(Object::toString).toList();
+    }
+
+    @Test
+    void theHiasZoneOnThePlayBoardAndLetterPieces() {
+        b.open("/play.html?variant=hiashatar&white=human&black=human");
+        settle(0);
+        String hia = (String) b.js("const c = [...document.querySelectorAll('#board .cell')].find(c => /^Hia .*White's/.test(c.textContent)); return c && c.dataset.sq;");
+        assertTrue(hia != null, "a White Hia on the board");
+        java.util.Set<String> zone = new java.util.HashSet<>(((List<?>) b.js("return [...document.querySelectorAll('#board .zone')].map(z => z.getAttribute('data-mark'));"))
+                .stream().map(Object::toString).toList());
+        char f = hia.charAt(0);
+        String up = "" + f + (char) (hia.charAt(1) + 1);
+        assertTrue(zone.contains(up), "the square before the Hia (" + up + ") is in its zone: " + zone);
+        b.driver.findElement(By.cssSelector("details.settings summary")).click(); // Display: the piece set
+        new org.openqa.selenium.support.ui.Select(b.driver.findElement(By.id("pieces"))).selectByValue("letters");
+        b.waiting(20).until(d -> !d.findElements(By.cssSelector("#board svg")).isEmpty()
+                && "H".equals(b.js("const c = document.querySelector(`#board .piece[data-sq='" + hia + "'] text`); return c && c.textContent;")));
+        b.js("localStorage.removeItem('varia-pieces');");
+    }
+
+    @Test
+    void theAuthorPageNumbersItsLines() {
+        b.open("/author.html?from=makruk");
+        b.waiting(30).until(d -> !d.findElement(By.id("text")).getAttribute("value").isBlank());
+        int lines = ((String) b.js("return document.getElementById('text').value;")).split("\n", -1).length;
+        assertEquals(lines, b.driver.findElements(By.cssSelector("#gutter span")).size());
+        b.js("const t = document.getElementById('text'); t.value = t.value.replace('moves: N}', 'moves: N3X}');");
+        b.driver.findElement(By.id("check")).click();
+        b.waitFor("li.problem");
+        String bad = b.waitFor("#gutter span.bad").getAttribute("data-line");
+        assertTrue(b.driver.findElement(By.cssSelector("li.problem")).getText().startsWith(bad + ":"), "the problem's line is marked");
+        b.js("const t = document.getElementById('text'); t.value = t.value.replace('moves: N3X}', 'moves: N}');");
+        b.driver.findElement(By.id("check")).click();
+        assertTrue(b.waitFor("#play-it").getAttribute("href").contains("black=computer"), "play it against the computer");
+    }
+
+    static void shot(String name) {
+        try {
+            b.screenshot(name);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    static List<String> shownMoves() {
+        return ((List<?>) b.js("return [...document.querySelectorAll('#moves .mv')].map(m => m.textContent);")).stream().map(Object::toString).toList();
+    }
+
+    @Test
+    void shogiInItsOwnNamesAndNotations() {
+        b.open("/play.html?variant=shogi&white=human&black=human");
+        settle(0);
+        assertEquals("Sente (Black)", b.driver.findElement(By.id("white-name")).getText(), "Sente moves first: Black in English");
+        assertEquals("Gote (White)", b.driver.findElement(By.id("black-name")).getText());
+        b.waiting(20).until(d -> d.findElement(By.id("status")).getText().startsWith("Sente to move"));
+        String[][] moves = {{"c3", "c4"}, {"g7", "g6"}, {"b2", "h8"}};
+        for (int i = 0; i < moves.length; i++) {
+            b.driver.findElement(By.cssSelector("#board .cell[data-sq='" + moves[i][0] + "']")).click();
+            b.driver.findElement(By.cssSelector("#board .cell[data-sq='" + moves[i][1] + "']")).click();
+            if (i == 2) b.waitFor(".promo button[data-promo='+B']").click();
+            settle(i + 1);
+        }
+        // Japanese by default (the file's first notation): the promotion is 成, no check is written
+        b.waiting(20).until(d -> shownMoves().equals(List.of("▲７六歩", "△３四歩", "▲２二角成")));
+        assertEquals("一二三四五六七八九", String.join("", ranks()), "ranks in kanji from Gote's side");
+        assertEquals(List.of("9", "8", "7", "6", "5", "4", "3", "2", "1"), files(), "files from Sente's right");
+        shot("web-play-shogi-japanese.png");
+        new org.openqa.selenium.support.ui.Select(b.driver.findElement(By.id("notation"))).selectByValue("shogi-western");
+        b.waiting(20).until(d -> shownMoves().equals(List.of("P-7f", "P-3d", "Bx2b+")));
+        b.waiting(20).until(d -> String.join("", ranks()).equals("abcdefghi"));
+        new org.openqa.selenium.support.ui.Select(b.driver.findElement(By.id("notation"))).selectByValue("san");
+        b.waiting(20).until(d -> shownMoves().equals(((List<?>) b.state().get("history")).stream().map(Object::toString).toList())
+                && "san".equals(b.state().get("notation")));
+    }
+
+    @Test
+    void xiangqiAndJanggiInTheirOwnTerms() {
+        b.open("/play.html?variant=xiangqi&white=human&black=human");
+        settle(0);
+        b.waiting(20).until(d -> d.findElement(By.id("status")).getText().startsWith("Red to move"));
+        b.driver.findElement(By.cssSelector("#board .cell[data-sq='h3']")).click();
+        b.driver.findElement(By.cssSelector("#board .cell[data-sq='e3']")).click();
+        settle(1);
+        b.waiting(20).until(d -> shownMoves().equals(List.of("C2.5")) && d.findElement(By.id("status")).getText().startsWith("Black to move"));
+
+        b.open("/play.html?variant=janggi&white=human&black=human");
+        settle(0);
+        b.waiting(20).until(d -> d.findElement(By.id("status")).getText().startsWith("Cho to move"));
+        assertEquals("rgba(0, 0, 255, 1)", b.driver.findElement(By.id("white-name")).getCssValue("color"), "Cho in blue");
+        b.driver.findElement(By.cssSelector("#board .cell[data-sq='a4']")).click();
+        b.driver.findElement(By.cssSelector("#board .cell[data-sq='b4']")).click();
+        settle(1);
+        b.waiting(20).until(d -> shownMoves().equals(List.of("71卒72")));
+        assertEquals("a4b4", varia.record.formats.Gib.move("71卒72"), "as the GIB reader reads it");
+        shot("web-play-janggi.png");
+    }
+
     @Test
     void chuShogiFitsA1366By768Screen() {
         b.driver.manage().window().setSize(new Dimension(1366, 768));
@@ -87,6 +194,7 @@ class GameTermsBrowserTest {
         double inner = ((Number) box.get("inner")).doubleValue();
         assertTrue(top >= 0 && bottom <= inner, "the whole board in view: " + box);
         assertTrue(((Number) box.get("width")).doubleValue() > 500, "and not tiny: " + box);
+        shot("web-play-chu-shogi-1366x768.png");
     }
 
     @Test

@@ -43,6 +43,10 @@ public final class Exporter {
             out.said(varia.rules.sides.Sides.KEY);
             out.notes.add("sides: the sides' names, for records and screens, nothing for the rules");
         }
+        if (v.rule(varia.rules.traditions.Traditions.KEY) != null) {
+            out.said(varia.rules.traditions.Traditions.KEY);
+            out.notes.add("notations: the move list's notations on screens, nothing for the rules");
+        }
         for (Map.Entry<RuleKey<?>, Object> e : v.rules().all().entrySet())
             if (!out.said.contains(e.getKey())) out.missing(e.getKey().name(), "a Varia rule with no Fairy-Stockfish key");
         String fen = v.startFen();

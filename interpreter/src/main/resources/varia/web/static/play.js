@@ -9,6 +9,7 @@ import { moveSound } from '/sound.js';
 header();
 const $ = id => document.getElementById(id);
 let game = null, flipped = false, busy = false, variants = [], viewPly = null, lastPlies = -1;
+let notationChoice = null; // null: the game's own tradition's first notation (SAN when it has none)
 const analyses = new Map();
 const board = new Board($('board'), uci => send(`/api/games/${game.id}/move`, { move: uci }));
 const clocks = new Clocks($('clock-top'), $('clock-bottom'), () => refresh());
@@ -17,7 +18,8 @@ const q = () => {
   const p = new URLSearchParams();
   if (flipped) p.set('flip', '1');
   if ($('pieces').value) p.set('pieces', $('pieces').value);
-  if ($('notation').value) p.set('notation', $('notation').value);
+  const notation = notationChoice || (game && game.notations && game.notations.length ? game.notations[0].key : null);
+  if (notation && notation !== 'san') p.set('notation', notation);
   const s = p.toString();
   return s ? '?' + s : '';
 };
@@ -58,8 +60,7 @@ function show(state) {
   if (moved && $('sound').checked) moveSound(state);
   lastPlies = state.history.length;
   const over = state.result.status !== 'ongoing';
-  $('white-name').textContent = state.sides[0];
-  $('black-name').textContent = state.sides[1];
+  sideLabels(state.sideDetails);
   const status = $('status');
   status.classList.toggle('over', over);
   $('result').innerHTML = '';
@@ -94,11 +95,34 @@ function show(state) {
   $('rematch').hidden = !over;
   $('pgn').href = `/api/games/${state.id}/pgn`;
   clocks.show(state, flipped);
+  notations(state);
   moveList(state);
   if (viewPly !== null && viewPly >= state.history.length) viewPly = null;
   if (viewPly === null) { board.show(state); $('board').dataset.fen = state.fen; where(); analyse(); }
   else review(viewPly);
   history.replaceState(null, '', `/play.html?id=${state.id}`);
+}
+
+/** The notation menu: SAN and the notations of the game's tradition, the first of them chosen unless another is. */
+function notations(state) {
+  const sel = $('notation'), offered = [{ key: 'san', label: 'SAN (Varia, PGN)' }, ...(state.notations || [])];
+  if (sel.dataset.variant !== state.variant) {
+    sel.innerHTML = '';
+    for (const n of offered) sel.append(el('option', { value: n.key, text: n.label }));
+    sel.dataset.variant = state.variant;
+  }
+  sel.parentElement.hidden = offered.length < 2;
+  sel.value = state.notation;
+  if (!notationChoice && state.notations && state.notations.length && state.notation === 'san') setTimeout(refresh, 0);
+}
+
+/** The players' names in the setup (Sente (Black), Cho with its colour...). */
+function sideLabels(details) {
+  ['white-name', 'black-name'].forEach((id, i) => {
+    const d = details[i];
+    $(id).textContent = d.english && d.english.toLowerCase() !== d.name.toLowerCase() ? `${d.name} (${d.english})` : d.name;
+    $(id).style.color = d.colour || '';
+  });
 }
 
 function moveList(state) {
@@ -229,7 +253,7 @@ async function options(key, preset = {}) {
     box.append(el('div', { class: 'option' }, el('label', {}, o.name + ' ', s), ' ', words));
   }
   const entry = variants.find(v => v.key === key);
-  if (entry) { $('white-name').textContent = entry.sides[0]; $('black-name').textContent = entry.sides[1]; }
+  if (entry) sideLabels(entry.sides.map(name => ({ name })));
 }
 
 $('pass').addEventListener('click', () => { const m = game.legal.find(m => m.kind === 'pass'); if (m) send(`/api/games/${game.id}/move`, { move: m.uci }); });
@@ -266,7 +290,7 @@ $('share').addEventListener('click', async () => {
 $('analyse').addEventListener('change', analyse);
 $('theme').addEventListener('change', () => { document.body.dataset.theme = $('theme').value; localStorage.setItem('varia-theme', $('theme').value); });
 $('pieces').addEventListener('change', () => { localStorage.setItem('varia-pieces', $('pieces').value); refresh(); });
-$('notation').addEventListener('change', () => refresh());
+$('notation').addEventListener('change', () => { notationChoice = $('notation').value; refresh(); });
 $('sound').addEventListener('change', () => localStorage.setItem('varia-sound', $('sound').checked ? '1' : '0'));
 $('first').addEventListener('click', () => review(0));
 $('prev').addEventListener('click', () => review((viewPly === null ? game.history.length : viewPly) - 1));
@@ -296,7 +320,6 @@ $('theme').value = localStorage.getItem('varia-theme') || '';
 document.body.dataset.theme = $('theme').value;
 $('pieces').value = localStorage.getItem('varia-pieces') || '';
 $('sound').checked = localStorage.getItem('varia-sound') !== '0';
-$('notation').parentElement.hidden = true;
 
 // The address: ?variant= a key or an alias (resolved, never silently another game), with
 // options, fen, moves, players, level and clock (a shared link); ?id= a game on this server.
