@@ -29,15 +29,10 @@ final class Generator {
     /** Off: every move that could expose the royal piece is made and tested (for tests comparing the two ways). */
     static boolean pinsEnabled = true;
 
-    // how a generated move is checked for legality
-    private static final int TEST = 0, OFF_LINE = 1, PINNED = 2, ROYAL = 3;
-    /**
-     * Pins of the side being generated, one level per nested generation: the squares of each pin's
-     * segment (from the royal piece outwards up to and including the pinning piece) are
-     * attackSq[pinLo .. pinHi]; pinOf[sq] is a pinned piece's pin + 1 (0: not pinned; -1: twice).
-     */
-    private final int[][] pinOf, pinLo, pinHi, pinned;
-    private final int[] pinCount;
+    // how a generated move is checked for legality (OFF_LINE_HOP: off every line, pins read with the hoppers' lines)
+    private static final int TEST = 0, OFF_LINE = 1, PINNED = 2, ROYAL = 3, OFF_LINE_HOP = 4;
+    /** Pins of the side being generated, one level per nested generation (depth: the next free level). */
+    private final Pins pins;
     private int depth;
     /** The pin segment of the piece whose moves are being generated. */
     private int segLo, segHi;
@@ -48,11 +43,7 @@ final class Generator {
         royalStack = new int[4][p.squares];
         royalSq = royalStack[0];
         filterBufs = p.c.hasFilters ? new int[3][Moves.MAX_MOVES] : new int[0][];
-        pinOf = new int[5][p.squares];
-        pinLo = new int[5][p.squares];
-        pinHi = new int[5][p.squares];
-        pinned = new int[5][p.squares];
-        pinCount = new int[5];
+        pins = new Pins(p.squares, p.words);
     }
 
     /** Writes the legal moves into {@code out}; a finished game has none. */
@@ -135,24 +126,26 @@ final class Generator {
         }
         final boolean stops = cc.slideStops, leapStops = cc.leapStops;
         final int stopAt = (Compiled.STOPS + us) * pos.words, strictAt = (Compiled.STRICT + us) * pos.words;
-        // one royal piece, not in check, no hopper or zone that a move could change: pins decide the
-        // royal's safety (a rule filter that concerns a move is asked after it, in add)
-        final boolean pins = pinsEnabled && !check && !stops && !r.hasHoppers[them] && royalN == 1;
-        final int level = depth;
-        if (pins) findPins(them, level);
+        // one royal piece, not in check, no zone that a move could change, no capture that needs an
+        // occupied square: pins (with hoppers' screens and open lines) decide the royal's safety (a
+        // rule filter that concerns a move is asked after it, in add)
+        final boolean pinned = pinsEnabled && !check && !stops && royalN == 1
+                && (!r.hasHoppers[them] || r.conditionalAttacks == null);
+        final int level = depth, offLine = r.hasHoppers[them] ? OFF_LINE_HOP : OFF_LINE;
+        if (pinned) findPins(them, level);
         int[] list = pos.plist[us];
         for (int pi = 0; pi < pos.pcount[us]; pi++) {
             final int from = list[pi], type = Position.typeOf(board[from]);
             final int fromSafe;
-            if (pins) {
-                int pin = pinOf[level][from];
+            if (pinned) {
+                int pin = pins.pinOf[level][from];
                 if (r.royal[board[from]]) fromSafe = ROYAL;
-                else if (pin == 0) fromSafe = OFF_LINE;
+                else if (pin == 0) fromSafe = offLine;
                 else if (pin < 0) fromSafe = TEST;
                 else {
                     fromSafe = PINNED;
-                    segLo = pinLo[level][pin - 1];
-                    segHi = pinHi[level][pin - 1];
+                    segLo = pins.pinLo[level][pin - 1];
+                    segHi = pins.pinHi[level][pin - 1];
                 }
             } else {
                 // a non-royal piece off every line to our royals cannot expose them (unless we are in check)
@@ -228,9 +221,9 @@ final class Generator {
                 }
             }
             if (cc.wraps && n - first > 1) n = distinct(out, first, n); // round a ring, two rays reach one square
-            if (firstOnly && n > 0) { clearPins(pins, level); return n; }
+            if (firstOnly && n > 0) { clearPins(pinned, level); return n; }
         }
-        clearPins(pins, level);
+        clearPins(pinned, level);
         if (capturesOnly) return n;
         for (MoveSource s : cc.sources) {
             n = s.generate(pos, out, n, check);
@@ -283,44 +276,14 @@ final class Generator {
         return false;
     }
 
-    /**
-     * The pins of the side to move against its one royal piece: along each reverse ray of the
-     * royal's square, an own piece followed (past empty squares) by an enemy piece that attacks
-     * the royal along that ray once the own piece is gone.
-     */
     private void findPins(int them, int level) {
-        final MoveTables r = p.t;
-        final int[] board = p.board, sq = r.attackSq;
-        final int king = royalSq[0], base = them * p.squares + king;
-        int count = 0;
-        for (int i = r.attackStart[base], e = r.attackStart[base + 1]; i < e; i++) {
-            int ray = r.attackRayIds[i], k = r.rOff[ray], end = k + r.rLen[ray];
-            while (k < end && board[sq[k]] == 0) k++;
-            if (k >= end || Position.colourOf(board[sq[k]]) == them) continue;
-            int own = k;
-            for (k++; k < end && board[sq[k]] == 0; k++) { }
-            if (k >= end) continue;
-            int code = board[sq[k]];
-            if (Position.colourOf(code) != them) continue;
-            long bit = 1L << Position.typeOf(code);
-            boolean attacks = (r.slideMask[k] & bit) != 0 || (r.initialMask[k] & bit) != 0 && p.isUnmoved(sq[k])
-                    || (r.specialMask[k] & bit) != 0 && p.hasSpecial(sq[k]);
-            if (!attacks) continue;
-            int s = sq[own];
-            pinned[level][count] = s;
-            pinLo[level][count] = r.rOff[ray];
-            pinHi[level][count] = k;
-            pinOf[level][s] = pinOf[level][s] == 0 ? ++count : -1; // pinned twice: every move is tested
-            if (pinOf[level][s] < 0) count++;
-        }
-        pinCount[level] = count;
+        pins.find(p, royalSq[0], them, level, p.t.hasHoppers[them]);
         depth = level + 1;
     }
 
-    private void clearPins(boolean pins, int level) {
-        if (!pins) return;
-        for (int i = 0; i < pinCount[level]; i++) pinOf[level][pinned[level][i]] = 0;
-        pinCount[level] = 0;
+    private void clearPins(boolean found, int level) {
+        if (!found) return;
+        pins.clear(level);
         depth = level;
     }
 
@@ -334,11 +297,16 @@ final class Generator {
                         && !(p.board[to] != 0 && p.c.changesLines[Position.typeOf(p.board[to])]);
                 if (!shortcut) return addTested(out, n, move, type);
             }
+            case OFF_LINE_HOP -> {
+                if (pins.dangerous(depth - 1, to) || p.board[to] != 0 && p.c.changesLines[Position.typeOf(p.board[to])])
+                    return addTested(out, n, move, type);
+            }
             case PINNED -> {
                 // a pinned piece stays on its pin's line, or takes the pinning piece
                 boolean on = false;
                 for (int k = segLo; k <= segHi; k++) if (p.t.attackSq[k] == to) { on = true; break; }
                 if (!on) return n;
+                if (p.t.hasHoppers[p.stm ^ 1] && pins.dangerous(depth - 1, to)) return addTested(out, n, move, type);
             }
             case ROYAL -> {
                 int from = Moves.from(move), code = p.board[from];
