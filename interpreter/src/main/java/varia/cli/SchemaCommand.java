@@ -36,7 +36,11 @@ public final class SchemaCommand implements Callable<Integer> {
             new VariantSchema.Family("dice-chess", "dice-chess",
                     "A dice-chess game (varia.dice): board, pieces in the movement notation, seats with their armies, the die, which number moves which piece, rules"
                             + " (docs/variant-format.md, 'Dice chess')",
-                    DiceLoader.TOP_KEYS));
+                    DiceLoader.TOP_KEYS),
+            new VariantSchema.Family("dice-variant", "dice-variant",
+                    "One of the engine's variants moved by a die that names the piece (varia.dice): the variant, its option values, the die, which number moves which piece"
+                            + " (docs/variant-format.md, 'Dice variants')",
+                    varia.dice.VariantDiceLoader.TOP_KEYS));
 
     /** The schema's text. */
     public static String json() { return VariantSchema.json(FAMILIES); }

@@ -24,8 +24,16 @@ public final class DiceBoard {
         for (int f = 0; f < t.files; f++) b.append("  ").append((char) ('a' + f));
         b.append('\n');
         for (int q = 0; q < t.players; q++)
-            b.append("   ").append(t.seat(q).letter()).append(' ').append(t.seat(q).name()).append(" (moves ").append(t.seat(q).forwardName())
+            b.append("   ").append(t.seat(q).letter()).append(' ').append(t.seat(q).name()).append(" (moves ").append(directions(t.seat(q)))
                     .append("): stakes ").append(pos.score(q)).append(pos.in(q) ? "" : ", out").append('\n');
         return b.toString();
+    }
+
+    /** The army's forward direction, and those of its men that face another way ("north and east"). */
+    static String directions(DiceSeat s) {
+        java.util.LinkedHashSet<String> dirs = new java.util.LinkedHashSet<>();
+        dirs.add(s.forwardName());
+        for (int[] f : s.facing()) dirs.add(DiceSeat.DIRECTIONS.get(f[1]));
+        return String.join(" and ", dirs);
     }
 }

@@ -50,6 +50,8 @@ public record DiceChessGame(String key, String name, List<String> sources, int f
 
     @Override public DiceState start(int players) { return new DiceState(new DiceTable(this, players)); }
 
+    @Override public varia.game.Views views() { return new DiceViews(this); }
+
     /** Dice-chess records (docs/records.md, "Dice chess"): {@code [N.] [SEAT] THROWS MOVE...}, {@code --} for a turn without a move. */
     static final varia.game.TurnRecords.Format RECORDS = new varia.game.TurnRecords.Format("", "[N.] [SEAT] THROWS MOVE...",
             "1. south 1,4 d2-d3 c1-c5", 0, "--", false, "no die left can be used", "a die is left that a piece can use, e.g. %s; a usable die must be played", true);

@@ -51,7 +51,7 @@ final class DiceEvaluation {
     private void attacks(DicePosition pos, int from, int q, int type) {
         double chance = t.moveChance[type];
         int fx = from % t.files, fy = from / t.files;
-        for (DiceTable.Ray r : t.rays[q][type]) {
+        for (DiceTable.Ray r : t.rays[pos.facing[from]][type]) {
             if (!r.capture()) continue;
             int x = fx, y = fy;
             for (int s = 0; s < r.range(); s++) {

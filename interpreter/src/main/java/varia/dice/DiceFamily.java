@@ -5,4 +5,15 @@ import varia.game.FileFamily;
 /** Dice chess ({@code game: dice-chess} files, Chaturaji) as a family of the game API. */
 public final class DiceFamily extends FileFamily {
     public DiceFamily() { super(DiceGames.GAME, "dice chess", DiceLoader::load); }
+
+    /** The web's words: {@code /dice.html}, {@code /api/dice-games}, {@code /api/dice}. */
+    @Override public String noun() { return "dice"; }
+
+    @Override public String nouns() { return "dice"; }
+
+    @Override public String title() { return "Dice chess"; }
+
+    @Override public String about() {
+        return "Chess pieces moved by the throw of dice: each die names the pieces it may move. Two to four armies; no check, kings are taken.";
+    }
 }

@@ -42,7 +42,7 @@ final class DiceFigures implements Figures {
         int n = players;
         long draws = acc[n + DRAWS], turns = acc[n + TURNS];
         StringBuilder b = new StringBuilder();
-        if (draws > 0) b.append(String.format(Locale.ROOT, "  drawn, only kings left (Kakakashtha): %d games%n", draws));
+        if (draws > 0) b.append(String.format(Locale.ROOT, "  drawn, only kings left: %d games%n", draws));
         if (noWinner > draws)
             b.append(String.format(Locale.ROOT, "  no winner: %d games (%s)%n", noWinner - draws,
                     game.rules().end() == DiceRules.End.LAST_KING ? "stopped at the turn limit of " + game.rules().turnLimit() : "equal stakes at the end"));

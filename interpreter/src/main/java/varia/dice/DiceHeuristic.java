@@ -73,7 +73,7 @@ public final class DiceHeuristic {
             if (!pos.in[q]) continue;
             double chance = t.moveChance[type];
             int fx = from % t.files, fy = from / t.files;
-            for (DiceTable.Ray r : t.rays[q][type]) {
+            for (DiceTable.Ray r : t.rays[pos.facing[from]][type]) {
                 if (!r.capture()) continue;
                 int x = fx, y = fy;
                 for (int k = 0; k < r.range(); k++) {

@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import org.yaml.snakeyaml.nodes.Node;
 import org.yaml.snakeyaml.nodes.NodeTuple;
 import org.yaml.snakeyaml.nodes.ScalarNode;
@@ -13,7 +12,6 @@ import varia.notation.Mode;
 import varia.notation.MoveRule;
 import varia.notation.Notation;
 import varia.notation.NotationException;
-import varia.race.Outcome;
 import varia.race.RaceLoader;
 import varia.race.LetteredEntries;
 import varia.race.Throw;
@@ -51,12 +49,15 @@ public final class DiceLoader {
     static final List<Key<?>> PIECE_KEYS = List.of(LETTER, BETZA, VALUE, KING, PROMOTES);
     static final Key<Node> PIECES = Key.node("pieces", "mapping of piece names").required("e.g. 'pieces: {king: {letter: K, betza: K}}'")
             .shape(Shape.named(RaceLoader.NAME_WORD_KEY, Shape.fields(PIECE_KEYS))).doc("the pieces: a lower-case name to the piece");
-    static final List<String> DIRECTIONS = List.of("north", "east", "south", "west");
+    static final List<String> DIRECTIONS = DiceSeat.DIRECTIONS;
     static final Key<String> FORWARD = Key.word("forward", DIRECTIONS, "the direction its pawns move").required("e.g. 'forward: north'");
     static final Key<Node> SETUP = Key.node("setup", "mapping of piece names to squares").required("e.g. 'setup: {king: d1, pawn: [a2, b2]}'")
             .shape(Shape.named(RaceLoader.NAME_WORD_KEY, Shape.either(RaceLoader.SQUARE, Shape.list(RaceLoader.SQUARE))))
             .doc("the seat's men at the start: a piece's name to its square or squares");
-    static final List<Key<?>> SEAT_KEYS = List.of(LETTER, FORWARD, SETUP);
+    static final Key<Node> FACING = Key.node("facing", "mapping of directions to squares")
+            .shape(Shape.named("^(north|east|south|west)$", Shape.either(RaceLoader.SQUARE, Shape.list(RaceLoader.SQUARE))))
+            .doc("men that face another way than the army: a direction to the squares of its setup whose men face it, e.g. '{east: [c1, c2]}'");
+    static final List<Key<?>> SEAT_KEYS = List.of(LETTER, FORWARD, SETUP, FACING);
     static final Key<Node> SEATS = Key.node("seats", "mapping of seat names").required("e.g. 'seats: {south: {forward: north, setup: {king: d1}}}'")
             .shape(Shape.named(RaceLoader.NAME_WORD_KEY, Shape.fields(SEAT_KEYS))).doc("the seats, in turn order: seat name to its army");
     static final Key<Node> THROW = Key.node("throw", "mapping").required("one die, e.g. 'throw: {dice: 1, sides: 4}'")
@@ -144,47 +145,43 @@ public final class DiceLoader {
         return moves;
     }
 
-    /**
-     * The {@code moves} mapping: a number an outcome counts as (its {@code distance}) to the piece
-     * types it moves, so that dice whose faces count alike (al-Biruni's 5 as 1, 6 as 4; the long
-     * die's 5 as the king's 1) share one table. Every number an outcome counts as needs a line.
-     */
+    /** The {@code moves} mapping (see {@link DieMoves}), the pieces named by their names. */
     private static boolean[][] moves(Node node, Throw die, List<String> names, Problems p) {
-        List<NodeTuple> pairs = Nodes.pairs(node, "moves", "numbers the outcomes count as to piece names, e.g. '{1: [king, pawn], 2: boat}'", p);
+        return DieMoves.read(node, die, names.size(), (sc, path, q) -> {
+            int k = names.indexOf(sc.getValue().trim());
+            if (k >= 0) return new int[] {k};
+            q.at(sc, path + ": unknown piece '" + sc.getValue().trim() + "'" + Nodes.hint(sc.getValue().trim(), names, "pieces"));
+            return null;
+        }, "a piece's name", "numbers the outcomes count as to piece names, e.g. '{1: [king, pawn], 2: boat}'", "pawn", p);
+    }
+
+    /** A seat's {@code facing}: pairs {square, direction}; each square one of the seat's setup, once. */
+    private static List<int[]> facing(Node node, String path, List<int[]> setup, int files, int ranks, Problems p) {
+        List<NodeTuple> pairs = Nodes.pairs(node, path + ".facing", "directions to squares, e.g. '{east: [c1, c2]}'", p);
         if (pairs == null) return null;
-        Set<Integer> counted = new java.util.TreeSet<>();
-        for (Outcome o : die.outcomes()) counted.add(o.distance());
-        boolean[][] out = new boolean[die.size()][names.size()];
-        Set<Integer> given = new java.util.HashSet<>();
+        List<int[]> out = new ArrayList<>();
         boolean ok = true;
         for (NodeTuple t : pairs) {
-            String path = "moves." + Nodes.keyText(t);
-            Integer number = Key.whole(t.getKeyNode(), "moves", 1, 99, "a number an outcome counts as (its distance), 1 to 99", p);
-            if (number == null) { ok = false; continue; }
-            if (!counted.contains(number)) {
-                p.at(t.getKeyNode(), "moves: no outcome of the throw counts as " + number + "; they count as " + counted);
+            String dir = Nodes.keyText(t);
+            int d = DIRECTIONS.indexOf(dir);
+            if (d < 0) {
+                p.at(t.getKeyNode(), path + ".facing: unknown direction '" + dir + "'" + Nodes.hint(dir, DIRECTIONS, "directions"));
                 ok = false;
                 continue;
             }
-            if (!given.add(number)) { p.at(t.getKeyNode(), "moves: " + number + " is given twice"); ok = false; continue; }
             List<Node> items = t.getValueNode() instanceof SequenceNode ? Nodes.items(t.getValueNode()) : List.of(t.getValueNode());
             for (Node item : items) {
-                ScalarNode sc = Nodes.scalar(item, path, "a piece's name", p);
-                if (sc == null) { ok = false; continue; }
-                int k = names.indexOf(sc.getValue().trim());
-                if (k < 0) {
-                    p.at(sc, path + ": unknown piece '" + sc.getValue().trim() + "'" + Nodes.hint(sc.getValue().trim(), names, "pieces"));
+                int sq = RaceLoader.square(item, path + ".facing." + dir, files, ranks, p);
+                if (sq < 0) { ok = false; continue; }
+                if (setup.stream().noneMatch(e -> e[0] == sq)) {
+                    p.at(item, path + ".facing." + dir + ": " + varia.race.RaceGame.squareName(sq, files) + " is not a square of this seat's setup");
                     ok = false;
-                    continue;
-                }
-                for (int o = 0; o < die.size(); o++) if (die.outcome(o).distance() == number) out[o][k] = true;
+                } else if (out.stream().anyMatch(e -> e[0] == sq)) {
+                    p.at(item, path + ".facing." + dir + ": " + varia.race.RaceGame.squareName(sq, files) + " is given twice");
+                    ok = false;
+                } else out.add(new int[] {sq, d});
             }
         }
-        for (int number : counted)
-            if (ok && !given.contains(number)) {
-                p.at(node, "moves: say which pieces an outcome counting as " + number + " moves (e.g. '" + number + ": [pawn]')");
-                ok = false;
-            }
         return ok ? out : null;
     }
 
@@ -225,10 +222,11 @@ public final class DiceLoader {
                 }
             }
             if (good && !kingPlaced) { p.at(s.node(SETUP), path + ".setup: place the seat's king"); good = false; }
-            if (!good || forward == null) return null;
+            List<int[]> facing = s.has(FACING) ? facing(s.node(FACING), path, setup, files, ranks, p) : List.of();
+            if (!good || forward == null || facing == null) return null;
             int d = DIRECTIONS.indexOf(forward);
-            int fx = d == 1 ? 1 : d == 3 ? -1 : 0, fy = d == 0 ? 1 : d == 2 ? -1 : 0;
-            return new DiceSeat(name, e.letter(), forward, fx, fy, setup.toArray(new int[0][]));
+            int[] f = DiceSeat.forward(d);
+            return new DiceSeat(name, e.letter(), forward, f[0], f[1], setup.toArray(new int[0][]), facing.toArray(new int[0][]));
         });
     }
 }

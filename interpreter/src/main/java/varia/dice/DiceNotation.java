@@ -17,7 +17,7 @@ public final class DiceNotation {
         b.append(t.squareName(from)).append(pos.at(to) == DicePosition.EMPTY ? '-' : 'x').append(t.squareName(to));
         int type = pos.type(from);
         if (type >= 0 && t.type(type).promotes()) {
-            int m = pos.promotionOf(pos.toMove(), type, to);
+            int m = pos.promotionOf(pos.toMove(), type, pos.facing(DicePosition.from(move)), to);
             if (m >= 0) b.append('=').append(t.type(m).letter());
         }
         return b.toString();

@@ -17,6 +17,8 @@ public final class DicePosition extends varia.race.SeatedPosition {
     final DiceTable t;
     /** square -> EMPTY or player * types + type. */
     final int[] board;
+    /** square -> the direction its man faces (index into {@link DiceSeat#DIRECTIONS}); meaningless on an empty square. */
+    final byte[] facing;
     final boolean[] in;
     /** [player * types + type] -> pieces of that type the player has lost. */
     final int[] lost;
@@ -28,19 +30,20 @@ public final class DicePosition extends varia.race.SeatedPosition {
     int outCount, turns;
     /** dice no piece could use, over the game. */
     int lostDice;
-    boolean stopped, drawn;
+    boolean stopped, drawn, settled;
     /** the dice of the current turn (outcome indices) and which are played. */
     final int[] dice;
     final boolean[] used;
     int diceCount;
     /** what the last move did: pieces taken, the type a pawn became (-1), pieces a triumph took, players it put out (mask). */
-    int lastTaken, lastPromotion = -1, lastTriumph, lastOut;
+    int lastTaken, lastPromotion = -1, lastTriumph, lastOut, lastChecks;
     private final int[] scratch;
 
     public DicePosition(DiceTable t) {
         this.t = t;
         board = new int[t.squares];
         Arrays.fill(board, EMPTY);
+        facing = new byte[t.squares];
         in = new boolean[t.players];
         Arrays.fill(in, true);
         lost = new int[t.players * t.types];
@@ -50,8 +53,12 @@ public final class DicePosition extends varia.race.SeatedPosition {
         dice = new int[4];
         used = new boolean[4];
         scratch = new int[t.maxMoves];
-        for (int p = 0; p < t.players; p++) for (int[] e : t.seat(p).setup()) board[e[0]] = p * t.types + e[1];
-        arrays(new int[][] {board, lost, score, kingsTaken, outOrder, dice}, new byte[0][], new boolean[][] {in, used});
+        for (int p = 0; p < t.players; p++)
+            for (int[] e : t.seat(p).setup()) {
+                board[e[0]] = p * t.types + e[1];
+                facing[e[0]] = (byte) t.seat(p).dirAt(e[0]);
+            }
+        arrays(new int[][] {board, lost, score, kingsTaken, outOrder, dice}, new byte[][] {facing}, new boolean[][] {in, used});
     }
 
     public void copyFrom(DicePosition o) {
@@ -61,11 +68,13 @@ public final class DicePosition extends varia.race.SeatedPosition {
         lostDice = o.lostDice;
         stopped = o.stopped;
         drawn = o.drawn;
+        settled = o.settled;
         diceCount = o.diceCount;
         lastTaken = o.lastTaken;
         lastPromotion = o.lastPromotion;
         lastTriumph = o.lastTriumph;
         lastOut = o.lastOut;
+        lastChecks = o.lastChecks;
     }
 
     public DiceTable table() { return t; }
@@ -75,6 +84,9 @@ public final class DicePosition extends varia.race.SeatedPosition {
 
     /** True when the game ended drawn: only kings were left (Kakakashtha). */
     public boolean drawn() { return drawn; }
+
+    /** True when play stopped with only kings left and the stakes ranked those still in ('bare-kings-stakes'). */
+    public boolean settled() { return settled; }
 
     /** True when play stopped at the turn limit rather than by the end rule. */
     public boolean stopped() { return stopped; }
@@ -145,9 +157,11 @@ public final class DicePosition extends varia.race.SeatedPosition {
         return false;
     }
 
-    private int pieceMoves(int p, int type, int from, int die, int[] out, int n) {
-        int fx = from % t.files, fy = from / t.files;
-        for (DiceTable.Ray r : t.rays[p][type]) {
+    /** The moves of {@code p}'s man of {@code type} on {@code from} (its own facing) into {@code out} from {@code n}; under 'check' only those that leave its king safe. */
+    int pieceMoves(int p, int type, int from, int die, int[] out, int n) {
+        int fx = from % t.files, fy = from / t.files, dir = facing[from];
+        boolean check = t.game.rules().check();
+        for (DiceTable.Ray r : t.rays[dir][type]) {
             if (!pathClear(fx, fy, r.path())) continue;
             int x = fx, y = fy;
             for (int k = 0; k < r.range(); k++) {
@@ -156,17 +170,29 @@ public final class DicePosition extends varia.race.SeatedPosition {
                 if (x < 0 || x >= t.files || y < 0 || y >= t.ranks) break;
                 int to = y * t.files + x, v = board[to];
                 if (v == EMPTY) {
-                    if (r.move() && mayEnter(p, type, to)) out[n++] = move(die, from, to);
+                    if (r.move() && mayEnter(p, type, dir, to) && (!check || !DiceCheck.exposes(this, p, from, to))) out[n++] = move(die, from, to);
                     continue;
                 }
-                if (r.capture() && v / t.types != p && mayEnter(p, type, to)) out[n++] = move(die, from, to);
+                if (r.capture() && v / t.types != p && mayTake(p, v / t.types) && mayEnter(p, type, dir, to)
+                        && (!check || !DiceCheck.exposes(this, p, from, to))) out[n++] = move(die, from, to);
                 break;
             }
         }
         return n;
     }
 
-    private boolean pathClear(int fx, int fy, int[][] path) {
+    /** True when {@code p} may take a man of {@code q}: always, unless only the next player's men may be taken ('captures: next'); an out player's dead men by anyone. */
+    boolean mayTake(int p, int q) {
+        return !t.game.rules().capturesNext() || !in[q] || q == nextIn(p);
+    }
+
+    /** The next player after {@code p} in turn order who is still in ({@code p} itself when none is). */
+    int nextIn(int p) {
+        for (int i = 1; i <= t.players; i++) if (in[(p + i) % t.players]) return (p + i) % t.players;
+        return p;
+    }
+
+    boolean pathClear(int fx, int fy, int[][] path) {
         for (int[] o : path) {
             int x = fx + o[0], y = fy + o[1];
             if (x < 0 || x >= t.files || y < 0 || y >= t.ranks || board[y * t.files + x] != EMPTY) return false;
@@ -175,16 +201,19 @@ public final class DicePosition extends varia.race.SeatedPosition {
     }
 
     /** False only for a pawn that may not (yet) promote on the far edge (Murray's reading of Raghunandana's rule 29). */
-    private boolean mayEnter(int p, int type, int to) {
-        return !t.type(type).promotes() || promotionOf(p, type, to) != BARRED;
+    boolean mayEnter(int p, int type, int dir, int to) {
+        return !t.type(type).promotes() || promotionOf(p, type, dir, to) != BARRED;
     }
 
     private static final int BARRED = -3;
 
-    /** The type a pawn becomes on {@code to}: -1 when it stays as it is, BARRED when it may not go there. */
-    int promotionOf(int p, int type, int to) {
-        int m = t.master[p * t.squares + to];
-        if (m == -1 || m == DiceTable.NO_MASTER || t.game.rules().promotion() == DiceRules.Promotion.NONE) return -1;
+    /** The type a pawn facing {@code dir} becomes on {@code to}: -1 when it stays as it is, BARRED when it may not go there. */
+    int promotionOf(int p, int type, int dir, int to) {
+        int m = t.master[(p * 4 + dir) * t.squares + to];
+        DiceRules.Promotion kind = t.game.rules().promotion();
+        if (m == -1 || kind == DiceRules.Promotion.NONE) return -1;
+        if (kind == DiceRules.Promotion.PIECE) return t.game.rules().promotionPiece(); // any far-edge square: the named piece
+        if (m == DiceTable.NO_MASTER) return -1;
         boolean pieceLost = count(p, m) < t.setupCount[p][m];
         boolean ok = switch (t.game.rules().when()) {
             case ALWAYS -> true;
@@ -200,6 +229,18 @@ public final class DicePosition extends varia.race.SeatedPosition {
         for (int x : board) if (x == v) n++;
         return n;
     }
+
+    /** Between turns: true when some piece of the player to throw could use one of these outcomes (the position is left as it was). */
+    public boolean usable(int... outcomes) {
+        if (inTurn()) throw new IllegalStateException("a turn is being played");
+        startTurn(outcomes);
+        int n = generate(scratch);
+        diceCount = 0;
+        return n > 0;
+    }
+
+    /** A buffer for {@link DiceCheck} (never in use while it is). */
+    int[] checkScratch() { return scratch; }
 
     /** True when {@code move} is among the legal moves now. */
     public boolean isLegal(int move) {
@@ -221,24 +262,36 @@ public final class DicePosition extends varia.race.SeatedPosition {
         lastOut = 0;
         if (board[to] != EMPTY) take(p, to, t.type(type).king());
         board[from] = EMPTY;
-        int becomes = t.type(type).promotes() ? promotionOf(p, type, to) : -1;
+        int becomes = t.type(type).promotes() ? promotionOf(p, type, facing[from], to) : -1;
         if (becomes >= 0) { type = becomes; lastPromotion = becomes; }
         board[to] = p * t.types + type;
+        facing[to] = facing[from];
         if (type == t.game.rules().triumph()) triumph(p, to);
         checkEnd();
+        lastChecks = 0;
+        if (!over && t.game.rules().checkPays()) // fol. 88r: a player pays for each check given to his king
+            for (int q = 0; q < t.players; q++)
+                if (q != p && in[q] && DiceCheck.checker(this, q, p) >= 0) {
+                    score[q]--;
+                    lastChecks |= 1 << q;
+                }
         if (over) turns++; // the turn that ended the game counts
         else if (generate(scratch) == 0) endTurn();
         return lastTaken;
     }
 
     /** The mover has no use for the dice it has left: they are lost and the turn passes. */
-    public void loseRest() { endTurn(); }
+    public void loseRest() {
+        lastOut = 0;
+        endTurn();
+    }
 
     private void take(int p, int sq, boolean byKing) {
         int q = board[sq] / t.types, type = board[sq] % t.types;
         PieceType pt = t.type(type);
         lost[q * t.types + type]++;
-        score[p] += pt.value();
+        if (t.game.rules().lossesToPool()) score[q] -= pt.value(); // the loser pays into the pool
+        else score[p] += pt.value();
         if (pt.king()) {
             kingsTaken[p] |= 1 << q;
             // Sinhasana: a king slain by a king on its own throne earns a double stake (Forbes p. 26)
@@ -246,7 +299,7 @@ public final class DicePosition extends varia.race.SeatedPosition {
         }
         board[sq] = EMPTY;
         lastTaken++;
-        if (in[q] && t.game.rules().end() == DiceRules.End.LAST_KING && pt.king() && kings(q) == 0) out(q);
+        if (in[q] && t.game.rules().end() == DiceRules.End.LAST_KING && pt.king() && kings(q) == 0) out(q, p);
     }
 
     /** Vrihannauka: a move of this type completing a 2x2 block of four of them takes the others' in it. */
@@ -265,13 +318,20 @@ public final class DicePosition extends varia.race.SeatedPosition {
             }
     }
 
-    private int kings(int q) {
+    int kings(int q) {
         int n = 0;
         for (int k = 0; k < t.types; k++) if (t.type(k).king()) n += count(q, k);
         return n;
     }
 
-    private void out(int q) {
+    /** {@code q} is out, put out by {@code by} (-1: by no one); under 'out-pays' {@code by} is paid the values of the men {@code q} has left. */
+    void out(int q, int by) {
+        if (by >= 0 && by != q && t.game.rules().outPays())
+            for (int x : board)
+                if (x != EMPTY && x / t.types == q) {
+                    score[by] += t.type(x % t.types).value();
+                    if (t.game.rules().lossesToPool()) score[q] -= t.type(x % t.types).value();
+                }
         in[q] = false;
         outOrder[outCount++] = q;
         lastOut |= 1 << q;
@@ -281,11 +341,17 @@ public final class DicePosition extends varia.race.SeatedPosition {
 
     private void checkEnd() {
         if (t.game.rules().end() == DiceRules.End.STAKES)
-            for (int q = 0; q < t.players; q++) if (in[q] && piecesOf(q) == 0) out(q);
+            for (int q = 0; q < t.players; q++) if (in[q] && piecesOf(q) == 0) out(q, -1);
         int left = 0;
         for (int q = 0; q < t.players; q++) if (in[q]) left++;
         if (left <= 1) finish();
         else if (t.game.rules().bareKingsDraw() && onlyKings()) { drawn = true; finish(); }
+        else if (t.game.rules().bareKingsStakes() && onlyKings()) {
+            settled = true;
+            finish();
+            int[] r = ranking();
+            drawn = score[r[0]] == score[r[1]]; // equal stakes at the top: drawn among those still in
+        }
     }
 
     /** True when the players still in have nothing but kings on the board. */
@@ -305,11 +371,22 @@ public final class DicePosition extends varia.race.SeatedPosition {
         turns++;
         if (over) return;
         if (turns >= t.game.rules().turnLimit()) { stopped = true; finish(); return; }
+        diceCount = 0;
         for (int i = 1; i <= t.players; i++) {
             int q = (toMove + i) % t.players;
-            if (in[q]) { toMove = q; break; }
+            if (!in[q]) continue;
+            if (t.game.rules().check() && q != toMove) { // a king attacked when its turn comes, with no move at all: mated
+                int by = DiceCheck.mater(this, q, toMove);
+                if (by >= 0) {
+                    out(q, by);
+                    checkEnd();
+                    if (over) return;
+                    continue;
+                }
+            }
+            toMove = q;
+            break;
         }
-        diceCount = 0;
     }
 
     private void finish() {
@@ -361,7 +438,19 @@ public final class DicePosition extends varia.race.SeatedPosition {
     public void clear() { Arrays.fill(board, EMPTY); }
 
     /** Puts a player's piece of a type on a square (EMPTY type -1 empties it). */
-    public void put(int square, int player, int type) { board[square] = type < 0 ? EMPTY : player * t.types + type; }
+    public void put(int square, int player, int type) {
+        board[square] = type < 0 ? EMPTY : player * t.types + type;
+        if (type >= 0) facing[square] = (byte) t.seat(player).dir();
+    }
+
+    /** Puts a player's piece facing direction {@code dir} (index into {@link DiceSeat#DIRECTIONS}) on a square. */
+    public void put(int square, int player, int type, int dir) {
+        put(square, player, type);
+        facing[square] = (byte) dir;
+    }
+
+    /** The direction the man on {@code square} faces (index into {@link DiceSeat#DIRECTIONS}). */
+    public int facing(int square) { return facing[square]; }
 
     public void setToMove(int player) { toMove = player; }
 
@@ -376,4 +465,10 @@ public final class DicePosition extends varia.race.SeatedPosition {
     public int lastTriumph() { return lastTriumph; }
 
     public int lastOut() { return lastOut; }
+
+    /** The players whose king the last move put in check (a mask), under 'check-pays'. */
+    public int lastChecks() { return lastChecks; }
+
+    /** Sets a player's stakes (constructed positions). */
+    public void setScore(int player, int amount) { score[player] = amount; }
 }

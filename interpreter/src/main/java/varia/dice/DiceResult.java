@@ -8,8 +8,8 @@ public final class DiceResult {
         DiceTable t = pos.t;
         StringBuilder b = new StringBuilder();
         int w = pos.winner();
-        if (w >= 0) b.append(t.seat(w).name()).append(" wins");
-        else b.append(pos.drawn() ? "drawn: only kings are left (Kakakashtha)" : pos.stopped() ? "no winner: play stopped at the turn limit" : "no winner: equal stakes");
+        if (w >= 0) b.append(t.seat(w).name()).append(" wins").append(pos.settled() ? " on stakes: only kings are left" : "");
+        else b.append(pos.settled() ? "drawn: only kings are left, the highest stakes equal" : pos.drawn() ? "drawn: only kings are left" : pos.stopped() ? "no winner: play stopped at the turn limit" : "no winner: equal stakes");
         b.append(" after ").append(pos.turns()).append(" turns; ranking ");
         int[] r = pos.ranking();
         for (int i = 0; i < r.length; i++)

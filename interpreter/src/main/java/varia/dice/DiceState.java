@@ -78,17 +78,42 @@ public final class DiceState extends varia.game.ReplayState {
     @Override public int chanceOutcomes(int[] out, double[] probability) {
         if (pos.over() || pos.inTurn()) return 0;
         DiceThrows k = t.throwsOf;
+        boolean rethrow = game.rules().rethrow() && anyUsable();
+        int n = 0;
+        double sum = 0;
         for (int i = 0; i < k.dice.length; i++) {
-            out[i] = pack(k.dice[i]);
-            probability[i] = k.probability[i];
+            if (rethrow && !pos.usable(k.dice[i])) continue; // thrown again: its odds go to the others
+            out[n] = pack(k.dice[i]);
+            probability[n] = k.probability[i];
+            sum += probability[n++];
         }
-        return k.dice.length;
+        for (int i = 0; i < n; i++) probability[i] /= sum;
+        return n;
     }
 
+    /** True when some throw could be used by the player to throw. */
+    private boolean anyUsable() {
+        for (int[] d : t.throwsOf.dice) if (pos.usable(d)) return true;
+        return false;
+    }
+
+    /** The draw the device gives; under 'rethrow' a throw no piece can use is thrown again (when some throw could be used). */
     @Override public int sample(SplittableRandom random) {
+        int a = draw(random);
+        if (!game.rules().rethrow() || usable(a) || !anyUsable()) return a;
+        while (!usable(a)) a = draw(random);
+        return a;
+    }
+
+    private int draw(SplittableRandom random) {
         int a = 0;
         for (int i = 0; i < dice.length; i++) a |= game.die().sample(random) << 8 * i;
         return a;
+    }
+
+    private boolean usable(int action) {
+        unpack(action);
+        return pos.usable(dice);
     }
 
     @Override protected void play(int action) {
@@ -142,6 +167,7 @@ public final class DiceState extends varia.game.ReplayState {
 
     @Override public String reason() {
         if (!pos.over()) return "";
+        if (pos.settled) return pos.drawn ? "only kings left, equal stakes" : "only kings left, highest stakes";
         if (pos.drawn) return "only kings left";
         if (pos.stopped) return "stopped at the turn limit of " + game.rules().turnLimit();
         if (pos.winner() < 0) return "equal stakes";
@@ -171,6 +197,7 @@ public final class DiceState extends varia.game.ReplayState {
         StringBuilder b = new StringBuilder();
         if (pos.lastPromotion() >= 0) b.append("; the pawn becomes a ").append(t.type(pos.lastPromotion()).name());
         if (pos.lastTriumph() > 0) b.append("; triumph: ").append(pos.lastTriumph()).append(' ').append(t.type(game.rules().triumph()).name()).append("(s) taken");
+        for (int q = 0; q < t.players; q++) if ((pos.lastChecks() & 1 << q) != 0) b.append("; check to ").append(t.seat(q).name());
         for (int q = 0; q < t.players; q++) if ((pos.lastOut() & 1 << q) != 0) b.append("; ").append(t.seat(q).name()).append(" is out");
         if (lastLost > 0) b.append("; ").append(lastLost == 1 ? "a die is" : lastLost + " dice are").append(" left that no piece can use: lost");
         return b.length() == 0 ? "" : b.substring(2);
@@ -195,7 +222,11 @@ public final class DiceState extends varia.game.ReplayState {
             if (outcomes[i] < 0) throw new IllegalAction("'" + thrown[i] + "' is not a throw; the outcomes are "
                     + String.join(", ", game.die().outcomes().stream().map(varia.race.Outcome::name).toList()));
         }
-        return pack(outcomes);
+        int a = pack(outcomes);
+        if (game.rules().rethrow() && !usable(a) && anyUsable())
+            throw new IllegalAction("no piece of " + t.seat(pos.toMove()).name() + "'s can use " + text.strip()
+                    + ": under this game's rules such a throw is thrown again (write the throw that was played)");
+        return a;
     }
 
     @Override public String text() {

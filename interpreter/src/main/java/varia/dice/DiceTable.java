@@ -20,9 +20,9 @@ public final class DiceTable {
     public final DiceChessGame game;
     public final int players, types, files, ranks, squares;
     final int[] seatOf;
-    /** [player][type] -> its rays. */
+    /** [direction][type] -> its rays for a man facing that direction ({@link DiceSeat#DIRECTIONS}). */
     final Ray[][][] rays;
-    /** [player * squares + square] -> the type a promoting pawn becomes there, -1 when it is not a promotion square. */
+    /** [(player * 4 + direction) * squares + square] -> the type a promoting pawn facing that way becomes there, -1 when it is not a promotion square. */
     final int[] master;
     /** [player][type] -> pieces of that type in the setup. */
     final int[][] setupCount;
@@ -47,8 +47,9 @@ public final class DiceTable {
         this.ranks = g.ranks();
         this.squares = g.squares();
         seatOf = order.stream().mapToInt(Integer::intValue).toArray();
-        rays = new Ray[players][types][];
-        master = new int[players * squares];
+        rays = new Ray[4][types][];
+        for (int d = 0; d < 4; d++) for (int ty = 0; ty < types; ty++) rays[d][ty] = rays(d, g.pieces().get(ty).moves());
+        master = new int[players * 4 * squares];
         java.util.Arrays.fill(master, -1);
         setupCount = new int[players][types];
         throne = new int[players];
@@ -56,7 +57,6 @@ public final class DiceTable {
         int most = 1;
         for (int p = 0; p < players; p++) {
             DiceSeat s = seat(p);
-            for (int t = 0; t < types; t++) rays[p][t] = rays(s, g.pieces().get(t).moves());
             throne[p] = -1;
             for (int[] e : s.setup()) {
                 setupCount[p][e[1]]++;
@@ -64,7 +64,7 @@ public final class DiceTable {
                 if (g.pieces().get(e[1]).king() && throne[p] < 0) throne[p] = e[0];
             }
             most = Math.max(most, s.setup().length);
-            masters(p, s);
+            for (int d = 0; d < 4; d++) masters(p, d, s);
         }
         maxMoves = g.rules().dicePerTurn() * most * squares + 1;
         moveChance = new double[types];
@@ -80,15 +80,18 @@ public final class DiceTable {
 
     public PieceType type(int t) { return game.pieces().get(t); }
 
-    private Ray[] rays(DiceSeat s, List<MoveRule> moves) {
+    /** The rays of a man of a seat's default direction (the army's forward). */
+    Ray[] rays(int player, int type) { return rays[seat(player).dir()][type]; }
+
+    private Ray[] rays(int dir, List<MoveRule> moves) {
         List<Ray> out = new ArrayList<>();
         for (MoveRule m : moves) {
             Leg l = m.leg();
-            int[] v = s.toBoard(l.step().dx(), l.step().dy());
+            int[] v = DiceSeat.toBoard(dir, l.step().dx(), l.step().dy());
             int[][] path = new int[l.mustBeEmpty().size()][];
             for (int i = 0; i < path.length; i++) {
                 Offset o = l.mustBeEmpty().get(i);
-                path[i] = s.toBoard(o.dx(), o.dy());
+                path[i] = DiceSeat.toBoard(dir, o.dx(), o.dy());
             }
             int range = l.range() == Leg.UNLIMITED ? Math.max(files, ranks) : l.range();
             out.add(new Ray(v[0], v[1], range, l.modes().contains(Mode.MOVE), l.modes().contains(Mode.CAPTURE), path));
@@ -97,20 +100,23 @@ public final class DiceTable {
     }
 
     /**
-     * The far edge of a promoting pawn (the squares where a step forward leaves the board) and the
-     * piece each such square gives: the army's non-promoting piece that started on the same line
-     * (file for armies moving north or south, rank for east or west), its "master piece".
+     * The far edge of a promoting pawn facing direction {@code dir} (the squares where a step
+     * forward leaves the board) and the piece each such square gives: the army's non-promoting
+     * piece that started on the same line (file for men moving north or south, rank for east or
+     * west), its "master piece".
      */
-    private void masters(int p, DiceSeat s) {
+    private void masters(int p, int dir, DiceSeat s) {
+        int[] f = DiceSeat.forward(dir);
+        int base = (p * 4 + dir) * squares;
         for (int sq = 0; sq < squares; sq++) {
-            int x = sq % files + s.forwardX(), y = sq / files + s.forwardY();
+            int x = sq % files + f[0], y = sq / files + f[1];
             if (x >= 0 && x < files && y >= 0 && y < ranks) continue; // not on the far edge
             for (int[] e : s.setup()) {
                 if (type(e[1]).promotes()) continue;
-                boolean sameLine = s.forwardX() == 0 ? e[0] % files == sq % files : e[0] / files == sq / files;
-                if (sameLine) { master[p * squares + sq] = e[1]; break; }
+                boolean sameLine = f[0] == 0 ? e[0] % files == sq % files : e[0] / files == sq / files;
+                if (sameLine) { master[base + sq] = e[1]; break; }
             }
-            if (master[p * squares + sq] < 0) master[p * squares + sq] = NO_MASTER;
+            if (master[base + sq] < 0) master[base + sq] = NO_MASTER;
         }
     }
 
@@ -131,7 +137,7 @@ public final class DiceTable {
     public int[] reach(int player, int type, int from) {
         int[] out = new int[squares];
         int fx = from % files, fy = from / files;
-        for (Ray r : rays[player][type]) {
+        for (Ray r : rays(player, type)) {
             boolean onBoard = true;
             for (int[] o : r.path()) onBoard &= fx + o[0] >= 0 && fx + o[0] < files && fy + o[1] >= 0 && fy + o[1] < ranks;
             if (!onBoard) continue;

@@ -21,8 +21,8 @@ final class RulesReader {
             "what becomes of an out player's men: removed, or left as dead obstacles");
     static final Key<Node> TRIUMPH = Key.node("triumph", "a piece's name, or none").shape(Shape.TEXT)
             .doc("a piece type whose move completing a 2x2 block of four of them takes the others in it, or none");
-    static final Key<DiceRules.Promotion> PROMOTION = Key.word("promotion", List.of("none", "master"),
-            "none, or to the piece that started on the pawn's line", (w, i) -> DiceRules.Promotion.values()[i]);
+    static final Key<Node> PROMOTION = Key.node("promotion", "none, master, or a piece's name").shape(Shape.TEXT)
+            .doc("none; master: to the piece that started on the pawn's line; or a piece's name: to that piece (default none)");
     static final Key<DiceRules.When> WHEN = Key.word("promotion-when", List.of("always", "piece-lost", "piece-and-pawn-lost"),
             "when a pawn may promote (else it may not enter the far edge)", (w, i) -> DiceRules.When.values()[i]);
     static final Key<Boolean> THRONE = Key.flag("throne-double")
@@ -33,7 +33,21 @@ final class RulesReader {
             .doc("the game is drawn when the players still in have nothing but kings");
     static final Key<Integer> LIMIT = Key.whole("turn-limit", 10, 100_000, "a number of turns from 10 to 100000")
             .doc("play stops, no winner, after this many turns (default 2000)");
-    static final List<Key<?>> KEYS = List.of(DICE, END, DEFEATED, TRIUMPH, PROMOTION, WHEN, THRONE, ARMIES, BARE, LIMIT);
+    static final Key<String> UNUSABLE = Key.word("unusable", List.of("lost", "rethrow"),
+            "lost: a throw no piece can use is lost; rethrow: it is thrown again");
+    static final Key<Boolean> CHECK = Key.flag("check")
+            .doc("no move may leave the mover's king attacked; a player in check with no move at all when his turn comes is mated and out");
+    static final Key<String> CAPTURES = Key.word("captures", List.of("any", "next"),
+            "any: every other player's men; next: only the next player's still in (and the men of players out)");
+    static final Key<Boolean> OUT_PAYS = Key.flag("out-pays")
+            .doc("a player put out pays the one who put him out the values of the men he has left");
+    static final Key<Boolean> BARE_STAKES = Key.flag("bare-kings-stakes")
+            .doc("when the players still in have nothing but kings, play stops and the highest stakes among them win (equal stakes draw)");
+    static final Key<String> LOSSES = Key.word("losses-pay", List.of("taker", "pool"),
+            "taker: a man taken earns the taker its value; pool: it costs its owner its value, paid into the pool");
+    static final Key<Boolean> CHECK_PAYS = Key.flag("check-pays").doc("a player whose king a move puts in check pays one amount into the pool");
+    static final List<Key<?>> KEYS = List.of(DICE, END, DEFEATED, TRIUMPH, PROMOTION, WHEN, THRONE, ARMIES, BARE, BARE_STAKES, LIMIT, UNUSABLE, CHECK,
+            CAPTURES, OUT_PAYS, LOSSES, CHECK_PAYS);
 
     private RulesReader() {}
 
@@ -45,20 +59,41 @@ final class RulesReader {
         Integer dice = Section.get(s, DICE, 2), limit = Section.get(s, LIMIT, 2000);
         DiceRules.End end = Section.get(s, END, DiceRules.End.LAST_KING);
         String defeated = Section.get(s, DEFEATED, "removed");
-        DiceRules.Promotion promotion = Section.get(s, PROMOTION, DiceRules.Promotion.NONE);
+        String unusable = Section.get(s, UNUSABLE, "lost"), captures = Section.get(s, CAPTURES, "any"), losses = Section.get(s, LOSSES, "taker");
+        Boolean checkPays = Section.get(s, CHECK_PAYS, false);
+        Boolean check = Section.get(s, CHECK, false), outPays = Section.get(s, OUT_PAYS, false), bareStakes = Section.get(s, BARE_STAKES, false);
         DiceRules.When when = Section.get(s, WHEN, DiceRules.When.ALWAYS);
         Boolean throne = Section.get(s, THRONE, false), armies = Section.get(s, ARMIES, false), bare = Section.get(s, BARE, false);
-        int triumph = -1;
-        if (s != null && s.has(TRIUMPH)) {
-            ScalarNode sc = Nodes.scalar(s.node(TRIUMPH), "rules.triumph", "a piece's name, e.g. 'boat', or none", p);
-            if (sc != null && !sc.getValue().trim().equals("none")) {
-                triumph = names.indexOf(sc.getValue().trim());
-                if (triumph < 0) p.at(sc, "rules.triumph: unknown piece '" + sc.getValue().trim() + "'" + Nodes.hint(sc.getValue().trim(), names, "pieces"));
-            }
+        if (Boolean.TRUE.equals(bare) && Boolean.TRUE.equals(bareStakes))
+            p.at(s.node(BARE_STAKES), "rules: give 'bare-kings-draw' or 'bare-kings-stakes', not both: they end the same game two ways");
+        int triumph = piece(s, TRIUMPH, "rules.triumph", "a piece's name, e.g. 'boat', or none", names, p, List.of());
+        int promoted = piece(s, PROMOTION, "rules.promotion", "none, master, or a piece's name, e.g. 'fers'", names, p, List.of("master"));
+        DiceRules.Promotion promotion = promoted == MASTER ? DiceRules.Promotion.MASTER : promoted >= 0 ? DiceRules.Promotion.PIECE : DiceRules.Promotion.NONE;
+        if (p.count() != before || dice == null || limit == null || end == null || defeated == null || when == null
+                || throne == null || armies == null || bare == null || unusable == null || captures == null || check == null || outPays == null || bareStakes == null || losses == null || checkPays == null) return null;
+        return new DiceRules(dice, end, defeated.equals("remain"), triumph, promotion, promoted >= 0 ? promoted : -1, when, throne, armies, bare, limit,
+                unusable.equals("rethrow"), check, captures.equals("next"), outPays, bareStakes,
+                losses.equals("pool"), checkPays);
+    }
+
+    private static final int MASTER = -2;
+
+    /** A key naming a piece (or 'none', or one of {@code words}, giving MASTER for the first): its type index, -1 for none or absent. */
+    private static int piece(Section s, Key<Node> key, String path, String expected, List<String> names, Problems p, List<String> words) {
+        if (s == null || !s.has(key)) return -1;
+        ScalarNode sc = Nodes.scalar(s.node(key), path, expected, p);
+        if (sc == null) return -1;
+        String v = sc.getValue().trim();
+        if (v.equals("none")) return -1;
+        if (words.contains(v)) return MASTER;
+        int k = names.indexOf(v);
+        if (k < 0) {
+            List<String> all = new java.util.ArrayList<>(words);
+            all.add("none");
+            all.addAll(names);
+            p.at(sc, path + ": unknown piece '" + v + "'" + (words.isEmpty() ? Nodes.hint(v, names, "pieces") : Nodes.hint(v, all, "choices")));
         }
-        if (p.count() != before || dice == null || limit == null || end == null || defeated == null || promotion == null || when == null
-                || throne == null || armies == null || bare == null) return null;
-        return new DiceRules(dice, end, defeated.equals("remain"), triumph, promotion, when, throne, armies, bare, limit);
+        return k;
     }
 
 }

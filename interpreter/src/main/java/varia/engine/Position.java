@@ -477,10 +477,7 @@ public final class Position {
     /** Whether the piece on a square holds its once-only special right. */
     public boolean special(int sq) { return hasSpecial(sq); }
 
-    /**
-     * The first square from {@code sq} on whose piece holds its special right, or -1: a rule visits
-     * the few holders through the marks' words instead of asking every piece.
-     */
+    /** The first square from {@code sq} on whose piece holds its special right, or -1 (a rule visits the holders, not every piece). */
     public int nextSpecial(int sq) {
         for (int w = sq >>> 6, at = Compiled.SPECIAL * words; w < words && sq < squares; w++, sq = w << 6) {
             long b = marks[at + w] & -1L << (sq & 63);

@@ -47,6 +47,9 @@ public final class Expectimax implements Player {
     /** States made for the last choice. */
     public long lastNodes() { return nodes; }
 
+    /** Random numbers only to break near-ties, where the game's heuristic is coarse. */
+    @Override public boolean draws(Game game) { return game.tieBreak() > 0; }
+
     @Override public int choose(State state, int[] rootActions, int n, SplittableRandom random) {
         if (n == 1) return rootActions[0];
         prepare(state);

@@ -20,6 +20,21 @@ public interface Family {
     /** What one of its games is called in messages: "race game", "dice-chess game", "variant". */
     String kind();
 
+    /**
+     * The word its games go by in the web's addresses and answers ({@code race}: {@code /race.html},
+     * {@code /api/race-games}, a record's replay under {@code race}); its word by default.
+     */
+    default String noun() { return word(); }
+
+    /** The plural of {@link #noun} ({@code /api/races}: its games being played). */
+    default String nouns() { return noun() + "s"; }
+
+    /** Its games as a heading names them ("Race games"); its kind, capitalised, plural by default. */
+    default String title() { return Character.toUpperCase(kind().charAt(0)) + kind().substring(1) + "s"; }
+
+    /** Its games in a sentence, for a page that lists them; "" for none. */
+    default String about() { return ""; }
+
     /** The keys of its bundled games, sorted. */
     List<String> bundled();
 

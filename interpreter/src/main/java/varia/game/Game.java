@@ -70,6 +70,9 @@ public interface Game {
     /** The game's best computer player ({@code computer}): expectimax unless the family has a search of its own (the engine's). */
     default Player computer(Effort effort) { return new Expectimax(effort.nodesOr(Expectimax.DEFAULT_BUDGET, "expectimax")); }
 
+    /** What front ends that draw the game are given besides the API's words: its board, its own facts ({@link Views#NONE}: none). */
+    default Views views() { return Views.NONE; }
+
     /** The number of players, checked: the default for null, else one the game allows. */
     default int players(Integer wanted) {
         int n = wanted == null ? defaultPlayers() : wanted;

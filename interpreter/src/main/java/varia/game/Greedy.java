@@ -10,6 +10,9 @@ import java.util.SplittableRandom;
 public final class Greedy implements Player {
     private State scratch;
 
+    /** Random numbers only to break near-ties, where the game's heuristic is coarse. */
+    @Override public boolean draws(Game game) { return game.tieBreak() > 0; }
+
     @Override public int choose(State state, int[] actions, int n, SplittableRandom random) {
         if (n == 1) return actions[0];
         if (scratch == null || scratch.game() != state.game() || scratch.players() != state.players()) scratch = state.copy();

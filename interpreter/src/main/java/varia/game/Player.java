@@ -15,6 +15,12 @@ public interface Player {
     /** One of {@code actions[0..n)}, the legal actions of {@code state} (a decision node, n >= 1), or {@link #CLAIM}. */
     int choose(State state, int[] actions, int n, SplittableRandom random);
 
+    /**
+     * Whether {@link #choose} draws random numbers in {@code game}: a front end that replays a
+     * seeded game (an undo) asks the player again only then, to draw the same numbers.
+     */
+    default boolean draws(Game game) { return true; }
+
     /** Forgets what it learnt of the last game (a search's tables). */
     default void newGame() {}
 }

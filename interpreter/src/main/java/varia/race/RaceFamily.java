@@ -8,4 +8,8 @@ public final class RaceFamily extends FileFamily {
     public static final String WORD = "race";
 
     public RaceFamily() { super(WORD, "race game", RaceLoader::load); }
+
+    @Override public String about() {
+        return "Games of the throw: pieces enter a track and race home by the throw of shells or dice. Play against the computer, or several people at one screen.";
+    }
 }

@@ -55,6 +55,8 @@ public record RaceGame(String key, String name, List<String> sources, int files,
 
     @Override public RaceState start(int players) { return new RaceState(new RaceTable(this, players)); }
 
+    @Override public varia.game.Views views() { return new RaceViews(this); }
+
     /** Race records (docs/records.md, "Race games"): {@code [N.] [SEAT] THROW MOVE}, {@code -} for a throw not used. */
     static final varia.game.TurnRecords.Format RECORDS = new varia.game.TurnRecords.Format("throw ", "[N.] [SEAT] THROW MOVE",
             "1. south 3 @c1", 1, "-", true, "no throw is left", "the throw can be used, e.g. %s", false);

@@ -64,6 +64,9 @@ public final class RaceState extends varia.game.ReplayState {
 
     public boolean stopped() { return stopped; }
 
+    /** What the last action did: the pieces its move captured, or -1 when a throw was lost. */
+    public int lastCaptured() { return counts[LAST]; }
+
     @Override public RaceGame game() { return game; }
 
     @Override public int players() { return t.players; }

@@ -109,14 +109,14 @@ public final class VariantLoader {
     }
 
     /** The top-level {@code game} words of the families beside the engine: {@code varia.race} and {@code varia.dice}. */
-    public static final java.util.Set<String> FAMILIES = java.util.Set.of("race", "dice-chess");
+    public static final java.util.Set<String> FAMILIES = java.util.Set.of("race", "dice-chess", "dice-variant");
 
     /** What the engine's commands say of a race game. */
     static String raceGameMessage(String key) { return otherFamilyMessage(key, "race"); }
 
     /** What the engine's commands say of a game of another family. */
     static String otherFamilyMessage(String key, String family) {
-        return key + " is a " + (family.equals("race") ? "race game" : "dice-chess game") + " ('game: " + family
+        return key + " is a " + (family.equals("race") ? "race game" : family.equals("dice-variant") ? "variant moved by dice" : "dice-chess game") + " ('game: " + family
                 + "'); the commands check, describe, play, simulate and validate read it";
     }
 

@@ -41,7 +41,7 @@ final class Api {
     record RecordRequest(String text, String format, String variant) {}
     record CheckRequest(String text, String name) {}
     record Problem(int line, int column, String message, String text) {}
-    /** {@code kind}: "variant" (played on the play page), "race" (a {@code game: race} file, on the race page) or "dice-chess" (on the dice page). */
+    /** {@code kind}: "variant" (played on the play page), or the family's word of a {@code game: WORD} file ("race", "dice-chess"; played on its page). */
     record CheckAnswer(boolean ok, String key, String name, List<Problem> problems, String board, String kind) {}
 
     /** Longest move text taken (as the command line's): a longer one is refused, not searched for, nor echoed. */
@@ -60,13 +60,11 @@ final class Api {
     private final ComputerPlayer computer;
     private final ObjectMapper json;
     private final RecordReplay records;
-    private final RaceCatalog races;
-    private final DiceCatalog dice;
+    private final List<SeatedCatalog> seated;
 
-    Api(VariantCatalog catalog, RaceCatalog races, DiceCatalog dice, GameStore games, ComputerPlayer computer, ObjectMapper json) {
+    Api(VariantCatalog catalog, List<SeatedCatalog> seated, GameStore games, ComputerPlayer computer, ObjectMapper json) {
         this.catalog = catalog;
-        this.races = races;
-        this.dice = dice;
+        this.seated = List.copyOf(seated);
         this.games = games;
         this.computer = computer;
         this.json = json;
@@ -159,11 +157,10 @@ final class Api {
             RecordRequest q = body(ctx, RecordRequest.class);
             if (q.text() == null || q.text().isBlank()) throw new HttpError(400, "paste or upload a game record (PGN, KIF, CSA, ICCS, WXF, GIB)");
             if (q.text().length() > RecordReplay.MAX_CHARS) throw new HttpError(413, "records are limited to " + RecordReplay.MAX_CHARS + " characters");
-            String diceGame = DiceRecordView.gameOf(dice, q.text(), q.format(), q.variant());
-            if (diceGame != null) { send(ctx, RecordReplay.Report.dice(DiceRecordView.read(dice, diceGame, q.text()))); return; }
-            String race = RaceRecordView.gameOf(races, q.text(), q.format(), q.variant());
-            if (race != null) send(ctx, new RecordReplay.Report("race", 1, List.of(), null, RaceRecordView.read(races, race, q.text())));
-            else send(ctx, records.read(q.text(), q.format(), q.variant()));
+            SeatedRecords.Match match = SeatedRecords.find(seated, q.text(), q.format(), q.variant());
+            if (match != null) send(ctx, report(new RecordReplay.Report(match.catalog().family().word(), 1, List.of(), null),
+                    match.catalog().family().noun(), SeatedRecords.read(match, q.text())));
+            else send(ctx, report(records.read(q.text(), q.format(), q.variant()), null, null));
         });
         r.post("/api/author/check", ctx -> {
             CheckRequest q = body(ctx, CheckRequest.class);
@@ -174,15 +171,27 @@ final class Api {
     }
 
     /**
-     * A pasted file: a race game ({@code game: race}) goes to the race loader, a dice-chess game
-     * ({@code game: dice-chess}) to the dice-chess loader, any other to the variant loader.
+     * What the records page shows: a chess-like report, or a seated game's replay under its family's
+     * noun ({@code race}); every other family's noun is there too, null.
      */
+    private Map<String, Object> report(RecordReplay.Report r, String noun, Object replay) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("format", r.format());
+        m.put("games", r.games());
+        m.put("shown", r.shown());
+        m.put("error", r.error());
+        for (SeatedCatalog c : seated) m.put(c.family().noun(), c.family().noun().equals(noun) ? replay : null);
+        m.put("seated", noun);
+        return m;
+    }
+
+    /** A pasted file: one whose top level says {@code game: WORD} goes to that family's loader, any other to the variant loader. */
     private CheckAnswer check(CheckRequest q) {
         String game = varia.variant.VariantLoader.peekGame(q.text());
-        boolean race = "race".equals(game);
-        if (race || varia.dice.DiceGames.GAME.equals(game)) {
-            SeatedCatalog.Checked d = (race ? races : dice).check(catalog.newAuthoredKey(), VariantCatalog.origin(q.name()), q.text());
-            return new CheckAnswer(d.key() != null, d.key(), d.name(), problems(d.problems()), null, race ? "race" : "dice-chess");
+        for (SeatedCatalog c : seated) {
+            if (!c.family().word().equals(game)) continue;
+            SeatedCatalog.Checked d = c.check(catalog.newAuthoredKey(), VariantCatalog.origin(q.name()), q.text());
+            return new CheckAnswer(d.key() != null, d.key(), d.name(), problems(d.problems()), null, game);
         }
         VariantCatalog.Checked c = catalog.check(q.name(), q.text());
         List<Problem> problems = problems(c.problems());

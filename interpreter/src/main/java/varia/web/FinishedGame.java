@@ -1,7 +1,7 @@
 package varia.web;
 
 /**
- * A finished game as the store keeps it: its record (the PGN, the race or dice-chess record) and
+ * A finished game as the store keeps it: its record (the PGN, or the family's record in turns) and
  * the few values that replay it ({@code recipe}: the game's key, options, seed and moves), but no
  * position, table or variant. Its API ({@link Api}, {@link SeatedApi}) plays it again from the
  * recipe when it is asked for its state or an undo, and the store keeps the game live again after

@@ -36,17 +36,8 @@ final class RecordReplay {
     record GameView(int number, String players, String variant, String variantName, String result, boolean ok,
                     String verdict, String startFen, List<Ply> plies, Failure failure, Map<String, String> tags) {}
 
-    /**
-     * What the records page shows; {@code race} is set instead of {@code shown} for a race record
-     * ({@link RaceRecordView}), {@code dice} for a dice-chess record ({@link DiceRecordView}).
-     */
-    record Report(String format, int games, List<GameView> shown, String error, RaceRecordView.View race, DiceRecordView.View dice) {
-        Report(String format, int games, List<GameView> shown, String error) { this(format, games, shown, error, null, null); }
-
-        Report(String format, int games, List<GameView> shown, String error, RaceRecordView.View race) { this(format, games, shown, error, race, null); }
-
-        static Report dice(DiceRecordView.View dice) { return new Report("dice-chess", 1, List.of(), null, null, dice); }
-    }
+    /** What the records page shows of chess-like records (a seated game's record: {@link SeatedRecords}). */
+    record Report(String format, int games, List<GameView> shown, String error) {}
 
     /** Said after a move a record read as chess only because it names no variant fails on (the command line's hint, in the page's words). */
     static final String READ_AS_CHESS = "read as chess (the game has no Variant tag; choose its variant in the list above)";

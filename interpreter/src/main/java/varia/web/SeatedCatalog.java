@@ -5,27 +5,30 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.function.Supplier;
+import java.util.LinkedHashMap;
 import varia.memory.BoundedCache;
 import varia.memory.Sizes;
 import varia.memory.HeapBudget;
 import varia.memory.LoadSlots;
-import varia.race.SeatedGame;
+import varia.game.Family;
+import varia.game.Game;
+import varia.game.Players;
 import varia.variant.OptionChoice;
 import varia.variant.VariantException;
 import varia.variant.VariantLoader;
 import varia.yaml.Diagnostic;
 
 /**
- * The games of a family played by seats and throws that the server offers (files whose top level
- * says {@code game: race} or {@code game: dice-chess}): the bundled ones, then those of the
+ * The games of one family played by seats that the server offers (files whose top level says
+ * {@code game: WORD}, the family's word: {@code race}, {@code dice-chess}): the bundled ones, then those of the
  * {@code --variants} folder (read again when they change; a file that does not load is left out),
  * then those pasted on the author page (in memory only, as {@link VariantCatalog} keeps chess-like
  * ones: the oldest forgotten past {@link VariantCatalog#MAX_AUTHORED}). Loaded games are kept per
  * key, options and file time, since loading such a file also loads each other option value (as
- * {@code check} does). The server's one door into the family's loader.
+ * {@code check} does). The server's one door into the family's loader; it knows no family but
+ * through {@link Family}.
  */
-abstract class SeatedCatalog<G extends SeatedGame> implements SeatedApi.Catalog<G> {
+final class SeatedCatalog {
     /** An option of the file, with its values (the setup form offers them). */
     record Option(String name, String defaultValue, List<Value> values) {}
 
@@ -34,47 +37,63 @@ abstract class SeatedCatalog<G extends SeatedGame> implements SeatedApi.Catalog<
     /** What checking a pasted file found: the key it is kept under (null when it failed), its name, the problems. */
     record Checked(String key, String name, List<Diagnostic> problems) {}
 
-    interface Finder<G> { G find(String key, Map<String, String> options) throws VariantException; }
-
-    interface Loader<G> { G load(String key, String origin, String text, Map<String, String> options) throws VariantException; }
+    /** Who may play a seat: a person, or one of the computer players every game has. */
+    static final List<String> PLAYERS = java.util.stream.Stream.concat(java.util.stream.Stream.of("human"), Players.NAMES.stream()).toList();
 
     private final VariantCatalog variants;
+    private final Family family;
     private final String game, what;
-    private final Supplier<List<String>> bundled;
-    private final Finder<G> finder;
-    private final Loader<G> loader;
     /** Games loaded with option values (checked by {@link CanonicalOptions}), and folder files with their defaults. */
-    private final BoundedCache<String, G> cache;
+    private final BoundedCache<String, Game> cache;
     /** file stamp -> whether its top level names this family's game word. */
     private final BoundedCache<String, Boolean> ours = new BoundedCache<>("folder file kinds", FolderFiles.MAX_FILES * 2, 1 << 20, b -> 256);
     /** Pasted games by key (as loaded with their defaults), with their texts. */
-    private final BoundedCache<String, Authored<G>> authored;
+    private final BoundedCache<String, Authored> authored;
 
-    private record Authored<G>(String text, G game) {}
+    private record Authored(String text, Game game) {}
 
-    /**
-     * @param game    the family's word at a file's top level ({@code race})
-     * @param what    what one of its games is called in messages ({@code race game})
-     * @param bundled the bundled games' keys
-     */
-    SeatedCatalog(VariantCatalog variants, String game, String what, Supplier<List<String>> bundled, Finder<G> finder, Loader<G> loader) {
+    SeatedCatalog(VariantCatalog variants, Family family) {
         this.variants = variants;
-        this.game = game;
-        this.what = what;
-        this.bundled = bundled;
-        this.finder = finder;
-        this.loader = loader;
+        this.family = family;
+        this.game = family.word();
+        this.what = family.word() + " game";
         long budget = HeapBudget.SEATED_GAMES.bytes();
         this.cache = new BoundedCache<>(what + "s", VariantCatalog.MAX_LOADED, budget / 2, Sizes::of);
         this.authored = new BoundedCache<>("pasted " + what + "s", VariantCatalog.MAX_AUTHORED, budget / 2,
                 a -> 2L * a.text().length() + Sizes.of(a.game()));
     }
 
-    /** A game as the list and the setup form show it. */
-    abstract Object entry(G g, String source);
+    Family family() { return family; }
+
+    /** What one of its games is called in messages ({@code race game}). */
+    String what() { return what; }
+
+    /** A game as the list and the setup form show it: its key, name, where it comes from, its seating and options, who may play, and the family's facts. */
+    static Map<String, Object> entry(Game g, String source) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("key", g.key());
+        m.put("name", g.name());
+        m.put("source", source);
+        m.put("family", g.family().word());
+        m.put("players", g.playerCounts());
+        m.put("defaultPlayers", g.defaultPlayers());
+        m.put("seating", seating(g));
+        m.put("options", options(g.options()));
+        m.put("who", PLAYERS);
+        m.put("summary", g.summary());
+        m.putAll(g.views().entry());
+        return m;
+    }
+
+    /** Number of players -> the seats that play, in turn order. */
+    static Map<Integer, List<String>> seating(Game g) {
+        Map<Integer, List<String>> out = new TreeMap<>();
+        for (int n : g.playerCounts()) out.put(n, g.seats(n));
+        return out;
+    }
 
     /** Sets a loaded game up for each number of players, so that a pasted file that cannot be played fails its check. */
-    abstract void setUp(G g);
+    private static void setUp(Game g) { for (int n : g.playerCounts()) g.start(n); }
 
     /** The file's options as the setup form offers them. */
     static List<Option> options(List<OptionChoice> options) {
@@ -83,11 +102,11 @@ abstract class SeatedCatalog<G extends SeatedGame> implements SeatedApi.Catalog<
     }
 
     /** Every game: bundled (by key), then the folder's, then the authored ones; a file that fails to load is left out. */
-    @Override public List<Object> list() {
+    List<Object> list() {
         List<Object> out = new ArrayList<>();
-        for (String key : bundled.get()) add(out, key, "bundled");
+        for (String key : family.bundled()) add(out, key, "bundled");
         for (String key : folderGames().keySet()) add(out, key, "folder");
-        for (Map.Entry<String, Authored<G>> a : authored.entries()) out.add(entry(a.getValue().game(), "authored"));
+        for (Map.Entry<String, Authored> a : authored.entries()) out.add(entry(a.getValue().game(), "authored"));
         return out;
     }
 
@@ -99,10 +118,13 @@ abstract class SeatedCatalog<G extends SeatedGame> implements SeatedApi.Catalog<
         }
     }
 
+    /** True when the family has any game here (bundled, folder or authored). */
+    boolean offersAny() { return !family.bundled().isEmpty() || !authored.entries().isEmpty() || !folderGames().isEmpty(); }
+
     /** True when the key names a game of the family here (bundled, folder or authored). */
     boolean has(String key) {
         if (key == null || key.isBlank()) return false;
-        return bundled.get().contains(key) || authored.containsKey(key) || folderGames().containsKey(key);
+        return family.bundled().contains(key) || authored.containsKey(key) || folderGames().containsKey(key);
     }
 
     /**
@@ -112,12 +134,12 @@ abstract class SeatedCatalog<G extends SeatedGame> implements SeatedApi.Catalog<
      */
     Checked check(String key, String origin, String text) {
         try {
-            G g = LoadSlots.run(() -> {
-                G loadedNow = loader.load(key, origin, text, Map.of());
+            Game g = LoadSlots.run(() -> {
+                Game loadedNow = family.load(key, origin, text, Map.of());
                 setUp(loadedNow);
                 return loadedNow;
             });
-            authored.put(key, new Authored<>(text, g));
+            authored.put(key, new Authored(text, g));
             return new Checked(key, g.name(), List.of());
         } catch (VariantException e) {
             return new Checked(null, null, e.diagnostics());
@@ -127,13 +149,13 @@ abstract class SeatedCatalog<G extends SeatedGame> implements SeatedApi.Catalog<
     }
 
     /** The text of a game's file (bundled, folder or authored), for the author page. */
-    @Override public String source(String key) throws VariantCatalog.NotFound {
+    String source(String key) throws VariantCatalog.NotFound {
         try {
-            if (bundled.get().contains(key)) return varia.variant.Variants.registry().bundledGameText(game, key);
+            if (family.bundled().contains(key)) return varia.variant.Variants.registry().bundledGameText(game, key);
         } catch (VariantException e) {
             throw new VariantCatalog.NotFound("cannot read the bundled file of '" + key + "'");
         }
-        Authored<G> a = authored.get(key);
+        Authored a = authored.get(key);
         if (a != null) return a.text();
         FolderFiles.File file = folderGames().get(key);
         if (file == null) throw new VariantCatalog.NotFound("no " + what + " '" + varia.io.Printable.shorten(key) + "'");
@@ -148,27 +170,27 @@ abstract class SeatedCatalog<G extends SeatedGame> implements SeatedApi.Catalog<
      * The game with this key and option values (checked against the file's own by
      * {@link CanonicalOptions}): bundled keys first, then authored, then the folder's.
      */
-    @Override public G get(String key, Map<String, String> options) throws VariantException, VariantCatalog.NotFound {
+    Game get(String key, Map<String, String> options) throws VariantException, VariantCatalog.NotFound {
         if (key == null || key.isBlank()) throw new VariantCatalog.NotFound("no " + what + " given");
-        if (bundled.get().contains(key)) {
-            G base = LoadSlots.cached(cache, "bundled:" + key, () -> finder.find(key, Map.of()));
+        if (family.bundled().contains(key)) {
+            Game base = LoadSlots.cached(cache, "bundled:" + key, () -> family.find(key, Map.of()));
             Map<String, String> opts = canonical(base, options);
-            return opts.isEmpty() ? base : LoadSlots.cached(cache, "bundled:" + key + "?" + CanonicalOptions.key(opts), () -> finder.find(key, opts));
+            return opts.isEmpty() ? base : LoadSlots.cached(cache, "bundled:" + key + "?" + CanonicalOptions.key(opts), () -> family.find(key, opts));
         }
-        Authored<G> a = authored.get(key);
+        Authored a = authored.get(key);
         if (a != null) {
             Map<String, String> opts = canonical(a.game(), options);
-            return opts.isEmpty() ? a.game() : LoadSlots.cached(cache, key + "?" + CanonicalOptions.key(opts), () -> loader.load(key, key, a.text(), opts));
+            return opts.isEmpty() ? a.game() : LoadSlots.cached(cache, key + "?" + CanonicalOptions.key(opts), () -> family.load(key, key, a.text(), opts));
         }
         FolderFiles.File file = folderGames().get(key);
         if (file == null) throw new VariantCatalog.NotFound("no " + what + " '" + varia.io.Printable.shorten(key) + "'");
-        G base = LoadSlots.cached(cache, file.stamp(), () -> loader.load(key, file.path().toString(), text(file), Map.of()));
+        Game base = LoadSlots.cached(cache, file.stamp(), () -> family.load(key, file.path().toString(), text(file), Map.of()));
         Map<String, String> opts = canonical(base, options);
         return opts.isEmpty() ? base
-                : LoadSlots.cached(cache, file.stamp() + "?" + CanonicalOptions.key(opts), () -> loader.load(key, file.path().toString(), text(file), opts));
+                : LoadSlots.cached(cache, file.stamp() + "?" + CanonicalOptions.key(opts), () -> family.load(key, file.path().toString(), text(file), opts));
     }
 
-    private static Map<String, String> canonical(SeatedGame g, Map<String, String> options) {
+    private static Map<String, String> canonical(Game g, Map<String, String> options) {
         return CanonicalOptions.of(g.options(), options, g.key());
     }
 

@@ -2,60 +2,203 @@ package varia.web;
 
 import java.util.List;
 import java.util.Map;
+import java.util.SplittableRandom;
+import varia.game.Game;
+import varia.game.IllegalAction;
+import varia.game.Player;
+import varia.game.Players;
+import varia.game.State;
+import varia.game.Trial;
 
 /**
- * A live game of a family played by seats and throws (race games, dice chess): the operations its
- * JSON API ({@link SeatedApi}) calls. Each refuses a bad request with an {@link Api.HttpError}
- * before it changes anything.
+ * One game of a family played by seats (race games, dice chess, any {@code game: WORD} family) on
+ * the server, through the game API: its state, who plays each seat, the actions applied and the
+ * turns they make. Chance and the computer players draw from {@code new SplittableRandom(seed)} in
+ * the order {@code varia play GAME --seed S} draws them (the API's terminal), so a seed and the
+ * same choices give the same game in the terminal and here. Undo replays the actions kept from the
+ * seed, drawing the same numbers again, so a throw taken back comes again. Every operation is
+ * synchronized; games share nothing but the immutable {@link Game}. Each refuses a bad request with
+ * an {@link Api.HttpError} before it changes anything.
  */
-abstract class SeatedSession extends LiveGame {
+final class SeatedSession extends LiveGame {
     /** Turns one game may have; a throw past it is refused (the game's memory and its answers stay bounded). */
     static final int MAX_TURNS = 10_000;
+    /** Bytes each turn adds: its actions, their texts and what the family says they did. */
+    static final long TURN_BYTES = 1000;
 
-    /**
-     * What replays a finished game ({@link FinishedGame}): the game's key and options, the seating
-     * and seed, and the turns as played (the family's own turn records, which hold no table).
-     */
-    record Recipe(String gameKey, Map<String, String> options, int players, List<String> who, long seed, Object turns) {}
+    /** What replays a finished game ({@link FinishedGame}): the game's key and options, the seating and seed, the actions. */
+    record Recipe(String gameKey, Map<String, String> options, int players, List<String> who, long seed, int[] actions) {}
 
-    SeatedSession(String id) { super(id); }
+    final Game game;
+    final long seed;
+    final Map<String, String> options;
+    private final String[] who;
+    private final Player[] players;
+    private final int[] buffer;
+    private State state;
+    private SplittableRandom random;
+    private TurnLog log;
+    /** Turns begun, read without the game's lock by {@link #growthBytes()}. */
+    private volatile int turnCount;
 
-    /** The game's key (download file names). */
-    abstract String gameKey();
-
-    /** What a game of the kind is called ({@code race game}), for a request sent to another kind's address. */
-    abstract String kind();
-
-    /** Where this kind of game is asked for ({@code /api/races/}), for a request sent to another kind's address. */
-    abstract String address();
-
-    abstract void humanThrow();
-
-    abstract void humanMove(String text);
-
-    abstract void computerTurn();
-
-    abstract int undo(Integer turns);
-
-    abstract String record();
-
-    abstract Object state();
-
-    /** The turns played, as {@link #replay} takes them. */
-    abstract Object playedTurns();
-
-    /** Plays the turns of a game of the same key, options, seating and seed (a finished game played again). */
-    abstract void replay(Object turns);
-
-    abstract Recipe recipe();
-
-    @Override final FinishedGame finish() {
-        return new FinishedGame(id, address(), record(), "varia-" + gameKey() + "-" + id + ".txt", recipe());
+    /** {@code who}: per seat {@code human} or a computer player's name ({@link Players}). */
+    SeatedSession(String id, Game game, int players, String[] who, long seed, Map<String, String> options) {
+        super(id);
+        this.game = game;
+        this.who = who.clone();
+        this.seed = seed;
+        this.options = Map.copyOf(options);
+        this.players = new Player[players];
+        for (int p = 0; p < players; p++) if (!who[p].equals("human")) this.players[p] = Players.named(who[p], game);
+        this.state = game.start(players);
+        this.buffer = new int[state.maxActions()];
+        this.random = new SplittableRandom(seed);
+        this.log = new TurnLog(game.views());
     }
 
-    /** Refuses a turn past {@link #MAX_TURNS}. */
-    static void roomForATurn(int played) {
-        if (played >= MAX_TURNS) throw new Api.HttpError(409, "this game has " + MAX_TURNS
+    /** Where this kind of game is asked for ({@code /api/races/}), for a request sent to another kind's address. */
+    String address() { return "/api/" + game.family().nouns() + "/"; }
+
+    /** What a game of the kind is called ({@code race game}). */
+    String kind() { return game.family().word() + " game"; }
+
+    @Override Object shared() { return game; }
+
+    @Override long growthBytes() { return TURN_BYTES * turnCount; }
+
+    @Override synchronized boolean over() { return state.isTerminal(); }
+
+    private boolean humanActs() { return !state.isTerminal() && players[state.mover()] == null; }
+
+    private String seatName() { return state.seat(state.mover()); }
+
+    /** The acting (human) player throws; a throw no piece can use is played out at once by the family (the turn may pass). */
+    synchronized void humanThrow() {
+        touch();
+        refuseUnlessHuman("it throws for itself");
+        if (!state.isChance()) throw new Api.HttpError(409, seatName() + " has thrown already: choose one of the legal moves");
+        roomForATurn();
+        apply(state.sample(random));
+    }
+
+    /** The acting human's move in the family's notation; a 409 saying why when it is not legal. */
+    synchronized void humanMove(String text) {
+        touch();
+        refuseUnlessHuman("it moves for itself");
+        if (state.isChance()) throw new Api.HttpError(409, seatName() + " has not thrown yet: throw first");
+        int action;
+        try {
+            action = state.parseAction(text);
+        } catch (IllegalAction e) {
+            String thrown = log.size() == 0 ? null : log.turn(log.size() - 1, state).chanceText();
+            throw new Api.HttpError(409, "'" + varia.io.Printable.shorten(text) + "' is not a legal move for " + seatName()
+                    + (thrown == null ? "" : "'s throw " + thrown) + ": " + e.getMessage());
+        }
+        apply(action);
+    }
+
+    /** One whole turn of the computer seat to act, as the terminal plays it: chance, then each of its actions. */
+    synchronized void computerTurn() {
+        touch();
+        if (state.isTerminal()) throw new Api.HttpError(409, "the game is over");
+        if (humanActs()) throw new Api.HttpError(409, "it is not the computer's turn: " + seatName() + " is played by a person");
+        roomForATurn();
+        int p = state.mover();
+        if (state.isChance()) apply(state.sample(random));
+        while (!state.isTerminal() && !state.isChance() && state.mover() == p) {
+            int n = state.legalActions(buffer);
+            int action = n == 1 ? buffer[0] : players[p].choose(state, buffer, n, random);
+            apply(action == Player.CLAIM ? buffer[0] : action); // the families served here offer no claims
+        }
+    }
+
+    private void refuseUnlessHuman(String itself) {
+        if (state.isTerminal()) throw new Api.HttpError(409, "the game is over");
+        if (!humanActs()) throw new Api.HttpError(409, "it is the computer's turn (" + seatName() + "): " + itself);
+    }
+
+    private void roomForATurn() {
+        if (log.size() >= MAX_TURNS) throw new Api.HttpError(409, "this game has " + MAX_TURNS
                 + " turns, as many as the server keeps for one game; download its record to go on elsewhere");
+    }
+
+    private void apply(int action) {
+        log.apply(state, action);
+        turnCount = log.size();
+    }
+
+    /**
+     * Takes back {@code count} turns, or (null) the last turn a person played (or is playing) and
+     * every turn after it; a throw waiting for its first move is not a turn played, and is taken
+     * back with them. Returns the turns taken back.
+     */
+    synchronized int undo(Integer count) {
+        touch();
+        int turns = log.played(state), keep;
+        if (turns == 0) throw new Api.HttpError(409, "no turn has been played yet: nothing to take back");
+        if (count != null) {
+            if (count < 1 || count > turns) throw new Api.HttpError(400, "undo takes back 1 to " + turns + " turns, not " + count);
+            keep = turns - count;
+        } else {
+            keep = turns - 1;
+            while (keep >= 0 && players[log.seat(keep)] != null) keep--;
+            if (keep < 0) throw new Api.HttpError(409, "no turn of a person to take back");
+        }
+        replay(log.actions().subList(0, log.start(keep)));
+        return turns - keep;
+    }
+
+    /**
+     * The game from its start again with these actions, drawing the random numbers they drew (a
+     * throw, a computer player that draws); an action that is not legal any more (the game's file
+     * changed) fails with an {@link IllegalStateException} and changes nothing.
+     */
+    synchronized void replay(List<Integer> actions) {
+        State again = game.start(state.players());
+        SplittableRandom drawn = new SplittableRandom(seed);
+        TurnLog turns = new TurnLog(game.views());
+        for (int action : actions) {
+            if (again.isTerminal()) throw new IllegalStateException("the game ends before all its actions");
+            if (again.isChance()) {
+                if (again.sample(drawn) != action) throw new IllegalStateException("the throws differ");
+            } else {
+                int n = again.legalActions(buffer);
+                boolean legal = false;
+                for (int i = 0; i < n && !legal; i++) legal = buffer[i] == action;
+                if (!legal) throw new IllegalStateException("'" + again.actionText(action) + "' is not legal any more");
+                Player p = players[again.mover()];
+                if (p != null && n > 1 && p.draws(game)) p.choose(again, buffer, n, drawn); // the same numbers drawn again
+            }
+            turns.apply(again, action);
+        }
+        state = again;
+        random = drawn;
+        log = turns;
+        turnCount = log.size();
+    }
+
+    /** The finished turns as the family's record (which {@code varia validate} replays); a turn still in play is left out. */
+    synchronized String record() {
+        touch();
+        int turns = log.size();
+        boolean open = turns > 0 && !log.turn(turns - 1, state).finished();
+        List<Integer> done = log.actions().subList(0, log.start(open ? turns - 1 : turns));
+        Trial trial = new Trial(game, state.players(), options);
+        State end = game.start(state.players());
+        for (int a : done) trial.apply(end, a);
+        return game.records().write(trial, end, game.name() + ", seed " + seed + ", varia serve");
+    }
+
+    synchronized Map<String, Object> state() {
+        touch();
+        return SeatedView.of(this, state, log, who, humanActs());
+    }
+
+    synchronized Recipe recipe() {
+        return new Recipe(game.key(), options, state.players(), List.of(who), seed, log.actions().stream().mapToInt(Integer::intValue).toArray());
+    }
+
+    @Override final FinishedGame finish() {
+        return new FinishedGame(id, address(), record(), "varia-" + game.key() + "-" + id + "." + game.records().extension(), recipe());
     }
 }

@@ -223,8 +223,7 @@ final class VariantCatalog {
      * offered by their catalogs ({@link SeatedCatalog}).
      */
     Map<String, FolderFiles.File> folderFiles() {
-        return folder.list(stem -> Variants.bundled().contains(stem) || varia.race.RaceGames.bundled().contains(stem)
-                || varia.dice.DiceGames.bundled().contains(stem));
+        return folder.list(stem -> Variants.bundled().contains(stem) || varia.game.Families.bundled().contains(stem));
     }
 
     /** No such variant (404). */

@@ -15,7 +15,7 @@ import varia.memory.Sizes;
 /**
  * {@code varia serve}: the embedded web server. Binds to localhost unless told otherwise, serves
  * the pages and scripts from the jar (no network access is needed), and answers the JSON API in
- * {@link Api} (chess-like games), {@link SeatedApi} (race games and dice chess, one instance each).
+ * {@link Api} (chess-like games), {@link SeatedApi} (one instance for each family played by seats).
  * Every request passes {@link RequestGuard} first (host, origin, token, body caps) and the limits
  * of {@link NetworkLimits}; every game lives in one {@link GameStore}. Nothing a request sends is
  * written to disk.
@@ -71,17 +71,16 @@ public final class WebServer {
         VariantCatalog variants = new VariantCatalog(c.variants());
         GameStore store = new GameStore(new GameStore.Limits(c.maxGames(), Duration.ofMinutes(c.idleMinutes()), c.gameBytes()),
                 WebServer::definitionBytes);
-        RaceCatalog raceGames = new RaceCatalog(variants);
-        DiceCatalog diceGames = new DiceCatalog(variants);
-        Api api = new Api(variants, raceGames, diceGames, store, new ComputerPlayer(Runtime.getRuntime().availableProcessors()), json);
-        SeatedApi<varia.race.RaceGame, RaceSession> races = new SeatedApi<>(
-                new SeatedApi.Family("/api/race-games", "/api/races", "race game", "ashtapada",
-                        "{\"move\": \"c1-f1\"} (@c1 enters, c1=f1 moves a double, - lets the throw go)", RaceSession.PLAYERS),
-                RaceSession.class, raceGames, (g, options, ctx) -> RaceStudy.of(g, options), RaceSession::new, store, json);
-        SeatedApi<varia.dice.DiceChessGame, DiceSession> dice = new SeatedApi<>(
-                new SeatedApi.Family("/api/dice-games", "/api/dice", "dice-chess game", "chaturaji",
-                        "{\"move\": \"d2-d3\"} (c1xc5 takes; 4:c1-c5 names the die when two would make it)", DiceSession.PLAYERS),
-                DiceSession.class, diceGames, (g, options, ctx) -> DiceStudy.of(g, options, ctx.queryParam("square")), DiceSession::new, store, json);
+        // every family whose files say 'game: WORD' is played by seats through one API and one set of pages
+        List<SeatedCatalog> seated = new java.util.ArrayList<>();
+        List<SeatedApi> seatedApis = new java.util.ArrayList<>();
+        for (varia.game.Family f : varia.game.Families.all()) {
+            if (f.word() == null) continue;
+            SeatedCatalog catalog = new SeatedCatalog(variants, f);
+            seated.add(catalog);
+            seatedApis.add(new SeatedApi(catalog, store, json));
+        }
+        Api api = new Api(variants, seated, store, new ComputerPlayer(Runtime.getRuntime().availableProcessors()), json);
         // the port is known once the connector is open (port 0 picks one): the guard asks for it then
         org.eclipse.jetty.server.ServerConnector[] connector = new org.eclipse.jetty.server.ServerConnector[1];
         java.util.function.IntSupplier port = () -> connector[0].getLocalPort();
@@ -104,8 +103,10 @@ public final class WebServer {
             });
             cfg.routes.get("/api/session", ctx -> session(ctx, tokens));
             api.routes(cfg.routes);
-            races.routes(cfg.routes);
-            dice.routes(cfg.routes);
+            List<java.util.Map<String, Object>> families = seatedApis.stream().map(SeatedApi::describe).toList();
+            cfg.routes.get("/api/families", ctx -> Answers.json(ctx, json, families));
+            SeatedPages.routes(cfg.routes, families);
+            for (SeatedApi a : seatedApis) a.routes(cfg.routes);
             cfg.routes.exception(Api.HttpError.class, (e, ctx) -> error(ctx, json, e.status, e.getMessage()));
             cfg.routes.exception(JacksonException.class, (e, ctx) -> error(ctx, json, 400,
                     "the request body is not the JSON expected here: " + firstLine(e.getOriginalMessage())));
@@ -182,7 +183,7 @@ public final class WebServer {
                 + jsonString(SessionTokens.HEADER) + "}");
     }
 
-    /** The weight of what games share: a variant with its compiled form and a position, or a race or dice-chess game. */
+    /** The weight of what games share: a variant with its compiled form and a position, or another family's game. */
     private static long definitionBytes(Object def) {
         if (def instanceof varia.variant.Variant v) return Sizes.of(varia.engine.Position.start(v));
         return Sizes.of(def);

@@ -71,4 +71,25 @@ class DiceLoaderErrorsTest {
         assertEquals(List.of("t.yaml:10:27: moves: no outcome of the throw counts as 7; they count as [1, 2]"),
                 problems(with("2: pawn}", "2: pawn, 7: king}")));
     }
+
+    @Test
+    void mistakesInTheFourSeasonsKeys() throws Exception {
+        // a man facing another way than its army must be one of the seat's own
+        assertEquals(List.of("t.yaml:7:77: seats.south.facing.east: c3 is not a square of this seat's setup"),
+                problems(with("setup: {king: a1, pawn: [a2, b2]}}", "setup: {king: a1, pawn: [a2, b2]}, facing: {east: c3}}")));
+        assertEquals(List.of("t.yaml:7:71: seats.south.facing: unknown direction 'est'; did you mean 'east'? The directions are north, east, south, west"),
+                problems(with("setup: {king: a1, pawn: [a2, b2]}}", "setup: {king: a1, pawn: [a2, b2]}, facing: {est: b2}}")));
+        assertEquals(List.of("t.yaml:11:20: rules.promotion: unknown piece 'fers'; the choices are master, none, king, pawn"),
+                problems(GOOD + "rules: {promotion: fers}\n"));
+        assertEquals(List.of("t.yaml:11:51: rules: give 'bare-kings-draw' or 'bare-kings-stakes', not both: they end the same game two ways"),
+                problems(GOOD + "rules: {bare-kings-draw: true, bare-kings-stakes: true, check: true}\n"));
+        // and the good ones load into the model
+        DiceChessGame g = DiceLoader.load("t", "t.yaml", with("setup: {king: a1, pawn: [a2, b2]}}", "setup: {king: a1, pawn: [a2, b2]}, facing: {east: b2}}")
+                + "rules: {promotion: king, check: true, captures: next, unusable: rethrow, out-pays: true}\n", Map.of());
+        assertEquals(1, g.seats().get(0).dirAt(g.square("b2")));
+        assertEquals(0, g.seats().get(0).dirAt(g.square("a2")));
+        assertEquals(DiceRules.Promotion.PIECE, g.rules().promotion());
+        assertEquals(g.piece("king"), g.rules().promotionPiece());
+        assertEquals(true, g.rules().check() && g.rules().capturesNext() && g.rules().rethrow() && g.rules().outPays());
+    }
 }

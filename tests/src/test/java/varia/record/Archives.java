@@ -57,6 +57,18 @@ final class Archives {
                 : format.read(bytes, new String[1]);
     }
 
+    /**
+     * Why a game was refused, without what varies from game to game (the move, the position):
+     * "moves after the end: perpetual check", "result: the rules say passes", "bikjang not broken".
+     */
+    static String cause(Verdict.Failure f) {
+        String r = f.reason().replaceAll("; position .*$", "");
+        if (f.kind() == Verdict.Failure.Kind.RESULT) return "recorded result contradicted: " + r.replaceAll("^recorded \\S+ but the rules say \\S+ \\((.*)\\)$", "$1");
+        if (r.startsWith("the game is already over ("))
+            return "move after the rules' end: " + r.replaceAll("^the game is already over \\((?:1-0|0-1|1/2-1/2) \\((.*)\\)\\)$", "$1").replaceAll("[ ,]*material [0-9.]+ to [0-9.]+", "");
+        return f.kind().name().toLowerCase() + ": " + r;
+    }
+
     static Variant variant(String key, Map<String, String> options) {
         try {
             return Variants.resolve(key, options);
@@ -67,9 +79,14 @@ final class Archives {
 
     /**
      * One game replayed by Varia: its start FEN, its moves in Fairy-Stockfish coordinates (as far as
-     * they replay), and Varia's legal moves, sorted, before each move and after the last.
+     * they replay), and Varia's legal moves, sorted, before each move and after the last; {@code refused}:
+     * the first move Varia refuses as written (GIB's are Fairy-Stockfish coordinates), or null.
      */
-    record Replayed(String fen, List<String> moves, List<List<String>> legal, boolean complete) {}
+    record Replayed(String fen, List<String> moves, List<List<String>> legal, String refused, String ended) {
+        boolean complete() { return refused == null; }
+        /** The rules ended the game by a rule of their own (not checkmate or stalemate) where the replay stopped: Varia lists no moves there, Fairy-Stockfish's legal moves do not look at such endings. */
+        boolean endedByARule() { return ended != null && !ended.equals("checkmate") && !ended.equals("stalemate"); }
+    }
 
     static Replayed replay(Game g, Variant v) throws Exception {
         g = XBoardDialect.adapt(g, v);
@@ -83,7 +100,10 @@ final class Archives {
             moves.add(before.moveToUci(move));
         });
         legal.add(legal(r.position(), buf));
-        return new Replayed(fen, moves, legal, r.complete());
+        // a game the rules ended before the record did (a repetition, a perpetual, two passes): no move is legal after it
+        varia.engine.GameResult over = r.position().result();
+        String ended = over.isOver() ? over.reason() : null;
+        return new Replayed(fen, moves, legal, r.complete() || ended != null ? null : r.stop().move().text(), ended);
     }
 
     static List<String> legal(Position p, int[] buf) {

@@ -280,20 +280,38 @@ class VariantSchemaTest {
 
     // ---------------------------------------------------------------- the loader's mappings and the schema's
 
+    /** A dice variant with the keys the bundled one does not use (a die of named outcomes). */
+    static final String DICE_VARIANT_RARE_KEYS = """
+            game: dice-variant
+            name: Every key
+            variant: chess
+            variant-options: {}
+            throw: {outcomes: [{name: low, distance: 1, weight: 2}, {name: high, distance: 2, weight: 1}]}
+            moves: {1: [P, N, B], 2: [R, Q, K]}
+            """;
+
     /** Every mapping a loader opens while loading the bundled files of a kind (with every option value) and its rare-keys file. */
     static Map<String, List<Key<?>>> openedByTheLoader(String game) throws Exception {
         Map<String, List<Key<?>>> opened = new LinkedHashMap<>();
+        if (varia.dice.VariantDiceLoader.WORD.equals(game)) // the engine variants a dice variant names, loaded (and cached) first: their mappings are the variants' schema's
+            for (String v : List.of("grande-acedrex", "chess")) {
+                Variants.resolve(v);
+                for (OptionChoice o : Variants.resolve(v).options())
+                    for (OptionChoice.Value val : o.values()) Variants.resolve(v, Map.of(o.name(), val.name()));
+            }
         Section.observed((path, keys) -> opened.putIfAbsent(path, keys), () -> {
             VariantLoader loader = new VariantLoader();
             for (Path f : bundledFiles(game)) { // each also loads each other option value
                 String text = Files.readString(f, StandardCharsets.UTF_8), name = f.getFileName().toString();
                 if (game == null) loader.load(f);
                 else if (game.equals("race")) RaceLoader.load(name, name, text, Map.of());
+                else if (game.equals(varia.dice.VariantDiceLoader.WORD)) varia.dice.VariantDiceLoader.load(name, name, text, Map.of());
                 else DiceLoader.load(name, name, text, Map.of());
             }
             try {
                 if (game == null) loader.load("every", "every.yaml", RARE_KEYS);
                 if ("race".equals(game)) RaceLoader.load("every", "every.yaml", RACE_RARE_KEYS, Map.of());
+                if (varia.dice.VariantDiceLoader.WORD.equals(game)) varia.dice.VariantDiceLoader.load("every", "every.yaml", DICE_VARIANT_RARE_KEYS, Map.of());
             } catch (VariantException e) {
                 // cross-key problems are expected (the file only gathers keys); its mappings are opened all the same
             }

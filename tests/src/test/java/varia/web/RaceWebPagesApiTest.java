@@ -234,7 +234,7 @@ class RaceWebPagesApiTest {
         JsonNode v = records(Map.of("text", text, "variant", "ashtapada")).get("race");
         assertTrue(v.get("ok").asBoolean(), v.get("verdict").asText());
         assertError(http.post("/api/records", Map.of("text", text, "format", "race")), 400, "game: KEY");
-        assertError(http.post("/api/records", Map.of("text", "game: snakes\n1. south 3 @c1\n")), 404, "no race or dice-chess game here");
+        assertError(http.post("/api/records", Map.of("text", "game: snakes\n1. south 3 @c1\n")), 404, "no race or dice-chess or dice-variant game here");
         // a path is never followed
         assertError(http.post("/api/records", Map.of("text", "game: " + TestPaths.root().resolve("variants/ashtapada.yaml") + "\n1. south 3 @c1\n")),
                 404, "never a file by path");

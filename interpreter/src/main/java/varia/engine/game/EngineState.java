@@ -90,19 +90,11 @@ public final class EngineState implements State {
         return true;
     }
 
-    @Override public void returns(double[] out) {
-        GameResult r = rules();
-        out[0] = out[1] = 0;
-        if (r.status() == GameResult.Status.WHITE_WINS) { out[0] = 1; out[1] = -1; }
-        else if (r.status() == GameResult.Status.BLACK_WINS) { out[0] = -1; out[1] = 1; }
-    }
+    @Override public void returns(double[] out) { TwoSides.returns(rules(), out); }
 
-    @Override public int[] ranking() { return winner() == 1 ? new int[] {1, 0} : new int[] {0, 1}; }
+    @Override public int[] ranking() { return TwoSides.ranking(winner()); }
 
-    @Override public int winner() {
-        GameResult.Status s = rules().status();
-        return s == GameResult.Status.WHITE_WINS ? 0 : s == GameResult.Status.BLACK_WINS ? 1 : -1;
-    }
+    @Override public int winner() { return TwoSides.winner(rules()); }
 
     @Override public String result() { return rules().isOver() ? rules().pgn() + " (" + reason() + ")" : "ongoing"; }
 

@@ -14,14 +14,17 @@ import varia.record.RecordedMove;
  * (the first word names the winner: 초/楚 Cho, 한/漢 Han), the formations {@code [초차림 "마상상마"]}
  * and {@code [한차림 ...]}, then numbered moves such as {@code 1. 79졸78} or {@code 2. 41漢兵42}:
  * origin row and file, the piece (Korean or Hanja, optionally with the side), destination row and
- * file, then optional words (a captured piece, 장군 for check). Rows count from the top (Han's back
+ * file, then optional words (a captured piece, 장군 for check); Kakao writes the points with
+ * letters, {@code i3卒h3}: file a-i and rank 0-9 from Cho's back row. Rows count from the top (Han's back
  * row 1) to Cho's back row 0; files 1-9 from Cho's left. {@code 한수쉼} is a pass. {@code {...}}
  * comments are skipped; games are separated by blank lines after their moves.
  *
  * <p>Formations name the horse (마) and elephant (상) on files 2, 3, 7 and 8 in ascending file
  * order, for Han as for Cho (files counted from Cho's left): checked against a real GIB file
  * (samples/janggi/gib-2016-hatteomol-cup.gib, whose moves replay only this way). The board tag
- * {@code 판} (a full position) is not read.
+ * {@code 판} (a full position, handicap games) is read by {@link GibBoard}. A comment may span
+ * lines, blank ones too, and sit between moves on a line; only a blank line outside comments
+ * ends a game's moves (real archives comment after move 1 over several lines).
  */
 public final class Gib implements RecordFormat {
     @Override public String name() { return "gib"; }
@@ -40,6 +43,9 @@ public final class Gib implements RecordFormat {
 
     private static final Pattern TAG = Pattern.compile("^\\[(\\S+)\\s+\"(.*)\"\\s*\\]\\s*$");
     private static final Pattern MOVE = Pattern.compile("^(\\d)(\\d)(\\D+?)(\\d)(\\d)(\\D*)$");
+    /** Kakao's letters: file a-i from Cho's left, rank 0-9 from Cho's back row ({@code i3卒h3}, {@code b9馬c7}). */
+    private static final Pattern LETTERS = Pattern.compile("^([a-i])(\\d)(\\D+?)([a-i])(\\d)(\\D*)$");
+    private static final String OLD_COORDINATES = "구좌표";
     static final Map<String, String> FORMATIONS = Map.of("마상상마", "nbbn", "상마마상", "bnnb", "상마상마", "bnbn", "마상마상", "nbnb");
 
     @Override
@@ -51,16 +57,24 @@ public final class Gib implements RecordFormat {
         for (String raw : text.split("\\R", -1)) {
             lineNo++;
             String line = raw.replace("\u001a", "").replace("\uFEFF", "");
-            if (inComment || line.contains("{")) {
-                int close = line.indexOf('}');
-                inComment = close < 0;
-                if (inComment) continue;
-                line = line.substring(close + 1);
+            // a blank line ends a game's moves; one inside a comment does not
+            boolean separator = !inComment && line.isBlank();
+            if (inComment || line.indexOf('{') >= 0) {
+                // comments become spaces, so the moves around them keep their columns
+                StringBuilder kept = new StringBuilder(line.length());
+                for (int i = 0; i < line.length(); i++) {
+                    char c = line.charAt(i);
+                    if (inComment) { inComment = c != '}'; kept.append(' '); }
+                    else if (c == '{') { inComment = true; kept.append(' '); }
+                    else kept.append(c);
+                }
+                line = kept.toString();
             }
-            if (line.isBlank()) {
+            if (separator) {
                 if (inMoves) { finish(g); g = null; inMoves = false; }
                 continue;
             }
+            if (line.isBlank()) continue;
             if (g == null) {
                 g = new Game(games.size() + 1, lineNo);
                 g.tag("Variant", variant());
@@ -73,6 +87,7 @@ public final class Gib implements RecordFormat {
                 continue;
             }
             inMoves = true;
+            if (OLD_COORDINATES.equals(g.tag("기보형식"))) continue; // refused at its tag; its moves are not guessed at
             String[] words = line.strip().split("\\s+");
             int col = 0;
             for (String w : words) {
@@ -94,6 +109,7 @@ public final class Gib implements RecordFormat {
     private static void finish(Game g) {
         if (g == null) return;
         if (g.tag("FEN") == null && (g.tag("초차림") != null || g.tag("한차림") != null)) setup(g);
+        else if (g.tag("FEN") != null) { g.tags().remove("초차림"); g.tags().remove("한차림"); }
         if (g.termination() == null) g.termination("*");
     }
 
@@ -119,7 +135,12 @@ public final class Gib implements RecordFormat {
             }
             case "초차림", "초포진" -> g.tag("초차림", value);
             case "한차림", "한포진" -> g.tag("한차림", value);
-            case "판" -> g.problem(line, 1, "the board tag 판 is not supported");
+            case "판" -> GibBoard.read(g, value, line);
+            case "기보형식" -> {
+                // the old numbering of points (one archive file of 1993 games) is not known well enough to read
+                if (value.strip().equals(OLD_COORDINATES)) g.problem(line, 1, "the old coordinates (기보형식 \"구좌표\") are not read: only the usual row-file numbers and Kakao's letters");
+                g.tag(key, value.strip());
+            }
             default -> g.tag(key, value);
         }
     }
@@ -148,6 +169,8 @@ public final class Gib implements RecordFormat {
     /** One GIB move in Fairy-Stockfish coordinates ({@code pass} for 한수쉼), or null. */
     public static String move(String gib) {
         if (gib.equals("한수쉼") || gib.equals("한수쉼.")) return "pass";
+        Matcher l = LETTERS.matcher(gib);
+        if (l.matches()) return l.group(1) + (l.group(2).charAt(0) - '0' + 1) + l.group(4) + (l.group(5).charAt(0) - '0' + 1);
         Matcher m = MOVE.matcher(gib);
         if (!m.matches()) return null;
         String from = square(m.group(1).charAt(0) - '0', m.group(2).charAt(0) - '0');

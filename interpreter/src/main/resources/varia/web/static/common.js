@@ -54,12 +54,15 @@ export async function variantOptions(select, selected) {
 }
 
 export function header() {
+  // the families played by seats (race games, dice chess...), each its page, as the server lists them
+  const families = el('span', { class: 'families' });
+  api('/api/families').then(list => families.replaceChildren(...list.map(f => el('a', { href: `/${f.noun}.html`, text: f.title }))))
+    .catch(() => {});
   document.body.prepend(el('header', {},
     el('a', { class: 'brand', href: '/' , text: 'Varia' }),
     el('nav', {},
       el('a', { href: '/', text: 'Variants' }), el('a', { href: '/play.html', text: 'Play' }),
-      el('a', { href: '/study.html', text: 'Study' }), el('a', { href: '/race.html', text: 'Race games' }),
-      el('a', { href: '/dice.html', text: 'Dice chess' }),
+      el('a', { href: '/study.html', text: 'Study' }), families,
       el('a', { href: '/records.html', text: 'Records' }),
       el('a', { href: '/author.html', text: 'Author' }))));
 }

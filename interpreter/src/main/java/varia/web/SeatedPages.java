@@ -1,0 +1,64 @@
+package varia.web;
+
+import io.javalin.http.Context;
+import io.javalin.router.JavalinDefaultRoutingApi;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The pages of the families played by seats, the same for every family: each family's page
+ * addresses ({@code /race.html}, {@code /race-study.html}, and the scripts the older pages had,
+ * {@code /race.js}, {@code /raceboard.js}, {@code /racerecord.js}) serve the one play page, study
+ * page and scripts, which read the family from the address; and the home page, into which a box
+ * for each family's games is written (its title, its words and the address of its games).
+ */
+final class SeatedPages {
+    private SeatedPages() {}
+
+    private static final String STATIC = "/varia/web/static/";
+
+    static void routes(JavalinDefaultRoutingApi r, List<Map<String, Object>> families) {
+        String home = home(families);
+        r.get("/", ctx -> html(ctx, home));
+        r.get("/index.html", ctx -> html(ctx, home));
+        for (Map<String, Object> f : families) {
+            String noun = (String) f.get("noun");
+            Map<String, String> aliases = Map.of(noun + ".html", "seated.html", noun + "-study.html", "seated-study.html",
+                    noun + ".js", "seated.js", noun + "board.js", "seatedboard.js", noun + "record.js", "seatedrecord.js");
+            aliases.forEach((alias, page) -> {
+                String text = resource(STATIC + page);
+                String type = page.endsWith(".js") ? "text/javascript; charset=utf-8" : "text/html; charset=utf-8";
+                r.get("/" + alias, ctx -> ctx.header("Cache-Control", "no-cache").contentType(type).result(text));
+            });
+        }
+    }
+
+    /** The home page with a box for each family's games, in the registry's order. */
+    private static String home(List<Map<String, Object>> families) {
+        StringBuilder b = new StringBuilder();
+        for (Map<String, Object> f : families)
+            b.append("<h2>").append(escape(f.get("title"))).append("</h2>\n<p>").append(escape(f.get("about"))).append("</p>\n")
+                    .append("<div class=\"cards family\" data-noun=\"").append(escape(f.get("noun"))).append("\" data-games=\"")
+                    .append(escape(f.get("games"))).append("\"></div>\n");
+        return resource("/varia/web/pages/index.html").replace("<!-- families -->\n", b.toString());
+    }
+
+    private static void html(Context ctx, String text) { ctx.header("Cache-Control", "no-cache").contentType("text/html; charset=utf-8").result(text); }
+
+    private static String escape(Object o) {
+        return String.valueOf(o).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
+    }
+
+    private static String resource(String path) {
+        try (InputStream in = SeatedPages.class.getResourceAsStream(path)) {
+            if (in == null) throw new IllegalStateException("missing from the jar: " + path);
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

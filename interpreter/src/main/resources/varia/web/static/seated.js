@@ -1,0 +1,155 @@
+// The play page of every game played by seats (race games, dice chess, any 'game: WORD' family):
+// the family from the page's address (/race.html, /dice.html, /seated.html?family=WORD), its games,
+// setup (players, who plays each seat, seed, options) from the file; the board, throw and legal
+// moves from the server. It knows no family: what it draws is the board the family describes.
+import { api, param, el, header } from '/common.js';
+import { drawScene, seatColour, pageFamily } from '/seatedboard.js';
+
+header();
+const $ = id => document.getElementById(id);
+let family = null, games = [], game = null, selected = null, choice = null, busy = false;
+
+function entry() { return games.find(g => g.key === $('game').value); }
+
+function fillPlayers() {
+  const g = entry();
+  $('players').replaceChildren(...g.players.map(n => el('option', { value: n, text: n })));
+  $('players').value = param('players') && g.players.includes(+param('players')) ? param('players') : g.defaultPlayers;
+  fillSeats();
+  $('options-box').hidden = g.options.length === 0;
+  $('options').replaceChildren(...g.options.map(o => {
+    const s = el('select', { 'data-option': o.name },
+      ...o.values.map(v => el('option', { value: v.name, text: v.name, title: v.description })));
+    s.value = o.defaultValue;
+    return el('label', { title: o.name }, o.name + ' ', s);
+  }));
+}
+
+function fillSeats() {
+  const g = entry(), seats = g.seating[$('players').value];
+  const given = (param('who') || '').split(',').filter(Boolean);
+  $('seats-who').replaceChildren(...seats.map((name, i) => {
+    const s = el('select', { 'data-seat': i }, ...g.who.map(w => el('option', { value: w, text: w })));
+    s.value = given[i] || given[0] && given.length === 1 && given[0] || (i === 0 ? 'human' : 'computer');
+    return el('label', { 'data-name': name }, el('span', { class: 'swatch', style: `background:${seatColour(i)}` }), ' ' + name + ' ', s);
+  }));
+}
+
+async function send(path, body) {
+  if (busy) return;
+  busy = true;
+  $('error').textContent = '';
+  try { show(await api(path, { method: 'POST', body: body || {} })); }
+  catch (e) { $('error').textContent = e.message; if (game) show(game); }
+  finally { busy = false; }
+  computerIfDue();
+}
+
+async function computerIfDue() {
+  if (!game || game.phase === 'over' || game.humanToAct) return;
+  await new Promise(r => setTimeout(r, 400)); // time to see each of the computer's turns
+  if (game && game.phase !== 'over' && !game.humanToAct) await send(`${family.sessions}/${game.id}/computer`);
+}
+
+function play(m) { selected = null; choice = null; send(`${family.sessions}/${game.id}/move`, { move: m.move }); }
+
+// A click on a square: on the selected piece's target plays that move (the list asks when several
+// would); on a piece: its only move where the throw decides it (the layout's piecePlays), else it is
+// selected; on an empty square: the one move that lands there without an origin (a piece entering).
+function clicked(sq) {
+  if (!game || !game.humanToAct || game.phase !== 'move' || busy) return;
+  if (selected) {
+    const onto = game.legal.filter(m => m.from === selected && m.to === sq);
+    if (onto.length === 1) return play(onto[0]);
+    if (onto.length > 1) { choice = onto; return show(game); }
+  }
+  const from = game.legal.filter(m => m.from === sq);
+  if (from.length === 1 && game.layout.piecePlays) return play(from[0]);
+  choice = null;
+  selected = from.length ? sq : null;
+  if (!selected) {
+    const enter = game.legal.filter(m => !m.from && m.to === sq);
+    if (enter.length === 1) return play(enter[0]);
+  }
+  show(game);
+}
+
+function lastMove(state) {
+  for (let i = state.history.length - 1; i >= 0; i--) {
+    const ms = state.history[i].moves;
+    if (ms.length) return { from: ms[ms.length - 1].from, to: ms[ms.length - 1].to, kind: 'last' };
+  }
+  return null;
+}
+
+function show(state) {
+  game = state;
+  window.variaSeated = state; // read by the browser tests and handy in the console
+  window['varia' + family.noun[0].toUpperCase() + family.noun.slice(1)] = state; // variaRace, variaDice
+  const mine = state.humanToAct && state.phase === 'move', over = state.phase === 'over';
+  const mover = over ? -1 : state.turn;
+  const last = lastMove(state);
+  drawScene($('board'), state.layout, { game: state.game, tokens: state.tokens, legal: mine ? state.legal : null, selected,
+    allTargets: state.layout.piecePlays, marks: last ? [last] : [], paths: mover >= 0 ? [mover] : [], numbered: mover });
+  const seat = state.seats[state.turn], who = s => s.who === 'human' ? 'you' : s.who;
+  $('status').classList.toggle('over', over);
+  $('status').textContent = over ? 'Game over' : state.phase === 'move' ? `${seat.name} (${who(seat)}): choose a move`
+    : `${seat.name} (${who(seat)}) to ${state.humanToAct ? 'throw' : 'play'}`;
+  $('status').style.color = over ? '' : seatColour(state.turn);
+  $('result').replaceChildren(...(over ? [el('div', { class: 'result', id: 'result-text', 'data-winner': state.result.winner || '',
+    text: state.result.reason })] : []));
+  $('throw').disabled = !(state.humanToAct && state.phase === 'throw');
+  $('dice').replaceChildren(...state.chips.map(d => el('span', { class: 'die' + (d.used ? ' used' : ''), title: d.used ? 'played' : 'to play', text: d.text })));
+  const list = choice || (mine ? state.legal.filter(m => !selected || m.from === selected) : []);
+  $('legal').replaceChildren(...list.map(m => el('button', { type: 'button', class: 'legal-move', 'data-move': m.move,
+    text: m.move + (m.to ? ` (${m.from ? m.from + ' to ' : 'onto '}${m.to})` : ''), onclick: () => play(m) })));
+  $('last').textContent = state.last || '';
+  $('seats').replaceChildren(...state.seats.map((s, i) => el('div', { class: 'seat' + (i === state.turn && !over ? ' turn' : ''), 'data-seat': i },
+    el('span', { class: 'swatch', style: `background:${seatColour(i)}` }), ` ${s.name} (${s.who}${s.about ? ', ' + s.about : ''}): ${s.status}`)),
+    ...(state.summary ? [el('div', { class: 'hint', id: 'summary', text: state.summary })] : []));
+  $('record').href = `${family.sessions}/${state.id}/record`;
+  $('study').href = `/${family.noun}-study.html?game=${encodeURIComponent(state.game)}`;
+  $('seed-shown').textContent = `seed ${state.seed}`;
+  const h = $('history');
+  h.replaceChildren(...state.history.map(t => el('div', { class: 'turn', 'data-turn': t.n },
+    el('span', { class: 'no', text: `${t.n}.` }), el('span', { style: `color:${seatColour(t.player)}`, text: t.seat }),
+    ` ${t.chance || ''} ` + (t.moves.length ? t.moves.map(m => m.text).join(' ') : t.finished ? '-' : ''))));
+  h.scrollTop = h.scrollHeight;
+  history.replaceState(null, '', `${location.pathname}?${param('family') ? 'family=' + encodeURIComponent(param('family')) + '&' : ''}id=${state.id}`);
+}
+
+$('board').addEventListener('click', e => {
+  const t = e.target.closest('[data-sq]');
+  if (t) clicked(t.getAttribute('data-sq'));
+});
+$('throw').addEventListener('click', () => { selected = null; choice = null; send(`${family.sessions}/${game.id}/throw`); });
+$('undo').addEventListener('click', () => { if (game) { selected = null; choice = null; send(`${family.sessions}/${game.id}/undo`); } });
+$('game').addEventListener('change', fillPlayers);
+$('players').addEventListener('change', fillSeats);
+$('setup').addEventListener('submit', async e => {
+  e.preventDefault();
+  $('error').textContent = '';
+  try {
+    const options = {};
+    for (const s of $('options').querySelectorAll('select')) if (s.value !== entry().options.find(o => o.name === s.dataset.option).defaultValue) options[s.dataset.option] = s.value;
+    const body = { game: $('game').value, players: +$('players').value, options,
+      who: [...$('seats-who').querySelectorAll('select')].map(s => s.value) };
+    if ($('seed').value !== '') body.seed = +$('seed').value;
+    selected = null; choice = null;
+    show(await api(family.sessions, { body }));
+    computerIfDue();
+  } catch (err) { $('error').textContent = err.message; }
+});
+
+try {
+  family = await pageFamily();
+  document.title = 'Varia: ' + family.title.toLowerCase();
+  $('status').textContent = `Choose a ${family.kind} and start.`;
+  games = await api(family.games);
+  $('game').replaceChildren(...games.map(g => el('option', { value: g.key, text: g.name + (g.source === 'bundled' ? '' : ' (' + g.source + ')') })));
+  if (param('game')) $('game').value = param('game');
+  if (games.length) fillPlayers();
+  if (param('seed')) $('seed').value = param('seed');
+  if (param('id')) { show(await api(`${family.sessions}/${param('id')}`)); computerIfDue(); }
+  else if (param('game')) $('setup').requestSubmit();
+} catch (e) { $('error').textContent = e.message; }
