@@ -47,7 +47,8 @@ final class GameSession extends LiveGame {
                  String lastMove, Result result, Map<String, String> players, int level, Map<String, String> options,
                  boolean flipped, List<String> sides, List<ClaimView> claims, List<String> declarations, CountView count,
                  GameClock.View clock, String drawOffer, String startFen, boolean fromStart, List<String> moves,
-                 List<varia.record.traditions.Notations.Named> notations, String notation, List<varia.rules.sides.Sides.Side> sideDetails) {}
+                 List<varia.record.traditions.Notations.Named> notations, String notation, List<String> written,
+                 List<varia.rules.sides.Sides.Side> sideDetails) {}
 
     private final Game game;
     private final Player[] players;
@@ -378,11 +379,12 @@ final class GameSession extends LiveGame {
         int[] count = r.isOver() ? null : p.count();
         CountView countView = count == null ? null : new CountView(count[0], count[1], Math.max(0, count[0] - count[1]));
         return new State(id, variantKey, v.name(), p.toFen(), d.svg(), game.plies(), colourName(p.sideToMove()),
-                colourName(actor()), free(), human, p.inCheck(), legal, written != null ? written : List.copyOf(game.sanTexts()), last,
+                colourName(actor()), free(), human, p.inCheck(), legal, List.copyOf(game.sanTexts()), last,
                 new Result(status, r.pgn(), r.reason()), who, level, options, flipped, List.of(sideName(0), sideName(1)),
                 claims, declarations, countView, clock == null ? finalClock : clock.view(r.isOver()),
                 drawOffer < 0 ? null : colourName(drawOffer), game.startFen(), fen == null, List.copyOf(game.moveTexts()),
                 varia.record.traditions.Notations.offered(v), written == null ? "san" : notation,
+                written != null ? written : List.copyOf(game.sanTexts()),
                 List.of(varia.rules.sides.Sides.of(v).white(), varia.rules.sides.Sides.of(v).black()));
     }
 

@@ -134,7 +134,7 @@ class GameTermsBrowserTest {
     }
 
     @Test
-    void shogiInItsOwnNamesAndNotations() {
+    void shogiInItsOwnNamesAndNotations() throws Exception {
         b.open("/play.html?variant=shogi&white=human&black=human");
         settle(0);
         assertEquals("Sente (Black)", b.driver.findElement(By.id("white-name")).getText(), "Sente moves first: Black in English");
@@ -149,6 +149,10 @@ class GameTermsBrowserTest {
         }
         // Japanese by default (the file's first notation): the promotion is 成, no check is written
         b.waiting(20).until(d -> shownMoves().equals(List.of("▲７六歩", "△３四歩", "▲２二角成")));
+        varia.variant.Variant shogi = Variants.registry().bundledVariant("shogi");
+        Object first = ((List<?>) b.state().get("history")).get(0);
+        assertTrue(new varia.record.San(shogi).legalSans(Position.start(shogi)).contains(first),
+                "the state's history stays SAN whatever the list shows: " + first);
         assertEquals("一二三四五六七八九", String.join("", ranks()), "ranks in kanji from Gote's side");
         assertEquals(List.of("9", "8", "7", "6", "5", "4", "3", "2", "1"), files(), "files from Sente's right");
         shot("web-play-shogi-japanese.png");

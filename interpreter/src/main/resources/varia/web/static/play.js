@@ -129,7 +129,7 @@ function moveList(state) {
   const moves = $('moves');
   moves.innerHTML = '';
   const startsBlack = / b /.test(state.startFen);
-  state.history.forEach((san, i) => {
+  (state.written || state.history).forEach((san, i) => {
     const n = i + (startsBlack ? 1 : 0);
     if (n % 2 === 0 || i === 0) moves.append(el('span', { class: 'no', text: `${Math.floor(n / 2) + 1}.${n % 2 ? '..' : ''}` }));
     moves.append(el('span', { class: 'mv', 'data-ply': i + 1, text: san, onclick: () => review(i + 1) }));
