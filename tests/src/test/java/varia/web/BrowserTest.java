@@ -44,6 +44,10 @@ class BrowserTest {
     @SuppressWarnings("unchecked")
     static List<String> history(Map<String, Object> s) { return (List<String>) s.get("history"); }
 
+    /** The moves as the page shows them, in the game's chosen notation (the history stays SAN). */
+    @SuppressWarnings("unchecked")
+    static List<String> written(Map<String, Object> s) { return (List<String>) s.get("written"); }
+
     static String result(Map<String, Object> s) {
         @SuppressWarnings("unchecked") Map<String, Object> r = (Map<String, Object>) s.get("result");
         return (String) r.get("status");
@@ -217,14 +221,14 @@ class BrowserTest {
         promote.click();
         Map<String, Object> s = settle(3);
         // the move list speaks shogi's own notation by default (issue 30): 成 is the promotion
-        assertEquals("▲２二角成", history(s).get(2), "promoted: " + history(s));
+        assertEquals("▲２二角成", written(s).get(2), "promoted: " + written(s));
         clickMove("g9", "h8");                      // the silver takes the horse back
         s = settle(4);
         b.driver.findElement(By.cssSelector("#board .hand[data-colour='0'][data-drop='B']")).click();
         assertTrue(b.driver.findElements(By.cssSelector("#board .target[data-target='e5']")).size() == 1, "e5 offered for the drop");
         cell("e5").click();
         s = settle(5);
-        assertTrue(history(s).get(4).startsWith("▲５五角"), "the bishop dropped on 5e: " + history(s));
+        assertTrue(written(s).get(4).startsWith("▲５五角"), "the bishop dropped on 5e: " + written(s));
         assertTrue(b.driver.findElements(By.cssSelector("#board .piece[data-sq='e5']")).size() == 1);
         assertTrue(b.driver.findElements(By.cssSelector("#board .hand[data-colour='1'][data-drop='B']")).size() == 1,
                 "Gote holds the captured bishop");
@@ -239,7 +243,8 @@ class BrowserTest {
         assertEquals("intersections", svg.getAttribute("data-style"));
         dragMove("h3", "e3");                       // the central cannon, dragged point to point
         Map<String, Object> s = settle(1);
-        assertEquals(List.of("C2.5"), history(s), "xiangqi's move list speaks WXF by default (issue 30)");
+        assertEquals(List.of("C2.5"), written(s), "xiangqi's move list speaks WXF by default (issue 30)");
+        assertEquals(List.of("Che3"), history(s).stream().map(x -> x.replace("-", "")).toList(), "the history stays SAN");
         assertEquals(1, b.driver.findElements(By.cssSelector("#board .piece[data-sq='e3']")).size());
         assertEquals(0, b.driver.findElements(By.cssSelector("#board .piece[data-sq='h3']")).size());
         // a piece stands on a point: its centre lies on a rank line and a file line of the board
