@@ -44,9 +44,9 @@ final class BenchCommand implements Callable<Integer> {
             new Row("xiangqi", Map.of(), "xiangqi", 5),
             new Row("janggi", Map.of(), "janggi", 5),
             new Row("shogi", Map.of(), "shogi", 5),
-            // Sjaak II 1.4.1 (its variants.txt and built-in games), where its perft counts equal Varia's
+            // Sjaak II 1.4.1 (its variants.txt and built-in games), where its perft counts equal Varia's (its
+            // troitzky_chess differs at depth 5 and its chaturanga at depth 4: other readings of the rules)
             new Row("indian-9th-century", Map.of(), "ninth_century_indian_chess", 6, true),
-            new Row("troitzky", Map.of(), "troitzky_chess", 5, true),
             new Row("sho-shogi", Map.of(), "shoshogi", 5, true),
             new Row("tori-shogi", Map.of(), "torishogi", 6, true));
 
