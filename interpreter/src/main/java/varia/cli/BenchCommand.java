@@ -26,8 +26,8 @@ import varia.variant.Variants;
  * counts equal to Varia's), against Sjaak II.
  */
 @Command(name = "bench", mixinStandardHelpOptions = true,
-        description = {"Perft speed against Fairy-Stockfish on every game both have, and against Sjaak II on the games",
-                "only it has (CPU time of each, same positions, same run)."})
+        description = "Perft speed against Fairy-Stockfish on every game both have, and against Sjaak II on games Fairy-Stockfish"
+                + " lacks where their perft counts agree (CPU time of each, same positions, same run).")
 final class BenchCommand implements Callable<Integer> {
     /** Varia's name (with options) -> the other engine's name, the depth, and which engine. */
     record Row(String varia, Map<String, String> options, String other, int depth, boolean sjaak) {
