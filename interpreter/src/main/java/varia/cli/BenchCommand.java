@@ -1,12 +1,8 @@
 package varia.cli;
 
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStreamReader;
 import java.io.PrintWriter;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -25,13 +21,18 @@ import varia.variant.Variants;
 /**
  * {@code varia bench}: perft of the start positions of the games Varia and Fairy-Stockfish share,
  * both engines in the same run, counting the last ply in bulk, with the rate per CPU second of
- * each (Varia's perft thread; Fairy-Stockfish's process, its start-up subtracted) and their ratio.
+ * each (Varia's perft thread; the other engine's process, its start-up subtracted) and their
+ * ratio; then the games Fairy-Stockfish lacks that Sjaak II plays under the same rules (its perft
+ * counts equal to Varia's), against Sjaak II.
  */
 @Command(name = "bench", mixinStandardHelpOptions = true,
-        description = "Perft speed against Fairy-Stockfish on every game both have (CPU time of each, same positions, same run).")
+        description = "Perft speed against Fairy-Stockfish on every game both have, and against Sjaak II on games Fairy-Stockfish"
+                + " lacks where their perft counts agree (CPU time of each, same positions, same run).")
 final class BenchCommand implements Callable<Integer> {
-    /** Varia's name (with options) -> Fairy-Stockfish's name, and the depth. */
-    record Row(String varia, Map<String, String> options, String fs, int depth) {}
+    /** Varia's name (with options) -> the other engine's name, the depth, and which engine. */
+    record Row(String varia, Map<String, String> options, String other, int depth, boolean sjaak) {
+        Row(String varia, Map<String, String> options, String fs, int depth) { this(varia, options, fs, depth, false); }
+    }
 
     static final List<Row> ROWS = List.of(
             new Row("chess", Map.of(), "chess", 6),
@@ -42,7 +43,12 @@ final class BenchCommand implements Callable<Integer> {
             new Row("sittuyin", Map.of("stalemate", "draw", "deployment", "fairy-stockfish"), "sittuyin", 4),
             new Row("xiangqi", Map.of(), "xiangqi", 5),
             new Row("janggi", Map.of(), "janggi", 5),
-            new Row("shogi", Map.of(), "shogi", 5));
+            new Row("shogi", Map.of(), "shogi", 5),
+            // Sjaak II 1.4.1 (its variants.txt and built-in games), where its perft counts equal Varia's (its
+            // troitzky_chess differs at depth 5 and its chaturanga at depth 4: other readings of the rules)
+            new Row("indian-9th-century", Map.of(), "ninth_century_indian_chess", 6, true),
+            new Row("sho-shogi", Map.of(), "shoshogi", 5, true),
+            new Row("tori-shogi", Map.of(), "torishogi", 6, true));
 
     @Spec picocli.CommandLine.Model.CommandSpec spec;
 
@@ -55,33 +61,59 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--fs", paramLabel = "PATH", description = "The Fairy-Stockfish binary (default: $FAIRY_STOCKFISH, /usr/games/fairy-stockfish).")
     String fs;
 
+    @Option(names = "--sjaak", paramLabel = "PATH", description = "The Sjaak II binary (default: $SJAAKII, /usr/games/sjaakii); its rows are left out when it is not installed.")
+    String sjaak;
+
     @Option(names = "--only", paramLabel = "VARIANT", split = ",", description = "Only these rows (Varia's names).")
     List<String> only;
 
     @Override public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
-        String binary = fs != null ? fs : System.getenv().getOrDefault("FAIRY_STOCKFISH", "/usr/games/fairy-stockfish");
-        if (!Files.isExecutable(Path.of(binary)))
-            throw new UserError("Fairy-Stockfish not found at " + binary + "; install it (apt-get install fairy-stockfish) or give --fs");
-        out.printf(Locale.ROOT, "%-14s %5s %13s %10s %10s %7s%n", "game", "depth", "nodes", "Varia M/s", "FS M/s", "ratio");
-        List<Double> ratios = new ArrayList<>();
+        String fsBinary = fs != null ? fs : System.getenv().getOrDefault("FAIRY_STOCKFISH", "/usr/games/fairy-stockfish");
+        String sjaakBinary = sjaak != null ? sjaak : System.getenv().getOrDefault("SJAAKII", "/usr/games/sjaakii");
+        boolean wantsFs = ROWS.stream().anyMatch(r -> !r.sjaak() && chosen(r));
+        if (wantsFs && !Files.isExecutable(Path.of(fsBinary)))
+            throw new UserError("Fairy-Stockfish not found at " + fsBinary + "; install it (apt-get install fairy-stockfish) or give --fs");
+        boolean hasSjaak = Files.isExecutable(Path.of(sjaakBinary));
+        if (sjaak != null && !hasSjaak) throw new UserError("Sjaak II not found at " + sjaakBinary);
+        ReferencePerft.Engine fsEngine = ReferencePerft.fairyStockfish(fsBinary), sjaakEngine = ReferencePerft.sjaak(sjaakBinary);
+        List<Double> ratios = new ArrayList<>(), sjaakRatios = new ArrayList<>();
+        boolean header = false, sjaakHeader = false;
         for (Row row : ROWS) {
-            if (only != null && !only.contains(row.varia())) continue;
+            if (!chosen(row)) continue;
+            if (row.sjaak() && !hasSjaak) {
+                out.println("(Sjaak II not found at " + sjaakBinary + ": " + row.varia() + " left out)");
+                continue;
+            }
+            if (!header || row.sjaak() && !sjaakHeader) {
+                String other = row.sjaak() ? "Sjaak M/s" : "FS M/s";
+                if (header) out.println();
+                out.printf(Locale.ROOT, "%-18s %5s %13s %10s %10s %7s%n", "game", "depth", "nodes", "Varia M/s", other, "ratio");
+                header = true;
+                sjaakHeader = row.sjaak();
+            }
             int depth = Math.max(1, row.depth() + depthOffset);
             Variant v = Variants.resolve(row.varia(), row.options());
             double[] varia = varia(v, depth);
-            double[] fsr = fairyStockfish(binary, row.fs(), depth);
-            double ratio = (varia[0] / varia[1]) / (fsr[0] / fsr[1]);
-            String note = (long) varia[0] == (long) fsr[0] ? "" : "  (counts differ: FS " + (long) fsr[0] + ", the rules differ there)";
-            out.printf(Locale.ROOT, "%-14s %5d %13d %10.2f %10.2f %7.2f%s%n", row.varia(), depth, (long) varia[0],
-                    varia[0] / varia[1] / 1e6, fsr[0] / fsr[1] / 1e6, ratio, note);
+            double[] ref = (row.sjaak() ? sjaakEngine : fsEngine).perft(row.other(), depth, runs);
+            double ratio = (varia[0] / varia[1]) / (ref[0] / ref[1]);
+            String note = (long) varia[0] == (long) ref[0] ? ""
+                    : "  (counts differ: " + (row.sjaak() ? "Sjaak II " : "FS ") + (long) ref[0] + ", the rules differ there)";
+            out.printf(Locale.ROOT, "%-18s %5d %13d %10.2f %10.2f %7.2f%s%n", row.varia(), depth, (long) varia[0],
+                    varia[0] / varia[1] / 1e6, ref[0] / ref[1] / 1e6, ratio, note);
             out.flush();
-            ratios.add(ratio);
+            (row.sjaak() ? sjaakRatios : ratios).add(ratio);
         }
-        double geo = Math.exp(ratios.stream().mapToDouble(Math::log).average().orElse(0));
-        out.printf(Locale.ROOT, "geometric mean of the ratios: %.2f (above 1: Varia faster per CPU second)%n", geo);
+        if (!ratios.isEmpty())
+            out.printf(Locale.ROOT, "geometric mean of the ratios against Fairy-Stockfish: %.2f (above 1: Varia faster per CPU second)%n", geo(ratios));
+        if (!sjaakRatios.isEmpty())
+            out.printf(Locale.ROOT, "geometric mean of the ratios against Sjaak II: %.2f%n", geo(sjaakRatios));
         return 0;
     }
+
+    private static double geo(List<Double> ratios) { return Math.exp(ratios.stream().mapToDouble(Math::log).average().orElse(0)); }
+
+    private boolean chosen(Row row) { return only == null || only.contains(row.varia()); }
 
     /**
      * {nodes, CPU seconds} of the fastest run, after a warm-up: perfts one ply shallower until a
@@ -103,54 +135,4 @@ final class BenchCommand implements Callable<Integer> {
         }
         return new double[] {nodes, best};
     }
-
-    /** {nodes, CPU seconds} of the fastest run, start-up (a depth-1 perft) subtracted. */
-    private double[] fairyStockfish(String binary, String variant, int depth) throws IOException, InterruptedException {
-        double startup = Double.MAX_VALUE, best = Double.MAX_VALUE;
-        long nodes = 0;
-        for (int i = 0; i < runs + 1; i++) {
-            boolean warm = i == 0;
-            double[] r = fsRun(binary, variant, warm ? 1 : depth);
-            if (warm) startup = r[1];
-            else {
-                nodes = (long) r[0];
-                best = Math.min(best, Math.max(0.001, r[1] - startup));
-            }
-        }
-        return new double[] {nodes, best};
-    }
-
-    /** One Fairy-Stockfish process: {nodes, its CPU seconds when the perft ended}. */
-    private static double[] fsRun(String binary, String variant, int depth) throws IOException, InterruptedException {
-        Process proc = new ProcessBuilder(binary).redirectErrorStream(true).start();
-        try (PrintWriter in = new PrintWriter(proc.getOutputStream(), true, StandardCharsets.UTF_8);
-             BufferedReader out = new BufferedReader(new InputStreamReader(proc.getInputStream(), StandardCharsets.UTF_8))) {
-            in.println("setoption name UCI_Variant value " + variant);
-            in.println("position startpos");
-            in.println("go perft " + depth);
-            String line;
-            long nodes = -1;
-            while ((line = out.readLine()) != null) {
-                if (line.startsWith("Nodes searched:")) {
-                    nodes = Long.parseLong(line.substring("Nodes searched:".length()).trim());
-                    break;
-                }
-            }
-            double cpu = cpuSeconds(proc.pid());
-            in.println("quit");
-            if (nodes < 0) throw new UserError("Fairy-Stockfish gave no perft count for " + variant);
-            return new double[] {nodes, cpu};
-        } finally {
-            if (!proc.waitFor(5, java.util.concurrent.TimeUnit.SECONDS)) proc.destroyForcibly();
-        }
-    }
-
-    /** User plus system CPU time of a running process, from /proc (Linux). */
-    private static double cpuSeconds(long pid) throws IOException {
-        String stat = Files.readString(Path.of("/proc/" + pid + "/stat"));
-        String[] f = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
-        long ticks = Long.parseLong(f[11]) + Long.parseLong(f[12]); // utime, stime (fields 14 and 15)
-        return ticks / 100.0; // USER_HZ
-    }
-
 }

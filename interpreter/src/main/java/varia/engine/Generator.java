@@ -30,12 +30,17 @@ final class Generator {
     static boolean pinsEnabled = true;
 
     // how a generated move is checked for legality (OFF_LINE_HOP: off every line, pins read with the hoppers' lines)
-    private static final int TEST = 0, OFF_LINE = 1, PINNED = 2, ROYAL = 3, OFF_LINE_HOP = 4;
+    // EVADE: in check by one piece, a move must land on the checker's line (taken or blocked)
+    private static final int TEST = 0, OFF_LINE = 1, PINNED = 2, ROYAL = 3, OFF_LINE_HOP = 4, EVADE = 5;
     /** Pins of the side being generated, one level per nested generation (depth: the next free level). */
     private final Pins pins;
     private int depth;
-    /** The pin segment of the piece whose moves are being generated. */
-    private int segLo, segHi;
+    /** The pin segment of the piece whose moves are being generated; in check by one piece, the checker's line. */
+    private int segLo, segHi, evLo, evHi;
+    /** In check by one piece, non-royal moves are judged by the checker's line ({@link #EVADE}). */
+    private boolean evading;
+    /** The enemy's attacks, for a royal with several destinations (one level per pins level). */
+    private final AttackMap attackMap;
 
     Generator(Position p) {
         this.p = p;
@@ -44,6 +49,7 @@ final class Generator {
         royalSq = royalStack[0];
         filterBufs = p.c.hasFilters ? new int[3][Moves.MAX_MOVES] : new int[0][];
         pins = new Pins(p.squares, p.words);
+        attackMap = new AttackMap(p.c, Pins.LEVELS);
     }
 
     /** Writes the legal moves into {@code out}; a finished game has none. */
@@ -115,24 +121,33 @@ final class Generator {
         final int[] rays = r.rays, board = pos.board;
         final long[] marks = pos.marks;
         findRoyals(us);
+        final boolean stops = cc.slideStops, leapStops = cc.leapStops;
+        final int stopAt = (Compiled.STOPS + us) * pos.words, strictAt = (Compiled.STRICT + us) * pos.words;
+        // one royal piece, not in check, no zone that a move could change, no capture that needs an
+        // occupied square: pins (with hoppers' screens and open lines) decide the royal's safety (a
+        // rule filter that concerns a move is asked after it, in add); the walk that finds them sees a check too
+        final boolean pinnable = pinsEnabled && !stops && royalN == 1 && (!r.hasHoppers[them] || r.conditionalAttacks == null);
+        final int level = depth, offLine = r.hasHoppers[them] ? OFF_LINE_HOP : OFF_LINE;
         boolean check = false;
-        for (int i = 0; i < royalN; i++) if (Attacks.attacked(pos, royalSq[i], them)) { check = true; break; }
+        if (pinnable) check = findPins(them, level);
+        else for (int i = 0; i < royalN; i++) if (Attacks.attacked(pos, royalSq[i], them)) { check = true; break; }
+        final boolean pinned = pinnable && !check;
+        // in check by one piece (no hoppers, no rule that changes attacks after a move): only the royal's
+        // steps and moves onto the checker's line can answer it; the level is kept for the royal's attack map
+        final boolean evade = this.evading = check && pinnable && !r.hasHoppers[them] && cc.twoSquareMoves
+                && pins.checkers(pos, royalSq[0], them) == 1;
+        if (check && pinnable) depth = level + 1;
+        if (evade) {
+            evLo = pins.checkLo;
+            evHi = pins.checkHi;
+        }
         final boolean filtered = this.filtered = filtersActive();
         this.checked = check;
         this.twoSquare = cc.twoSquareMoves && royalN == 1;
         if (!capturesOnly) for (MoveSource s : cc.leadSources) { // moves that, when there are any, are the only ones
             int m = s.generate(pos, out, n, check);
-            if (m > n) return m;
+            if (m > n) { clearPins(pinnable, level); return m; }
         }
-        final boolean stops = cc.slideStops, leapStops = cc.leapStops;
-        final int stopAt = (Compiled.STOPS + us) * pos.words, strictAt = (Compiled.STRICT + us) * pos.words;
-        // one royal piece, not in check, no zone that a move could change, no capture that needs an
-        // occupied square: pins (with hoppers' screens and open lines) decide the royal's safety (a
-        // rule filter that concerns a move is asked after it, in add)
-        final boolean pinned = pinsEnabled && !check && !stops && royalN == 1
-                && (!r.hasHoppers[them] || r.conditionalAttacks == null);
-        final int level = depth, offLine = r.hasHoppers[them] ? OFF_LINE_HOP : OFF_LINE;
-        if (pinned) findPins(them, level);
         int[] list = pos.plist[us];
         for (int pi = 0; pi < pos.pcount[us]; pi++) {
             final int from = list[pi], type = Position.typeOf(board[from]);
@@ -147,6 +162,8 @@ final class Generator {
                     segLo = pins.pinLo[level][pin - 1];
                     segHi = pins.pinHi[level][pin - 1];
                 }
+            } else if (check && pinnable && cc.twoSquareMoves) { // the royal's steps as out of check; the others onto the checker's line
+                fromSafe = r.royal[board[from]] ? ROYAL : evade && (cc.firstMoves[type] == null || !pos.isUnmoved(from)) ? EVADE : TEST;
             } else {
                 // a non-royal piece off every line to our royals cannot expose them (unless we are in check)
                 fromSafe = !check && !r.royal[board[from]] && !cc.changesLines[type] && !onSensitive(from, them) ? OFF_LINE : TEST;
@@ -155,6 +172,8 @@ final class Generator {
             final OwnStops own = stops && cc.hasOwnStops ? cc.ownStops[type] : null; // a caster's own zone does not stop it
             final long noCap = r.noCapture[us * types + type];
             final int base = (us * types + type) * squares + from, first = n;
+            if (fromSafe == ROYAL && AttackMap.enabled && attackMap.usable && attackMap.collect(pos, from, base, them))
+                attackMap.build(pos, level, them, from); // one walk of the enemy's rays instead of one per destination
             for (int j = r.rayStart[base], end = r.rayStart[base + 1]; j < end; ) {
                 final int h = rays[j], plen = (h >>> PATH_SHIFT) & 0xFF, len = h >>> LEN_SHIFT, q0 = j + 1;
                 j = q0 + plen + len;
@@ -220,10 +239,11 @@ final class Generator {
                     }
                 }
             }
+            if (fromSafe == ROYAL) attackMap.clear(level);
             if (cc.wraps && n - first > 1) n = distinct(out, first, n); // round a ring, two rays reach one square
-            if (firstOnly && n > 0) { clearPins(pinned, level); return n; }
+            if (firstOnly && n > 0) { clearPins(pinnable, level); return n; }
         }
-        clearPins(pinned, level);
+        clearPins(pinnable, level);
         if (capturesOnly) return n;
         for (MoveSource s : cc.sources) {
             n = s.generate(pos, out, n, check);
@@ -276,9 +296,11 @@ final class Generator {
         return false;
     }
 
-    private void findPins(int them, int level) {
-        pins.find(p, royalSq[0], them, level, p.t.hasHoppers[them]);
+    /** Finds the pins against our one royal at this level (nested generations then use the next); true instead when it is in check. */
+    private boolean findPins(int them, int level) {
+        if (pins.find(p, royalSq[0], them, level, p.t.hasHoppers[them])) return true;
         depth = level + 1;
+        return false;
     }
 
     private void clearPins(boolean found, int level) {
@@ -309,11 +331,23 @@ final class Generator {
                 if (p.t.hasHoppers[p.stm ^ 1] && pins.dangerous(depth - 1, to)) return addTested(out, n, move, type);
             }
             case ROYAL -> {
-                int from = Moves.from(move), code = p.board[from];
-                p.board[from] = 0; // the royal piece's own square no longer shields it
-                boolean attacked = Attacks.attacked(p, to, p.stm ^ 1);
-                p.board[from] = code;
-                if (attacked) return n;
+                boolean attacked;
+                if (attackMap.built(depth - 1)) attacked = attackMap.attacked(depth - 1, to);
+                else {
+                    int from = Moves.from(move), code = p.board[from];
+                    p.board[from] = 0; // the royal piece's own square no longer shields it
+                    attacked = Attacks.attacked(p, to, p.stm ^ 1);
+                    p.board[from] = code;
+                }
+                // a rule's update after the move may take an attacker's right away (a check that costs the
+                // opponent's king its leap): then an attacked square is judged by making the move
+                if (attacked) return p.c.twoSquareMoves ? n : addTested(out, n, move, type);
+            }
+            case EVADE -> {
+                boolean on = false;
+                for (int k = evLo; k <= evHi; k++) if (p.t.attackSq[k] == to) { on = true; break; }
+                if (!on) return n;
+                return addTested(out, n, move, type);
             }
             default -> {
                 return addTested(out, n, move, type);
@@ -361,7 +395,7 @@ final class Generator {
         board[to] = code;
         boolean attacked;
         if (p.t.royal[code]) attacked = Attacks.attacked(p, to, them);
-        else if (checked) attacked = Attacks.attacked(p, royalSq[0], them);
+        else if (checked && !evading) attacked = Attacks.attacked(p, royalSq[0], them);
         else attacked = Attacks.attackedThrough(p, royalSq[0], them, from) || Attacks.attackedThrough(p, royalSq[0], them, to);
         board[to] = captured;
         board[from] = code;
@@ -424,12 +458,9 @@ final class Generator {
 
     /** The rule filters' verdict on a move whose royal safety is already known: made, asked, taken back. */
     private boolean filtersAllow(int move) {
-        int savedLo = segLo, savedHi = segHi; // a filter's reply generation has pins of its own
         p.make(move);
         boolean ok = passesFilters(move);
         p.unmake();
-        segLo = savedLo;
-        segHi = savedHi;
         return ok;
     }
 
@@ -437,7 +468,8 @@ final class Generator {
     private boolean passesFilters(int move) {
         int[] savedRoyals = royalSq;
         int savedN = royalN;
-        boolean savedFiltered = filtered, savedChecked = checked, savedTwoSquare = twoSquare;
+        boolean savedFiltered = filtered, savedChecked = checked, savedTwoSquare = twoSquare, savedEvading = evading;
+        int savedLo = segLo, savedHi = segHi, savedEvLo = evLo, savedEvHi = evHi; // the replies have pins and checks of their own
         royalSq = royalStack[++filterDepth];
         try {
             for (MoveFilter f : p.c.filters) if (!f.allows(p, move)) return false;
@@ -449,6 +481,11 @@ final class Generator {
             filtered = savedFiltered; // the replies' generation set these for the other position
             checked = savedChecked;
             twoSquare = savedTwoSquare;
+            evading = savedEvading;
+            segLo = savedLo;
+            segHi = savedHi;
+            evLo = savedEvLo;
+            evHi = savedEvHi;
             filterDepth--;
         }
     }

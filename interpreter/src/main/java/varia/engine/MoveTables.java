@@ -84,6 +84,8 @@ final class MoveTables {
     final int[][] conditionalAttacks;
     /** Per type: it has multi-leg moves. */
     final boolean[] hasMultiLeg;
+    /** Royal pieces see along their file (facing royals forbidden): an attack no forward ray holds. */
+    final boolean royalSight;
 
     /** Does one of these moves pass over squares (a slide, a hop, a lame leap)? */
     static boolean movesAcross(List<MoveRule> moves) {
@@ -117,6 +119,7 @@ final class MoveTables {
     MoveTables(Variant v, Geometry g, List<List<MoveRule>> special, boolean royalSight, boolean royalsTaken, BitSet[] epSquares,
                BitSet[] entry, long immune) {
         this.g = g;
+        this.royalSight = royalSight;
         this.variant = v;
         this.epSquares = epSquares;
         this.entry = entry;

@@ -25,6 +25,8 @@ final class Pins {
     final long[][] danger;
     private final int[][] pinned;
     private final int[] pinCount;
+    /** After {@link #checkers}: the one checker's line, as indices into the reverse rays' squares (the royal's side first, the checker last). */
+    int checkLo, checkHi;
     private final boolean[] hasDanger;
 
     Pins(int squares, int words) {
@@ -42,8 +44,13 @@ final class Pins {
         return hasDanger[level] && (danger[level][sq >>> 6] >>> (sq & 63) & 1) != 0;
     }
 
-    /** Finds the pins against the royal on {@code king}, the enemy being {@code them}; hoppers read too when {@code hop}. */
-    void find(Position p, int king, int them, int level, boolean hop) {
+    /**
+     * Finds the pins against the royal on {@code king}, the enemy being {@code them}; hoppers read
+     * too when {@code hop}. The same walk sees a check (the first piece on a ray attacks along it,
+     * or a hopper the piece after a usable screen): then true, and the level's pins are not to be used.
+     * Only where {@link Attacks#attacked} reads nothing else (no stops, no conditional attacks).
+     */
+    boolean find(Position p, int king, int them, int level, boolean hop) {
         final MoveTables r = p.t;
         final int[] board = p.board, sq = r.attackSq;
         final int base = them * p.squares + king;
@@ -55,6 +62,9 @@ final class Pins {
             if (k >= end) continue;
             int first = k, firstCode = board[sq[k]];
             if (Position.colourOf(firstCode) == them) {
+                long bit = 1L << Position.typeOf(firstCode);
+                if ((r.slideMask[first] & bit) != 0 || (r.initialMask[first] & bit) != 0 && p.isUnmoved(sq[first])
+                        || (r.specialMask[first] & bit) != 0 && p.hasSpecial(sq[first])) return check(level, count);
                 if (hops && (r.hopMask[first] >>> Position.typeOf(firstCode) & 1) != 0)
                     for (int q = r.rOff[ray]; q < first; q++) mark(level, sq[q]);
                 if (!hops) continue;
@@ -63,8 +73,10 @@ final class Pins {
             if (k >= end) continue;
             int second = k, code = board[sq[k]];
             int third = -1;
-            if (hops && Position.colourOf(code) == them && (r.hopMask[second] >>> Position.typeOf(code) & 1) != 0)
-                mark(level, sq[first]); // a screen the hopper may not use (we are not in check): its taker would be one
+            if (hops && Position.colourOf(code) == them && (r.hopMask[second] >>> Position.typeOf(code) & 1) != 0) {
+                if ((r.screenExclude[Position.typeOf(code)] >>> Position.typeOf(firstCode) & 1) == 0) return check(level, count);
+                mark(level, sq[first]); // a screen the hopper may not use: its taker would be one
+            }
             if (hops) {
                 for (k++; k < end && board[sq[k]] == 0; k++) { }
                 if (k < end && Position.colourOf(board[sq[k]]) == them && (r.hopMask[k] >>> Position.typeOf(board[sq[k]]) & 1) != 0)
@@ -88,6 +100,42 @@ final class Pins {
             if (pinOf[level][s] < 0) count++;
         }
         pinCount[level] = count;
+        return false;
+    }
+
+    /**
+     * How many enemy pieces attack the royal on {@code king} (an enemy without hoppers or
+     * conditional attacks): each is the first piece on one of the royal's reverse rays. The last
+     * one's line is kept in {@link #checkLo}..{@link #checkHi}: with one checker, only a move onto
+     * that line (taking the checker or standing between) can end the check, besides the royal's own.
+     */
+    int checkers(Position p, int king, int them) {
+        final MoveTables r = p.t;
+        final int[] board = p.board, sq = r.attackSq;
+        final int base = them * p.squares + king;
+        int n = 0;
+        for (int i = r.attackStart[base], e = r.attackStart[base + 1]; i < e; i++) {
+            int ray = r.attackRayIds[i], k = r.rOff[ray], end = k + r.rLen[ray];
+            while (k < end && board[sq[k]] == 0) k++;
+            if (k >= end) continue;
+            int code = board[sq[k]];
+            if (Position.colourOf(code) != them) continue;
+            long bit = 1L << Position.typeOf(code);
+            if ((r.slideMask[k] & bit) != 0 || (r.initialMask[k] & bit) != 0 && p.isUnmoved(sq[k])
+                    || (r.specialMask[k] & bit) != 0 && p.hasSpecial(sq[k])) {
+                n++;
+                checkLo = r.rOff[ray];
+                checkHi = k;
+            }
+        }
+        return n;
+    }
+
+    /** A check found: the pins so far are forgotten (a side in check tests every move). */
+    private boolean check(int level, int count) {
+        pinCount[level] = count;
+        clear(level);
+        return true;
     }
 
     private void mark(int level, int s) {

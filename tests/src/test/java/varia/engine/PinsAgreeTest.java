@@ -1,6 +1,7 @@
 package varia.engine;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.SplittableRandom;
 import java.util.TreeSet;
@@ -34,25 +35,74 @@ class PinsAgreeTest {
         return Stream.of("xiangqi", "janggi").map(key -> DynamicTest.dynamicTest(key, () -> agree(key, 80)));
     }
 
-    private static void agree(String key, int games) throws Exception {
+    /**
+     * Positions in check, where a move must take the checker or stand on its line and the royal's
+     * steps are judged by the enemy's attack map: games that give check whenever they can (half
+     * the time), every position compared, and how many were in check counted (so the test cannot
+     * pass by never reaching one).
+     */
+    @TestFactory
+    Stream<DynamicTest> evasionsAgreeWithMakeAndTest() {
+        return Variants.bundled().stream().map(key -> DynamicTest.dynamicTest(key, () -> {
+            int checks = agree(key, GAMES, true);
+            if (CHECKED.contains(key)) assertTrue(checks >= 20, key + ": only " + checks + " positions in check");
+        }));
+    }
+
+    /** Games in which checks come often enough in these seeded games for the count to mean something. */
+    private static final java.util.Set<String> CHECKED = java.util.Set.of("chess", "makruk", "ouk-chatrang", "shatranj", "chaturanga",
+            "shatar", "xiangqi", "janggi", "shogi", "indian-9th-century", "troitzky");
+
+    /**
+     * A royal step whose square only a right-holding king attacks, when the step itself checks that
+     * king and so costs it the right (Chaturanga, seed 004 I: the king's knight move is lost once it
+     * has been checked): legal by making it, and so with the shortcuts (before, the royal's test
+     * read the right as it stood before the move and refused Kd6).
+     */
+    @org.junit.jupiter.api.Test
+    void aStepThatCostsTheAttackerItsRightIsJudgedByMakingIt() throws Exception {
+        Position p = Position.fromFen(Variants.resolve("chaturanga"), "4k3/p7/4K3/8/8/8/7P/4R3 w e - 0 1");
+        int[] buf = new int[Moves.MAX_MOVES];
+        TreeSet<String> withPins = moves(p, buf, true), tested = moves(p, buf, false);
+        assertTrue(tested.contains("e6d6"), "made and tested, Kd6 is legal: " + tested);
+        assertEquals(tested, withPins);
+    }
+
+    private static void agree(String key, int games) throws Exception { agree(key, games, false); }
+
+    private static int agree(String key, int games, boolean checking) throws Exception {
             Variant v = Variants.resolve(key);
             int[] buf = new int[Moves.MAX_MOVES];
+            int checks = 0;
             for (int game = 0; game < games; game++) {
-                SplittableRandom rnd = new SplittableRandom(game * 31L + key.hashCode());
+                SplittableRandom rnd = new SplittableRandom(game * 31L + key.hashCode() + (checking ? 7 : 0));
                 Position p = Position.start(v);
                 for (int ply = 0; ply < PLIES; ply++) {
                     TreeSet<String> withPins = moves(p, buf, true), tested = moves(p, buf, false);
                     assertEquals(tested, withPins, key + " game " + game + " at " + p.toFen());
+                    if (p.inCheck()) checks++;
                     int n = p.legalMoves(buf);
                     if (n == 0) break;
-                    p.make(buf[rnd.nextInt(n)]);
+                    p.make(buf[checking && rnd.nextBoolean() ? checkingMove(p, buf, n, rnd) : rnd.nextInt(n)]);
                 }
             }
+            return checks;
+    }
+
+    /** A random move that gives check, else any (the index into buf). */
+    private static int checkingMove(Position p, int[] buf, int n, SplittableRandom rnd) {
+        int start = rnd.nextInt(n);
+        for (int i = 0; i < n; i++) {
+            int k = (start + i) % n;
+            if (p.givesCheck(buf[k])) return k;
+        }
+        return start;
     }
 
     private static TreeSet<String> moves(Position p, int[] buf, boolean pins) {
-        boolean saved = Generator.pinsEnabled;
+        boolean saved = Generator.pinsEnabled, savedMap = AttackMap.enabled;
         Generator.pinsEnabled = pins;
+        AttackMap.enabled = pins;
         try {
             int n = p.legalMoves(buf);
             TreeSet<String> out = new TreeSet<>();
@@ -60,6 +110,7 @@ class PinsAgreeTest {
             return out;
         } finally {
             Generator.pinsEnabled = saved;
+            AttackMap.enabled = savedMap;
         }
     }
 

@@ -69,13 +69,17 @@ final class PromotionMoves {
     /** The promoting moves of a move that reaches the zone, and the plain one where promotion is optional. */
     private static varia.engine.Promoter arrival(Promotion pr) {
         int[] to = pr.to().stream().mapToInt(Integer::intValue).toArray();
+        int[] limits = limits(pr, to);
         return (p, out, n, move, type) -> {
             int sq = Moves.to(move), us = p.sideToMove(), before = n;
             if (pr.byCapture() && p.codeAt(sq) == 0 && Moves.kind(move) != Moves.KIND_EN_PASSANT) { // only a capture promotes
                 out[n++] = move;
                 return n;
             }
-            for (int t : to) if (available(p, pr.family(), t, sq, us, to) && withinLimit(p, pr, t, us)) out[n++] = Moves.withPromotion(move, t);
+            for (int i = 0; i < to.length; i++) {
+                int t = to[i];
+                if (available(p, pr.family(), t, sq, us, to) && withinLimit(p, limits[i], t, us)) out[n++] = Moves.withPromotion(move, t);
+            }
             boolean forced = pr.forced() || pr.forcedIfStuck() && p.stuck(us, type, sq);
             // a move that must promote but has nothing to become: made plain, or not at all (Grand chess)
             if (!forced || n == before && !pr.illegalIfNone()) out[n++] = move;
@@ -101,10 +105,19 @@ final class PromotionMoves {
         };
     }
 
+    /** No limit on a promotion's type. */
+    private static final int UNLIMITED = Integer.MIN_VALUE;
+
+    /** Each target type's limit, in the order of {@code to} (read once: the generator asks on every promoting move). */
+    private static int[] limits(Promotion pr, int[] to) {
+        int[] out = new int[to.length];
+        for (int i = 0; i < to.length; i++) out[i] = pr.limits().getOrDefault(to[i], UNLIMITED);
+        return out;
+    }
+
     /** promotion.limit: fewer of the type on the board than its limit (the setup's count for 'setup'). */
-    private static boolean withinLimit(Position p, Promotion pr, int target, int us) {
-        Integer limit = pr.limits().get(target);
-        if (limit == null) return true;
+    private static boolean withinLimit(Position p, int limit, int target, int us) {
+        if (limit == UNLIMITED) return true;
         return limit == Promotion.SETUP ? lost(p, target, us) : p.countOf(us, target) < limit;
     }
 

@@ -20,6 +20,8 @@ final class SpecialRights implements AfterMove, FenRights {
     private final Geometry g;
     private final boolean[] firstOnly, lostOnCheck;
     private final long[] aimMask;
+    /** A right this rule can take away belongs to a special move that captures (it then changes attacks). */
+    private final boolean losesAttacks;
 
     private SpecialRights(SpecialMoves model, Geometry g) {
         this.model = model;
@@ -35,7 +37,21 @@ final class SpecialRights implements AfterMove, FenRights {
             lostOnCheck[t] = s.lostOnCheck();
             for (int a : s.lostWhenAimedBy()) aimMask[t] |= 1L << a;
         }
+        boolean loses = false;
+        for (int t = 0; t < types; t++) {
+            SpecialMove s = model.of(t);
+            if (s != null && (lostOnCheck[t] || aimMask[t] != 0))
+                loses |= s.moves().stream().anyMatch(m -> m.leg().modes().contains(varia.notation.Mode.CAPTURE));
+        }
+        losesAttacks = loses;
     }
+
+    /**
+     * Only a right lost by check or aim changes what the opponent attacks (a right that travels
+     * with the mover is the mover's own): when no such right belongs to a capturing move (Ouk
+     * Chatrang's king leaps only to empty squares), a move is judged by its two squares.
+     */
+    @Override public boolean changesAttacks() { return losesAttacks; }
 
     static void install(SpecialMoves model, Installer in) {
         for (int t = 0; t < model.byType().size(); t++) {
