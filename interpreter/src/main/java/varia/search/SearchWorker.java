@@ -37,6 +37,8 @@ final class SearchWorker {
     private int rootHalfmove, nMoveLimit;
     /** The variant has rules that offer claims (threefold, the 50-move rule, an unannounced count). */
     private boolean claimRules;
+    /** The variant judges repetitions (perpetual check or chase loses). */
+    private boolean judgedRepeats;
     /** The colour the search moves for at ply 0; with free turns the colour to move at ply p is rootColour ^ (p & 1). */
     private int rootColour;
     private boolean rootFree;
@@ -77,6 +79,7 @@ final class SearchWorker {
         varia.rules.nmove.NMoveRule nm = variant.rule(varia.rules.nmove.NMoveRule.KEY);
         nMoveLimit = nm == null ? 0 : 2 * nm.moves();
         claimRules = p.hasClaimRules();
+        judgedRepeats = varia.engine.Repeats.judged(p);
         rootHalfmove = nMoveLimit > 0 ? p.halfmoveClock() : 0;
         picker.age();
         bestMove = Moves.NONE;
@@ -237,9 +240,16 @@ final class SearchWorker {
         return stopped;
     }
 
+    /** A position repeated inside the search: a draw, or the loss of the side that keeps up a perpetual where the rules say so. */
+    private int repetitionScore(int ply) {
+        GameResult r = judgedRepeats ? varia.engine.Repeats.judge(pos) : null;
+        return r == null ? 0 : resultScore(r, ply);
+    }
+
     /** Score of a position without legal moves (or ended by rule) for the side to move. */
-    private int terminalScore(int ply) {
-        GameResult r = pos.result();
+    private int terminalScore(int ply) { return resultScore(pos.result(), ply); }
+
+    private int resultScore(GameResult r, int ply) {
         int me = colour(ply);
         return switch (r.status()) {
             case DRAW, ONGOING -> 0;
@@ -295,7 +305,7 @@ final class SearchWorker {
 
     private int negamax(int depth, int alpha, int beta, int ply, boolean pvNode, boolean nullOk) {
         pvLen[ply] = 0;
-        if (pos.repetitions() >= 2) return 0;
+        if (pos.repetitions() >= 2) return repetitionScore(ply);
         // a draw a player may claim: either side takes it when it is better for it than playing
         // on, so it is worth a draw (a checkmate on the same move comes first)
         if (claimRules && pos.claimable()) {
