@@ -71,6 +71,8 @@ final class Compiled {
     final boolean hands, reversibleCaptures, royalsTaken, slideStops, strictStops, leapStops, hasFilters, hasKindFilters, hasSpecials;
     /** A piece's move changes attacks only through its two squares: no stops, no rule update that changes attacks. */
     final boolean twoSquareMoves;
+    /** A move source derives moves from those generated before it ({@link Installer#sourceOverMoves}). */
+    final boolean movesFromMoves;
     final int stateSlots, markSets;
     /** Zobrist keys of the rules' mark sets, by index - {@link #RULE_MARKS}. */
     final long[][] ruleMarkKeys;
@@ -122,6 +124,7 @@ final class Compiled {
         sources = in.sources.toArray(MoveSource[]::new);
         leadSources = in.leadSources.toArray(MoveSource[]::new);
         fallbackSources = in.fallbackSources.toArray(MoveSource[]::new);
+        movesFromMoves = in.movesFromMoves;
         kinds = in.kinds;
         actions = in.actions.toArray(MoveKind[]::new);
         if (actions.length > 1 || actions[0] != null) kinds[Moves.KIND_DECLARE] = new Actions(actions);

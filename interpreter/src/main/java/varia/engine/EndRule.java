@@ -29,6 +29,17 @@ public interface EndRule {
     default GameResult ruling(Position p) { return null; }
 
     /**
+     * The result of the repetition this position makes (it occurred before, since the last
+     * irreversible move) if the players kept it up until this rule judges it, else null (then it
+     * is worth a draw). For the search, which scores a position the first time it comes back:
+     * where perpetual check loses, a cycle of checks is the checker's loss, not a draw.
+     */
+    default GameResult cycle(Position p) { return null; }
+
+    /** Whether {@link #cycle} can judge a repetition other than as a draw (the search asks it once per search). */
+    default boolean judgesCycles() { return false; }
+
+    /**
      * True for the rules a checkmate or stalemate on the same move comes before (the n-move rule,
      * repetition, a count): the result asks them only when the side to move has a move.
      */

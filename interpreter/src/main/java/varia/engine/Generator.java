@@ -19,8 +19,10 @@ final class Generator {
     private int filterDepth;
     /** Generation may stop at the first legal move (filters only ask whether a reply exists). */
     boolean firstOnly;
-    /** Only captures and promotions (the search's quiescence). */
+    /** Only captures and promotions (the search's quiescence and its first stage). */
     boolean capturesOnly;
+    /** Only the moves {@link #capturesOnly} leaves out (the search's second stage, see {@link StagedMoves}). */
+    boolean quietsOnly;
     /** Whether a rule filter may refuse a move in the position being generated (set per generation, kept across nested ones). */
     boolean filtered;
     /** The side being generated is in check; its moves may be judged by their two squares (see {@link Compiled#twoSquareMoves}). */
@@ -55,16 +57,35 @@ final class Generator {
     /** Writes the legal moves into {@code out}; a finished game has none. */
     int legalMoves(int[] out) {
         if (p.c.endings.length > 0 && p.endedByRule() != null) return 0;
-        return generateRestricted(out);
+        return only(out, false, false);
     }
 
     /** The legal captures and promotions (moves the rules add, such as drops and passes, left out). */
     int legalCaptures(int[] out) {
-        capturesOnly = true;
+        if (p.c.endings.length > 0 && p.endedByRule() != null) return 0;
+        return only(out, true, false);
+    }
+
+    /**
+     * One stage of the search's generation, in a position the caller knows no rule has ended:
+     * the captures and promotions, or the other moves (the two together are {@link #legalMoves}
+     * where {@link StagedMoves#applies} holds).
+     */
+    int stage(int[] out, boolean captures) { return only(out, captures, !captures); }
+
+    /**
+     * Generates with the stage flags set as asked, restoring them after: a rule that generates
+     * moves of its own while a stage is generated (a reply, a piece's escapes) sees all of them.
+     */
+    private int only(int[] out, boolean captures, boolean quiets) {
+        boolean savedCaptures = capturesOnly, savedQuiets = quietsOnly;
+        capturesOnly = captures;
+        quietsOnly = quiets;
         try {
-            return legalMoves(out);
+            return generateRestricted(out);
         } finally {
-            capturesOnly = false;
+            capturesOnly = savedCaptures;
+            quietsOnly = savedQuiets;
         }
     }
 
@@ -74,7 +95,7 @@ final class Generator {
      */
     int generateRestricted(int[] out) {
         int n = restricted(out);
-        if (n == 0 && !capturesOnly && p.c.fallbackSources.length > 0)
+        if (n == 0 && !capturesOnly && !quietsOnly && p.c.fallbackSources.length > 0)
             for (MoveSource s : p.c.fallbackSources) n = s.generate(p, out, n, p.inCheck());
         return n;
     }
@@ -144,7 +165,7 @@ final class Generator {
         final boolean filtered = this.filtered = filtersActive();
         this.checked = check;
         this.twoSquare = cc.twoSquareMoves && royalN == 1;
-        if (!capturesOnly) for (MoveSource s : cc.leadSources) { // moves that, when there are any, are the only ones
+        if (!capturesOnly && !quietsOnly) for (MoveSource s : cc.leadSources) { // moves that, when there are any, are the only ones
             int m = s.generate(pos, out, n, check);
             if (m > n) { clearPins(pinnable, level); return m; }
         }
@@ -198,7 +219,7 @@ final class Generator {
                                 int m = Moves.make(from, to) | flag;
                                 if ((h & F_CREATES_EP) != 0) m |= Moves.CREATES_EP;
                                 n = add(out, n, m, type, fromSafe);
-                            } else if ((h & F_EP) != 0 && pos.isEp(to)) n = addTested(out, n, Moves.enPassant(from, to) | flag, type);
+                            } else if ((h & F_EP) != 0 && pos.isEp(to) && !quietsOnly) n = addTested(out, n, Moves.enPassant(from, to) | flag, type);
                         } else if ((h & F_CAPTURE) != 0 && Position.colourOf(tc) == them && (noCap >>> Position.typeOf(tc) & 1) == 0)
                             n = add(out, n, Moves.make(from, to) | flag, type, fromSafe);
                     }
@@ -207,7 +228,7 @@ final class Generator {
                             int to = rays[q], tc = board[to];
                             if (tc == 0) {
                                 if ((h & F_MOVE) != 0) n = add(out, n, Moves.make(from, to) | flag, type, fromSafe);
-                                else if ((h & F_EP) != 0 && pos.isEp(to)) n = addTested(out, n, Moves.enPassant(from, to) | flag, type);
+                                else if ((h & F_EP) != 0 && pos.isEp(to) && !quietsOnly) n = addTested(out, n, Moves.enPassant(from, to) | flag, type);
                                 if (stops && bit(marks, stopAt, to) && (own == null || !own.ownOnly(pos, from, to))) break; // a stop ends the slide
                                 continue;
                             }
@@ -313,6 +334,7 @@ final class Generator {
     int add(int[] out, int n, int move, int type, int how) {
         int to = Moves.to(move);
         if (capturesOnly && p.board[to] == 0 && !promotes(move, type)) return n;
+        if (quietsOnly && (p.board[to] != 0 || promotes(move, type))) return n;
         switch (how) {
             case OFF_LINE -> {
                 boolean shortcut = !(p.t.hasHoppers[p.stm ^ 1] && onSensitive(to, p.stm ^ 1))
@@ -496,7 +518,7 @@ final class Generator {
         boolean saved = firstOnly;
         firstOnly = true; // one legal reply is enough
         try {
-            if (generateRestricted(filterBufs[filterDepth]) > 0) return true;
+            if (only(filterBufs[filterDepth], false, false) > 0) return true;
         } finally {
             firstOnly = saved;
         }

@@ -143,6 +143,18 @@ public final class Installer {
 
     public void source(MoveSource s) { sources.add(s); }
 
+    /**
+     * A source whose moves are made from the moves generated before it (Seirawan chess's gating:
+     * a gating version of each plain move). The search then generates all moves at once (see
+     * {@link StagedMoves}): a stage of them would lack the versions of the other stage's moves.
+     */
+    public void sourceOverMoves(MoveSource s) {
+        sources.add(s);
+        movesFromMoves = true;
+    }
+
+    boolean movesFromMoves;
+
     /** A source whose moves, when it has any, are the only moves (the duty to drop first); asked before the pieces. */
     public void leadSource(MoveSource s) { leadSources.add(s); }
 

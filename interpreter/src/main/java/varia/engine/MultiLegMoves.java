@@ -65,7 +65,7 @@ final class MultiLegMoves {
         }
         int m = Moves.multi(from, to, victim);
         for (int i = start; i < n; i++) if (out[i] == m) return n;
-        if (g.capturesOnly && victim < 0) return n;
+        if (g.capturesOnly && victim < 0 || g.quietsOnly && victim >= 0) return n;
         if ((g.royalN != 0 || g.filtered) && !g.isLegal(m)) return n; // no protected royal and no filter: nothing to test
         out[n] = m;
         return n + 1;

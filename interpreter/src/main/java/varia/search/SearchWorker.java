@@ -3,11 +3,13 @@ package varia.search;
 import varia.engine.GameResult;
 import varia.engine.Moves;
 import varia.engine.Position;
+import varia.engine.StagedMoves;
 import varia.variant.Variant;
 
 /**
- * One thread's search (see {@link Searcher} for what it does): its own position, move lists,
- * killers, history and principal variation; the transposition table is the searcher's, shared.
+ * One thread's search (see {@link Searcher} for what it does): its own position, move picker
+ * (move lists, killers, history) and principal variation; the transposition table is the
+ * searcher's, shared.
  *
  * <p>Kept small so that a searcher is cheap to keep: move lists grow per ply to the largest list
  * seen there (a ply's list is copied out of one generation buffer), the history table is
@@ -21,11 +23,9 @@ final class SearchWorker {
     final Evaluator eval;
     private final TranspositionTable tt;
     private final int[] strongValue;
-    private final int historySide;
-    private final int[] history;
-    private final int[] scratch = new int[Moves.MAX_MOVES];
-    private final int[][] moves = new int[MAX_PLY + 1][], scores = new int[MAX_PLY + 1][];
-    private final int[][] killers = new int[MAX_PLY + 1][2];
+    private final MovePicker picker;
+    /** Per ply, the quiet moves searched so far (they lose history when a later one cuts off). */
+    private final int[][] triedQuiets = new int[MAX_PLY + 1][32];
     private final int[][] pv = new int[MAX_PLY + 1][MAX_PLY + 1];
     private final int[] pvLen = new int[MAX_PLY + 1];
 
@@ -37,6 +37,8 @@ final class SearchWorker {
     private int rootHalfmove, nMoveLimit;
     /** The variant has rules that offer claims (threefold, the 50-move rule, an unannounced count). */
     private boolean claimRules;
+    /** The variant judges repetitions (perpetual check or chase loses). */
+    private boolean judgedRepeats;
     /** The colour the search moves for at ply 0; with free turns the colour to move at ply p is rootColour ^ (p & 1). */
     private int rootColour;
     private boolean rootFree;
@@ -53,26 +55,22 @@ final class SearchWorker {
         this.eval = eval;
         this.tt = tt;
         this.strongValue = strongValue;
-        historySide = Math.max(1, Math.max(v.files() * v.ranks(), v.pieces().size()));
-        history = new int[historySide * historySide];
+        int historySide = Math.max(1, Math.max(v.files() * v.ranks(), v.pieces().size()));
+        picker = new MovePicker(MAX_PLY + 1, historySide, eval);
     }
 
     /** Bytes this worker holds now (estimated from its arrays; the evaluator's tables included). */
     long bytes() {
-        long b = 16L + 4L * history.length + 4L * scratch.length + (16L + 4L * (MAX_PLY + 1)) * (MAX_PLY + 1) + 24L * (MAX_PLY + 1);
-        for (int[] m : moves) if (m != null) b += 16 + 4L * m.length;
-        for (int[] s : scores) if (s != null) b += 16 + 4L * s.length;
+        long b = 16L + picker.bytes() + (16L + 4L * (MAX_PLY + 1)) * (MAX_PLY + 1) + (16L + 4L * 32) * (MAX_PLY + 1);
         return b + eval.bytes();
     }
 
-    void newGame() {
-        java.util.Arrays.fill(history, 0);
-        for (int[] k : killers) k[0] = k[1] = 0;
-    }
+    void newGame() { picker.newGame(); }
 
     /** Gets ready to search {@code p} (this thread's own position) for {@code colour} within {@code run}. */
     void prepare(Position p, int colour, SearchRun run) {
         pos = p;
+        picker.position(p);
         this.run = run;
         rootFree = p.freeTurns();
         rootColour = rootFree ? colour : p.sideToMove();
@@ -81,9 +79,9 @@ final class SearchWorker {
         varia.rules.nmove.NMoveRule nm = variant.rule(varia.rules.nmove.NMoveRule.KEY);
         nMoveLimit = nm == null ? 0 : 2 * nm.moves();
         claimRules = p.hasClaimRules();
+        judgedRepeats = varia.engine.Repeats.judged(p);
         rootHalfmove = nMoveLimit > 0 ? p.halfmoveClock() : 0;
-        for (int[] k : killers) k[0] = k[1] = 0;
-        for (int i = 0; i < history.length; i++) history[i] >>= 2;
+        picker.age();
         bestMove = Moves.NONE;
         bestScore = -INF;
         doneDepth = 0;
@@ -113,39 +111,61 @@ final class SearchWorker {
         bestMove = root[0];
         bestPv = new int[] {root[0]};
         for (int depth = 1 + (helper & 1); depth <= limits.depth() && !stopped; depth++) {
-            int alpha = -INF, beta = INF, iterBest = Moves.NONE, iterScore = -INF;
-            for (int i = 0; i < n; i++) {
-                int m = root[i];
-                int mover = pos.sideToMove();
-                // with a margin, moves close to the best are searched with a window that gives their exact score
-                int floor = margin > 0 && i > 0 && Math.abs(alpha) < MATE_BOUND ? alpha - margin : alpha;
-                pos.make(m);
-                int s;
-                if (i == 0) s = child(depth - 1, alpha, beta, 1, true, mover);
-                else {
-                    s = child(depth - 1, floor, floor + 1, 1, false, mover);
-                    if (s > floor && !stopped) s = child(depth - 1, floor, beta, 1, true, mover);
-                }
-                pos.unmake();
-                if (stopped) break;
-                rootScores[i] = s;
-                if (exact != null) exact[i] = i == 0 || s > floor;
-                if (s > iterScore) {
-                    iterScore = s;
-                    iterBest = m;
-                    if (s > alpha) {
-                        alpha = s;
-                        pv[0][0] = m;
-                        System.arraycopy(pv[1], 0, pv[0], 1, pvLen[1]);
-                        pvLen[0] = pvLen[1] + 1;
+            // aspiration: from the fifth ply on, a window around the last score, widened on a fail
+            int delta = ASPIRATION, lo = -INF, hi = INF;
+            if (depth >= 5 && exact == null && Math.abs(bestScore) < MATE_BOUND) { lo = bestScore - delta; hi = bestScore + delta; }
+            int iterBest, iterScore;
+            while (true) {
+                int alpha = lo, beta = hi;
+                iterBest = Moves.NONE;
+                iterScore = -INF;
+                pvLen[0] = 0;
+                for (int i = 0; i < n; i++) {
+                    int m = root[i];
+                    int mover = pos.sideToMove();
+                    // with a margin, moves close to the best are searched with a window that gives their exact score
+                    int floor = margin > 0 && i > 0 && Math.abs(alpha) < MATE_BOUND ? alpha - margin : alpha;
+                    pos.make(m);
+                    int s;
+                    if (i == 0) s = child(depth - 1, alpha, beta, 1, true, mover);
+                    else {
+                        s = child(depth - 1, floor, floor + 1, 1, false, mover);
+                        if (s > floor && s < beta && !stopped) s = child(depth - 1, floor, beta, 1, true, mover);
                     }
+                    pos.unmake();
+                    if (stopped) break;
+                    rootScores[i] = s;
+                    if (exact != null) exact[i] = i == 0 || s > floor;
+                    if (s > iterScore) {
+                        iterScore = s;
+                        iterBest = m;
+                        if (s > alpha) {
+                            alpha = s;
+                            pv[0][0] = m;
+                            System.arraycopy(pv[1], 0, pv[0], 1, pvLen[1]);
+                            pvLen[0] = pvLen[1] + 1;
+                        }
+                    }
+                    if (s >= beta) break; // fails high: the window is widened
                 }
+                if (stopped) break;
+                if (iterScore <= lo && lo > -INF) lo = Math.max(-INF, iterScore - delta);
+                else if (iterScore >= hi && hi < INF) {
+                    // a move better than the window: it is played if time runs out, and searched first again
+                    hi = Math.min(INF, iterScore + delta);
+                    bestMove = iterBest;
+                    bestScore = iterScore;
+                    bestPv = pvLen[0] > 0 && pv[0][0] == iterBest ? java.util.Arrays.copyOf(pv[0], pvLen[0]) : new int[] {iterBest};
+                    stableSortRoot(root, rootScores, n, iterBest);
+                } else break;
+                delta *= 3;
+                if (delta > 1000) { lo = -INF; hi = INF; }
             }
             if (iterBest != Moves.NONE && (!stopped || iterScore > bestScore || iterBest == bestMove)) {
                 // a partial iteration still counts when its best move came first or improved on the last one
                 bestMove = iterBest;
                 bestScore = iterScore;
-                bestPv = java.util.Arrays.copyOf(pv[0], pvLen[0]);
+                bestPv = pvLen[0] > 0 && pv[0][0] == iterBest ? java.util.Arrays.copyOf(pv[0], pvLen[0]) : new int[] {iterBest};
             }
             if (stopped) break;
             doneDepth = depth;
@@ -185,7 +205,7 @@ final class SearchWorker {
 
     private void orderRoot(int[] root, int[] rootScores, int n) {
         int ttMove = tt.probeMove(pos.hash());
-        for (int i = 0; i < n; i++) rootScores[i] = orderScore(root[i], ttMove, 0);
+        for (int i = 0; i < n; i++) rootScores[i] = picker.orderScore(root[i], ttMove, 0);
         stableSortRoot(root, rootScores, n, ttMove);
     }
 
@@ -220,9 +240,16 @@ final class SearchWorker {
         return stopped;
     }
 
+    /** A position repeated inside the search: a draw, or the loss of the side that keeps up a perpetual where the rules say so. */
+    private int repetitionScore(int ply) {
+        GameResult r = judgedRepeats ? varia.engine.Repeats.judge(pos) : null;
+        return r == null ? 0 : resultScore(r, ply);
+    }
+
     /** Score of a position without legal moves (or ended by rule) for the side to move. */
-    private int terminalScore(int ply) {
-        GameResult r = pos.result();
+    private int terminalScore(int ply) { return resultScore(pos.result(), ply); }
+
+    private int resultScore(GameResult r, int ply) {
         int me = colour(ply);
         return switch (r.status()) {
             case DRAW, ONGOING -> 0;
@@ -267,18 +294,6 @@ final class SearchWorker {
         return false;
     }
 
-    /** The ply's move list, at least {@code n} long, holding the {@code n} moves just generated into the scratch buffer. */
-    private int[] plyMoves(int ply, int n) {
-        int[] list = moves[ply];
-        if (list == null || list.length < n) {
-            int size = Math.max(64, Integer.highestOneBit(Math.max(n, 1) - 1) << 1);
-            list = moves[ply] = new int[size];
-            scores[ply] = new int[size];
-        }
-        System.arraycopy(scratch, 0, list, 0, n);
-        return list;
-    }
-
     /**
      * The score of the position after a move, for the side that made it ({@code mover}): the
      * child's own score negated, or kept as it is when the mover moves again (an opening series).
@@ -290,7 +305,7 @@ final class SearchWorker {
 
     private int negamax(int depth, int alpha, int beta, int ply, boolean pvNode, boolean nullOk) {
         pvLen[ply] = 0;
-        if (pos.repetitions() >= 2) return 0;
+        if (pos.repetitions() >= 2) return repetitionScore(ply);
         // a draw a player may claim: either side takes it when it is better for it than playing
         // on, so it is worth a draw (a checkmate on the same move comes first)
         if (claimRules && pos.claimable()) {
@@ -339,25 +354,26 @@ final class SearchWorker {
             if (stopped) return 0;
             if (s >= beta) return s > MATE_BOUND ? beta : s;
         }
-        int n = pos.legalMoves(scratch);
-        if (n == 0) return terminalScore(ply);
-        int[] list = plyMoves(ply, n);
-        n = ownMoves(list, n, ply);
+        if (StagedMoves.applies(pos)) { // moves generated in stages, as late as possible
+            if (StagedMoves.ended(pos)) return terminalScore(ply);
+            picker.beginStaged(ply, ttMove);
+        } else { // all at once (free turns, a duty to drop or capture, an opening series)
+            int n = pos.legalMoves(picker.scratch());
+            if (n == 0) return terminalScore(ply);
+            n = ownMoves(picker.load(ply, n), n, ply);
+            picker.beginList(ply, n, ttMove);
+        }
         if (inCheck) depth++;
-
-        int[] sc = scores[ply];
-        for (int i = 0; i < n; i++) sc[i] = orderScore(list[i], ttMove, ply);
 
         // near the leaves, quiet moves that do not give check are skipped once enough have been
         // tried (late-move pruning) or when even a good gain would not reach alpha (futility)
         boolean prunable = staticEval > -INF && Math.abs(alpha) < MATE_BOUND;
         int lateMoves = 3 + 2 * depth * depth;
         boolean futile = prunable && staticEval + FUTILITY_MARGIN * depth <= alpha;
-        int best = -INF, bestMove = Moves.NONE, origAlpha = alpha;
-        for (int i = 0; i < n; i++) {
-            pickBest(list, sc, i, n);
-            int m = list[i];
-            boolean quiet = sc[i] < KILLER2;
+        int best = -INF, bestMove = Moves.NONE, origAlpha = alpha, tried = 0, i = 0;
+        int[] quiets = triedQuiets[ply];
+        for (int m; (m = picker.next(ply)) != Moves.NONE; i++) {
+            boolean quiet = picker.quiet(ply);
             int mover = pos.sideToMove();
             boolean mayPrune = prunable && quiet && i > 0 && best > -MATE_BOUND && (futile || i >= lateMoves);
             boolean mayReduce = depth >= 3 && i >= 3 && quiet && !inCheck;
@@ -384,16 +400,14 @@ final class SearchWorker {
                     System.arraycopy(pv[ply + 1], 0, pv[ply], 1, pvLen[ply + 1]);
                     pvLen[ply] = pvLen[ply + 1] + 1;
                     if (s >= beta) {
-                        if (quiet) {
-                            if (killers[ply][0] != m) { killers[ply][1] = killers[ply][0]; killers[ply][0] = m; }
-                            int h = historyIndex(m);
-                            history[h] = Math.min(history[h] + depth * depth, 1 << 20);
-                        }
+                        if (quiet) picker.cutoff(ply, m, depth, quiets, tried);
                         break;
                     }
                 }
             }
+            if (quiet && tried < quiets.length) quiets[tried++] = m;
         }
+        if (i == 0 && best == -INF) return terminalScore(ply); // no legal move (staged: every stage empty); a cut-off at the first move leaves i at 0 too
         if (best == -INF) best = alpha; // every move pruned: nothing here reaches alpha
         int flag = best >= beta ? TranspositionTable.LOWER : best > origAlpha ? TranspositionTable.EXACT : TranspositionTable.UPPER;
         tt.store(key, bestMove, best, depth, flag, ply);
@@ -418,30 +432,30 @@ final class SearchWorker {
             if (stand > alpha) alpha = stand;
             best = stand;
         }
-        int n = evasions ? pos.legalMoves(scratch) : pos.legalCaptures(scratch);
+        int n = evasions ? pos.legalMoves(picker.scratch()) : pos.legalCaptures(picker.scratch());
         if (n == 0) {
             // no evasion: the game is over; no capture: the stand-pat score, unless a rule ended the game
             if (evasions || pos.endedByRule() != null) return terminalScore(ply);
             return best;
         }
         if (ply >= MAX_PLY) return evaluate(ply);
-        int[] list = plyMoves(ply, n);
+        int[] list = picker.load(ply, n);
         n = ownMoves(list, n, ply);
-        int[] sc = scores[ply];
+        int[] sc = picker.scores(ply);
         int k = 0;
         for (int i = 0; i < n; i++) {
             int m = list[i];
-            int victim = capturedType(m), promo = promotionType(m);
+            int victim = picker.capturedType(m), promo = MovePicker.promotionType(m);
             if (!evasions) {
                 if (victim < 0 && promo < 0) continue;
                 int gain = (victim >= 0 ? eval.value(victim) : 0) + (promo >= 0 ? eval.value(promo) : 0);
                 if (stand + gain + 200 <= alpha) continue; // delta pruning
             }
             list[k] = m;
-            sc[k++] = victim >= 0 || promo >= 0 ? captureScore(m, victim, promo) : history[historyIndex(m)];
+            sc[k++] = victim >= 0 || promo >= 0 ? picker.captureScore(m, victim, promo) : picker.history[picker.historyIndex(m)];
         }
         for (int i = 0; i < k; i++) {
-            pickBest(list, sc, i, k);
+            MovePicker.pickBest(list, sc, i, k);
             int mover = pos.sideToMove();
             pos.make(list[i]);
             int s = !rootFree && pos.sideToMove() == mover ? quiesce(alpha, beta, ply + 1, qply + 1) : -quiesce(-beta, -alpha, ply + 1, qply + 1);
@@ -458,6 +472,9 @@ final class SearchWorker {
         return best;
     }
 
+    /** The aspiration window's half width at the root (centipawns), tripled at each fail. */
+    static final int ASPIRATION = 40;
+
     /** Futility: the most a quiet move is taken to gain per ply of depth left (centipawns). */
     static final int FUTILITY_MARGIN = 150;
     private static final int[][] REDUCTION = new int[64][64];
@@ -471,68 +488,5 @@ final class SearchWorker {
         int r = REDUCTION[Math.min(depth, 63)][Math.min(i, 63)];
         if (pvNode) r--;
         return Math.max(0, Math.min(r, depth - 2));
-    }
-
-    static final int TT_MOVE = 1 << 30, CAPTURE = 1 << 28, KILLER1 = 1 << 27, KILLER2 = (1 << 27) - 1;
-
-    private int orderScore(int m, int ttMove, int ply) {
-        if (m == ttMove) return TT_MOVE;
-        int victim = capturedType(m), promo = promotionType(m);
-        if (victim >= 0 || promo >= 0) return captureScore(m, victim, promo);
-        if (m == killers[ply][0]) return KILLER1;
-        if (m == killers[ply][1]) return KILLER2;
-        return history[historyIndex(m)];
-    }
-
-    // ---------------------------------------------------------------- move decoding (engine accessors)
-
-    /** Type index of the captured piece, or -1 for a non-capture. */
-    private int capturedType(int m) {
-        int kind = Moves.kind(m);
-        if (kind == Moves.KIND_NORMAL || kind == Moves.KIND_STEP_PROMOTION) {
-            int to = Moves.to(m), c = pos.colourAt(to);
-            if (c < 0 || c == pos.colourAt(Moves.from(m))) return -1;
-            return pos.typeAt(to);
-        }
-        if (kind == Moves.KIND_DROP || kind == Moves.KIND_PASS || kind == Moves.KIND_NULL) return -1;
-        var info = pos.info(m); // en passant, castling
-        return info.captured() == null ? -1 : info.captured().index();
-    }
-
-    /** Type index of the moving (or dropped) piece; 0 for a pass. */
-    private int moverType(int m) {
-        int kind = Moves.kind(m);
-        if (kind == Moves.KIND_DROP) return Moves.from(m);
-        if (kind == Moves.KIND_PASS || kind == Moves.KIND_NULL) return 0;
-        int t = pos.typeAt(Moves.from(m));
-        return Math.max(t, 0);
-    }
-
-    /** Type the piece becomes, or -1. */
-    private static int promotionType(int m) {
-        int kind = Moves.kind(m);
-        return kind == Moves.KIND_NORMAL || kind == Moves.KIND_STEP_PROMOTION || kind == Moves.KIND_EN_PASSANT ? Moves.promotion(m) : -1;
-    }
-
-    /** Index into the from-to history table (a drop's origin field is its type). */
-    private int historyIndex(int m) {
-        int from = Moves.from(m), to = Moves.to(m);
-        return from < historySide && to < historySide ? from * historySide + to : 0;
-    }
-
-    /** MVV-LVA: the most valuable victim first, the least valuable attacker among equals. */
-    private int captureScore(int m, int victim, int promo) {
-        int v = (victim >= 0 ? eval.value(victim) : 0) + (promo >= 0 ? eval.value(promo) : 0);
-        int attacker = eval.value(moverType(m));
-        return CAPTURE + v * 64 - Math.min(attacker, 63 * 64) / 64;
-    }
-
-    private static void pickBest(int[] list, int[] sc, int from, int n) {
-        int bi = from, bs = sc[from];
-        for (int j = from + 1; j < n; j++) if (sc[j] > bs) { bs = sc[j]; bi = j; }
-        if (bi != from) {
-            int t = list[from]; list[from] = list[bi]; list[bi] = t;
-            t = sc[from]; sc[from] = sc[bi]; sc[bi] = t;
-        }
     }
 }

@@ -20,7 +20,8 @@ import varia.variant.Variant;
  *       by the threads;</li>
  *   <li>quiescence search on the engine's captures and promotions ({@link Position#legalCaptures});
  *       all moves when in check on its first two plies;</li>
- *   <li>move ordering: hash move, captures by MVV-LVA, promotions, two killers per ply, history;</li>
+ *   <li>staged move generation ({@link MovePicker}): the hash move before any generation, then
+ *       captures and promotions by MVV-LVA, then the other moves (two killers per ply, history);</li>
  *   <li>check extension (a node in check searches one ply deeper: the engine's in-check test is
  *       already paid for, so {@link Position#givesCheck} is not called per move);
  *       null-move pruning ({@link Position#makeNull()}) when the side to move is not in check and

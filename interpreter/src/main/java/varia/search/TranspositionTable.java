@@ -2,9 +2,11 @@ package varia.search;
 
 /**
  * Hash table of search results keyed by {@code Position.hash()}, shared by the threads of one
- * search: one long check word and one long entry per slot (move 29 bits, score 16, depth 8,
- * bound 2, search age 6), always replacing except that an entry of the current search with a
- * deeper result survives a shallower one.
+ * search: one long check word and one long entry per slot (the whole 32-bit move, score 16,
+ * depth 8, bound 2, search age 6), always replacing except that an entry of the current search
+ * with a deeper result survives a shallower one. The move is kept whole (its flag bits too: en
+ * passant rights, special moves, gating, multi-leg), so the search may play it before it
+ * generates any move.
  *
  * <p>Lock-free: the check word is the key XOR the entry, so a slot torn by two threads writing
  * at once (key of one, entry of the other) no longer matches either key and reads as empty. A
@@ -67,23 +69,23 @@ final class TranspositionTable {
         if (score > Searcher.MATE_BOUND) score += ply;
         else if (score < -Searcher.MATE_BOUND) score -= ply;
         if (move == 0 && same) move = move(old);
-        long d = (move & 0x1FFFFFFFL)
-                | ((long) (score + 32768) & 0xFFFF) << 29
-                | ((long) Math.max(0, Math.min(depth, 255))) << 45
-                | ((long) flag) << 53
-                | ((long) age) << 55;
+        long d = (move & 0xFFFFFFFFL)
+                | ((long) (score + 32768) & 0xFFFF) << 32
+                | ((long) Math.max(0, Math.min(depth, 255))) << 48
+                | ((long) flag) << 56
+                | ((long) age) << 58;
         data[i] = d;
         checks[i] = key ^ d;
     }
 
-    static int move(long e) { return (int) (e & 0x1FFFFFFF); }
+    static int move(long e) { return (int) e; }
     static int score(long e, int ply) {
-        int s = (int) ((e >>> 29) & 0xFFFF) - 32768;
+        int s = (int) ((e >>> 32) & 0xFFFF) - 32768;
         if (s > Searcher.MATE_BOUND) s -= ply;
         else if (s < -Searcher.MATE_BOUND) s += ply;
         return s;
     }
-    static int depth(long e) { return (int) ((e >>> 45) & 0xFF); }
-    static int flag(long e) { return (int) ((e >>> 53) & 0x3); }
-    static int age(long e) { return (int) ((e >>> 55) & 0x3F); }
+    static int depth(long e) { return (int) ((e >>> 48) & 0xFF); }
+    static int flag(long e) { return (int) ((e >>> 56) & 0x3); }
+    static int age(long e) { return (int) ((e >>> 58) & 0x3F); }
 }

@@ -363,6 +363,18 @@ public final class MatchRunner {
                 wins + 0.5 * draws, n, 100 * p, 100 * w[0], 100 * w[1], elo(p), elo(w[0]), elo(w[1]));
     }
 
+    /** The score of the games so far, as {@link #summary} writes it. */
+    static String running(List<GameRecord> games) {
+        int w = 0, d = 0, l = 0;
+        for (GameRecord r : games) {
+            double s = r.variaScore();
+            if (s == 1) w++;
+            else if (s == 0) l++;
+            else d++;
+        }
+        return summary(w, d, l);
+    }
+
     /** The 95% Wilson score interval of a proportion {@code p} over {@code n} trials. */
     static double[] wilson(double p, int n) {
         double z2 = 1.96 * 1.96, d = 1 + z2 / n;
@@ -420,6 +432,7 @@ public final class MatchRunner {
                 System.out.println("  moves: " + (opening.isEmpty() ? "" : "(opening) ") + String.join(" ", r.moves()));
                 System.out.flush();
                 if (r.illegal() != null) System.out.println("  illegal: " + r.illegal());
+                System.out.println("  so far: " + running(all)); // a match stopped early still has its score and interval
             }
         }
         System.out.print(table(all));

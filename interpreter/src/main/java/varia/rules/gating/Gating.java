@@ -52,7 +52,7 @@ final class Gating implements FenRights, AfterMove {
         in.fenRights(g);
         if (!gates.fromHand()) return;
         in.hands(); // the reserve is written in the FEN even where nothing is ever dropped
-        in.source(g::generate); // installed after castling: castling moves gate too
+        in.sourceOverMoves(g::generate); // installed after castling: castling moves gate too
         in.afterMove(g);
     }
 

@@ -76,6 +76,11 @@ final class RepetitionRule implements EndRule {
         return perpetual(p);
     }
 
+    /** A repetition kept up: the perpetual's loss where the rules have one, else a draw (null). */
+    @Override public GameResult cycle(Position p) { return judgesCycles() ? perpetual(p) : null; }
+
+    @Override public boolean judgesCycles() { return r.perpetualCheckLoses() || r.perpetualChaseLoses(); }
+
     private static int loser(GameResult loss) { return loss.status() == GameResult.Status.WHITE_WINS ? 1 : 0; }
 
     @Override public GameResult claim(Position p) {
