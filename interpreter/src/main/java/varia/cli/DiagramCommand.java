@@ -75,6 +75,11 @@ public final class DiagramCommand implements Callable<Integer> {
     @Option(names = "--no-coordinates", description = "Leave out the file letters and rank numbers.")
     boolean noCoordinates;
 
+    @Option(names = "--coordinates", paramLabel = "plain|traditional|NOTATION",
+            description = {"How the coordinates are written: plain (a-i, 1-10: the default), traditional (as the game's own notation numbers",
+                    "the squares: its file's first 'notations' entry), or one of its notations (shogi-japanese, shogi-western, wxf, chinese, gib)."})
+    String coordinateStyle;
+
     @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "Write to FILE (.svg or .png) instead of printing SVG.")
     Path output;
 
@@ -97,6 +102,7 @@ public final class DiagramCommand implements Callable<Integer> {
         }
         if (flip) d.flipped(true);
         d.coordinates(!noCoordinates);
+        d.coordinates(tradition(v));
         String svg = d.svg();
         if (output == null) {
             spec.commandLine().getOut().print(svg);
@@ -120,6 +126,17 @@ public final class DiagramCommand implements Callable<Integer> {
             throw new UserError(e.getMessage());
         }
         return 0;
+    }
+
+    /** The notation whose numbers the coordinates follow, or null for plain ones. */
+    private String tradition(Variant v) {
+        if (coordinateStyle == null || coordinateStyle.strip().equals("plain")) return null;
+        List<String> own = varia.rules.traditions.Traditions.of(v);
+        String asked = coordinateStyle.strip();
+        if (asked.equals("traditional")) return own.isEmpty() ? null : own.get(0);
+        if (own.contains(asked)) return asked;
+        throw new UserError("--coordinates '" + varia.io.Printable.shorten(asked) + "': " + v.name() + (own.isEmpty()
+                ? " has no notation of its own; write plain" : " numbers its squares by " + String.join(", ", own) + "; or write plain or traditional"));
     }
 
     private Diagram build(Variant v) {

@@ -79,6 +79,8 @@ final class GameSession extends LiveGame {
     private GameClock.View finalClock;
     /** The side whose draw offer stands (-1: none): it lapses when the other side moves. */
     private int drawOffer = -1;
+    /** The moves in the notation last asked for, written as they are played (null: none asked yet). */
+    private varia.record.traditions.WrittenMoves writtenMoves;
 
     GameSession(String id, String variantKey, Variant v, Map<String, String> options, String fen, Player white,
                 Player black, int level) throws FenException {
@@ -91,7 +93,7 @@ final class GameSession extends LiveGame {
         this.options = Map.copyOf(options);
     }
 
-    /** Bytes each ply adds: its undo record, its move in coordinates and in SAN (about 150 measured in chess and shogi). */
+    /** Bytes each ply adds: its undo record, its move in coordinates and in SAN (about 150 measured in chess and shogi), and in a tradition's notation once asked (about 60). */
     static final long PLY_BYTES = 256;
 
     @Override Object shared() { return game.variant(); }
@@ -408,10 +410,12 @@ final class GameSession extends LiveGame {
         return new MoveView(p.moveToUci(m), from, to, drop, promo, promoName, kind, san.write(p, m));
     }
 
-    /** The moves in a notation of the game's tradition, or null when it offers none of that name. */
+    /** The moves in a notation of the game's tradition, kept as the game goes (only new moves are written); null when it offers none of that name. */
     private List<String> traditional(String notation) {
+        if (writtenMoves == null || !writtenMoves.name().equals(notation)) writtenMoves = varia.record.traditions.WrittenMoves.of(notation, game.variant());
+        if (writtenMoves == null) return null;
         try {
-            return varia.record.traditions.Notations.write(notation, game.variant(), Position.fromFen(game.variant(), game.startFen()), game.moves());
+            return List.copyOf(writtenMoves.update(game.startFen(), game.moves()));
         } catch (FenException e) {
             return null;
         }

@@ -5,6 +5,7 @@ import { api, param, el, header, variantOptions } from '/common.js';
 import { Board } from '/board.js';
 import { Clocks, clockControl, clockParam } from '/clocks.js';
 import { moveSound } from '/sound.js';
+import { setupChoices } from '/setupchoice.js';
 
 header();
 const $ = id => document.getElementById(id);
@@ -252,6 +253,7 @@ async function options(key, preset = {}) {
     describe();
     box.append(el('div', { class: 'option' }, el('label', {}, o.name + ' ', s), ' ', words));
   }
+  await setupChoices(key, box); // a set-up each side chooses (janggi's): pictures per side
   const entry = variants.find(v => v.key === key);
   if (entry) sideLabels(entry.sides.map(name => ({ name })));
 }
