@@ -100,6 +100,7 @@ class TraditionsBrowserTest {
         new Select(b.driver.findElement(By.id("notation"))).selectByValue("chinese");
         b.waiting(20).until(d -> shownMoves().equals(List.of("炮二平五", "马８进７")));
         assertEquals("九八七六五四三二一", labels("coord-red"));
+        b.js("document.getElementById('board').scrollIntoView();");
         shot("web-play-xiangqi-chinese.png");
         b.driver.findElement(By.id("flip")).click();
         b.waiting(20).until(d -> "一二三四五六七八九".equals(labels("coord-red")) && y("coord-red") < y("coord-black"));
