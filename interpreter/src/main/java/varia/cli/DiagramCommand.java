@@ -19,6 +19,12 @@ import varia.diagram.MovePattern;
 import varia.diagram.Png;
 import varia.engine.FenException;
 import varia.engine.Position;
+import varia.engine.game.PositionState;
+import varia.game.Families;
+import varia.game.Game;
+import varia.game.Scene;
+import varia.game.State;
+import varia.diagram.SceneDiagram;
 import varia.variant.PieceType;
 import varia.variant.Variant;
 import varia.variant.Variants;
@@ -89,10 +95,44 @@ public final class DiagramCommand implements Callable<Integer> {
     @Option(names = "--option", paramLabel = "NAME=VALUE", description = "Choose a value of one of the variant's options (repeatable).")
     Map<String, String> options = new LinkedHashMap<>();
 
+    @Option(names = "--players", paramLabel = "N", description = "For a game played by seats (a race, dice chess): the number of players (default: the game's).")
+    Integer players;
+
     @Override
     public Integer call() throws Exception {
-        Variant v = Variants.resolve(variant, options);
-        Diagram d = build(v);
+        if (Families.of(variant).word() != null) {
+            Game g = Families.find(variant, options);
+            State start;
+            try {
+                start = g.start(g.players(players));
+            } catch (IllegalArgumentException e) {
+                throw new UserError(e.getMessage());
+            }
+            if (!(start instanceof PositionState ps)) return write(seated(g, start));
+            if (players != null) throw new UserError("--players: " + g.key() + " is played by two sides on an engine board");
+            return write(drawn(build(ps.variant())));
+        }
+        if (players != null) throw new UserError("--players: " + variant + " is played by two sides (it is for games played by seats)");
+        return write(drawn(build(Variants.resolve(variant, options))));
+    }
+
+    /** The start of a game played by seats, as its family describes the board; the engine's options for a position do not apply. */
+    private String seated(Game g, State start) {
+        for (String[] o : new String[][] {{"--fen", fen}, {"--last", last}, {"--piece", piece}, {"--square", square}, {"--colour", colour}, {"--style", style}, {"--coordinates", coordinateStyle}})
+            if (o[1] != null) throw new UserError(o[0] + ": " + g.key() + " is a " + g.family().kind() + "; its diagram is the start of its board"
+                    + " (its positions are drawn by `varia serve`'s pages and records page)");
+        if (!arrows.isEmpty() || show != null) throw new UserError(g.key() + " is a " + g.family().kind() + "; --arrow and --show draw on the engine's boards only");
+        Scene.Layout layout = g.views().layout(start.players());
+        if (layout.files() <= 0) throw new UserError(g.key() + ": its family describes no board to draw");
+        List<String> seats = new ArrayList<>();
+        for (int i = 0; i < start.players(); i++) seats.add(start.seat(i));
+        SceneDiagram d = new SceneDiagram(layout, g.views().tokens(start), seats).flipped(flip).coordinates(!noCoordinates)
+                .title(g.name() + ", " + start.players() + " players");
+        for (Scene.Path p : layout.paths()) d.path(p.seat());
+        return d.svg();
+    }
+
+    private String drawn(Diagram d) {
         if (style != null) {
             try {
                 d.style(BoardStyle.parse(style));
@@ -102,8 +142,12 @@ public final class DiagramCommand implements Callable<Integer> {
         }
         if (flip) d.flipped(true);
         d.coordinates(!noCoordinates);
-        d.coordinates(tradition(v));
-        String svg = d.svg();
+        d.coordinates(tradition(d.variant()));
+        return d.svg();
+    }
+
+    /** Prints the SVG, or writes it (or its PNG) to --output. */
+    private int write(String svg) throws Exception {
         if (output == null) {
             spec.commandLine().getOut().print(svg);
             spec.commandLine().getOut().println();

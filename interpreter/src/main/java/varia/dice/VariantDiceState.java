@@ -1,18 +1,11 @@
 package varia.dice;
 
-import java.util.Arrays;
 import java.util.SplittableRandom;
 import varia.engine.FenException;
-import varia.engine.GameResult;
 import varia.engine.Moves;
 import varia.engine.Position;
-import varia.engine.game.TwoSides;
+import varia.engine.game.PositionState;
 import varia.game.IllegalAction;
-import varia.game.State;
-import varia.play.BoardRenderer;
-import varia.record.MoveParser;
-import varia.record.San;
-import varia.search.Evaluator;
 
 /**
  * An engine variant moved by a die, through the game API: a chance node (the throw, one outcome
@@ -21,30 +14,20 @@ import varia.search.Evaluator;
  * odds renormalised) and drawn. The history is the throws and moves made, so that a copy is the
  * same game (repetitions included): {@link #copyFrom} takes back to where two games part.
  */
-final class VariantDiceState implements State {
+final class VariantDiceState extends PositionState {
     private final VariantDiceGame game;
-    private final Position pos;
-    private final String startFen;
-    /** The actions made, throws and moves alternating from a throw: even indices throws, odd indices moves. */
-    private int[] history = new int[64];
-    private int made;
     private final int[] buffer = new int[Moves.MAX_MOVES];
     /** Bit per piece type with a legal move in the current position (-1: not computed), for the throw. */
     private long usable = -1;
-    private GameResult cached;
-    private San san;
-    private MoveParser parser;
-    private Evaluator evaluator;
 
     VariantDiceState(VariantDiceGame game) {
         this(game, Position.start(game.variant()));
     }
 
     private VariantDiceState(VariantDiceGame game, Position pos) {
+        super(game.variant(), pos);
         if (game.variant().pieces().size() > 64) throw new IllegalArgumentException(game.key() + ": more than 64 piece types");
         this.game = game;
-        this.pos = pos;
-        this.startFen = pos.toFen();
     }
 
     /** A game of {@code g} from a position (for constructed positions), at its chance node. */
@@ -52,22 +35,20 @@ final class VariantDiceState implements State {
         return new VariantDiceState(g, Position.fromFen(g.variant(), fen));
     }
 
-    /** The live position (callers leave it as they found it). */
-    public Position position() { return pos; }
-
     @Override public VariantDiceGame game() { return game; }
-
-    @Override public int players() { return 2; }
 
     @Override public String seat(int seat) { return VariantDiceGame.SEATS.get(seat); }
 
-    private GameResult rules() {
-        if (cached == null) cached = pos.result();
-        return cached;
+    /** Throws and moves alternate from a throw: the actions at odd indices are moves. */
+    @Override protected boolean isMove(int index) { return (index & 1) == 1; }
+
+    @Override protected void moved() {
+        super.moved();
+        usable = -1;
     }
 
     /** The outcome thrown for the move to come, or -1 at a chance node. */
-    private int face() { return (made & 1) == 1 ? history[made - 1] : -1; }
+    private int face() { return (made() & 1) == 1 ? action(made() - 1) : -1; }
 
     @Override public int current() {
         if (rules().isOver()) return TERMINAL;
@@ -129,45 +110,6 @@ final class VariantDiceState implements State {
         return o;
     }
 
-    @Override public void apply(int action) {
-        if (made == history.length) history = Arrays.copyOf(history, made * 2);
-        boolean move = face() >= 0;
-        history[made++] = action;
-        if (move) {
-            pos.make(action);
-            cached = null;
-            usable = -1;
-        }
-    }
-
-    @Override public boolean undo() {
-        if (made == 0) return false;
-        made--;
-        if ((made & 1) == 1) { // a move: take it back
-            pos.unmake();
-            cached = null;
-            usable = -1;
-        }
-        return true;
-    }
-
-    @Override public void returns(double[] out) { TwoSides.returns(rules(), out); }
-
-    @Override public int[] ranking() { return TwoSides.ranking(winner()); }
-
-    @Override public int winner() { return TwoSides.winner(rules()); }
-
-    @Override public String result() { return rules().isOver() ? rules().pgn() + " (" + reason() + ")" : "ongoing"; }
-
-    @Override public String score() { return rules().pgn(); }
-
-    @Override public String reason() { return rules().reason(); }
-
-    private San san() {
-        if (san == null) san = new San(game.variant());
-        return san;
-    }
-
     @Override public String actionText(int action) {
         if (face() < 0) return game.die().outcome(action).name();
         return san().write(pos, action);
@@ -195,14 +137,11 @@ final class VariantDiceState implements State {
             throw new IllegalAction("'" + t + "' is not a throw; the outcomes are "
                     + String.join(", ", game.die().outcomes().stream().map(varia.race.Outcome::name).toList()));
         }
-        if (parser == null) parser = new MoveParser(san());
-        MoveParser.Parsed p = parser.parseTyped(pos, t);
-        if (!p.ok()) throw new IllegalAction(p.error());
-        int type = movedType(p.move());
+        int move = parseMove(t), type = movedType(move);
         if (!game.moves(o, type))
             throw new IllegalAction(t + " moves the " + game.variant().pieces().get(type).name() + "; the throw " + game.die().outcome(o).name()
                     + " names the " + String.join(" or ", game.movedBy(o)));
-        return p.move();
+        return move;
     }
 
     /** The move's coordinates as Fairy-Stockfish writes them; a throw its face. */
@@ -214,33 +153,5 @@ final class VariantDiceState implements State {
         return pos.toFen() + (o < 0 ? "" : " throw " + game.die().outcome(o).name());
     }
 
-    @Override public String board(int viewer) { return BoardRenderer.render(pos, viewer == 1); }
-
-    @Override public State copy() {
-        VariantDiceState c;
-        try {
-            c = new VariantDiceState(game, Position.fromFen(game.variant(), startFen));
-        } catch (FenException e) {
-            throw new IllegalStateException("the game's own start does not read back: " + e.getMessage(), e);
-        }
-        c.copyFrom(this);
-        return c;
-    }
-
-    /** Takes back this game's actions to where the two part, then makes the other's. */
-    @Override public void copyFrom(State other) {
-        VariantDiceState o = (VariantDiceState) other;
-        if (!o.startFen.equals(startFen)) throw new IllegalArgumentException("a game from another start");
-        int common = 0, limit = Math.min(made, o.made);
-        while (common < limit && history[common] == o.history[common]) common++;
-        while (made > common) undo();
-        for (int i = common; i < o.made; i++) apply(o.history[i]);
-    }
-
-    /** The engine's static evaluation, for the seat (the side to move's, turned). */
-    @Override public double value(int seat) {
-        if (evaluator == null) evaluator = new Evaluator(game.variant());
-        int e = evaluator.evaluate(pos);
-        return seat == pos.sideToMove() ? e : -e;
-    }
+    @Override protected PositionState fresh(Position start) { return new VariantDiceState(game, start); }
 }

@@ -1,0 +1,146 @@
+package varia.engine.game;
+
+import java.util.Arrays;
+import varia.engine.FenException;
+import varia.engine.GameResult;
+import varia.engine.Position;
+import varia.game.IllegalAction;
+import varia.game.State;
+import varia.play.BoardRenderer;
+import varia.record.MoveParser;
+import varia.record.San;
+import varia.search.Evaluator;
+import varia.variant.Variant;
+
+/**
+ * What every two-sided state over an engine {@link Position} shares (the engine's games, and an
+ * engine variant moved by a die): the live position and the start it was read from, the actions
+ * made (so that a copy is the same game, repetitions included: {@link #copyFrom} takes back to
+ * where two games part and makes the other's), the rules' verdict and what the API reads from it
+ * (returns, winner, ranking, result), SAN for moves, the board drawn and the engine's evaluation.
+ * A subclass says which of its actions are moves ({@link #isMove}: the others, a die's throws, are
+ * only recorded) and how a fresh state of its game is made.
+ */
+public abstract class PositionState implements State {
+    protected final Position pos;
+    private final String startFen;
+    private final Variant variant;
+    private int[] actions = new int[64];
+    private int made;
+    private GameResult verdict;
+    private San san;
+    private MoveParser parser;
+    private Evaluator evaluator;
+
+    protected PositionState(Variant variant, Position pos) {
+        this.variant = variant;
+        this.pos = pos;
+        this.startFen = pos.toFen();
+    }
+
+    /** The live position (callers leave it as they found it). */
+    public final Position position() { return pos; }
+
+    /** The engine variant the position is of. */
+    public final Variant variant() { return variant; }
+
+    @Override public int players() { return 2; }
+
+    /** Whether the action at this index of the history moves the position (true for every action by default). */
+    protected boolean isMove(int index) { return true; }
+
+    /** The number of actions made. */
+    protected final int made() { return made; }
+
+    /** The action made at this index of the history. */
+    protected final int action(int index) { return actions[index]; }
+
+    /** The position changed: what was read from it is read again. */
+    protected void moved() { verdict = null; }
+
+    /** The rules' verdict on the position (cached until it moves). */
+    protected GameResult rules() {
+        if (verdict == null) verdict = pos.result();
+        return verdict;
+    }
+
+    @Override public void apply(int action) {
+        if (made == actions.length) actions = Arrays.copyOf(actions, made * 2);
+        actions[made] = action;
+        if (isMove(made++)) {
+            pos.make(action);
+            moved();
+        }
+    }
+
+    /** Takes back the last action of the history (a move unmade); false when there is none. */
+    protected final boolean takeBack() {
+        if (made == 0) return false;
+        if (isMove(--made)) {
+            pos.unmake();
+            moved();
+        }
+        return true;
+    }
+
+    @Override public boolean undo() { return takeBack(); }
+
+    @Override public void returns(double[] out) { TwoSides.returns(rules(), out); }
+
+    @Override public int[] ranking() { return TwoSides.ranking(winner()); }
+
+    @Override public int winner() { return TwoSides.winner(rules()); }
+
+    @Override public String result() { return rules().isOver() ? rules().pgn() + " (" + reason() + ")" : "ongoing"; }
+
+    @Override public String score() { return rules().pgn(); }
+
+    @Override public String reason() { return rules().reason(); }
+
+    protected final San san() {
+        if (san == null) san = new San(variant);
+        return san;
+    }
+
+    /** A move written in SAN or coordinates, read in this position; else {@link IllegalAction} saying why. */
+    protected final int parseMove(String text) throws IllegalAction {
+        if (parser == null) parser = new MoveParser(san());
+        MoveParser.Parsed p = parser.parseTyped(pos, text);
+        if (!p.ok()) throw new IllegalAction(p.error());
+        return p.move();
+    }
+
+    @Override public String board(int viewer) { return BoardRenderer.render(pos, viewer == 1); }
+
+    /** A state of the same game at the start this one was read from, with no action made. */
+    protected abstract PositionState fresh(Position start);
+
+    @Override public final State copy() {
+        PositionState c;
+        try {
+            c = fresh(Position.fromFen(variant, startFen));
+        } catch (FenException e) {
+            throw new IllegalStateException("the game's own start does not read back: " + e.getMessage(), e);
+        }
+        c.copyFrom(this);
+        return c;
+    }
+
+    /** Takes back this game's actions to where the two part, then makes the other's (same start: same history, repetitions included). */
+    @Override public void copyFrom(State other) {
+        PositionState o = (PositionState) other;
+        if (o.getClass() != getClass() || !o.startFen.equals(startFen)) throw new IllegalArgumentException("a game from another start");
+        int common = 0, limit = Math.min(made, o.made);
+        while (common < limit && actions[common] == o.actions[common]) common++;
+        while (made > common) takeBack();
+        for (int i = common; i < o.made; i++) apply(o.actions[i]);
+    }
+
+    /** The engine's static evaluation, for the seat (the side to move's in centipawn-like units, turned). */
+    @Override public double value(int seat) {
+        if (evaluator == null) evaluator = new Evaluator(variant);
+        int e = evaluator.evaluate(pos);
+        return seat == pos.sideToMove() ? e : -e;
+    }
+
+}
