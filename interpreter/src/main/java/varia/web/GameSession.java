@@ -80,7 +80,7 @@ final class GameSession extends LiveGame {
     /** The side whose draw offer stands (-1: none): it lapses when the other side moves. */
     private int drawOffer = -1;
     /** The moves in the notation last asked for, written as they are played (null: none asked yet). */
-    private varia.record.traditions.WrittenMoves writtenMoves;
+    private volatile varia.record.traditions.WrittenMoves writtenMoves;
 
     GameSession(String id, String variantKey, Variant v, Map<String, String> options, String fen, Player white,
                 Player black, int level) throws FenException {
@@ -93,8 +93,10 @@ final class GameSession extends LiveGame {
         this.options = Map.copyOf(options);
     }
 
-    /** Bytes each ply adds: its undo record, its move in coordinates and in SAN (about 150 measured in chess and shogi), and in a tradition's notation once asked (about 60). */
+    /** Bytes each ply adds: its undo record, its move in coordinates and in SAN (about 150 measured in chess and shogi). */
     static final long PLY_BYTES = 256;
+    /** And once a tradition's notation is asked: the move written, and the kept position's undo record (an estimate). */
+    static final long WRITTEN_PLY_BYTES = 160;
 
     @Override Object shared() { return game.variant(); }
 
@@ -113,7 +115,7 @@ final class GameSession extends LiveGame {
         }
     }
 
-    @Override long growthBytes() { return PLY_BYTES * plies; }
+    @Override long growthBytes() { return (writtenMoves == null ? PLY_BYTES : PLY_BYTES + WRITTEN_PLY_BYTES) * plies; }
 
     @Override synchronized boolean over() { flag(); return game.result().isOver(); }
 

@@ -76,25 +76,28 @@ class WrittenMovesTest {
         int rounds = 40;
         // warm up, then: SAN only; the kept moves (one move made and taken back between states, as a game goes); the whole record rewritten
         for (int i = 0; i < 20; i++) { g.state(false, null, false); g.state(false, "shogi-japanese", false); afresh(v, g, "shogi-japanese"); }
-        long t0 = System.nanoTime();
-        for (int i = 0; i < rounds; i++) g.state(false, null, false);
-        long san = System.nanoTime() - t0;
-        long kept = 0;
-        for (int i = 0; i < rounds; i++) { // a move taken back and made again: each state after it timed alone
+        // interleaved, so that the machine's load falls on the three alike: a move taken back, then made again; after each, a state
+        // in SAN, one in Japanese (kept: the move cut, then written), and one in SAN with the whole record written afresh (as before)
+        long san = 0, kept = 0, rewritten = 0;
+        for (int i = 0; i < rounds; i++) {
             String again = g.state(false).moves().get(plies - 1);
-            g.undo(1);
-            long a = System.nanoTime();
-            g.state(false, "shogi-japanese", false);
-            kept += System.nanoTime() - a;
-            g.play(again);
-            a = System.nanoTime();
-            g.state(false, "shogi-japanese", false);
-            kept += System.nanoTime() - a;
+            for (int step = 0; step < 2; step++) {
+                if (step == 0) g.undo(1);
+                else g.play(again);
+                long a = System.nanoTime();
+                g.state(false, null, false);
+                long b = System.nanoTime();
+                g.state(false, "shogi-japanese", false);
+                long c = System.nanoTime();
+                g.state(false, null, false);
+                afresh(v, g, "shogi-japanese");
+                long d = System.nanoTime();
+                san += b - a;
+                kept += c - b;
+                rewritten += d - c;
+            }
         }
-        kept /= 2;
-        t0 = System.nanoTime();
-        for (int i = 0; i < rounds; i++) { g.state(false, null, false); afresh(v, g, "shogi-japanese"); }
-        long rewritten = System.nanoTime() - t0;
+        rounds *= 2;
         System.out.printf("[WrittenMovesTest] a %d-ply shogi state: SAN %.2f ms, Japanese kept %.2f ms, Japanese rewritten whole %.2f ms (mean of %d)%n",
                 plies, san / 1e6 / rounds, kept / 1e6 / rounds, rewritten / 1e6 / rounds, rounds);
         assertEquals(afresh(v, g, "shogi-japanese"), g.state(false, "shogi-japanese", false).written());

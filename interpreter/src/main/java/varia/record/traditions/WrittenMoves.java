@@ -12,7 +12,8 @@ import varia.variant.Variant;
  * A game's moves in one notation of its tradition, kept as the game goes: {@link #update} writes
  * only the moves made since it was last asked and cuts those taken back, so a game's state costs
  * its new moves, not its whole record (a tradition's move needs the legal moves of its position:
- * rewriting 200 plies of shogi took some 15 ms a state). Not thread-safe: its game's lock guards it.
+ * rewriting 200 plies of shogi took some 15 ms a state). It keeps the position after them, walked
+ * back for a move taken back and on for a new one. Not thread-safe: its game's lock guards it.
  */
 public final class WrittenMoves {
     private final String name;
@@ -23,6 +24,8 @@ public final class WrittenMoves {
     /** The destination of each move written (-1: a pass), for 同 (a capture on the square just moved to). */
     private final List<Integer> destinations = new ArrayList<>();
     private String start;
+    /** The position after the moves written (a compiled position is costly to build: it is kept and walked back and forth). */
+    private Position position;
 
     private WrittenMoves(String name, Variant v, MoveWriter writer) {
         this.name = name;
@@ -44,15 +47,16 @@ public final class WrittenMoves {
      * this notation: those written before and still played are kept, the others written now.
      */
     public List<String> update(String startFen, List<Integer> game) throws FenException {
-        if (!startFen.equals(start)) { clear(); start = startFen; }
+        if (!startFen.equals(start) || position == null) {
+            Position p = Position.fromFen(v, startFen);
+            clear();
+            position = p;
+            start = startFen;
+        }
         int same = 0;
         while (same < moves.size() && same < game.size() && moves.get(same).intValue() == game.get(same).intValue()) same++;
         cut(same);
-        if (same < game.size()) {
-            Position p = Position.fromFen(v, startFen);
-            for (int i = 0; i < same; i++) p.make(game.get(i));
-            for (int i = same; i < game.size(); i++) add(p, game.get(i));
-        }
+        for (int i = same; i < game.size(); i++) add(position, game.get(i));
         return Collections.unmodifiableList(written);
     }
 
@@ -69,13 +73,17 @@ public final class WrittenMoves {
     private void cut(int size) {
         while (moves.size() > size) {
             int last = moves.size() - 1;
+            if (position != null) position.unmake();
             moves.remove(last);
             written.remove(last);
             destinations.remove(last);
         }
     }
 
-    private void clear() { cut(0); }
+    private void clear() {
+        position = null; // a fresh one follows: nothing to walk back
+        cut(0);
+    }
 
     /** The moves written so far. */
     public List<String> written() { return Collections.unmodifiableList(written); }
