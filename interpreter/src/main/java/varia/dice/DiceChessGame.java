@@ -42,9 +42,7 @@ public record DiceChessGame(String key, String name, List<String> sources, int f
 
     @Override public List<String> seatNames() { return seats.stream().map(DiceSeat::name).toList(); }
 
-    @Override public String summary() {
-        return "dice-chess game, " + files + "x" + ranks + ", " + seats.size() + " seats, " + pieces.size() + " piece types, " + options.size() + " options";
-    }
+    @Override public String pieceWords() { return pieces.size() + " piece types"; }
 
     @Override public String describe() { return DiceDescriber.describe(this); }
 

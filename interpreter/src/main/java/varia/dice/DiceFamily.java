@@ -4,7 +4,10 @@ import varia.game.FileFamily;
 
 /** Dice chess ({@code game: dice-chess} files, Chaturaji) as a family of the game API. */
 public final class DiceFamily extends FileFamily {
-    public DiceFamily() { super(DiceGames.GAME, "dice chess", DiceLoader::load); }
+    /** The top-level {@code game} word of this family's files. */
+    public static final String WORD = "dice-chess";
+
+    public DiceFamily() { super(WORD, "dice chess", DiceLoader::load); }
 
     /** The web's words: {@code /dice.html}, {@code /api/dice-games}, {@code /api/dice}. */
     @Override public String noun() { return "dice"; }

@@ -71,4 +71,11 @@ public final class DiceNotation {
         for (int o : pos.diceLeft()) if (pos.t.game.moves(o, type)) return true;
         return false;
     }
+
+    /** A turn's dice as records write them: the faces' names joined by commas ({@code 3,4}). */
+    static String throwText(DiceTable t, int[] outcomes) {
+        StringBuilder b = new StringBuilder();
+        for (int o : outcomes) b.append(b.length() == 0 ? "" : ",").append(t.game.die().outcome(o).name());
+        return b.toString();
+    }
 }

@@ -6,7 +6,7 @@ import varia.game.IllegalAction;
 
 /**
  * A dice-chess game through the game API: a turn is a chance node (the turn's dice, one random
- * number each, {@link DiceRun#throwDice}) and then the mover's moves, one per die it can use
+ * number each, drawn as {@link #sample} draws them) and then the mover's moves, one per die it can use
  * ({@link DicePosition} move ints, written in {@link DiceNotation}), until no die left can be
  * used. Dice no piece can use are lost and the turn passes at once. A throw is an int of 8 bits
  * per die (the outcome indices); for planning, throws whose faces move the same pieces are one
@@ -177,7 +177,7 @@ public final class DiceState extends varia.game.ReplayState {
     @Override public String actionText(int action) {
         if (!pos.inTurn()) {
             unpack(action);
-            return DiceRecord.throwText(t, dice);
+            return DiceNotation.throwText(t, dice);
         }
         return DiceNotation.text(pos, action);
     }
@@ -203,7 +203,7 @@ public final class DiceState extends varia.game.ReplayState {
         return b.length() == 0 ? "" : b.substring(2);
     }
 
-    @Override public String situation() { return "dice left " + DiceRecord.throwText(t, pos.diceLeft()); }
+    @Override public String situation() { return "dice left " + DiceNotation.throwText(t, pos.diceLeft()); }
 
     @Override public int parseAction(String text) throws IllegalAction {
         if (pos.inTurn()) {
@@ -244,7 +244,7 @@ public final class DiceState extends varia.game.ReplayState {
             if (r > 0) b.append('/');
         }
         b.append(' ').append(pos.over() ? "-" : t.seat(pos.toMove()).name());
-        if (pos.inTurn()) b.append(' ').append(DiceRecord.throwText(t, pos.diceLeft()));
+        if (pos.inTurn()) b.append(' ').append(DiceNotation.throwText(t, pos.diceLeft()));
         return b.toString();
     }
 

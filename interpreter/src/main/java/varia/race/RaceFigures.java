@@ -8,7 +8,8 @@ import varia.game.State;
 final class RaceFigures implements Figures {
     static final RaceFigures FIGURES = new RaceFigures();
 
-    private static final int TURNS = 0, LOST = 1, CAPTURES = 2, UNFINISHED = 3;
+    /** Where the counts stand in the simulation's figures. */
+    static final int TURNS = 0, LOST = 1, CAPTURES = 2, UNFINISHED = 3;
 
     @Override public int counters() { return 4; }
 
@@ -31,6 +32,6 @@ final class RaceFigures implements Figures {
         long turns = acc[TURNS];
         return String.format(Locale.ROOT, "  mean game length %.1f turns; lost throws %.2f%% of throws; captures %.2f per game%n",
                 turns / g, turns == 0 ? 0 : 100.0 * acc[LOST] / turns, acc[CAPTURES] / g)
-                + (acc[UNFINISHED] > 0 ? "  unfinished (stopped after " + RaceRun.MAX_TURNS + " turns): " + acc[UNFINISHED] + "\n" : "");
+                + (acc[UNFINISHED] > 0 ? "  unfinished (stopped after " + RaceState.MAX_TURNS + " turns): " + acc[UNFINISHED] + "\n" : "");
     }
 }

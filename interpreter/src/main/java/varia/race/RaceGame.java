@@ -47,9 +47,7 @@ public record RaceGame(String key, String name, List<String> sources, int files,
 
     @Override public List<String> seatNames() { return seats.stream().map(Seat::name).toList(); }
 
-    @Override public String summary() {
-        return "race game, " + files + "x" + ranks + ", " + seats.size() + " seats, " + pieces + " pieces each, " + options.size() + " options";
-    }
+    @Override public String pieceWords() { return pieces + " pieces each"; }
 
     @Override public String describe() { return RaceDescriber.describe(this); }
 

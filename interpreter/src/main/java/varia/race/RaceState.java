@@ -9,10 +9,12 @@ import varia.game.IllegalAction;
  * one random number) and then the mover's decision among the moves for that throw
  * ({@link RaceMove} ints, written in {@link RaceNotation}). A throw no piece can use is lost at
  * once and the turn passes, as a record writes it ({@code -}). Counts what a simulation reports
- * (turns, lost throws, captures); a game still going after {@link RaceRun#MAX_TURNS} turns stops
+ * (turns, lost throws, captures); a game still going after {@link #MAX_TURNS} turns stops
  * without a winner.
  */
 public final class RaceState extends varia.game.ReplayState {
+    /** A game still running after this many turns is stopped (a safeguard; none came near it). */
+    public static final int MAX_TURNS = 100_000;
     final RaceGame game;
     final RaceTable t;
     final RacePosition pos;
@@ -129,7 +131,7 @@ public final class RaceState extends varia.game.ReplayState {
     private void endTurn() {
         pending = -1;
         moveCount = 0;
-        if (++counts[TURNS] >= RaceRun.MAX_TURNS && !pos.over) stopped = true;
+        if (++counts[TURNS] >= RaceState.MAX_TURNS && !pos.over) stopped = true;
     }
 
     @Override protected void restart() {
@@ -176,7 +178,7 @@ public final class RaceState extends varia.game.ReplayState {
     }
 
     @Override public String reason() {
-        return stopped ? "stopped after " + RaceRun.MAX_TURNS + " turns" : pos.over ? "all pieces home" : "";
+        return stopped ? "stopped after " + RaceState.MAX_TURNS + " turns" : pos.over ? "all pieces home" : "";
     }
 
     @Override public String actionText(int action) {

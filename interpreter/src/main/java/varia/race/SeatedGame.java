@@ -14,6 +14,20 @@ public interface SeatedGame extends varia.game.Game {
     /** The names of the file's seats, in its order. */
     List<String> seatNames();
 
+    /** The board's size. */
+    int files();
+
+    int ranks();
+
+    /** The pieces in a few words, for the summary ("4 pieces each", "5 piece types"). */
+    String pieceWords();
+
+    /** {@code check}'s line: the family's word, the board, the seats, the pieces, the options. */
+    @Override default String summary() {
+        return family().word() + " game, " + files() + "x" + ranks() + ", " + seatNames().size() + " seats, " + pieceWords() + ", "
+                + options().size() + " options";
+    }
+
     /** The numbers of players the game allows, ascending. */
     @Override default List<Integer> playerCounts() { return seating().keySet().stream().sorted().toList(); }
 

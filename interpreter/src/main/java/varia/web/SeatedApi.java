@@ -17,14 +17,17 @@ import varia.variant.VariantException;
 /**
  * The JSON API of one family played by seats (docs/web.md, "Games played by seats"), the same for
  * every family: list, study and source of its games at {@code /api/NOUN-games}; new game, state,
- * throw, move, computer, undo and record of a live one at {@code /api/NOUNS} (the family's
+ * throw, move, computer, undo, resign, review and record of a live one at {@code /api/NOUNS} (the family's
  * {@link Family#noun} and {@link Family#nouns}: {@code /api/race-games}, {@code /api/races}). Any
  * file of the family works, with no code of its own. Games live in the same {@link GameStore} as
  * the chess-like ones; every handler checks its input before it changes anything, and a refused
  * request answers {@code {"error": "..."}} with a 4xx.
  */
 final class SeatedApi {
-    record NewGame(String game, Integer players, List<String> who, Long seed, Map<String, String> options) {}
+    /** {@code actions}: played at once, as a shared link replays them from the seed; {@code clock}: the time control, a clock per seat. */
+    record NewGame(String game, Integer players, List<String> who, Long seed, Map<String, String> options, List<Integer> actions,
+                   GameClock.Control clock) {}
+    record SeatRequest(String seat) {}
     record MoveRequest(String move) {}
     record UndoRequest(Integer turns) {}
 
@@ -92,6 +95,23 @@ final class SeatedApi {
             g.undo(u.turns());
             store.settle(g); // a finished game played again from its record is live again
             send(ctx, g.state());
+        });
+        r.post(sessions + "/{id}/resign", ctx -> {
+            SeatedSession g = live(ctx);
+            SeatRequest q = ctx.body().isBlank() ? new SeatRequest(null) : body(ctx, SeatRequest.class);
+            g.resign(g.personSeat(q.seat()));
+            store.settle(g);
+            send(ctx, g.state());
+        });
+        r.get(sessions + "/{id}/position", ctx -> {
+            String turn = ctx.queryParam("turn");
+            int n;
+            try {
+                n = Integer.parseInt(turn == null ? "" : turn.strip());
+            } catch (NumberFormatException e) {
+                throw new Api.HttpError(400, "give the turn to review: ?turn=N (0: the start)");
+            }
+            send(ctx, live(ctx).review(n));
         });
         r.get(sessions + "/{id}/record", ctx -> {
             LiveGame kept = store.get(ctx.pathParam("id"));
@@ -169,7 +189,20 @@ final class SeatedApi {
             who[p] = w;
         }
         long seed = q.seed() != null ? q.seed() : seeds.nextLong() & 0xFFFFFFFFL;
+        if (q.clock() != null) q.clock().check();
         SeatedSession s = new SeatedSession(store.newId(), g, n, who, seed, options);
+        if (q.actions() != null && !q.actions().isEmpty()) {
+            if (q.actions().size() > SeatedSession.MAX_TURNS * 4)
+                throw new Api.HttpError(400, "actions: at most " + SeatedSession.MAX_TURNS * 4 + " actions are replayed");
+            if (q.seed() == null) throw new Api.HttpError(400, "actions are replayed from their seed: give the seed too");
+            try {
+                s.replay(q.actions());
+            } catch (RuntimeException e) {
+                throw new Api.HttpError(400, "actions: they do not replay from seed " + seed + " in " + g.name()
+                        + " with these seats (" + (e.getMessage() == null ? "an unknown action" : e.getMessage()) + ")");
+            }
+        }
+        if (q.clock() != null) s.clock(new GameClock(q.clock(), n, System::currentTimeMillis));
         store.add(s);
         return s;
     }
@@ -205,6 +238,7 @@ final class SeatedApi {
         } catch (RuntimeException e) {
             throw new Api.HttpError(409, gone + "has changed since");
         }
+        s.ended(r.ending(), r.clockAtEnd());
         return s;
     }
 

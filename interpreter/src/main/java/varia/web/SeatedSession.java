@@ -19,6 +19,10 @@ import varia.game.Trial;
  * seed, drawing the same numbers again, so a throw taken back comes again. Every operation is
  * synchronized; games share nothing but the immutable {@link Game}. Each refuses a bad request with
  * an {@link Api.HttpError} before it changes anything.
+ *
+ * <p>The controls every game has, whatever its family: clocks ({@link GameClock}, one per seat, a
+ * seat's running while its turn lasts), a seat's resignation and a fallen flag ({@link Ending}),
+ * and a review of the game after any turn, replayed from the actions kept.
  */
 final class SeatedSession extends LiveGame {
     /** Turns one game may have; a throw past it is refused (the game's memory and its answers stay bounded). */
@@ -26,8 +30,17 @@ final class SeatedSession extends LiveGame {
     /** Bytes each turn adds: its actions, their texts and what the family says they did. */
     static final long TURN_BYTES = 1000;
 
-    /** What replays a finished game ({@link FinishedGame}): the game's key and options, the seating and seed, the actions. */
-    record Recipe(String gameKey, Map<String, String> options, int players, List<String> who, long seed, int[] actions) {}
+    /** What replays a finished game ({@link FinishedGame}): the game's key and options, the seating and seed, the actions; how it ended when not by its rules, the clocks then. */
+    record Recipe(String gameKey, Map<String, String> options, int players, List<String> who, long seed, int[] actions,
+                  Ending ending, GameClock.View clockAtEnd) {}
+
+    /**
+     * A game ended by a seat rather than by its rules: it resigned, or its flag fell. No family
+     * names it: the seat is placed last and the others in the order the state ranks them now
+     * ({@link State#ranking}, "the order so far"), the first of them the winner; with two seats
+     * the other one wins.
+     */
+    record Ending(int seat, String why) {}
 
     final Game game;
     final long seed;
@@ -40,6 +53,11 @@ final class SeatedSession extends LiveGame {
     private TurnLog log;
     /** Turns begun, read without the game's lock by {@link #growthBytes()}. */
     private volatile int turnCount;
+    /** The clocks (null: a game without them), and where they stood when a finished game ended. */
+    private GameClock clock;
+    private GameClock.View finalClock;
+    /** How the game ended when a seat ended it (null: it goes on, or its rules ended it). */
+    private Ending ending;
 
     /** {@code who}: per seat {@code human} or a computer player's name ({@link Players}). */
     SeatedSession(String id, Game game, int players, String[] who, long seed, Map<String, String> options) {
@@ -66,9 +84,74 @@ final class SeatedSession extends LiveGame {
 
     @Override long growthBytes() { return TURN_BYTES * turnCount; }
 
-    @Override synchronized boolean over() { return state.isTerminal(); }
+    @Override synchronized boolean over() { flag(); return ended(); }
 
-    private boolean humanActs() { return !state.isTerminal() && players[state.mover()] == null; }
+    private boolean ended() { return state.isTerminal() || ending != null; }
+
+    private boolean humanActs() { return !ended() && players[state.mover()] == null; }
+
+    /** Starts the clocks (after the actions a shared link replays): a seat's runs from the end of the turn before it. */
+    synchronized void clock(GameClock c) { this.clock = c; }
+
+    /** A fallen flag ends the game: that seat placed last. */
+    private void flag() {
+        if (clock == null || ended()) return;
+        int f = clock.flagged();
+        if (f >= 0) {
+            ending = new Ending(f, state.seat(f) + "'s time ran out");
+            clock.stop();
+        }
+    }
+
+    /**
+     * The seat a person acts for: the one named ({@code seat}: its index or name), else the one
+     * seat a person plays, else the person's seat whose turn it is.
+     */
+    synchronized int personSeat(String seat) {
+        int n = state.players();
+        if (seat != null && !seat.isBlank()) {
+            String w = seat.strip();
+            for (int p = 0; p < n; p++) {
+                if (w.equals(String.valueOf(p)) || w.equalsIgnoreCase(state.seat(p))) {
+                    if (players[p] != null) throw new Api.HttpError(409, state.seat(p) + " is played by the computer");
+                    return p;
+                }
+            }
+            throw new Api.HttpError(400, "seat must be one of " + seats() + " (or its number, 0 to " + (n - 1) + ")");
+        }
+        int person = -1, persons = 0;
+        for (int p = 0; p < n; p++) if (players[p] == null) { person = p; persons++; }
+        if (persons == 0) throw new Api.HttpError(409, "no person plays in this game");
+        if (persons == 1) return person;
+        if (!ended() && players[state.mover()] == null) return state.mover();
+        throw new Api.HttpError(400, "name the seat that resigns: {\"seat\": \"...\"}, one of " + seats());
+    }
+
+    private List<String> seats() {
+        List<String> out = new java.util.ArrayList<>();
+        for (int p = 0; p < state.players(); p++) out.add(state.seat(p));
+        return out;
+    }
+
+    /** {@code seat} resigns: the game ends, that seat last ({@link Ending}). */
+    synchronized void resign(int seat) {
+        touch();
+        flag();
+        if (ended()) throw new Api.HttpError(409, "the game is over");
+        ending = new Ending(seat, state.seat(seat) + " resigned");
+        if (clock != null) clock.stop();
+    }
+
+    /** The seats best first: the state's ranking, or with an {@link Ending} its seat last. */
+    private int[] places() {
+        int[] rank = state.ranking();
+        if (ending == null) return rank;
+        int[] out = new int[rank.length];
+        int i = 0;
+        for (int q : rank) if (q != ending.seat()) out[i++] = q;
+        out[i] = ending.seat();
+        return out;
+    }
 
     private String seatName() { return state.seat(state.mover()); }
 
@@ -100,7 +183,8 @@ final class SeatedSession extends LiveGame {
     /** One whole turn of the computer seat to act, as the terminal plays it: chance, then each of its actions. */
     synchronized void computerTurn() {
         touch();
-        if (state.isTerminal()) throw new Api.HttpError(409, "the game is over");
+        flag();
+        if (ended()) throw new Api.HttpError(409, "the game is over");
         if (humanActs()) throw new Api.HttpError(409, "it is not the computer's turn: " + seatName() + " is played by a person");
         roomForATurn();
         int p = state.mover();
@@ -113,7 +197,8 @@ final class SeatedSession extends LiveGame {
     }
 
     private void refuseUnlessHuman(String itself) {
-        if (state.isTerminal()) throw new Api.HttpError(409, "the game is over");
+        flag();
+        if (ended()) throw new Api.HttpError(409, "the game is over");
         if (!humanActs()) throw new Api.HttpError(409, "it is the computer's turn (" + seatName() + "): " + itself);
     }
 
@@ -123,8 +208,12 @@ final class SeatedSession extends LiveGame {
     }
 
     private void apply(int action) {
+        int before = state.mover();
         log.apply(state, action);
         turnCount = log.size();
+        if (clock == null) return;
+        if (state.isTerminal()) clock.stop();
+        else if (state.mover() != before) clock.moved(before, state.mover());
     }
 
     /**
@@ -145,6 +234,8 @@ final class SeatedSession extends LiveGame {
             if (keep < 0) throw new Api.HttpError(409, "no turn of a person to take back");
         }
         replay(log.actions().subList(0, log.start(keep)));
+        ending = null; // a resignation or a fallen flag taken back with the turns
+        if (clock != null && !state.isTerminal()) clock.resume(state.mover());
         return turns - keep;
     }
 
@@ -186,16 +277,57 @@ final class SeatedSession extends LiveGame {
         Trial trial = new Trial(game, state.players(), options);
         State end = game.start(state.players());
         for (int a : done) trial.apply(end, a);
-        return game.records().write(trial, end, game.name() + ", seed " + seed + ", varia serve");
+        Map<String, String> tags = new java.util.LinkedHashMap<>();
+        tags.put("", game.name() + ", seed " + seed + ", varia serve");
+        if (ending != null) tags.put("Termination", ending.why() + "; places " + String.join(", ", names(places())));
+        return game.records().write(trial, end, tags);
+    }
+
+    private List<String> names(int[] seats) {
+        List<String> out = new java.util.ArrayList<>();
+        for (int q : seats) out.add(state.seat(q));
+        return out;
     }
 
     synchronized Map<String, Object> state() {
         touch();
-        return SeatedView.of(this, state, log, who, humanActs());
+        flag();
+        Map<String, Object> view = SeatedView.of(this, state, log, who, humanActs());
+        if (ending != null) {
+            view.put("phase", "over");
+            view.put("legal", List.of());
+            view.put("result", SeatedView.ended(state, places(), ending.why()));
+        }
+        view.put("clock", clock == null ? finalClock : clock.view(ended()));
+        view.put("actions", log.actions());
+        return view;
+    }
+
+    /**
+     * The game as it stood after {@code turns} of its turns (as the move list counts them),
+     * replayed from its start with the actions kept: what the page draws when a turn is reviewed.
+     */
+    synchronized Map<String, Object> review(int turns) {
+        touch();
+        int played = log.played(state);
+        if (turns < 0 || turns > played) throw new Api.HttpError(400, "turn must be 0 to " + played);
+        State again = game.start(state.players());
+        TurnLog kept = new TurnLog(game.views());
+        for (int a : log.actions().subList(0, log.start(turns))) kept.apply(again, a);
+        Map<String, Object> view = SeatedView.of(this, again, kept, who, false);
+        view.put("reviewed", turns);
+        return view;
     }
 
     synchronized Recipe recipe() {
-        return new Recipe(game.key(), options, state.players(), List.of(who), seed, log.actions().stream().mapToInt(Integer::intValue).toArray());
+        return new Recipe(game.key(), options, state.players(), List.of(who), seed, log.actions().stream().mapToInt(Integer::intValue).toArray(),
+                ending, clock == null ? finalClock : clock.view(true));
+    }
+
+    /** A finished game played again: how it ended and its clocks as they stood then. */
+    synchronized void ended(Ending e, GameClock.View clockAtEnd) {
+        this.ending = e;
+        this.finalClock = clockAtEnd;
     }
 
     @Override final FinishedGame finish() {

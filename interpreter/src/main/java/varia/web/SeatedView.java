@@ -112,6 +112,21 @@ final class SeatedView {
         return out;
     }
 
+    /** The result of a game a seat ended ({@link SeatedSession.Ending}): the seats in {@code places}, the first one the winner with the point. */
+    static Map<String, Object> ended(State state, int[] places, String why) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("status", "over");
+        m.put("winner", state.seat(places[0]));
+        m.put("reason", why);
+        String[] score = new String[state.players()];
+        for (int q = 0; q < score.length; q++) score[q] = q == places[0] ? "1" : "0";
+        m.put("score", String.join("-", score));
+        List<String> order = new ArrayList<>();
+        for (int q : places) order.add(state.seat(q));
+        m.put("places", order);
+        return m;
+    }
+
     /** The result: ongoing or over, the winner's seat, the reason in the family's words, the score, the order of the seats. */
     static Map<String, Object> result(Views views, State state) {
         Map<String, Object> m = new LinkedHashMap<>();

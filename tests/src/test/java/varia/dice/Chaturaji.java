@@ -12,7 +12,7 @@ final class Chaturaji {
 
     Chaturaji(Map<String, String> options) {
         try {
-            game = DiceGames.find("chaturaji", options);
+            game = (DiceChessGame) new DiceFamily().find("chaturaji", options);
         } catch (VariantException e) {
             throw new AssertionError(e.diagnostics().toString(), e);
         }

@@ -4,9 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.Map;
 import org.junit.jupiter.api.Test;
-import varia.race.RaceRun;
+import varia.game.Records;
+import varia.game.Simulation;
+import varia.game.TestRuns;
+import varia.game.Trial;
 
 /**
  * 200 seeded games of computer players end by the rules (a last king, or only kings left), never
@@ -17,12 +19,13 @@ class ChaturajiPlayoutTest {
     @Test
     void twoHundredSeededGamesEndWithAResultAndReplay() {
         Chaturaji c = new Chaturaji();
-        DiceStrategy[] players = {DiceStrategy.named("greedy"), DiceStrategy.named("random"), DiceStrategy.named("greedy"), DiceStrategy.named("greedy")};
+        String[] players = {"greedy", "random", "greedy", "greedy"};
         int wins = 0, draws = 0;
         long captures = 0;
         for (int i = 0; i < 200; i++) {
-            DiceRun run = DiceRun.play(c.table, players, RaceRun.random(21, i), true);
-            DicePosition end = run.position;
+            Trial run = TestRuns.play(c.game, 4, players, Simulation.random(21, i));
+            DiceState state = (DiceState) run.replay();
+            DicePosition end = state.position();
             assertTrue(end.over(), "game " + i);
             assertFalse(end.stopped(), "game " + i + " ran to the turn limit");
             if (end.winner() >= 0) {
@@ -34,9 +37,9 @@ class ChaturajiPlayoutTest {
                 assertTrue(end.drawn(), "game " + i);
                 draws++;
             }
-            captures += run.captures;
-            String record = DiceRecord.write(c.table, Map.of(), run.record(), end, null);
-            DiceRecord.Verdict v = DiceRecord.replay(c.game, record);
+            captures += state.counts(DiceState.CAPTURES);
+            String record = TestRuns.record(run, null);
+            Records.Verdict v = TestRuns.replay(c.game, record);
             assertTrue(v.ok(), "game " + i + ": " + v.message() + "\n" + record);
             assertEquals(end.turns(), v.turns(), "game " + i);
         }
@@ -53,8 +56,8 @@ class ChaturajiPlayoutTest {
         try (var files = java.nio.file.Files.list(dir)) {
             for (java.nio.file.Path f : files.filter(p -> p.toString().endsWith(".txt")).sorted().toList()) {
                 String text = java.nio.file.Files.readString(f);
-                DiceChessGame g = DiceGames.find("chaturaji", varia.race.RaceRecord.header(text).options());
-                DiceRecord.Verdict v = DiceRecord.replay(g, text);
+                DiceChessGame g = new Chaturaji(varia.game.TurnRecords.header(text).options()).game;
+                Records.Verdict v = TestRuns.replay(g, text);
                 assertTrue(v.ok(), f + ": " + v.message());
                 assertTrue(text.contains("\nresult: "), f.toString());
                 n++;
@@ -66,9 +69,9 @@ class ChaturajiPlayoutTest {
     @Test
     void aSeedGivesTheSameGame() {
         Chaturaji c = new Chaturaji();
-        DiceStrategy[] players = {DiceStrategy.named("greedy"), DiceStrategy.named("greedy"), DiceStrategy.named("greedy"), DiceStrategy.named("greedy")};
-        String a = DiceRecord.write(c.table, Map.of(), DiceRun.play(c.table, players, RaceRun.random(3, 7), true).record(), new DicePosition(c.table), null);
-        String b = DiceRecord.write(c.table, Map.of(), DiceRun.play(c.table, players, RaceRun.random(3, 7), true).record(), new DicePosition(c.table), null);
+        String[] players = {"greedy"};
+        String a = TestRuns.record(TestRuns.play(c.game, 4, players, Simulation.random(3, 7)), null);
+        String b = TestRuns.record(TestRuns.play(c.game, 4, players, Simulation.random(3, 7)), null);
         assertEquals(a, b);
         assertTrue(a.contains("\n1. south "), a);
     }
@@ -76,15 +79,15 @@ class ChaturajiPlayoutTest {
     @Test
     void aRecordWithAnIllegalOrMissingMoveFails() {
         Chaturaji c = new Chaturaji();
-        DiceRecord.Verdict skip = DiceRecord.replay(c.game, "game: chaturaji\n1. south 3,3 --\n");
+        Records.Verdict skip = TestRuns.replay(c.game, "game: chaturaji\n1. south 3,3 --\n");
         assertFalse(skip.ok());
         assertEquals("turn 1 (line 2) (south, 3,3): a die is left that a piece can use, e.g. b1-a3; a usable die must be played", skip.message());
-        DiceRecord.Verdict bad = DiceRecord.replay(c.game, "game: chaturaji\n1. south 3,4 b1-c3 c1-c2\n");
+        Records.Verdict bad = TestRuns.replay(c.game, "game: chaturaji\n1. south 3,4 b1-c3 c1-c2\n");
         assertFalse(bad.ok());
         assertEquals("turn 1 (line 2) (south, 3,4): c1-c2 is illegal: the elephant on c1 cannot go to c2", bad.message());
-        DiceRecord.Verdict seat = DiceRecord.replay(c.game, "game: chaturaji\n1. east 1,1 g4-f4\n");
+        Records.Verdict seat = TestRuns.replay(c.game, "game: chaturaji\n1. east 1,1 g4-f4\n");
         assertEquals("turn 1 (line 2): it is south's turn, not east's", seat.message());
-        DiceRecord.Verdict ok = DiceRecord.replay(c.game, "game: chaturaji\n1. south 3,4 b1-c3 c1-b1\n2. east 2,2 h1-f3 f3-d5\n");
+        Records.Verdict ok = TestRuns.replay(c.game, "game: chaturaji\n1. south 3,4 b1-c3 c1-b1\n2. east 2,2 h1-f3 f3-d5\n");
         assertTrue(ok.ok(), ok.message());
     }
 }

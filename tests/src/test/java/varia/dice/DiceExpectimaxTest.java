@@ -7,10 +7,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.Map;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
-import varia.race.RaceRun;
+import varia.game.Expectimax;
+import varia.game.Player;
+import varia.game.Players;
+import varia.game.Simulation;
+import varia.game.TestRuns;
 
 /**
- * The expectimax computer player of dice chess ({@link DiceExpectimax}): its leaf rating is the
+ * The expectimax computer player of dice chess (the game API's {@link Expectimax} on a
+ * {@link DiceState}, the dice's own {@link DiceEvaluation} at its leaves): its leaf rating is the
  * greedy player's, its chance nodes carry the die's exact odds, its choice depends on the seed and
  * the node budget only, it allocates next to nothing per decision, and on a fixed set of seeds it
  * beats the greedy player by a margin no luck explains (the lower end of the 95% interval of its
@@ -29,7 +34,9 @@ class DiceExpectimaxTest {
             DicePosition pos = new DicePosition(c.table);
             int[] buf = new int[c.table.maxMoves];
             while (!pos.over()) {
-                pos.startTurn(DiceRun.throwDice(c.table, random));
+                int[] dice = new int[c.game.rules().dicePerTurn()];
+                for (int i = 0; i < dice.length; i++) dice[i] = c.game.die().sample(random);
+                pos.startTurn(dice);
                 while (pos.inTurn()) {
                     int n = pos.generate(buf);
                     if (n == 0) { pos.loseRest(); break; }
@@ -58,24 +65,25 @@ class DiceExpectimaxTest {
 
     @Test
     void aGameDependsOnTheSeedAndTheBudgetOnly() {
-        DiceStrategy[] a = {new DiceExpectimax(800), DiceStrategy.named("greedy"), new DiceExpectimax(800), DiceStrategy.named("random")};
-        DiceStrategy[] b = {new DiceExpectimax(800), DiceStrategy.named("greedy"), new DiceExpectimax(800), DiceStrategy.named("random")};
-        DiceRun x = DiceRun.play(c.table, a, RaceRun.random(11, 0), true), y = DiceRun.play(c.table, b, RaceRun.random(11, 0), true);
-        assertEquals(DiceRecord.write(c.table, Map.of(), x.record(), x.position, "t"), DiceRecord.write(c.table, Map.of(), y.record(), y.position, "t"));
+        Player[] a = {new Expectimax(800), Players.named("greedy", null), new Expectimax(800), Players.RANDOM};
+        Player[] b = {new Expectimax(800), Players.named("greedy", null), new Expectimax(800), Players.RANDOM};
+        assertEquals(TestRuns.record(TestRuns.play(c.game, a, Simulation.random(11, 0)), "t"),
+                TestRuns.record(TestRuns.play(c.game, b, Simulation.random(11, 0)), "t"));
     }
 
     @Test
     void aDecisionStaysWithinItsBudgetAndAllocatesNextToNothing() {
-        DiceExpectimax e = new DiceExpectimax(3000);
+        Expectimax e = new Expectimax(3000);
         DicePosition pos = new DicePosition(c.table);
         pos.startTurn(0, 3); // king-or-pawn and elephant: both dice usable at the start
         int[] buf = new int[c.table.maxMoves];
         int n = pos.generate(buf);
         SplittableRandom random = new SplittableRandom(1);
-        e.choose(pos, buf, n, random); // first use: the per-level positions and lists are made
+        DiceState view = DiceState.at(pos);
+        e.choose(view, buf, n, random); // first use: the per-level positions and lists are made
         com.sun.management.ThreadMXBean bean = (com.sun.management.ThreadMXBean) java.lang.management.ManagementFactory.getThreadMXBean();
         long before = bean.getThreadAllocatedBytes(Thread.currentThread().getId());
-        int move = e.choose(pos, buf, n, random);
+        int move = e.choose(view, buf, n, random);
         long allocated = bean.getThreadAllocatedBytes(Thread.currentThread().getId()) - before;
         assertTrue(pos.isLegal(move));
         assertTrue(e.lastNodes() <= 3000 + n + 1, "nodes " + e.lastNodes());
@@ -88,9 +96,9 @@ class DiceExpectimaxTest {
         int wins = 0, played = 0;
         for (int seat = 0; seat < t.players; seat++)
             for (int g = 0; g < games; g++) {
-                DiceStrategy[] s = new DiceStrategy[t.players];
-                for (int p = 0; p < t.players; p++) s[p] = p == seat ? new DiceExpectimax(budget) : DiceStrategy.named("greedy");
-                if (DiceRun.play(t, s, RaceRun.random(seed, g), false).position.winner() == seat) wins++;
+                Player[] s = new Player[t.players];
+                for (int p = 0; p < t.players; p++) s[p] = p == seat ? new Expectimax(budget) : Players.named("greedy", null);
+                if (TestRuns.play(t.game, s, Simulation.random(seed, g)).replay().winner() == seat) wins++;
                 played++;
             }
         double n = played, ph = wins / n, z = 1.96, d = 1 + z * z / n;
@@ -100,7 +108,7 @@ class DiceExpectimaxTest {
 
     @Test
     void itBeatsTheGreedyPlayerInTheTwoHandedGame() {
-        double[] r = winRate(new DiceTable(c.game, 2), 40, 2026, DiceExpectimax.DEFAULT_BUDGET);
+        double[] r = winRate(new DiceTable(c.game, 2), 40, 2026, Expectimax.DEFAULT_BUDGET);
         assertTrue(r[1] > 0.5, String.format("win rate %.3f, 95%% interval %.3f-%.3f: not better than an equal's 50%%", r[0], r[1], r[2]));
         // the control: a budget of 1 stops at depth 1, the greedy choice, and the same seeds show no edge
         double[] greedy = winRate(new DiceTable(c.game, 2), 40, 2026, 1);
@@ -110,7 +118,7 @@ class DiceExpectimaxTest {
 
     @Test
     void itBeatsThreeGreedyPlayersInTheFourHandedGame() {
-        double[] r = winRate(c.table, 25, 2026, DiceExpectimax.DEFAULT_BUDGET);
+        double[] r = winRate(c.table, 25, 2026, Expectimax.DEFAULT_BUDGET);
         assertTrue(r[1] > 0.25, String.format("win rate %.3f, 95%% interval %.3f-%.3f: not better than an equal's 25%%", r[0], r[1], r[2]));
         System.out.printf("four-handed, one expectimax seat against three greedy, 100 games: %.3f (%.3f-%.3f)%n", r[0], r[1], r[2]);
     }

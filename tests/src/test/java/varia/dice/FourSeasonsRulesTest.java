@@ -36,7 +36,7 @@ class FourSeasonsRulesTest {
 
     private void load(Map<String, String> options) {
         try {
-            game = DiceGames.find("four-seasons", options);
+            game = (DiceChessGame) new DiceFamily().find("four-seasons", options);
         } catch (VariantException e) {
             throw new AssertionError(e.diagnostics().toString(), e);
         }

@@ -52,7 +52,7 @@ class SourcesDocTest {
         List<String> problems = new ArrayList<>();
         List<String> bundled = new ArrayList<>(Variants.bundled());
         bundled.addAll(Variants.registry().bundledRaces()); // race games (game: race) are bundled too
-        bundled.addAll(varia.dice.DiceGames.bundled()); // and dice-chess games (game: dice-chess)
+        bundled.addAll(new varia.dice.DiceFamily().bundled()); // and dice-chess games (game: dice-chess)
         Set<String> seen = new HashSet<>();
         for (SourcesDoc.Section s : doc.sections) {
             if (!seen.add(s.game())) problems.add("docs/sources.md:" + s.line() + ": a second section for " + s.game());
@@ -165,8 +165,9 @@ class SourcesDocTest {
                     continue;
                 }
                 try {
-                    if (varia.dice.DiceGames.isDiceChess(r.variant())) varia.dice.DiceGames.find(r.variant(), Map.of(m.group(1), m.group(2)));
-                    else if (varia.race.RaceGames.isRace(r.variant())) varia.race.RaceGames.find(r.variant(), Map.of(m.group(1), m.group(2)));
+                    varia.game.Family dice = new varia.dice.DiceFamily(), race = new varia.race.RaceFamily();
+                    if (dice.names(r.variant())) dice.find(r.variant(), Map.of(m.group(1), m.group(2)));
+                    else if (race.names(r.variant())) race.find(r.variant(), Map.of(m.group(1), m.group(2)));
                     else Variants.resolve(r.variant(), Map.of(m.group(1), m.group(2)));
                 } catch (Exception e) {
                     problems.add(r.where() + ": option " + m.group(1) + "=" + m.group(2) + " of " + r.variant() + ": " + e.getMessage());

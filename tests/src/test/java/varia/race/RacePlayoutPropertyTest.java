@@ -58,14 +58,14 @@ class RacePlayoutPropertyTest {
     /** Plays one game with random throws and the strategy's moves, checking after each move; returns the moves made. */
     static long playout(RaceTable t, SplittableRandom random, String strategy) {
         RacePosition pos = new RacePosition(t);
-        Strategy s = Strategy.named(strategy);
+        varia.game.Player s = varia.game.Players.named(strategy, null);
         int[] moves = new int[32];
         long made = 0;
-        while (!pos.over() && made < RaceRun.MAX_TURNS) {
+        while (!pos.over() && made < RaceState.MAX_TURNS) {
             int o = t.game().dice().sample(random);
             int n = pos.generate(o, moves);
             assertTrue(n >= 1);
-            pos.play(o, n == 1 ? moves[0] : s.choose(pos, o, moves, n, random));
+            pos.play(o, n == 1 ? moves[0] : s.choose(RaceState.at(pos, o), moves, n, random));
             made++;
             check(pos);
         }

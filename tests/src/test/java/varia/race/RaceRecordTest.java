@@ -6,25 +6,25 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
+import varia.game.Records;
+import varia.game.Simulation;
+import varia.game.TestRuns;
 
 /** Records of race games: a played game replays to the same end; a broken turn is named with its number and why. */
 class RaceRecordTest {
     static final RaceGame G = RaceTestGames.ashtapada();
 
     static String game(long seed, int players) {
-        RaceTable t = new RaceTable(G, players);
-        RaceRun run = RaceRun.play(t, new Strategy[] {Strategy.named("greedy"), Strategy.named("random"), Strategy.named("greedy"),
-                Strategy.named("random")}, RaceRun.random(seed, 0), true);
-        return RaceRecord.write(t, Map.of(), run.record(), run.position, "test game " + seed);
+        return TestRuns.record(TestRuns.play(G, players, new String[] {"greedy", "random", "greedy", "random"}, Simulation.random(seed, 0)),
+                "test game " + seed);
     }
 
     @Test
     void playedGamesReplay() {
         for (long seed = 0; seed < 20; seed++) {
             String text = game(seed, 2 + (int) (seed % 3));
-            RaceRecord.Verdict v = RaceRecord.replay(G, text);
+            Records.Verdict v = TestRuns.replay(G, text);
             assertTrue(v.ok(), v.message());
             String result = text.lines().filter(l -> l.startsWith("result: ")).findFirst().orElseThrow().substring(8);
             assertTrue(v.message().endsWith(result), v.message() + " / " + result);
@@ -48,7 +48,7 @@ class RaceRecordTest {
         String line = turnLine(text, 5); // e.g. "5. south 1 @a1"
         String[] tok = line.split(" ");
         String wrong = tok[3].startsWith("@") || tok[3].equals("-") ? "@h8" : tok[3].substring(0, 3) + "h8";
-        RaceRecord.Verdict v = RaceRecord.replay(G, replaceTurn(text, 5, tok[0] + " " + tok[1] + " " + tok[2] + " " + wrong));
+        Records.Verdict v = TestRuns.replay(G, replaceTurn(text, 5, tok[0] + " " + tok[1] + " " + tok[2] + " " + wrong));
         assertFalse(v.ok());
         assertEquals(5, v.turns());
         assertTrue(v.message().startsWith("turn 5 "), v.message());
@@ -58,7 +58,7 @@ class RaceRecordTest {
     @Test
     void aLostThrowWhenAPieceCouldMoveIsNamed() {
         String text = game(4, 2);
-        RaceRecord.Verdict v = RaceRecord.replay(G, replaceTurn(text, 1, "1. south 3 -"));
+        Records.Verdict v = TestRuns.replay(G, replaceTurn(text, 1, "1. south 3 -"));
         assertFalse(v.ok());
         assertEquals("turn 1 (line 4) (south, throw 3): - is illegal: the throw can be used (@c1); only a throw no piece can use is lost", v.message());
     }
@@ -66,14 +66,14 @@ class RaceRecordTest {
     @Test
     void theWrongSeatAThrowThatDoesNotExistAndAFalseResultAreNamed() {
         String text = game(5, 2);
-        assertEquals("turn 2 (line 5): it is north's turn, not south's", RaceRecord.replay(G, replaceTurn(text, 2, "2. south 3 @c1")).message());
-        assertTrue(RaceRecord.replay(G, replaceTurn(text, 1, "1. south 5 @e1")).message()
+        assertEquals("turn 2 (line 5): it is north's turn, not south's", TestRuns.replay(G, replaceTurn(text, 2, "2. south 3 @c1")).message());
+        assertTrue(TestRuns.replay(G, replaceTurn(text, 1, "1. south 5 @e1")).message()
                 .startsWith("turn 1 (line 4) (south): '5' is not a throw; the throws are 0-up (8), 1-up (1)"));
         // a turn number too long for an int is a wrong number, not a crash
         assertEquals("turn 2 (line 5): numbered 99999999999. but it is turn 2",
-                RaceRecord.replay(G, replaceTurn(text, 2, "99999999999. north 3 @c8")).message());
+                TestRuns.replay(G, replaceTurn(text, 2, "99999999999. north 3 @c8")).message());
         String winner = text.contains("result: south") ? "north" : "south";
-        RaceRecord.Verdict v = RaceRecord.replay(G, text.replaceFirst("result: \\w+ wins", "result: " + winner + " wins"));
+        Records.Verdict v = TestRuns.replay(G, text.replaceFirst("result: \\w+ wins", "result: " + winner + " wins"));
         assertFalse(v.ok());
         assertTrue(v.message().startsWith("the record says 'result: " + winner + " wins'"), v.message());
     }
@@ -87,8 +87,7 @@ class RaceRecordTest {
         assertTrue(files.size() >= 2, files.toString());
         for (java.nio.file.Path f : files) {
             String text = java.nio.file.Files.readString(f);
-            RaceRecord.Header h = RaceRecord.header(text);
-            RaceRecord.Verdict v = RaceRecord.replay(RaceTestGames.ashtapada(h.options()), text);
+            Records.Verdict v = TestRuns.replay(RaceTestGames.ashtapada(varia.game.TurnRecords.header(text).options()), text);
             assertTrue(v.ok(), f + ": " + v.message());
             assertTrue(text.contains("result: "), f + " has a result line, which the replay checked");
         }

@@ -10,22 +10,27 @@ import java.io.PrintWriter;
 import java.io.StringReader;
 import java.io.StringWriter;
 import org.junit.jupiter.api.Test;
+import varia.game.Simulation;
+import varia.play.Terminal;
 
 /** A seed gives the same game and the same simulation figures, whatever the number of threads. */
 class RaceReproducibilityTest {
 
     @Test
     void simulationFiguresDependOnTheSeedOnly() throws Exception {
-        RaceTable t = new RaceTable(RaceTestGames.ashtapada(), 4);
+        RaceGame g = RaceTestGames.ashtapada();
         String[] greedy = {"greedy", "greedy", "random", "greedy"};
-        Simulation.Result one = Simulation.run(t, greedy, 300, 42, 1), two = Simulation.run(t, greedy, 300, 42, 2);
+        Simulation.Result one = Simulation.run(g, 4, greedy, 300, 42, 1), two = Simulation.run(g, 4, greedy, 300, 42, 2);
         assertArrayEquals(one.wins(), two.wins());
-        assertEquals(one.turns(), two.turns());
-        assertEquals(one.lost(), two.lost());
-        assertEquals(one.captures(), two.captures());
-        assertEquals(300, java.util.Arrays.stream(one.wins()).sum() + one.unfinished());
-        Simulation.Result other = Simulation.run(t, greedy, 300, 43, 2);
-        assertNotEquals(one.turns(), other.turns());
+        assertEquals(turns(one), turns(two));
+        assertEquals(one.figures()[RaceFigures.LOST], two.figures()[RaceFigures.LOST]);
+        assertEquals(one.figures()[RaceFigures.CAPTURES], two.figures()[RaceFigures.CAPTURES]);
+        assertEquals(300, java.util.Arrays.stream(one.wins()).sum() + one.figures()[RaceFigures.UNFINISHED]);
+        Simulation.Result other = Simulation.run(g, 4, greedy, 300, 43, 2);
+        assertNotEquals(turns(one), turns(other));
+    }
+
+    static long turns(Simulation.Result r) { return r.figures()[RaceFigures.TURNS];
     }
 
     @Test
@@ -40,7 +45,7 @@ class RaceReproducibilityTest {
     static String terminal(long seed, String input) throws Exception {
         RaceTable t = new RaceTable(RaceTestGames.ashtapada(), 2);
         StringWriter out = new StringWriter();
-        new RaceTerminal(t, new String[] {"computer", "greedy"}, seed, new BufferedReader(new StringReader(input)), new PrintWriter(out), true).run();
+        Terminal.seated(new RaceState(t), new String[] {"computer", "greedy"}, seed, new BufferedReader(new StringReader(input)), new PrintWriter(out), true).run();
         return out.toString();
     }
 }

@@ -10,7 +10,7 @@ final class RaceTestGames {
 
     static RaceGame ashtapada(Map<String, String> options) {
         try {
-            return RaceGames.find("ashtapada", options);
+            return (RaceGame) new RaceFamily().find("ashtapada", options);
         } catch (varia.variant.VariantException e) {
             throw new AssertionError(e.diagnostics().toString(), e);
         }

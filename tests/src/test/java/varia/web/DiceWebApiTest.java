@@ -24,11 +24,9 @@ import org.junit.jupiter.api.io.TempDir;
 import varia.TestPaths;
 import varia.cli.Main;
 import varia.dice.DiceChessGame;
-import varia.dice.DiceGames;
-import varia.dice.DiceRecord;
-import varia.dice.DiceRun;
-import varia.dice.DiceTable;
-import varia.dice.DiceTerminal;
+import varia.dice.DiceFamily;
+import varia.game.TestRuns;
+import varia.play.Terminal;
 
 /**
  * Dice chess in the server, through the JSON API: the list, a game played to its end against the
@@ -122,7 +120,7 @@ class DiceWebApiTest {
     @Test
     void listsTheDiceChessGamesAndNothingElse() throws Exception {
         JsonNode list = http.get("/api/dice-games").json();
-        assertEquals(DiceGames.bundled().size(), list.size(), list.toString());
+        assertEquals(new DiceFamily().bundled().size(), list.size(), list.toString());
         JsonNode c = list.get(0);
         assertEquals("chaturaji", c.get("key").asText());
         assertEquals("Chaturaji", c.get("name").asText());
@@ -198,7 +196,7 @@ class DiceWebApiTest {
         String record = http.get("/api/dice/" + g.get("id").asText() + "/record").body();
         assertTrue(record.contains("game: chaturaji\nplayers: 2\n"), record);
         assertEquals(g.get("history").size(), turnLines(record).size());
-        DiceRecord.Verdict v = DiceRecord.replay(DiceGames.find("chaturaji", Map.of()), record);
+        varia.game.Records.Verdict v = TestRuns.replay(new DiceFamily().find("chaturaji", Map.of()), record);
         assertTrue(v.ok(), v.message());
         assertEquals(result.get("reason").asText(), v.message(), "the result in words is the replay's");
         Path file = dir.resolve("game.txt");
@@ -228,11 +226,9 @@ class DiceWebApiTest {
     void aSeedGivesTheGameTheTerminalPlays() throws Exception {
         JsonNode g = newGame(Map.of("game", "chaturaji", "players", 4, "who", List.of("computer"), "seed", 77));
         g = playOut(g, new Random(1));
-        DiceChessGame game = DiceGames.find("chaturaji", Map.of());
-        DiceTable t = new DiceTable(game, 4);
-        DiceRun run = new DiceTerminal(t, new String[] {"computer", "computer", "computer", "computer"}, 77,
-                new BufferedReader(new StringReader("")), new PrintWriter(new StringWriter()), false).run();
-        String terminal = DiceRecord.write(t, Map.of(), run.record(), run.position, null);
+        DiceChessGame game = (DiceChessGame) new DiceFamily().find("chaturaji", Map.of());
+        String terminal = TestRuns.record(Terminal.seated(game.start(4), new String[] {"computer", "computer", "computer", "computer"}, 77,
+                new BufferedReader(new StringReader("")), new PrintWriter(new StringWriter()), false).run(), null);
         String served = http.get("/api/dice/" + g.get("id").asText() + "/record").body();
         assertEquals(turnLines(terminal), turnLines(served), "'varia play chaturaji --seed 77' plays the same game");
         assertTrue(turnLines(served).size() > 10);
@@ -446,7 +442,7 @@ class DiceWebApiTest {
         try {
             Http h = new Http(s.port());
             JsonNode list = h.get("/api/dice-games").json();
-            assertEquals(DiceGames.bundled().size() + 1, list.size(), list.toString());
+            assertEquals(new DiceFamily().bundled().size() + 1, list.size(), list.toString());
             JsonNode mine = list.get(list.size() - 1);
             assertEquals("local-chaturaji", mine.get("key").asText());
             assertEquals("My Chaturaji", mine.get("name").asText());
@@ -460,7 +456,7 @@ class DiceWebApiTest {
             for (int i = 0; i < 5000 && !g.get("phase").asText().equals("over"); i++) g = h.post("/api/dice/" + id + "/computer", "{}").json();
             assertEquals("over", g.get("result").get("status").asText());
             String record = h.get("/api/dice/" + id + "/record").body();
-            assertTrue(DiceRecord.replay(varia.dice.DiceLoader.load("local-chaturaji", "chaturaji.yaml", copy, Map.of()), record).ok(), record);
+            assertTrue(TestRuns.replay(varia.dice.DiceLoader.load("local-chaturaji", "chaturaji.yaml", copy, Map.of()), record).ok(), record);
         } finally {
             s.stop();
         }

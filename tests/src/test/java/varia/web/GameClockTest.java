@@ -70,6 +70,26 @@ class GameClockTest {
     }
 
     @Test
+    void aClockPerSeatRunsWhileItsTurnLasts() {
+        GameClock c = new GameClock(new GameClock.Control(1.0, 2, null, null), 4, () -> now);
+        now += 5_000;
+        c.moved(0, 1);                       // the first turn: not counted; the second seat's clock starts
+        assertEquals(1, c.view(false).seat());
+        now += 3_000;
+        c.moved(1, 3);                       // a seat left out of the order (out of the game): the fourth runs
+        GameClock.View v = c.view(false);
+        assertEquals(60_000 - 3_000 + 2_000, v.left()[1]);
+        assertEquals(60_000, v.left()[2], "the third seat's clock never ran");
+        assertEquals(3, v.seat());
+        assertNull(v.running(), "seats past the second have no colour's name");
+        now += 60_001;
+        assertEquals(3, c.flagged(), "the fourth seat's minute is gone");
+        assertEquals(3, c.view(false).fallen());
+        assertEquals(-1, c.view(false).seat());
+        assertEquals(0, c.view(false).left()[3]);
+    }
+
+    @Test
     void controlsOutOfRangeAreRefused() {
         assertThrows(Api.HttpError.class, () -> new GameClock.Control(0.0, 5, null, null).check(), "no main time");
         assertThrows(Api.HttpError.class, () -> new GameClock.Control(5.0, 3, 30, 1).check(), "both kinds at once");

@@ -20,12 +20,11 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import varia.game.TestRuns;
+import varia.game.Trial;
+import varia.play.Terminal;
+import varia.race.RaceFamily;
 import varia.race.RaceGame;
-import varia.race.RaceGames;
-import varia.race.RaceRecord;
-import varia.race.RaceRun;
-import varia.race.RaceTable;
-import varia.race.RaceTerminal;
 
 /** The race games' JSON API over loopback: setup, throws, moves, the computer, undo, records, refusals. */
 class RaceWebApiTest {
@@ -101,7 +100,7 @@ class RaceWebApiTest {
         assertEquals(4, ashtapada.get("defaultPlayers").asInt());
         assertEquals("[\"south\",\"north\"]", ashtapada.get("seating").get("2").toString());
         assertTrue(ashtapada.get("options").size() > 5, "the file's options are offered");
-        assertEquals(RaceGames.bundled().size(), list.size(), "every bundled race game, and no chess-like one");
+        assertEquals(new RaceFamily().bundled().size(), list.size(), "every bundled race game, and no chess-like one");
     }
 
     @Test
@@ -194,7 +193,7 @@ class RaceWebApiTest {
         String text = rec.body();
         assertTrue(text.contains("game: ashtapada\nplayers: 2\n"), text);
         assertTrue(text.endsWith("result: " + winner + " wins\n"), text);
-        RaceRecord.Verdict v = RaceRecord.replay(RaceGames.find("ashtapada", Map.of()), text);
+        varia.game.Records.Verdict v = TestRuns.replay(new RaceFamily().find("ashtapada", Map.of()), text);
         assertTrue(v.ok(), v.message());
         assertEquals(g.get("history").size(), v.turns());
     }
@@ -204,16 +203,21 @@ class RaceWebApiTest {
         // all seats the computer: the server's game must be the one 'varia play ashtapada --seed 77' plays
         JsonNode g = newRace(Map.of("game", "ashtapada", "players", 3, "who", List.of("computer"), "seed", 77));
         g = playOut(http, g, new Random(1));
-        RaceGame game = RaceGames.find("ashtapada", Map.of());
-        RaceTable t = new RaceTable(game, 3);
-        RaceRun run = new RaceTerminal(t, new String[] {"computer", "computer", "computer"}, 77,
+        RaceGame game = (RaceGame) new RaceFamily().find("ashtapada", Map.of());
+        Trial run = Terminal.seated(game.start(3), new String[] {"computer", "computer", "computer"}, 77,
                 new BufferedReader(new StringReader("")), new PrintWriter(new StringWriter()), false).run();
         List<String> expected = new ArrayList<>();
-        for (RaceRun.Turn turn : run.record()) expected.add(game.dice().token(turn.outcome()) + " " + turn.text());
+        List<Trial.Step> steps = run.steps();
+        for (int i = 0; i < steps.size(); i++) { // a throw, then its move, or '-' where no piece could use it
+            if (!steps.get(i).chance()) continue;
+            boolean moved = i + 1 < steps.size() && !steps.get(i + 1).chance();
+            expected.add(game.dice().token(steps.get(i).action()) + " " + (moved ? steps.get(i + 1).text() : "-"));
+        }
         List<String> served = new ArrayList<>();
         for (JsonNode turn : g.get("history")) served.add(turn.get("throwToken").asText() + " " + turn.get("move").asText());
         assertEquals(expected, served);
-        assertEquals(t.seat(run.position.winner()).name(), g.get("result").get("winner").asText());
+        varia.game.State end = run.replay();
+        assertEquals(end.seat(end.winner()), g.get("result").get("winner").asText());
     }
 
     @Test
@@ -264,7 +268,7 @@ class RaceWebApiTest {
             for (JsonNode r : list) if (r.get("key").asText().equals("little-race")) little = r;
             assertNotNull(little, list.toString());
             assertEquals("folder", little.get("source").asText());
-            assertEquals(list.size(), RaceGames.bundled().size() + 1, "the chess-like file is not a race game");
+            assertEquals(list.size(), new RaceFamily().bundled().size() + 1, "the chess-like file is not a race game");
             for (JsonNode v : h.get("/api/variants").json()) assertNotEquals("little-race", v.get("key").asText());
             JsonNode g = h.post("/api/races", Map.of("game", "little-race", "who", List.of("human", "computer"), "seed", 1)).json();
             assertEquals(12, g.get("board").get("squares").size());
@@ -274,7 +278,7 @@ class RaceWebApiTest {
             assertEquals("over", g.get("result").get("status").asText());
             String record = h.get("/api/races/" + g.get("id").asText() + "/record").body();
             RaceGame game = varia.race.RaceLoader.load("little-race", "little-race.yaml", Files.readString(dir.resolve("little-race.yaml")), Map.of());
-            assertTrue(RaceRecord.replay(game, record).ok(), record);
+            assertTrue(TestRuns.replay(game, record).ok(), record);
         } finally {
             s.stop();
         }

@@ -25,10 +25,10 @@ import org.junit.jupiter.api.io.TempDir;
 import varia.TestPaths;
 import varia.cli.Main;
 import varia.race.RaceGame;
-import varia.race.RaceGames;
+import varia.race.RaceFamily;
 import varia.race.RaceNotation;
 import varia.race.RacePosition;
-import varia.race.RaceRecord;
+import varia.game.TestRuns;
 import varia.race.RaceTable;
 
 /**
@@ -130,7 +130,7 @@ class RaceWebPagesApiTest {
         assertTrue(v.get("result").asText().startsWith("south brought all 4 pieces home first, after 337 turns"), v.get("result").asText());
 
         JsonNode steps = v.get("steps");
-        RaceGame g = RaceGames.find("ashtapada", Map.of());
+        RaceGame g = (RaceGame) new RaceFamily().find("ashtapada", Map.of());
         List<int[][]> expected = positions(g, 4, text);
         assertEquals(337, steps.size());
         assertEquals(expected.size(), steps.size());
@@ -167,8 +167,8 @@ class RaceWebPagesApiTest {
         assertTrue(v.get("ok").asBoolean(), v.get("verdict").asText());
         assertEquals("{\"nests\":\"ring-corners\"}", v.get("options").toString());
         assertEquals(2, v.get("players").asInt());
-        RaceGame ring = RaceGames.find("ashtapada", Map.of("nests", "ring-corners"));
-        RaceGame plain = RaceGames.find("ashtapada", Map.of());
+        RaceGame ring = (RaceGame) new RaceFamily().find("ashtapada", Map.of("nests", "ring-corners"));
+        RaceGame plain = (RaceGame) new RaceFamily().find("ashtapada", Map.of());
         boolean differs = false;
         for (JsonNode sq : v.get("board").get("squares")) {
             int square = ring.square(sq.get("name").asText());
@@ -250,7 +250,7 @@ class RaceWebPagesApiTest {
         assertEquals(0, describe.code());
         assertEquals(describe.out(), s.get("text").asText(), "the rules as 'varia describe ashtapada' prints them");
         assertEquals("Ashtapada", s.get("name").asText());
-        RaceGame g = RaceGames.find("ashtapada", Map.of());
+        RaceGame g = (RaceGame) new RaceFamily().find("ashtapada", Map.of());
         assertEquals(4, s.get("seats").size());
         for (int i = 0; i < 4; i++) {
             JsonNode seat = s.get("seats").get(i);
@@ -342,7 +342,7 @@ class RaceWebPagesApiTest {
         JsonNode v = records(Map.of("text", record)).get("race");
         assertTrue(v.get("ok").asBoolean(), v.get("verdict").asText());
         assertEquals(g.get("history").size(), v.get("steps").size());
-        assertEquals(RaceRecord.replay(varia.race.RaceLoader.load(key, "little.yaml", LITTLE, Map.of()), record).message(),
+        assertEquals(TestRuns.replay(varia.race.RaceLoader.load(key, "little.yaml", LITTLE, Map.of()), record).message(),
                 v.get("verdict").asText().replace("legal record: ", ""));
         // a chess-like file on the same page is still the variant loader's
         JsonNode chess = http.post("/api/author/check", Map.of("text", Files.readString(TestPaths.root().resolve("variants/makruk.yaml")))).json();

@@ -3,17 +3,35 @@
 // review (click, arrow keys), Varia's evaluation and best line, and a link that shares the game.
 import { api, param, el, header, variantOptions } from '/common.js';
 import { Board } from '/board.js';
-import { Clocks, clockControl, clockParam } from '/clocks.js';
+import { Clocks, clockControl, clockParam, clockPicker } from '/clocks.js';
+import { MoveList } from '/movelist.js';
+import { gameControls } from '/controls.js';
 import { moveSound } from '/sound.js';
 import { setupChoices } from '/setupchoice.js';
 
 header();
 const $ = id => document.getElementById(id);
-let game = null, flipped = false, busy = false, variants = [], viewPly = null, lastPlies = -1;
+let game = null, flipped = false, busy = false, variants = [], lastPlies = -1;
 let notationChoice = null; // null: the game's own tradition's first notation (SAN when it has none)
 const analyses = new Map();
 const board = new Board($('board'), uci => send(`/api/games/${game.id}/move`, { move: uci }));
-const clocks = new Clocks($('clock-top'), $('clock-bottom'), () => refresh());
+const clocks = new Clocks(() => refresh());
+const clockMenu = clockPicker($('clock'), $('clock-custom'));
+const list = new MoveList({ box: $('moves'), navBox: $('nav'),
+  words: (at, n, reviewing) => reviewing ? `reviewing: after ${at} of ${n} plies` : `move ${at} of ${n}`,
+  onView: ply => { $('play-from').hidden = ply === null; if (ply === null) live(); else review(ply); } });
+const controls = gameControls($, {
+  resign: () => { if (game) send(`/api/games/${game.id}/resign`, {}); },
+  shareUrl: () => game && shareUrl(),
+  rematch: () => {
+    if (!game) return;
+    const body = { variant: game.variant, white: game.players.black, black: game.players.white, level: game.level, options: game.options,
+      fen: game.fromStart ? undefined : game.startFen };
+    if (game.clock) body.clock = clockControl(clockParam(game.clock), {});
+    start(body);
+  },
+  moveNow: () => { if (game) api(`/api/games/${game.id}/stop`, { body: {} }).catch(() => {}); },
+});
 
 const q = () => {
   const p = new URLSearchParams();
@@ -49,7 +67,7 @@ async function refresh() {
 async function computerIfDue() {
   if (!game || game.result.status !== 'ongoing' || game.humanToAct) return;
   $('status').textContent = `${sideName(game.actor)} (the computer) is thinking…`;
-  $('move-now').hidden = false;
+  controls.update({ over: false, persons: Object.values(game.players).filter(p => p === 'human').length, thinking: true });
   await new Promise(r => setTimeout(r, 30));
   await send(`/api/games/${game.id}/computer`);
 }
@@ -77,7 +95,7 @@ function show(state) {
   $('count').hidden = !state.count;
   if (state.count) $('count').textContent = `Count: ${state.count.counted} of ${state.count.limit} moves (${state.count.left} left)`;
   const persons = Object.values(state.players).filter(p => p === 'human').length;
-  $('resign').hidden = over || persons === 0;
+  controls.update({ over, persons, thinking: !state.humanToAct });
   $('offer-draw').hidden = over || persons === 0;
   $('offer-draw').textContent = state.drawOffer && persons === 2 && state.drawOffer !== state.actor ? 'Accept draw' : 'Offer draw';
   $('notice').textContent = state.drawOffer && !over ? `${sideName(state.drawOffer)} offers a draw.` : $('notice').dataset.keep ? $('notice').textContent : '';
@@ -92,15 +110,13 @@ function show(state) {
       onclick: () => send(`/api/games/${game.id}/declare`, { name: d }) }));
   $('pass').hidden = !state.legal.some(m => m.kind === 'pass') || !state.humanToAct;
   $('declare').hidden = !state.legal.some(m => m.kind === 'declare') || !state.humanToAct;
-  $('move-now').hidden = over || state.humanToAct;
-  $('rematch').hidden = !over;
   $('pgn').href = `/api/games/${state.id}/pgn`;
-  clocks.show(state, flipped);
+  const place = (box, seat) => ({ box, seat, name: state.sides[seat] });
+  clocks.show(state.clock, [place($('clock-top'), flipped ? 0 : 1), place($('clock-bottom'), flipped ? 1 : 0)]);
   notations(state);
   moveList(state);
-  if (viewPly !== null && viewPly >= state.history.length) viewPly = null;
-  if (viewPly === null) { board.show(state); $('board').dataset.fen = state.fen; where(); analyse(); }
-  else review(viewPly);
+  $('play-from').hidden = list.at === null;
+  if (list.at === null) live(); else review(list.at);
   history.replaceState(null, '', `/play.html?id=${state.id}`);
 }
 
@@ -126,45 +142,25 @@ function sideLabels(details) {
   });
 }
 
+/** The moves in the shared move list, numbered as the game's start has it (a start with Black to move: "1..."). */
 function moveList(state) {
-  const moves = $('moves');
-  moves.innerHTML = '';
   const startsBlack = / b /.test(state.startFen);
-  (state.written || state.history).forEach((san, i) => {
+  list.set((state.written || state.history).map((san, i) => {
     const n = i + (startsBlack ? 1 : 0);
-    if (n % 2 === 0 || i === 0) moves.append(el('span', { class: 'no', text: `${Math.floor(n / 2) + 1}.${n % 2 ? '..' : ''}` }));
-    moves.append(el('span', { class: 'mv', 'data-ply': i + 1, text: san, onclick: () => review(i + 1) }));
-  });
-  mark();
-  if (viewPly === null) moves.scrollTop = moves.scrollHeight;
+    return { label: n % 2 === 0 || i === 0 ? `${Math.floor(n / 2) + 1}.${n % 2 ? '..' : ''}` : null, text: san };
+  }));
 }
 
-function mark() {
-  const at = viewPly === null ? game.history.length : viewPly;
-  document.querySelectorAll('#moves .mv').forEach(m => m.classList.toggle('current', +m.dataset.ply === at));
-}
+/** The game now on the board. */
+function live() { board.show(game); $('board').dataset.fen = game.fen; analyse(); }
 
-function where() {
-  const at = viewPly === null ? game.history.length : viewPly;
-  $('where').textContent = viewPly === null ? `move ${at} of ${game.history.length}` : `reviewing: after ${at} of ${game.history.length} plies`;
-  $('where').dataset.ply = at;
-  $('play-from').hidden = viewPly === null;
-}
-
-/** Shows the position after {@code ply} moves (the game itself at its last ply). */
+/** Shows the position after {@code ply} moves, from the server. */
 async function review(ply) {
-  if (!game) return;
-  ply = Math.max(0, Math.min(game.history.length, ply));
-  if (ply === game.history.length) { viewPly = null; board.show(game); $('board').dataset.fen = game.fen; mark(); where(); analyse(); return; }
-  viewPly = ply;
-  mark(); where();
   try {
     const p = await api(`/api/games/${game.id}/position?ply=${ply}${q().replace('?', '&')}`);
-    if (viewPly !== ply) return;
+    if (list.at !== ply) return;
     board.show({ ...game, svg: p.svg, legal: [], humanToAct: false });
     $('board').dataset.fen = p.fen;
-    const cur = document.querySelector(`#moves .mv[data-ply='${ply}']`);
-    if (cur) cur.scrollIntoView({ block: 'nearest' });
     analyse();
   } catch (e) { $('error').textContent = e.message; }
 }
@@ -174,15 +170,15 @@ async function analyse() {
   $('evalbar').hidden = !$('analyse').checked;
   $('best').textContent = '';
   if (!$('analyse').checked || !game) return;
-  const ply = viewPly === null ? game.history.length : viewPly;
+  const ply = list.now();
   const key = game.id + ':' + ply + ':' + game.history.slice(0, ply).join(' ');
   let a = analyses.get(key);
   if (!a) {
-    if (viewPly === null && !game.humanToAct && game.result.status === 'ongoing') return; // the computer is thinking
+    if (list.at === null && !game.humanToAct && game.result.status === 'ongoing') return; // the computer is thinking
     try { a = await api(`/api/games/${game.id}/analysis?ply=${ply}`); } catch (e) { $('error').textContent = e.message; return; }
     analyses.set(key, a);
   }
-  if ((viewPly === null ? game.history.length : viewPly) !== ply) return;
+  if (list.now() !== ply) return;
   $('eval-fill').style.height = (100 * a.white).toFixed(1) + '%';
   const text = a.over ? a.over : a.mate !== null ? `#${a.mate}` : (a.score >= 0 ? '+' : '') + (a.score / 100).toFixed(2);
   $('eval-text').textContent = a.over ? a.over.split(' ')[0] : text;
@@ -209,15 +205,14 @@ function setupBody(extra = {}) {
   const options = {};
   document.querySelectorAll('#option-pickers select').forEach(s => { if (s.value !== s.dataset.default) options[s.dataset.option] = s.value; });
   const body = { variant: $('variant').value, white: $('white').value, black: $('black').value, level: +$('level').value, options, ...extra };
-  const clock = clockControl($('clock').value, { minutes: +$('clock-minutes').value, increment: +$('clock-increment').value,
-    byoyomi: +$('clock-byoyomi').value, periods: +$('clock-periods').value });
+  const clock = clockMenu.read();
   if (clock) body.clock = clock;
   return body;
 }
 
 async function start(body) {
   $('error').textContent = '';
-  viewPly = null; lastPlies = -1;
+  list.at = null; lastPlies = -1;
   try {
     flipped = body.white === 'computer' && body.black === 'human';
     show(await api('/api/games' + q(), { body }));
@@ -260,58 +255,28 @@ async function options(key, preset = {}) {
 
 $('pass').addEventListener('click', () => { const m = game.legal.find(m => m.kind === 'pass'); if (m) send(`/api/games/${game.id}/move`, { move: m.uci }); });
 $('declare').addEventListener('click', () => { const m = game.legal.find(m => m.kind === 'declare'); if (m) send(`/api/games/${game.id}/move`, { move: m.uci }); });
-$('resign').addEventListener('click', () => { if (game && confirm('Resign this game?')) send(`/api/games/${game.id}/resign`, {}); });
 $('offer-draw').addEventListener('click', async () => {
   if (!game) return;
   const a = await send(`/api/games/${game.id}/draw`, {});
   if (a && a.answer) { $('notice').textContent = a.answer; $('notice').dataset.keep = '1'; }
 });
-$('move-now').addEventListener('click', () => { if (game) api(`/api/games/${game.id}/stop`, { body: {} }).catch(() => {}); });
-$('rematch').addEventListener('click', () => {
-  if (!game) return;
-  const body = { variant: game.variant, white: game.players.black, black: game.players.white, level: game.level, options: game.options,
-    fen: game.fromStart ? undefined : game.startFen };
-  if (game.clock) body.clock = clockControl(clockParam(game.clock), {});
-  start(body);
-});
 $('undo').addEventListener('click', () => {
   if (!game) return;
   const vsComputer = Object.values(game.players).includes('computer');
-  viewPly = null;
+  list.at = null;
   send(`/api/games/${game.id}/undo`, { plies: vsComputer && game.history.length >= 2 ? 2 : 1 });
 });
 $('flip').addEventListener('click', async () => { flipped = !flipped; if (game) refresh(); });
-$('share').addEventListener('click', async () => {
-  if (!game) return;
-  const url = shareUrl();
-  $('share-url').hidden = false;
-  $('share-url').value = url;
-  $('share-url').select();
-  try { await navigator.clipboard.writeText(url); $('notice').textContent = 'The link is copied: it opens this game, on any Varia server.'; } catch (e) { /* the field shows it */ }
-});
 $('analyse').addEventListener('change', analyse);
 $('theme').addEventListener('change', () => { document.body.dataset.theme = $('theme').value; localStorage.setItem('varia-theme', $('theme').value); });
 $('pieces').addEventListener('change', () => { localStorage.setItem('varia-pieces', $('pieces').value); refresh(); });
 $('notation').addEventListener('change', () => { notationChoice = $('notation').value; refresh(); });
 $('sound').addEventListener('change', () => localStorage.setItem('varia-sound', $('sound').checked ? '1' : '0'));
-$('first').addEventListener('click', () => review(0));
-$('prev').addEventListener('click', () => review((viewPly === null ? game.history.length : viewPly) - 1));
-$('next').addEventListener('click', () => review((viewPly === null ? game.history.length : viewPly) + 1));
-$('last').addEventListener('click', () => review(game.history.length));
 $('play-from').addEventListener('click', () => {
-  if (!game || viewPly === null) return;
-  start({ ...setupBody(), variant: game.variant, options: game.options, fen: game.fromStart ? undefined : game.startFen, moves: game.moves.slice(0, viewPly),
+  if (!game || list.at === null) return;
+  start({ ...setupBody(), variant: game.variant, options: game.options, fen: game.fromStart ? undefined : game.startFen, moves: game.moves.slice(0, list.at),
     white: game.players.white, black: game.players.black, level: game.level, clock: game.clock ? clockControl(clockParam(game.clock), {}) : undefined });
 });
-document.addEventListener('keydown', e => {
-  if (!game || e.target.closest('input[type=text], input[type=number], textarea, select')) return;
-  const at = viewPly === null ? game.history.length : viewPly;
-  const to = { ArrowLeft: at - 1, ArrowRight: at + 1, Home: 0, End: game.history.length }[e.key];
-  if (to === undefined) return;
-  e.preventDefault();
-  review(to);
-});
-$('clock').addEventListener('change', () => { $('clock-custom').hidden = $('clock').value !== 'custom'; });
 $('variant').addEventListener('change', () => options($('variant').value));
 $('setup').addEventListener('submit', async e => {
   e.preventDefault();
@@ -340,16 +305,7 @@ if (wanted) {
 variants = await variantOptions($('variant'), wanted || 'makruk');
 await options($('variant').value, preset);
 for (const k of ['white', 'black', 'level']) if (param(k)) $(k).value = param(k);
-if (param('clock')) {
-  const c = param('clock');
-  if ([...$('clock').options].some(o => o.value === c)) $('clock').value = c;
-  else {
-    const cc = clockControl(c, {});
-    $('clock').value = 'custom';
-    $('clock-custom').hidden = false;
-    if (cc) { $('clock-minutes').value = cc.minutes; $('clock-increment').value = cc.increment || 0; $('clock-byoyomi').value = cc.byoyomi || 0; $('clock-periods').value = cc.periods || 1; }
-  }
-}
+clockMenu.set(param('clock'));
 if (param('id')) {
   try { show(await api(`/api/games/${param('id')}${q()}`)); computerIfDue(); } catch (e) { $('error').textContent = e.message; }
 } else if (wanted) {
@@ -357,5 +313,5 @@ if (param('id')) {
   if (param('fen')) extra.fen = param('fen');
   if (param('moves')) extra.moves = param('moves').split(',').filter(Boolean);
   await start(setupBody(extra));
-  if (param('ply') && game) review(+param('ply'));
+  if (param('ply') && game) list.go(+param('ply'));
 }

@@ -1,13 +1,35 @@
 // The play page of every game played by seats (race games, dice chess, any 'game: WORD' family):
 // the family from the page's address (/race.html, /dice.html, /seated.html?family=WORD), its games,
-// setup (players, who plays each seat, seed, options) from the file; the board, throw and legal
-// moves from the server. It knows no family: what it draws is the board the family describes.
+// setup (players, who plays each seat, seed, options, clock) from the file; the board, throw and
+// legal moves from the server; the move list, clocks and game controls every play page shares
+// (movelist.js, clocks.js, controls.js). It knows no family: what it draws is the board the family
+// describes. A shared link (?game=&seed=&actions=...) replays the game's actions from its seed.
 import { api, param, el, header } from '/common.js';
 import { drawScene, seatColour, pageFamily } from '/seatedboard.js';
+import { Clocks, clockParam, clockControl, clockPicker } from '/clocks.js';
+import { MoveList } from '/movelist.js';
+import { gameControls } from '/controls.js';
 
 header();
 const $ = id => document.getElementById(id);
 let family = null, games = [], game = null, selected = null, choice = null, busy = false;
+const preset = Object.fromEntries((param('options') || '').split(',').filter(p => p.includes('='))
+  .map(p => [p.slice(0, p.indexOf('=')).trim(), p.slice(p.indexOf('=') + 1).trim()]));
+const clockMenu = clockPicker($('clock'), $('clock-custom'));
+const clocks = new Clocks(() => refresh());
+const list = new MoveList({ box: $('moves'), navBox: $('nav'),
+  words: (at, n, reviewing) => reviewing ? `reviewing: after ${at} of ${n} turns` : `turn ${at} of ${n}`,
+  onView: n => n === null ? show(game) : review(n) });
+const controls = gameControls($, {
+  resign: () => send(`${family.sessions}/${game.id}/resign`, game.humanToAct ? { seat: String(game.turn) } : {}),
+  shareUrl: () => game && shareUrl(),
+  rematch: () => { // the same game, each seat's player moved on by one (two seats: colours changed), a new seed
+    if (!game) return;
+    const who = game.seats.map(s => s.who);
+    start({ game: game.game, players: game.players, options: game.options, who: [who[who.length - 1], ...who.slice(0, -1)],
+      clock: game.clock ? clockControl(clockParam(game.clock), {}) : undefined });
+  },
+});
 
 function entry() { return games.find(g => g.key === $('game').value); }
 
@@ -20,7 +42,7 @@ function fillPlayers() {
   $('options').replaceChildren(...g.options.map(o => {
     const s = el('select', { 'data-option': o.name },
       ...o.values.map(v => el('option', { value: v.name, text: v.name, title: v.description })));
-    s.value = o.defaultValue;
+    s.value = $('game').value === param('game') && preset[o.name] || o.defaultValue;
     return el('label', { title: o.name }, o.name + ' ', s);
   }));
 }
@@ -45,6 +67,12 @@ async function send(path, body) {
   computerIfDue();
 }
 
+async function refresh() {
+  if (!game || busy) return;
+  try { show(await api(`${family.sessions}/${game.id}`)); } catch (e) { $('error').textContent = e.message; }
+  computerIfDue();
+}
+
 async function computerIfDue() {
   if (!game || game.phase === 'over' || game.humanToAct) return;
   await new Promise(r => setTimeout(r, 400)); // time to see each of the computer's turns
@@ -57,7 +85,7 @@ function play(m) { selected = null; choice = null; send(`${family.sessions}/${ga
 // would); on a piece: its only move where the throw decides it (the layout's piecePlays), else it is
 // selected; on an empty square: the one move that lands there without an origin (a piece entering).
 function clicked(sq) {
-  if (!game || !game.humanToAct || game.phase !== 'move' || busy) return;
+  if (!game || !game.humanToAct || game.phase !== 'move' || busy || list.at !== null) return;
   if (selected) {
     const onto = game.legal.filter(m => m.from === selected && m.to === sq);
     if (onto.length === 1) return play(onto[0]);
@@ -88,9 +116,6 @@ function show(state) {
   window['varia' + family.noun[0].toUpperCase() + family.noun.slice(1)] = state; // variaRace, variaDice
   const mine = state.humanToAct && state.phase === 'move', over = state.phase === 'over';
   const mover = over ? -1 : state.turn;
-  const last = lastMove(state);
-  drawScene($('board'), state.layout, { game: state.game, tokens: state.tokens, legal: mine ? state.legal : null, selected,
-    allTargets: state.layout.piecePlays, marks: last ? [last] : [], paths: mover >= 0 ? [mover] : [], numbered: mover });
   const seat = state.seats[state.turn], who = s => s.who === 'human' ? 'you' : s.who;
   $('status').classList.toggle('over', over);
   $('status').textContent = over ? 'Game over' : state.phase === 'move' ? `${seat.name} (${who(seat)}): choose a move`
@@ -100,8 +125,8 @@ function show(state) {
     text: state.result.reason })] : []));
   $('throw').disabled = !(state.humanToAct && state.phase === 'throw');
   $('dice').replaceChildren(...state.chips.map(d => el('span', { class: 'die' + (d.used ? ' used' : ''), title: d.used ? 'played' : 'to play', text: d.text })));
-  const list = choice || (mine ? state.legal.filter(m => !selected || m.from === selected) : []);
-  $('legal').replaceChildren(...list.map(m => el('button', { type: 'button', class: 'legal-move', 'data-move': m.move,
+  const offered = choice || (mine ? state.legal.filter(m => !selected || m.from === selected) : []);
+  $('legal').replaceChildren(...offered.map(m => el('button', { type: 'button', class: 'legal-move', 'data-move': m.move,
     text: m.move + (m.to ? ` (${m.from ? m.from + ' to ' : 'onto '}${m.to})` : ''), onclick: () => play(m) })));
   $('last').textContent = state.last || '';
   $('seats').replaceChildren(...state.seats.map((s, i) => el('div', { class: 'seat' + (i === state.turn && !over ? ' turn' : ''), 'data-seat': i },
@@ -110,36 +135,85 @@ function show(state) {
   $('record').href = `${family.sessions}/${state.id}/record`;
   $('study').href = `/${family.noun}-study.html?game=${encodeURIComponent(state.game)}`;
   $('seed-shown').textContent = `seed ${state.seed}`;
-  const h = $('history');
-  h.replaceChildren(...state.history.map(t => el('div', { class: 'turn', 'data-turn': t.n },
-    el('span', { class: 'no', text: `${t.n}.` }), el('span', { style: `color:${seatColour(t.player)}`, text: t.seat }),
-    ` ${t.chance || ''} ` + (t.moves.length ? t.moves.map(m => m.text).join(' ') : t.finished ? '-' : ''))));
-  h.scrollTop = h.scrollHeight;
+  list.set(state.history.map(t => ({ label: `${t.n}.`, colour: seatColour(t.player),
+    text: `${t.seat}${t.chance ? ' ' + t.chance : ''} ` + (t.moves.length ? t.moves.map(m => m.text).join(' ') : t.finished ? '-' : '…') })));
+  controls.update({ over, persons: state.seats.filter(s => s.who === 'human').length, thinking: false });
+  showClocks(state);
+  if (list.at === null) drawBoard(state, mover, mine); else review(list.at);
   history.replaceState(null, '', `${location.pathname}?${param('family') ? 'family=' + encodeURIComponent(param('family')) + '&' : ''}id=${state.id}`);
+}
+
+/** The board of a state: the game now ({@code mine}: with the person's legal moves), or a turn reviewed. */
+function drawBoard(state, mover, mine) {
+  const last = lastMove(state);
+  drawScene($('board'), state.layout, { game: state.game, tokens: state.tokens, legal: mine ? state.legal : null, selected,
+    allTargets: state.layout.piecePlays, marks: last ? [last] : [], paths: mover >= 0 ? [mover] : [], numbered: mover });
+  $('board').dataset.turn = list.now();
+}
+
+/** The board after {@code n} turns, replayed by the server from the game's actions. */
+async function review(n) {
+  try {
+    const r = await api(`${family.sessions}/${game.id}/position?turn=${n}`);
+    if (list.at !== n) return;
+    window.variaReviewed = r; // read by the browser tests
+    drawBoard(r, -1, false);
+  } catch (e) { $('error').textContent = e.message; }
+}
+
+/** A clock per seat, in the seat's colour, when the game has them. */
+function showClocks(state) {
+  const box = $('clocks');
+  if (box.children.length !== state.seats.length) box.replaceChildren(...state.seats.map(() => el('div', { class: 'clock', hidden: '' })));
+  clocks.show(state.clock, state.seats.map((s, i) => ({ box: box.children[i], seat: i, name: s.name, colour: seatColour(i) })));
+}
+
+/** A link that sets this game up again on any Varia server: its game, seats, seed, options and clock, its actions replayed. */
+function shareUrl() {
+  const p = new URLSearchParams();
+  if (param('family')) p.set('family', param('family'));
+  p.set('game', game.game);
+  p.set('players', game.players);
+  p.set('who', game.seats.map(s => s.who).join(','));
+  p.set('seed', game.seed);
+  const opts = Object.entries(game.options || {}).map(([k, v]) => `${k}=${v}`).join(',');
+  if (opts) p.set('options', opts);
+  if (game.actions.length) p.set('actions', game.actions.join(','));
+  if (game.clock) p.set('clock', clockParam(game.clock));
+  return `${location.origin}${location.pathname}?${p}`;
+}
+
+/** The setup form as a new game's request. */
+function setupBody(extra = {}) {
+  const options = {};
+  for (const s of $('options').querySelectorAll('select')) if (s.value !== entry().options.find(o => o.name === s.dataset.option).defaultValue) options[s.dataset.option] = s.value;
+  const body = { game: $('game').value, players: +$('players').value, options,
+    who: [...$('seats-who').querySelectorAll('select')].map(s => s.value), ...extra };
+  if ($('seed').value !== '') body.seed = +$('seed').value;
+  const clock = clockMenu.read();
+  if (clock) body.clock = clock;
+  return body;
+}
+
+async function start(body) {
+  $('error').textContent = '';
+  $('notice').textContent = '';
+  selected = null; choice = null; list.at = null;
+  try {
+    show(await api(family.sessions, { body }));
+    computerIfDue();
+  } catch (err) { $('error').textContent = err.message; }
 }
 
 $('board').addEventListener('click', e => {
   const t = e.target.closest('[data-sq]');
   if (t) clicked(t.getAttribute('data-sq'));
 });
-$('throw').addEventListener('click', () => { selected = null; choice = null; send(`${family.sessions}/${game.id}/throw`); });
-$('undo').addEventListener('click', () => { if (game) { selected = null; choice = null; send(`${family.sessions}/${game.id}/undo`); } });
+$('throw').addEventListener('click', () => { selected = null; choice = null; list.at = null; send(`${family.sessions}/${game.id}/throw`); });
+$('undo').addEventListener('click', () => { if (game) { selected = null; choice = null; list.at = null; send(`${family.sessions}/${game.id}/undo`); } });
 $('game').addEventListener('change', fillPlayers);
 $('players').addEventListener('change', fillSeats);
-$('setup').addEventListener('submit', async e => {
-  e.preventDefault();
-  $('error').textContent = '';
-  try {
-    const options = {};
-    for (const s of $('options').querySelectorAll('select')) if (s.value !== entry().options.find(o => o.name === s.dataset.option).defaultValue) options[s.dataset.option] = s.value;
-    const body = { game: $('game').value, players: +$('players').value, options,
-      who: [...$('seats-who').querySelectorAll('select')].map(s => s.value) };
-    if ($('seed').value !== '') body.seed = +$('seed').value;
-    selected = null; choice = null;
-    show(await api(family.sessions, { body }));
-    computerIfDue();
-  } catch (err) { $('error').textContent = err.message; }
-});
+$('setup').addEventListener('submit', e => { e.preventDefault(); start(setupBody()); });
 
 try {
   family = await pageFamily();
@@ -150,6 +224,7 @@ try {
   if (param('game')) $('game').value = param('game');
   if (games.length) fillPlayers();
   if (param('seed')) $('seed').value = param('seed');
+  clockMenu.set(param('clock'));
   if (param('id')) { show(await api(`${family.sessions}/${param('id')}`)); computerIfDue(); }
-  else if (param('game')) $('setup').requestSubmit();
+  else if (param('game')) await start(setupBody(param('actions') ? { actions: param('actions').split(',').map(Number) } : {}));
 } catch (e) { $('error').textContent = e.message; }
