@@ -44,7 +44,7 @@ import varia.variant.Variants;
  * and when the output cannot be written (the work then stops).
  */
 @Command(name = "convert", mixinStandardHelpOptions = true,
-        description = {"Converts a game record (pgn, kif, csa, usi, iccs, wxf, gib) to PGN on stdout.",
+        description = {"Converts a game record (pgn, kif, csa, usi, iccs, wxf, chinese, gib) to PGN on stdout.",
                 "The format comes from --from, else the file name, else the content."})
 public final class ConvertCommand implements Callable<Integer> {
     /** Largest non-PGN record read (they are read whole); PGN streams and has no such limit. */
@@ -62,7 +62,7 @@ public final class ConvertCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "FILE", description = "The record to convert (- for standard input, at most 64 MB).")
     Path file;
 
-    @Option(names = "--from", paramLabel = "FORMAT", description = "pgn, kif, csa, usi, iccs, wxf or gib.")
+    @Option(names = "--from", paramLabel = "FORMAT", description = "pgn, kif, csa, usi, iccs, wxf, chinese or gib.")
     String from;
 
     @Option(names = "--variant", paramLabel = "VARIANT", description = "The variant (default: the format's, or the Variant tag, or chess).")

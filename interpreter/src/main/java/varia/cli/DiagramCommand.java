@@ -81,6 +81,11 @@ public final class DiagramCommand implements Callable<Integer> {
     @Option(names = "--no-coordinates", description = "Leave out the file letters and rank numbers.")
     boolean noCoordinates;
 
+    @Option(names = "--coordinates", paramLabel = "plain|traditional|NOTATION",
+            description = {"How the coordinates are written: plain (a-i, 1-10: the default), traditional (as the game's own notation numbers",
+                    "the squares: its file's first 'notations' entry), or one of its notations (shogi-japanese, shogi-western, wxf, chinese, gib)."})
+    String coordinateStyle;
+
     @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "Write to FILE (.svg or .png) instead of printing SVG.")
     Path output;
 
@@ -113,7 +118,7 @@ public final class DiagramCommand implements Callable<Integer> {
 
     /** The start of a game played by seats, as its family describes the board; the engine's options for a position do not apply. */
     private String seated(Game g, State start) {
-        for (String[] o : new String[][] {{"--fen", fen}, {"--last", last}, {"--piece", piece}, {"--square", square}, {"--colour", colour}, {"--style", style}})
+        for (String[] o : new String[][] {{"--fen", fen}, {"--last", last}, {"--piece", piece}, {"--square", square}, {"--colour", colour}, {"--style", style}, {"--coordinates", coordinateStyle}})
             if (o[1] != null) throw new UserError(o[0] + ": " + g.key() + " is a " + g.family().kind() + "; its diagram is the start of its board"
                     + " (its positions are drawn by `varia serve`'s pages and records page)");
         if (!arrows.isEmpty() || show != null) throw new UserError(g.key() + " is a " + g.family().kind() + "; --arrow and --show draw on the engine's boards only");
@@ -137,6 +142,7 @@ public final class DiagramCommand implements Callable<Integer> {
         }
         if (flip) d.flipped(true);
         d.coordinates(!noCoordinates);
+        d.coordinates(tradition(d.variant()));
         return d.svg();
     }
 
@@ -164,6 +170,17 @@ public final class DiagramCommand implements Callable<Integer> {
             throw new UserError(e.getMessage());
         }
         return 0;
+    }
+
+    /** The notation whose numbers the coordinates follow, or null for plain ones. */
+    private String tradition(Variant v) {
+        if (coordinateStyle == null || coordinateStyle.strip().equals("plain")) return null;
+        List<String> own = varia.rules.traditions.Traditions.of(v);
+        String asked = coordinateStyle.strip();
+        if (asked.equals("traditional")) return own.isEmpty() ? null : own.get(0);
+        if (own.contains(asked)) return asked;
+        throw new UserError("--coordinates '" + varia.io.Printable.shorten(asked) + "': " + v.name() + (own.isEmpty()
+                ? " has no notation of its own; write plain" : " numbers its squares by " + String.join(", ", own) + "; or write plain or traditional"));
     }
 
     private Diagram build(Variant v) {

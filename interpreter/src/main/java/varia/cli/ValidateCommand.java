@@ -43,7 +43,7 @@ import varia.study.VariantSource;
  * by the largest game; native records are read whole, at most {@link RecordInput#MAX_NATIVE} bytes.
  */
 @Command(name = "validate", mixinStandardHelpOptions = true,
-        description = {"Replays the games of records (pgn, kif, csa, usi, iccs, wxf, gib; - for stdin) by a variant's rules:",
+        description = {"Replays the games of records (pgn, kif, csa, usi, iccs, wxf, chinese, gib; - for stdin) by a variant's rules:",
                 "one line per game, then 'N passed, M failed'. Without VARIANT, each game's Variant tag (or its format's) says.",
                 "Exit code 0 only when no game failed."})
 public final class ValidateCommand implements Callable<Integer> {
@@ -58,10 +58,10 @@ public final class ValidateCommand implements Callable<Integer> {
     @Parameters(arity = "1..*", paramLabel = "[VARIANT] FILE",
             description = {"VARIANT: a variant's key or alias (bundled, or in a variant folder) or a path to a YAML file;",
                     "without it each game's Variant tag says, else the format's own (shogi, xiangqi, janggi), else chess.",
-                    "FILE: records (pgn, kif, csa, usi, iccs, wxf, gib by ending, --from, or content); - reads standard input."})
+                    "FILE: records (pgn, kif, csa, usi, iccs, wxf, chinese, gib by ending, --from, or content); - reads standard input."})
     List<String> arguments;
 
-    @Option(names = "--from", paramLabel = "FORMAT", description = "Read every FILE as pgn, kif, csa, usi, iccs, wxf or gib, whatever its name and content.")
+    @Option(names = "--from", paramLabel = "FORMAT", description = "Read every FILE as pgn, kif, csa, usi, iccs, wxf, chinese or gib, whatever its name and content.")
     String from;
 
     /** The VARIANT argument, or null when none was given (then each game says). */

@@ -10,11 +10,7 @@ final class BoardPainter {
 
     static void board(Svg s, Variant v, Layout L, BoardFeatures f, boolean coordinates) { board(s, v, L, f, coordinates, null); }
 
-    /**
-     * {@code tradition}: how the coordinates are written, null for files a, b, c... and ranks 1, 2, 3...;
-     * "shogi-western" numbers the files from Sente's right (9 to 1) and letters the ranks from Gote's
-     * side (a to i), "shogi-japanese" the same with the ranks in kanji (一 to 九).
-     */
+    /** {@code tradition}: the notation whose numbers the coordinates are written in ({@link Coordinates#of}), null for a-h and 1-8. */
     static void board(Svg s, Variant v, Layout L, BoardFeatures f, boolean coordinates, String tradition) {
         double c = Layout.CELL;
         var board = v.board();
@@ -75,18 +71,7 @@ final class BoardPainter {
             s.el("line", "x1", L.cx(d[0]), "y1", L.cy(d[0]), "x2", L.cx(d[1]), "y2", L.cy(d[1]),
                     "stroke", LINE, "stroke-width", 1.5);
         }
-        if (coordinates) {
-            boolean shogi = tradition != null && tradition.startsWith("shogi-"), kanji = "shogi-japanese".equals(tradition) && L.ranks <= 9;
-            for (int file = 0; file < L.files; file++) {
-                s.label(L.left(file) + c / 2, L.boardTop() + L.boardHeight() + 11, 12, "#555555",
-                        shogi ? Integer.toString(L.files - file) : String.valueOf((char) ('a' + file)));
-            }
-            for (int r = 0; r < L.ranks; r++) {
-                String label = kanji ? String.valueOf("一二三四五六七八九".charAt(L.ranks - r - 1))
-                        : shogi ? String.valueOf((char) ('a' + L.ranks - r - 1)) : Integer.toString(r + 1);
-                s.label(Layout.PAD / 2, L.top(r) + c / 2, 12, "#555555", label, "class", "coord-rank");
-            }
-        }
+        if (coordinates) Coordinates.of(tradition).draw(s, L);
     }
 
     /** A square only some pieces may enter (a citadel): a second edge inside it, as a walled square. */

@@ -48,7 +48,7 @@ public final class Diagram {
     public Diagram style(BoardStyle s) { if (s != null) style = s; return this; }
     public Diagram flipped(boolean f) { flipped = f; return this; }
 
-    /** How the coordinates are written: a notation of the game's tradition ("shogi-western", "shogi-japanese"), null for a-h and 1-8. */
+    /** How the coordinates are written: by a notation of the game's tradition ("shogi-japanese", "chinese", "gib": {@link Coordinates#of}), null for a-h and 1-8. */
     public Diagram coordinates(String tradition) { coordinateTradition = tradition; return this; }
 
     private String coordinateTradition;
@@ -92,7 +92,10 @@ public final class Diagram {
     public int files() { return v.files(); }
 
     /** The geometry used by {@link #svg()} (for mapping clicks to squares). */
-    public Layout layout() { return new Layout(v.files(), v.ranks(), style, flipped, hands ? handColumns() : 0, v.board().round()); }
+    public Layout layout() {
+        boolean above = coordinates && !v.board().round() && Coordinates.of(coordinateTradition).top(v.files());
+        return new Layout(v.files(), v.ranks(), style, flipped, hands ? handColumns() : 0, v.board().round(), above ? Layout.TOP + 16 : Layout.TOP);
+    }
 
     private int handColumns() {
         int perColumn = Math.max(1, (int) Math.floor(v.ranks() / 2.0 / 0.9));

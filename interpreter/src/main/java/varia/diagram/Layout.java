@@ -19,6 +19,8 @@ public final class Layout {
     final BoardStyle style;
     final boolean flipped;
     final int handColumns;
+    /** The margin above the board. */
+    final double top;
     /** Drawn round: the files are sectors, the ranks rings. */
     final boolean round;
     /** A round board's inner and outer radius. */
@@ -29,6 +31,12 @@ public final class Layout {
     }
 
     Layout(int files, int ranks, BoardStyle style, boolean flipped, int handColumns, boolean round) {
+        this(files, ranks, style, flipped, handColumns, round, TOP);
+    }
+
+    /** {@code top}: the margin above the board (more when coordinates are written there too). */
+    Layout(int files, int ranks, BoardStyle style, boolean flipped, int handColumns, boolean round, double top) {
+        this.top = top;
         this.files = files;
         this.ranks = ranks;
         this.style = style;
@@ -48,7 +56,7 @@ public final class Layout {
     /** Left edge of the cell of a file. */
     double left(int file) { return PAD + (flipped ? files - 1 - file : file) * CELL; }
     /** Top edge of the cell of a rank. */
-    double top(int rank) { return TOP + (flipped ? rank : ranks - 1 - rank) * CELL; }
+    double top(int rank) { return top + (flipped ? rank : ranks - 1 - rank) * CELL; }
     public double cx(int sq) { return round ? centreX() + radius(rank(sq) + 0.5) * Math.cos(angle(file(sq) + 0.5)) : left(file(sq)) + CELL / 2; }
     public double cy(int sq) { return round ? centreY() - radius(rank(sq) + 0.5) * Math.sin(angle(file(sq) + 0.5)) : top(rank(sq)) + CELL / 2; }
 
@@ -56,7 +64,7 @@ public final class Layout {
 
     /** The centre of a round board. */
     double centreX() { return PAD + outer; }
-    double centreY() { return TOP + outer; }
+    double centreY() { return top + outer; }
 
     /** The radius at {@code ring} rings from the inner edge (0 = the inner edge, {@code ranks} = the outer). */
     double radius(double ring) { return inner + ring * CELL; }
@@ -95,12 +103,12 @@ public final class Layout {
     }
 
     double boardLeft() { return PAD; }
-    double boardTop() { return TOP; }
+    double boardTop() { return top; }
     double boardWidth() { return round ? 2 * outer : files * CELL; }
     double boardHeight() { return round ? 2 * outer : ranks * CELL; }
     double handLeft() { return PAD + boardWidth() + 14; }
     double width() { return handLeft() + (handColumns == 0 ? -4 : handColumns * CELL * 0.9 + 6); }
-    double height() { return TOP + boardHeight() + PAD; }
+    double height() { return top + boardHeight() + PAD; }
 
     static String squareName(int file, int rank) { return (char) ('a' + file) + Integer.toString(rank + 1); }
     String squareName(int sq) { return squareName(file(sq), rank(sq)); }

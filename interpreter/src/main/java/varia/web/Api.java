@@ -77,6 +77,7 @@ final class Api {
         r.get("/api/variants", ctx -> send(ctx, catalog.list()));
         r.get("/api/variants/resolve", ctx -> send(ctx, resolve(ctx.queryParam("name"))));
         r.get("/api/variants/{key}/options", ctx -> send(ctx, variant(ctx.pathParam("key"), Map.of()).options()));
+        r.get("/api/variants/{key}/setups", ctx -> send(ctx, setups(ctx.pathParam("key"))));
         r.get("/api/variants/{key}/study", ctx -> send(ctx, StudyView.of(ctx.pathParam("key"), variant(ctx.pathParam("key"), optionsParam(ctx)))));
         r.get("/api/variants/{key}/source", ctx -> ctx.contentType("text/plain; charset=utf-8").result(source(ctx.pathParam("key"))));
         r.get("/api/variants/{key}/moves", ctx -> svg(ctx, pieceMoves(ctx)));
@@ -131,7 +132,7 @@ final class Api {
                 throw new HttpError(409, "the rules offer the player acting now no such declaration here");
             send(ctx, view(ctx, g));
         });
-        r.get("/api/games/{id}/position", ctx -> send(ctx, GameReview.position(game(ctx).line(), ply(ctx), flip(ctx), letters(ctx))));
+        r.get("/api/games/{id}/position", ctx -> send(ctx, GameReview.position(game(ctx).line(), ply(ctx), flip(ctx), letters(ctx), notation(ctx))));
         r.get("/api/games/{id}/analysis", ctx -> send(ctx, GameReview.analyse(game(ctx).line(), ply(ctx), computer)));
         r.post("/api/games/{id}/stop", ctx -> { // "move now": the computer plays the best move found so far
             LiveGame live = games.get(ctx.pathParam("id"));
@@ -289,6 +290,17 @@ final class Api {
         }
     }
 
+    /** The set-up choices each side of the variant makes for itself ({@link SetupChoices}), drawn. */
+    private List<SetupChoices.PerSide> setups(String key) {
+        return SetupChoices.of(variant(key, Map.of()), options -> {
+            try {
+                return catalog.get(key, options);
+            } catch (VariantCatalog.NotFound | VariantException e) {
+                return null;
+            }
+        });
+    }
+
     private String source(String key) {
         try {
             return catalog.source(key);
@@ -343,8 +355,13 @@ final class Api {
 
     /** A game's state as the page asks for it: flipped or not, its moves in a notation of the game's tradition ({@code ?notation=}). */
     private static GameSession.State view(Context ctx, GameSession g) {
+        return g.state(flip(ctx), notation(ctx), letters(ctx));
+    }
+
+    /** {@code ?notation=}: a notation of the game's tradition (its moves and coordinates), null when absent or too long. */
+    private static String notation(Context ctx) {
         String notation = ctx.queryParam("notation");
-        return g.state(flip(ctx), notation == null || notation.isBlank() || notation.length() > 40 ? null : notation.strip(), letters(ctx));
+        return notation == null || notation.isBlank() || notation.length() > 40 ? null : notation.strip();
     }
 
     /** {@code ?pieces=letters}: every piece as its letter (the player's choice of piece set). */

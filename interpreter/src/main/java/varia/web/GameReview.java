@@ -37,9 +37,11 @@ final class GameReview {
     /** The search budget of an analysis: level 3's nodes (a few tenths of a second), within its time bound. */
     static final int LEVEL = 3;
 
-    static PositionView position(Line l, int ply, boolean flipped, boolean letters) {
+    /** The position after {@code ply} moves; {@code notation}: one of the game's tradition, whose numbers the coordinates are written in (else plain). */
+    static PositionView position(Line l, int ply, boolean flipped, boolean letters, String notation) {
         Position p = at(l, ply);
-        Diagram d = EngineView.zones(EngineView.diagram(p), p).flipped(flipped).letters(letters);
+        boolean own = notation != null && varia.rules.traditions.Traditions.of(l.variant()).contains(notation);
+        Diagram d = EngineView.zones(EngineView.diagram(p), p).flipped(flipped).letters(letters).coordinates(own ? notation : null);
         String last = ply > 0 ? l.uci().get(ply - 1) : null;
         if (last != null) {
             int[] sq = EngineView.moveSquares(l.variant(), last);

@@ -79,6 +79,8 @@ final class GameSession extends LiveGame {
     private GameClock.View finalClock;
     /** The side whose draw offer stands (-1: none): it lapses when the other side moves. */
     private int drawOffer = -1;
+    /** The moves in the notation last asked for, written as they are played (null: none asked yet). */
+    private volatile varia.record.traditions.WrittenMoves writtenMoves;
 
     GameSession(String id, String variantKey, Variant v, Map<String, String> options, String fen, Player white,
                 Player black, int level) throws FenException {
@@ -93,6 +95,8 @@ final class GameSession extends LiveGame {
 
     /** Bytes each ply adds: its undo record, its move in coordinates and in SAN (about 150 measured in chess and shogi). */
     static final long PLY_BYTES = 256;
+    /** And once a tradition's notation is asked: the move written, and the kept position's undo record (an estimate). */
+    static final long WRITTEN_PLY_BYTES = 160;
 
     @Override Object shared() { return game.variant(); }
 
@@ -111,7 +115,7 @@ final class GameSession extends LiveGame {
         }
     }
 
-    @Override long growthBytes() { return PLY_BYTES * plies; }
+    @Override long growthBytes() { return (writtenMoves == null ? PLY_BYTES : PLY_BYTES + WRITTEN_PLY_BYTES) * plies; }
 
     @Override synchronized boolean over() { flag(); return game.result().isOver(); }
 
@@ -408,10 +412,12 @@ final class GameSession extends LiveGame {
         return new MoveView(p.moveToUci(m), from, to, drop, promo, promoName, kind, san.write(p, m));
     }
 
-    /** The moves in a notation of the game's tradition, or null when it offers none of that name. */
+    /** The moves in a notation of the game's tradition, kept as the game goes (only new moves are written); null when it offers none of that name. */
     private List<String> traditional(String notation) {
+        if (writtenMoves == null || !writtenMoves.name().equals(notation)) writtenMoves = varia.record.traditions.WrittenMoves.of(notation, game.variant());
+        if (writtenMoves == null) return null;
         try {
-            return varia.record.traditions.Notations.write(notation, game.variant(), Position.fromFen(game.variant(), game.startFen()), game.moves());
+            return List.copyOf(writtenMoves.update(game.startFen(), game.moves()));
         } catch (FenException e) {
             return null;
         }

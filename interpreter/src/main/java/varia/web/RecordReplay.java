@@ -50,7 +50,7 @@ final class RecordReplay {
         RecordFormat format = null;
         if (formatName != null && !formatName.isBlank() && !formatName.equalsIgnoreCase("pgn") && !formatName.equalsIgnoreCase("auto")) {
             format = Formats.byName(formatName.strip());
-            if (format == null) throw new IllegalArgumentException("unknown format '" + formatName + "' (auto, pgn, kif, csa, usi, iccs, wxf, gib)");
+            if (format == null) throw new IllegalArgumentException("unknown format '" + formatName + "' (auto, pgn, kif, csa, usi, iccs, wxf, chinese, gib)");
         } else if (formatName == null || formatName.isBlank() || formatName.equalsIgnoreCase("auto")) {
             format = Formats.sniff(text);
         }

@@ -37,7 +37,9 @@ class GameTermsBrowserTest {
     static Map<String, Object> settle(int plies) {
         return b.waiting(60).until(d -> {
             Map<String, Object> s = b.state();
-            return s != null && ((List<?>) s.get("history")).size() >= plies ? s : null;
+            // and the page has asked again for the game's own notation (its first state comes in SAN): its board is drawn anew then
+            return s != null && ((List<?>) s.get("history")).size() >= plies
+                    && (((List<?>) s.get("notations")).isEmpty() || !"san".equals(s.get("notation"))) ? s : null;
         });
     }
 

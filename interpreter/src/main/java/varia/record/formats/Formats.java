@@ -30,6 +30,7 @@ public final class Formats {
             new Gib(),
             new Dhtmlxq(),
             new Iccs(),
+            new Chinese(),
             new Wxf());
 
     /** The format with this name (case-insensitive), or null. */

@@ -165,7 +165,7 @@ public final class Wxf implements RecordFormat {
      * Elephants stay on their side of the river and advisors (and the king) in the palace, so two
      * of them on one file never need + or -: the one whose move stays inside is meant.
      */
-    private static boolean confined(Board b, char type, int[] to) {
+    static boolean confined(Board b, char type, int[] to) {
         int own = b.side == 0 ? to[0] : 9 - to[0]; // rank counted from the mover's side
         return switch (type) {
             case 'E' -> own <= 4;
@@ -174,7 +174,7 @@ public final class Wxf implements RecordFormat {
         };
     }
 
-    private static int[] destination(Board b, char type, int[] from, char op, int n) {
+    static int[] destination(Board b, char type, int[] from, char op, int n) {
         int r = from[0], f = from[1], dir = b.dir();
         switch (type) {
             case 'K', 'R', 'C', 'P' -> {

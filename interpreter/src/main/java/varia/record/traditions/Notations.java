@@ -15,7 +15,8 @@ import varia.variant.Variant;
  * shogi in Japanese (KI2: {@code ▲７六歩}, {@code △同　角成}, with the relative words
  * {@code 右左上引寄直} and {@code 打} where the reader needs them) and in Western (Hodges:
  * {@code P-7f}, {@code Bx2b+}, {@code S*5e}; {@code +} promotes, {@code =} declines, checks are not
- * marked), xiangqi in WXF ({@code C2.5}, {@code H8+7}, {@code R+.3}) and janggi as GIB writes it
+ * marked), xiangqi in WXF ({@code C2.5}, {@code H8+7}, {@code R+.3}) and in Chinese ({@code 炮二平五},
+ * {@code 马８进７}, {@code 前马退二}) and janggi as GIB writes it
  * ({@code 79卒78}). Each is written as its record format's reader in varia.record.formats reads it
  * back (NotationsRoundTripTest).
  */
@@ -30,6 +31,7 @@ public final class Notations {
             case "shogi-japanese" -> "Japanese (▲７六歩)";
             case "shogi-western" -> "Western (P-7f)";
             case "wxf" -> "WXF (C2.5)";
+            case "chinese" -> "Chinese (炮二平五)";
             case "gib" -> "Korean (79卒78)";
             default -> name;
         };
@@ -44,30 +46,26 @@ public final class Notations {
 
     /** The moves, from {@code start} (left as it was), in the notation {@code name}; null when the variant does not offer it. */
     public static List<String> write(String name, Variant v, Position start, List<Integer> moves) {
-        if (!Traditions.of(v).contains(name)) return null;
-        MoveWriter w = writer(name, v);
+        WrittenMoves w = WrittenMoves.of(name, v);
         if (w == null) return null;
-        List<String> out = new ArrayList<>(moves.size());
-        int lastTo = -1, made = 0;
+        int made = 0;
         try {
             for (int m : moves) {
-                out.add(w.write(start, m, lastTo));
-                MoveInfo info = start.info(m);
-                lastTo = info.kind() == MoveInfo.Kind.PASS ? -1 : info.to();
-                start.make(m);
+                w.add(start, m);
                 made++;
             }
         } finally {
             for (int i = 0; i < made; i++) start.unmake();
         }
-        return out;
+        return new ArrayList<>(w.written());
     }
 
-    private static MoveWriter writer(String name, Variant v) {
+    static MoveWriter writer(String name, Variant v) {
         return switch (name) {
             case "shogi-japanese" -> v.files() <= 9 && v.ranks() <= 9 && kanji(v) ? new ShogiWriter(v, true) : null;
             case "shogi-western" -> v.ranks() <= 26 ? new ShogiWriter(v, false) : null;
             case "wxf" -> v.files() == 9 && v.ranks() == 10 && WxfWriter.letters(v) ? new WxfWriter(v) : null;
+            case "chinese" -> v.files() == 9 && v.ranks() == 10 && WxfWriter.letters(v) ? new ChineseWriter(v) : null;
             case "gib" -> v.files() == 9 && v.ranks() == 10 ? new GibWriter(v) : null;
             default -> null;
         };

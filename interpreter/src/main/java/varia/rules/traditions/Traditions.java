@@ -11,8 +11,8 @@ import varia.variant.RuleKey;
 public record Traditions(List<String> names) {
     public static final RuleKey<Traditions> KEY = new RuleKey<>("notations", Traditions.class);
 
-    /** The notations Varia writes: Japanese (KI2) and Western (Hodges) shogi, WXF xiangqi, GIB janggi. */
-    public static final List<String> KNOWN = List.of("shogi-japanese", "shogi-western", "wxf", "gib");
+    /** The notations Varia writes: Japanese (KI2) and Western (Hodges) shogi, WXF and Chinese xiangqi, GIB janggi. */
+    public static final List<String> KNOWN = List.of("shogi-japanese", "shogi-western", "wxf", "chinese", "gib");
 
     public Traditions { names = List.copyOf(names); }
 

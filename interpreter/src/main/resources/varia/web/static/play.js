@@ -7,6 +7,7 @@ import { Clocks, clockControl, clockParam, clockPicker } from '/clocks.js';
 import { MoveList } from '/movelist.js';
 import { gameControls } from '/controls.js';
 import { moveSound } from '/sound.js';
+import { setupChoices } from '/setupchoice.js';
 
 header();
 const $ = id => document.getElementById(id);
@@ -247,6 +248,7 @@ async function options(key, preset = {}) {
     describe();
     box.append(el('div', { class: 'option' }, el('label', {}, o.name + ' ', s), ' ', words));
   }
+  await setupChoices(key, box); // a set-up each side chooses (janggi's): pictures per side
   const entry = variants.find(v => v.key === key);
   if (entry) sideLabels(entry.sides.map(name => ({ name })));
 }

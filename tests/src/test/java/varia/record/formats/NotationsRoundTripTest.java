@@ -113,6 +113,70 @@ class NotationsRoundTripTest {
         assertEquals(List.of("C2.5", "H8+7"), Notations.write("wxf", v, p, List.of(move(p, "h3e3"), moveAfter(p, "h3e3", "h10g8"))));
     }
 
+    /**
+     * Chinese notation (the AXF/WXF notation page's system, rules-notes.md "Xiangqi"): every move of
+     * seeded random games is read back by the Chinese reader to the move played, 前/后 and the
+     * pawns' 中 and ordinals included; the opening moves are the sources' own examples.
+     */
+    @Test
+    void chineseIsReadBackByTheChineseReader() throws Exception {
+        Variant v = Variants.registry().bundledVariant("xiangqi");
+        int moves = 0, tandem = 0, black = 0;
+        for (long seed = 1; seed <= 60; seed++) {
+            Position p = Position.start(v);
+            List<Integer> game = game(p, seed, 200);
+            List<String> written = Notations.write("chinese", v, p, game);
+            Wxf.Board board = Wxf.Board.of(p.toFen());
+            for (int i = 0; i < game.size(); i++) {
+                String[] why = new String[1];
+                String w = written.get(i);
+                assertEquals(p.moveToUci(game.get(i)), Chinese.translate(board, w, why), "seed " + seed + " ply " + (i + 1) + " '" + w + "': " + why[0]);
+                assertTrue(w.length() == 4, w);
+                p.make(game.get(i));
+                moves++;
+                if ("前中后二三四五".indexOf(w.charAt(0)) >= 0) tandem++;
+                if (i % 2 == 1 && w.matches(".[１-９].[１-９]")) black++;
+            }
+            for (int i = 0; i < game.size(); i++) p.unmake();
+        }
+        assertTrue(moves > 6000 && tandem > 20 && black > 1000, moves + " moves, " + tandem + " tandem, " + black + " black with full-width digits");
+        Position p = Position.start(v);
+        assertEquals(List.of("炮二平五", "马８进７"), Notations.write("chinese", v, p, List.of(move(p, "h3e3"), moveAfter(p, "h3e3", "h10g8"))));
+    }
+
+    /** Doubled pieces in Chinese: 前/后, three pawns 前中后, and the file for pawns doubled on two files (前九平八), each read back. */
+    @Test
+    void chineseNamesDoubledPiecesAsTheConventionDoes() throws Exception {
+        Variant v = Variants.registry().bundledVariant("xiangqi");
+        // Red: two horses on file e (e4, e6), three pawns on file c (c6, c7, c8), two on file a (a7, a8); Black: two chariots on file d
+        String fen = "3k5/9/P1P6/P1P6/2P1N4/9/4N4/3r5/3r5/4K4 w - - 0 1";
+        Position p = Position.fromFen(v, fen);
+        java.util.Map<String, String> expected = new java.util.LinkedHashMap<>();
+        expected.put("e6g7", "前马进三");
+        expected.put("e4c3", "后马退七");
+        expected.put("c8b8", "前七平八");
+        expected.put("c7b7", "中七平八");
+        expected.put("a8b8", "前九平八");
+        expected.put("a7b7", "后九平八");
+        for (var e : expected.entrySet()) {
+            int m = move(p, e.getKey());
+            assertEquals(List.of(e.getValue()), Notations.write("chinese", v, p, List.of(m)), e.getKey());
+            String[] why = new String[1];
+            assertEquals(e.getKey(), Chinese.translate(Wxf.Board.of(fen), e.getValue(), why), e.getValue() + ": " + why[0]);
+        }
+        // Black's chariots on d3 and d2: d2 is the front one, seen from Black
+        String black = fen.replace(" w ", " b ");
+        Position b = Position.fromFen(v, black);
+        assertEquals(List.of("后车平５"), Notations.write("chinese", v, b, List.of(move(b, "d3e3"))));
+        assertEquals(List.of("前车进１"), Notations.write("chinese", v, b, List.of(move(b, "d2d1"))));
+        String[] why = new String[1];
+        assertEquals("d2d1", Chinese.translate(Wxf.Board.of(black), "前車進1", why), why[0]);
+        assertEquals("d2e2", Chinese.translate(Wxf.Board.of(black), "车前平5", why), why[0]); // the AXF page's order (車前平三)
+        assertEquals("d3e3", Chinese.translate(Wxf.Board.of(black), "後車平５", why), why[0]);
+        assertNull(Chinese.translate(Wxf.Board.of(fen), "马五进三", why), "two horses on file 5: which?");
+        assertTrue(why[0].contains("前"), why[0]);
+    }
+
     @Test
     void janggiIsWrittenAsGibReadsIt() throws Exception {
         Variant v = Variants.registry().bundledVariant("janggi");

@@ -1,0 +1,44 @@
+// Set-up choices each side makes for itself (janggi's horses and elephants: docs/web.md): an option
+// the server finds to pair one arrangement per side (/api/variants/KEY/setups) is offered as a row
+// of pictures per side, each as that side's player sees its pieces. The option's own list stays the
+// one the game is started with, kept in step (hidden), so the rest of the page needs nothing new.
+import { api, el } from '/common.js';
+
+export async function setupChoices(key, box) {
+  let list = [];
+  try { list = await api(`/api/variants/${encodeURIComponent(key)}/setups`); } catch (e) { return; }
+  for (const c of list) {
+    const select = box.querySelector(`select[data-option="${c.option}"]`);
+    if (!select) continue;
+    const picked = () => (Object.entries(c.values).find(([, v]) => v === select.value) || [Object.keys(c.values)[0]])[0].split('|');
+    const wrap = el('div', { class: 'setup-choice', id: `setup-choice-${c.option}` });
+    const mark = () => {
+      const pick = picked();
+      wrap.querySelectorAll('.setup-pick').forEach(b => {
+        const on = pick[+b.dataset.side] === b.dataset.choice;
+        b.classList.toggle('chosen', on);
+        b.setAttribute('aria-pressed', on ? 'true' : 'false');
+      });
+    };
+    c.sides.forEach((side, i) => {
+      const row = el('div', { class: 'setup-side', 'data-side': i }, el('span', { class: 'setup-side-name', text: side.name }));
+      for (const ch of side.choices) {
+        const b = el('button', { type: 'button', class: 'setup-pick', 'data-side': i, 'data-choice': ch.key, title: `${side.name}: ${ch.key} (${ch.label})` });
+        b.innerHTML = ch.svg;
+        b.append(el('span', { class: 'setup-name', text: ch.key }));
+        b.addEventListener('click', () => {
+          const pick = picked();
+          pick[i] = ch.key;
+          select.value = c.values[pick.join('|')];
+          select.dispatchEvent(new Event('change'));
+        });
+        row.append(b);
+      }
+      wrap.append(row);
+    });
+    select.addEventListener('change', mark);
+    mark();
+    select.closest('label').hidden = true; // the pictures instead of the list of pairs
+    select.closest('.option').prepend(wrap);
+  }
+}
