@@ -24,6 +24,9 @@ import varia.record.formats.GameStarts;
 public final class GameParts {
     private GameParts() {}
 
+    /** A native file (or a task's share of one) is parsed in parts of about this size, each a run of whole games: memory stays bounded and young. */
+    public static final long PART_BYTES = 8L << 20;
+
     /**
      * The offset of the first game start in window {@code [from, to)}, or -1 when the window has
      * none; 0 for {@code from} 0.
@@ -42,6 +45,46 @@ public final class GameParts {
      */
     public static Scanner part(InputStream in, long start, long stopAfter, long window, long size, GameStarts starts, Charset cs) {
         return new Scanner(in, start, true, stopAfter, window, size, starts, cs);
+    }
+
+    /**
+     * A task's share of a file: from {@code start} (a game start, or 0) to the first game start at
+     * or after {@code stop} (judged in windows of {@code window}, as {@link #part} judges it), read
+     * one part of about {@code partBytes} at a time: the share ends where its neighbour's begins
+     * whatever the part size.
+     */
+    public static Share share(InputStream in, long start, long stop, long window, long size, GameStarts starts, Charset cs, long partBytes) {
+        Scanner sc = start + partBytes >= stop ? part(in, start, stop, window, size, starts, cs)
+                : part(in, start, start + partBytes, partBytes, size, starts, cs).within(stop, window);
+        return new Share(sc, stop, window, partBytes);
+    }
+
+    /** The parts of a share, one after another. */
+    public static final class Share {
+        private final Scanner sc;
+        private final long stop, window, partBytes;
+        private boolean started;
+
+        private Share(Scanner sc, long stop, long window, long partBytes) {
+            this.sc = sc;
+            this.stop = stop;
+            this.window = window;
+            this.partBytes = partBytes;
+        }
+
+        /** The next part's bytes (whole games), or null when the share is read; a part over {@code max} bytes is refused. */
+        public byte[] next(String name, int max) throws IOException {
+            if (started) {
+                long p = sc.position();
+                if (p >= stop) return null; // the game starting here is the next share's
+                if (!(p + partBytes >= stop ? sc.nextPart(stop, window) : sc.nextPart(partBytes))) return null;
+            }
+            started = true;
+            return RecordFiles.readBounded(sc, name, max);
+        }
+
+        /** Line feeds read so far. */
+        public long lineFeeds() { return sc.lineFeeds; }
     }
 
     /** Called with each game of a file read part by part, and the games and lines of the parts before it. */
@@ -85,6 +128,7 @@ public final class GameParts {
         private final byte[] buf = new byte[1 << 16];
         private int bufPos, bufLen;
         private long pos, nextWindow, readLimit = Long.MAX_VALUE;
+        private long limit = Long.MAX_VALUE, limitWindow;
         private boolean atLineStart, firstInWindow, done, checked;
         private String prev;
         /** Line feeds given so far. */
@@ -124,6 +168,11 @@ public final class GameParts {
          * first line of each window never does; the rule sees only lines of the current window).
          */
         private boolean startsHere() throws IOException {
+            if (pos >= limit) { // from here on, judge lines as a part made to end at the limit would
+                window = limitWindow;
+                nextWindow = limit;
+                limit = Long.MAX_VALUE;
+            }
             if (pos >= nextWindow) { // the first line that begins in a window
                 firstInWindow = true;
                 prev = null;
@@ -197,15 +246,35 @@ public final class GameParts {
          * first game start at least {@code length} bytes further; false at the end of the file.
          */
         public boolean nextPart(long length) throws IOException {
+            return nextPart(pos + length, length);
+        }
+
+        /**
+         * After the part ended at a game start: goes on with the next part, which ends at the first
+         * game start from {@code checkFrom} on (judged in windows of {@code window} from there);
+         * false at the end of the file.
+         */
+        public boolean nextPart(long checkFrom, long window) throws IOException {
             if (!done || !fill(1)) return false;
             done = false;
             checked = true; // the line here starts a game: it opens this part
             atLineStart = false;
-            checkFrom = pos + length;
+            this.checkFrom = checkFrom;
             nextWindow = checkFrom;
-            window = length;
+            this.window = window;
             prev = null;
             return true;
+        }
+
+        /**
+         * Parts that end before {@code limit} may be cut anywhere; a part that reaches it ends at
+         * the first game start the part made by {@code part(in, start, limit, limitWindow, ...)}
+         * would end at, so that a task reading its share in several parts ends where its neighbour begins.
+         */
+        public Scanner within(long limit, long limitWindow) {
+            this.limit = limit;
+            this.limitWindow = limitWindow;
+            return this;
         }
 
         /** The offset of the next byte. */

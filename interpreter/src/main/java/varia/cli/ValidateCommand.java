@@ -261,7 +261,7 @@ public final class ValidateCommand implements Callable<Integer> {
     }
 
     /** A native file larger than {@link RecordInput#MAX_NATIVE} is read in parts of about this size, each a run of whole games. */
-    static final long PART_BYTES = 8L << 20;
+    static final long PART_BYTES = varia.batch.GameParts.PART_BYTES;
 
     /** Validates one game and prints its line; false when the output failed (the work stops). */
     private boolean report(PrintWriter out, String shown, Game g, ArchiveCheck given, GameVariants inferred, RecordFormat format, long[] count) {

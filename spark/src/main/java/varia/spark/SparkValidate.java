@@ -61,14 +61,12 @@ public final class SparkValidate {
      * that crosses the window's end (a window of 64 MB made parts just over the bound, refused).
      */
     static final long NATIVE_WINDOW = RecordFiles.MAX_NATIVE_BYTES / 2;
-    /** What a run found. */
     /**
      * What a run found: games, by verdict, the time, and how the work was cut: {@code parts} the
      * parts of files read on their own, {@code tasks} the tasks (bundles of parts) Spark ran.
      */
     public record Outcome(long games, long passed, long failed, Map<String, Long> byOutcome, double seconds, int parts, int tasks) {}
 
-    /** A piece of a file: PGN from byte {@code from} to {@code to} (nominal, adjusted to game starts), or a whole file. */
     /**
      * A part of a file: bytes {@code [from, to)} as a window (the part runs from the first game
      * start in it to the first in a later one), or the whole file ({@code whole}). {@code format}
@@ -306,6 +304,8 @@ public final class SparkValidate {
         private PgnReader pgn;
         private GameParts.Scanner part;
         private InputStream stream;
+        private RecordFormat format;
+        private GameParts.Share share;
         private long count;
         private boolean done;
 
@@ -325,6 +325,7 @@ public final class SparkValidate {
                 }
                 if (games == null && pgn == null) open();
                 Game g = pgn != null ? pgn.next() : games.hasNext() ? games.next() : null;
+                while (g == null && pgn == null && nextNativePart()) g = games.hasNext() ? games.next() : null;
                 if (g != null) {
                     count++;
                     return new Piece(split.id(), check.row(split.name(), g), 0, 0);
@@ -336,7 +337,7 @@ public final class SparkValidate {
                 return new Piece(split.id(), CheckRow.unreadable(split.name(), check.variant().key(), check.optionsText(), "cannot read: " + why), 0, 0);
             }
             done = true;
-            long lines = part != null ? part.lineFeeds : 0;
+            long lines = part != null ? part.lineFeeds : share != null ? share.lineFeeds() : 0;
             close();
             return new Piece(split.id(), null, count, lines);
         }
@@ -357,9 +358,24 @@ public final class SparkValidate {
             long start = split.index() == 0 ? 0 : GameParts.firstStart(in, split.from(), split.to(), split.size(), split.window(), starts, cs);
             if (start < 0) { games = java.util.Collections.emptyIterator(); return; } // no game begins in this window: the part before reads it
             in.seek(start);
-            part = GameParts.part(in, start, split.last() ? split.size() : split.to(), split.window(), split.size(), starts, cs);
-            if (format == null) pgn = new PgnReader(new java.io.InputStreamReader(part, java.nio.charset.StandardCharsets.UTF_8));
-            else games = RecordFiles.readNative(split.file(), RecordFiles.readBounded(part, split.file(), RecordFiles.MAX_NATIVE_BYTES), format).iterator();
+            long stop = split.last() ? split.size() : split.to();
+            if (format == null) {
+                part = GameParts.part(in, start, stop, split.window(), split.size(), starts, cs);
+                pgn = new PgnReader(new java.io.InputStreamReader(part, java.nio.charset.StandardCharsets.UTF_8));
+                return;
+            }
+            // a native share is parsed a few MB at a time, as validate reads a big file: its games die young
+            this.format = format;
+            share = GameParts.share(in, start, stop, split.window(), split.size(), starts, cs, GameParts.PART_BYTES);
+            games = java.util.Collections.emptyIterator();
+        }
+
+        /** The next games of the share, false when it is read. */
+        private boolean nextNativePart() throws IOException {
+            byte[] bytes = share == null ? null : share.next(split.file(), RecordFiles.MAX_NATIVE_BYTES);
+            if (bytes == null) return false;
+            games = RecordFiles.readNative(split.file(), bytes, format).iterator();
+            return true;
         }
 
         /** A whole stream: its format from the split or from its first bytes; PGN streams, a native format is read whole (bounded). */

@@ -82,6 +82,42 @@ class GamePartsTest {
         for (byte[] p : c.parts()) if (p.length > 0) for (Game g : RecordFiles.readNative(file.toString(), p, f)) byParts.add(moves(g));
         assertEquals(all.stream().map(GamePartsTest::moves).toList(), byParts, formatName + ": the same games");
         assertTrue(c.bytesRead() <= 2 * whole.length + c.parts().size() * 70_000L, "finding the starts read " + c.bytesRead() + " bytes");
+        for (long partBytes : new long[] {997, window / 5, window / 2}) {
+            List<byte[]> shares = shares(file, window, partBytes, f.gameStarts(), StandardCharsets.UTF_8);
+            for (int k = 0; k < shares.size(); k++)
+                assertArrayEquals(c.parts().get(k), shares.get(k), formatName + ": share " + k + " read " + partBytes + " bytes at a time is its part");
+        }
+    }
+
+    /**
+     * Each part read as a task reads its share of a file, a few bytes at a time
+     * ({@link varia.batch.GameParts#share}): the sub-parts, each of whole games, joined.
+     */
+    static List<byte[]> shares(Path file, long window, long partBytes, GameStarts starts, Charset cs) throws Exception {
+        FileSystem fs = FileSystem.getLocal(new Configuration());
+        long size = Files.size(file);
+        List<byte[]> out = new ArrayList<>();
+        int pieces = 0;
+        try (FSDataInputStream in = fs.open(new org.apache.hadoop.fs.Path(file.toString()))) {
+            long n = (size + window - 1) / window;
+            for (long k = 0; k < n; k++) {
+                long from = k * window;
+                if (from > 0) in.seek(from - 1);
+                long start = varia.batch.GameParts.firstStart(in, from, from + window, size, window, starts, cs);
+                if (start < 0) { out.add(new byte[0]); continue; }
+                in.seek(start);
+                varia.batch.GameParts.Share share = varia.batch.GameParts.share(in, start, k == n - 1 ? size : from + window, window, size, starts, cs, partBytes);
+                List<byte[]> subs = new ArrayList<>();
+                for (byte[] b; (b = share.next(file.toString(), 1 << 24)) != null; ) subs.add(b);
+                pieces += subs.size();
+                out.add(concat(subs));
+            }
+        }
+        long holding = out.stream().filter(b -> b.length > 0).count();
+        // games of a few KB in windows of 8-20 KB: several games a share, so a share read 997 bytes at a time comes in several parts
+        if (partBytes < window / 4 && window >= 8_000 && file.toString().matches(".*\\.(csa|usi)"))
+            assertTrue(pieces > holding, "shares read " + partBytes + " bytes at a time come in parts: " + pieces + " for " + holding);
+        return out;
     }
 
     static List<String> moves(Game g) { return g.moves().stream().map(RecordedMove::text).toList(); }
