@@ -35,7 +35,8 @@ public final class Sessions {
                     + "'mvn -B package -DskipTests -pl spark -am' and run spark/varia-spark, or pass --conf spark.jars=JAR");
             c.set("spark.jars", jar.toString());
         }
-        if (!local) c.setIfMissing("spark.executor.extraJavaOptions", "-Xss8m"); // the search recurses deeply, as the driver's -Xss8m allows
+        // the search recurses deeply, as the driver's -Xss8m allows; batch work runs on the throughput collector, as spark/varia-spark's driver
+        if (!local) c.setIfMissing("spark.executor.extraJavaOptions", "-Xss8m -XX:+UseParallelGC");
         c.setIfMissing("spark.sql.parquet.compression.codec", "zstd");
         for (var e : conf.entrySet()) c.set(e.getKey(), e.getValue());
         return SparkSession.builder().config(c).getOrCreate();

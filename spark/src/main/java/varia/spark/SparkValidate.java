@@ -56,11 +56,12 @@ public final class SparkValidate {
     public static final String GAMES_PARQUET = "games.parquet", FAILURES_CSV = "failures.csv", SUMMARY_CSV = "summary.csv";
     public static final long DEFAULT_SPLIT_BYTES = 64L << 20;
     /**
-     * The largest window of a native-format file: its parts are read into memory, at most
-     * {@link RecordFiles#MAX_NATIVE_BYTES} each, and a part is its window and the rest of the game
-     * that crosses the window's end (a window of 64 MB made parts just over the bound, refused).
+     * The largest window of a native-format file: the size {@code validate} parses such a file in
+     * ({@link GameParts#PART_BYTES}). A task parses its share that many bytes at a time whatever the
+     * window, so the window only sets how finely the work is cut: a million CSA games (1.4 GB) make
+     * about 180 parts, and eight tasks of about 22 parts each come out even on two cores.
      */
-    static final long NATIVE_WINDOW = RecordFiles.MAX_NATIVE_BYTES / 2;
+    static final long NATIVE_WINDOW = GameParts.PART_BYTES;
     /**
      * What a run found: games, by verdict, the time, and how the work was cut: {@code parts} the
      * parts of files read on their own, {@code tasks} the tasks (bundles of parts) Spark ran.
@@ -213,7 +214,7 @@ public final class SparkValidate {
             byte[] head = head(fs, p);
             RecordFormat format = RecordFiles.format(f, head);
             String name = format == null ? "pgn" : format.name();
-            // a native part is read into memory (bounded at MAX_NATIVE_BYTES): its window leaves room for the game that crosses its end
+            // a native file is cut finely: its parts are parsed a few MB at a time anyway
             long window = format == null ? splitBytes : Math.min(splitBytes, NATIVE_WINDOW);
             if (size <= window) {
                 out.add(new Split(out.size(), f, shown(p), 0, true, 0, size, size, window, "?", null, true, null));

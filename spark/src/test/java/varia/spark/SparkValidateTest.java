@@ -168,7 +168,8 @@ class SparkValidateTest {
      * A large native file is cut into windows that leave room for the game crossing a window's
      * end: each part is read into memory, bounded at RecordFiles.MAX_NATIVE_BYTES, and windows of
      * 64 MB made parts just over it (8 of the 22 parts of a 1.4 GB CSA file were refused, 377,000
-     * games unread). A PGN file, streamed, keeps the window asked for.
+     * games unread). Now a task parses its share a few MB at a time, and a native file is cut in
+     * windows of that size (8 MB: even work for the tasks). A PGN file, streamed, keeps the window asked for.
      */
     @Test
     void nativeWindowsLeaveRoomForTheLastGame() throws Exception {
@@ -184,7 +185,8 @@ class SparkValidateTest {
         }
         Configuration conf = new Configuration();
         List<SparkValidate.Split> csaParts = SparkValidate.splits(List.of(csa.toString()), conf, SparkValidate.DEFAULT_SPLIT_BYTES);
-        assertEquals(4, csaParts.size(), csaParts.toString());
+        assertEquals(13, csaParts.size(), csaParts.toString());
+        assertEquals(8L << 20, csaParts.get(0).window());
         for (SparkValidate.Split s : csaParts) assertTrue(s.window() <= varia.batch.RecordFiles.MAX_NATIVE_BYTES / 2, s.toString());
         assertEquals(100L << 20, csaParts.get(csaParts.size() - 1).to());
         List<SparkValidate.Split> text = SparkValidate.splits(List.of(pgn.toString()), conf, SparkValidate.DEFAULT_SPLIT_BYTES);
