@@ -140,6 +140,7 @@ final class Attacks {
      * is certain.
      */
     static boolean attacksAfter(Position p, int from, int to, int code, int target) {
+        if (!p.t.reach.may(Position.colourOf(code) * p.types + Position.typeOf(code), to, target)) return false;
         int[] board = p.board;
         int atFrom = from < 0 ? 0 : board[from], atTo = board[to];
         if (from >= 0) board[from] = 0;
@@ -156,6 +157,7 @@ final class Attacks {
         int[] board = p.board;
         int code = board[from], c = Position.colourOf(code), type = Position.typeOf(code);
         if (!anyPiece && !p.c.variant.pieces().get(type).givesCheck()) return false;
+        if (!p.t.reach.may(c * p.types + type, from, target)) return false;
         int[] rays = p.t.rays;
         int base = (c * p.types + type) * p.squares + from;
         for (int j = p.t.rayStart[base], end = p.t.rayStart[base + 1]; j < end; ) {

@@ -35,6 +35,8 @@ final class MoveTables {
 
     /** Forward rays: rays of (colour c, type t, square s) are [rayStart[i], rayStart[i+1]) with i = (c*types+t)*squares+s. */
     final int[] rays, rayStart;
+    /** Where each piece could ever capture, as offsets: most "does it attack that square?" questions end here. */
+    final Reach reach;
 
     /**
      * Reverse (attack) rays. For (attacker colour c, target square s) the ray ids are
@@ -171,6 +173,7 @@ final class MoveTables {
             epPathCount = new int[rays.length];
             epPartial.forEach((ray, n) -> epPathCount[ray] = n);
         }
+        reach = new Reach(this, g);
         stuck = new boolean[2 * types * squares];
         for (int i = 0; i < stuck.length; i++) stuck[i] = rayStart[i] == rayStart[i + 1];
 
