@@ -90,6 +90,22 @@ class GrandeAcedrexRulesTest {
     }
 
     @Test
+    @DisplayName("GAX-10, Murray (Bodlaender's page): the giraffe a (4,1) leaper, under giraffe=murray")
+    void gax10MurraysGiraffeLeapsFourAndOne() {
+        Variant murray = variant("grande-acedrex", Map.of("giraffe", "murray"));
+        // from e5 the eight (4,1) leaps: i6 i4 a6 a4 f9 d9 f1 d1; f1 is the white king's square, d9 blocked by nothing
+        assertEquals(from("e5", "i6", "i4", "a6", "a4", "f9", "d9", "d1"),
+                movesFrom(murray, fen("w", "e5", "Z", "f1", "K", "a12", "k"), "e5"), "no leap onto its own king");
+        // it leaps over whatever stands between, and captures where it lands
+        assertEquals(from("e5", "i6", "i4", "a6", "a4", "f9", "d9", "d1", "f1"),
+                movesFrom(murray, fen("w", "e5", "Z", "e6", "P", "e4", "P", "f1", "c", "l1", "K", "a12", "k"), "e5").stream()
+                        .filter(m -> !m.startsWith("e6") && !m.startsWith("e4")).collect(java.util.stream.Collectors.toSet()),
+                "a leap over pieces, a capture on f1");
+        // the setup is unchanged: the giraffes stand on d1 and i1
+        assertEquals(Position.start(GA).toFen(), Position.start(murray).toFen());
+    }
+
+    @Test
     @DisplayName("Wikipedia (Cazaux, Musser): on its first move the king may leap two squares straight or diagonally; Game Courier preset: without capturing")
     void kingsLeap() {
         Position start = Position.start(GA);
