@@ -120,6 +120,25 @@ class GrandeAcedrexRulesTest {
     }
 
     @Test
+    @DisplayName("GAX-5b, Game Courier preset: the king's leap may not pass over a square the opponent controls")
+    void gax5bTheLeapMayNotPassOverAnAttackedSquare() {
+        // a black rook on f12 holds the f-file: the leaps over f2 (to e3) and over f1 (to e1) are refused,
+        // those over g2, h2, h1 (to g3, i3, i1) stay; the steps onto f1 and f2 are moves into check anyway
+        String fen = "5r6/12/12/12/12/12/12/12/12/12/12/6K4k w G - 0 1";
+        assertEquals(from("g1", "g2", "h2", "h1", "g3", "i3", "i1"), movesFrom(GA, fen, "g1"));
+        // the rook moved off the file: every leap is back
+        String free = "r11/12/12/12/12/12/12/12/12/12/12/6K4k w G - 0 1";
+        assertEquals(from("g1", "f1", "f2", "g2", "h2", "h1", "g3", "e3", "i3", "e1", "i1"), movesFrom(GA, free, "g1"));
+        // Muller's reading (king-leap=captures) has no such limit
+        assertTrue(movesFrom(variant("grande-acedrex", Map.of("king-leap", "captures")), fen, "g1").containsAll(from("g1", "e3", "e1")),
+                "option king-leap=captures");
+        // the reason is given for the refused leap
+        Position p = position(GA, fen);
+        String why = varia.record.why.Why.move(p, null, 6, 0, p.geometry().parse("e3"));
+        assertTrue(why.contains("f2") && why.contains("attacks"), why);
+    }
+
+    @Test
     @DisplayName("Wikipedia (Cazaux, Musser): a pawn reaching the last rank becomes the piece that started on that square; on the king's square, an aanca")
     void promotionToTheSquaresPiece() {
         String fen = fen("w", "a11", "P", "f11", "P", "g11", "P", "d11", "P", "a1", "K", "l9", "k");
