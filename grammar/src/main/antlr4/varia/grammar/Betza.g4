@@ -17,7 +17,7 @@ term     : (modifier | AGAIN)* atom range? ;
 
 modifier : DIRECTION | MODALITY | LAME | HOP | INITIAL | TOGGLE ;
 
-atom     : ATOM | DOUBLED ;
+atom     : ATOM | DOUBLED | VECTOR ;
 
 range    : DIGIT+ ;
 
@@ -35,6 +35,9 @@ TOGGLE      : 'y' ;
 DOUBLED     : 'WW' | 'FF' | 'DD' | 'NN' | 'AA' | 'HH' | 'CC' | 'ZZ' | 'GG'
             | 'KK' | 'RR' | 'BB' | 'QQ' ;
 ATOM        : [WFDNAHCZGKRBQ] ;
+// an explicit leap vector, (4,1) the giraffe; what stands between the parentheses is checked by
+// the compiler, which names a bad vector precisely (a lone '(' is UNSUPPORTED)
+VECTOR      : '(' ~[()]* ')' ;
 DIGIT       : [0-9] ;
 // anything else: reported by the compiler with its column and a hint
 UNSUPPORTED : . ;

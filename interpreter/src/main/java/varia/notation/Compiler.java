@@ -172,7 +172,8 @@ final class Compiler {
     /** The atom and its range: K is W + F, R an unlimited W, a doubled atom an unlimited rider. */
     private static TermAtom atom(BetzaParser.TermContext term) throws NotationException {
         Token atomToken = term.atom().getStart();
-        String letter = atomToken.getText().substring(0, 1);
+        boolean vector = atomToken.getType() == BetzaLexer.VECTOR;
+        String letter = vector ? atomToken.getText() : atomToken.getText().substring(0, 1);
         boolean doubled = atomToken.getType() == BetzaLexer.DOUBLED;
         int atomCol = column(atomToken);
 
@@ -204,7 +205,7 @@ final class Compiler {
             case "Q" -> { int r = range == null ? Leg.UNLIMITED : range; parts.add(new Part(Atom.W, r)); parts.add(new Part(Atom.F, r)); }
             case "R" -> parts.add(new Part(Atom.W, range == null ? Leg.UNLIMITED : range));
             case "B" -> parts.add(new Part(Atom.F, range == null ? Leg.UNLIMITED : range));
-            default -> parts.add(new Part(Atom.valueOf(letter), range == null ? 1 : range));
+            default -> parts.add(new Part(vector ? Vectors.atom(letter, atomCol) : Atom.valueOf(letter), range == null ? 1 : range));
         }
         return new TermAtom(letter, atomCol, parts, doubled);
     }

@@ -70,17 +70,10 @@ final class MultiLeg {
         return -1;
     }
 
-    /** The atom of the same stride in the other class: W and F, D and A, H and G; null for oblique atoms. */
+    /** The atom of the same stride in the other class: W and F, D and A, H and G, (4,0) and (4,4); null for oblique atoms. */
     static Atom converted(Atom a) {
-        return switch (a) {
-            case W -> Atom.F;
-            case F -> Atom.W;
-            case D -> Atom.A;
-            case A -> Atom.D;
-            case H -> Atom.G;
-            case G -> Atom.H;
-            default -> null;
-        };
+        if (a.symmetry() == Atom.Symmetry.OBLIQUE) return null;
+        return a.y == 0 ? Atom.of(a.x, a.x) : Atom.of(a.x, 0);
     }
 
     /** The relative turn (0-7) from one leg's vector to the next, or -1 when one of them is oblique. */

@@ -201,14 +201,7 @@ final class MultiPrinter {
         sb.append(prefix(shape, dirs, later)).append(atomText(atom, shape.range()));
     }
 
-    private static String atomText(Atom atom, int range) {
-        if (range == Leg.UNLIMITED) {
-            if (atom == Atom.W) return "R";
-            if (atom == Atom.F) return "B";
-            return atom.name() + atom.name();
-        }
-        return atom.name() + (range == 1 ? "" : String.valueOf(range));
-    }
+    private static String atomText(Atom atom, int range) { return Printer.atomText(atom, range); }
 
     private static String prefix(Shape shape, String firstDirs, List<String> later) {
         StringBuilder sb = new StringBuilder();

@@ -14,7 +14,8 @@ import java.util.Set;
  * the group's vectors exactly (ties: fewest letters, then the order f b l r v s, fl fr bl br lf rf
  * lb rb, fs bs lv rv, fh bh lh rh, hl hr). Modifiers come in the order i, directions, m c e, n, p.
  * A full W group and a full F group with equal attributes print as K (K2 ... for a range, Q when
- * unlimited); unlimited W and F groups print as R and B; other unlimited atoms are doubled (NN).
+ * unlimited); unlimited W and F groups print as R and B; other unlimited atoms are doubled (NN), a vector
+ * atom takes a 0 ({@code (4,1)0}).
  */
 final class Printer {
     private Printer() {}
@@ -71,11 +72,12 @@ final class Printer {
         return range == 1 ? "" : String.valueOf(range);
     }
 
-    private static String atomText(Atom atom, int range) {
+    /** The atom with its range: R and B for unlimited W and F, a doubled letter (NN) or a vector with 0 ((4,1)0) for other riders. */
+    static String atomText(Atom atom, int range) {
         if (range == Leg.UNLIMITED) {
             if (atom == Atom.W) return "R";
             if (atom == Atom.F) return "B";
-            return atom.name() + atom.name();
+            return atom.named() ? atom.name() + atom.name() : atom.name() + "0";
         }
         return atom.name() + rangeText(range);
     }

@@ -27,7 +27,8 @@ final class Unsupported {
             case 'O' -> { msg = "O (castling / null move) is not part of this dialect"; hint = "castling is declared in the variant file"; }
             case 'U' -> msg = "U (universal leaper) is not part of this dialect (yet)";
             case 'X' -> msg = "X (extended leaper) is not part of this dialect (yet)";
-            case '(', ')' -> msg = "parentheses (grouping or repetition, depending on the dialect) are not part of this dialect (yet)";
+            case '(' -> { msg = "'(' without its ')': parentheses hold a leap vector only"; hint = "write a leap vector as (4,1) (the giraffe); grouping or repetition in parentheses is not part of this dialect"; }
+            case ')' -> { msg = "')' without its '('"; hint = "write a leap vector as (4,1) (the giraffe)"; }
             case '[', ']' -> msg = "brackets (multi-leg bracket notation) are not part of this dialect (yet)";
             case '?' -> msg = "'?' (optional leg in bracket notation) is not part of this dialect (yet)";
             case '-' -> msg = "'-' (chained legs of Betza 2.0) is not part of this dialect (yet)";

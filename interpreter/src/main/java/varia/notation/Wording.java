@@ -107,14 +107,14 @@ public final class Wording {
     private static String vector(Atom a) { return "(" + a.x + "," + a.y + ")"; }
 
     private static String nickname(Atom a) {
-        return switch (a) {
-            case D -> " like a dabbaba";
-            case N -> " like a knight";
-            case A -> " like an alfil";
-            case H -> " like a threeleaper";
-            case C -> " like a camel";
-            case Z -> " like a zebra";
-            case G -> " like a tripper";
+        return switch (a.name()) {
+            case "D" -> " like a dabbaba";
+            case "N" -> " like a knight";
+            case "A" -> " like an alfil";
+            case "H" -> " like a threeleaper";
+            case "C" -> " like a camel";
+            case "Z" -> " like a zebra";
+            case "G" -> " like a tripper";
             default -> "";
         };
     }

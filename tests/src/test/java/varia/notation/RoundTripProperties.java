@@ -16,13 +16,16 @@ import net.jqwik.api.Provide;
 /** compile(print(compile(s))) == compile(s) for generated valid movement strings. */
 class RoundTripProperties {
 
-    private static final List<String> LEAPERS = List.of("W", "F", "D", "N", "A", "H", "C", "Z", "G");
-    private static final List<String> LAME = List.of("D", "N", "A", "H", "C", "Z", "G");
+    /** Explicit leap vectors (docs/notation.md, section 2): oblique, orthogonal and diagonal ones. */
+    private static final List<String> VECTORS = List.of("(4,1)", "(1,4)", "(4,0)", "(5,5)", "(5,2)", "(12,7)");
+    private static final List<String> LEAPERS = List.of("W", "F", "D", "N", "A", "H", "C", "Z", "G",
+            "(4,1)", "(1,4)", "(4,0)", "(5,5)", "(5,2)", "(12,7)");
+    private static final List<String> LAME = List.of("D", "N", "A", "H", "C", "Z", "G", "(4,1)", "(4,0)", "(5,5)");
 
     private static List<String> codes(String atom) {
         return switch (atom) {
-            case "W", "D", "H", "R" -> List.of("f", "b", "l", "r", "v", "s", "fs", "lb", "rf");
-            case "F", "A", "G", "B" -> List.of("f", "b", "l", "r", "v", "s", "fl", "fr", "bl", "br", "lf", "rb",
+            case "W", "D", "H", "R", "(4,0)" -> List.of("f", "b", "l", "r", "v", "s", "fs", "lb", "rf");
+            case "F", "A", "G", "B", "(5,5)" -> List.of("f", "b", "l", "r", "v", "s", "fl", "fr", "bl", "br", "lf", "rb",
                     "fs", "bs", "lv", "rv", "fh", "bh", "lh", "rh");
             case "K", "Q" -> List.of("f", "b", "l", "r", "v", "s", "fl", "rb", "fs", "lv");
             default -> List.of("f", "b", "l", "r", "v", "s", "fl", "fr", "bl", "br", "lf", "rf", "lb", "rb",
@@ -33,7 +36,8 @@ class RoundTripProperties {
     /** One valid term: i?, directions, modality, n or p, atom, range. */
     @Provide
     Arbitrary<String> term() {
-        Arbitrary<String> atoms = Arbitraries.of("W", "F", "D", "N", "A", "H", "C", "Z", "G", "K", "R", "B", "Q");
+        Arbitrary<String> atoms = Arbitraries.of("W", "F", "D", "N", "A", "H", "C", "Z", "G", "K", "R", "B", "Q",
+                "(4,1)", "(1,4)", "(4,0)", "(5,5)", "(5,2)", "(12,7)");
         return atoms.flatMap(atom -> {
             List<String> cs = codes(atom);
             Arbitrary<String> dirs = Arbitraries.integers().between(0, 2).flatMap(n -> {
@@ -49,7 +53,7 @@ class RoundTripProperties {
             // range: "" (default), "1".."15", "0", or doubled
             Arbitrary<String> range = Arbitraries.of("", "", "", "1", "2", "3", "7", "12", "0", "double");
             return Combinators.combine(init, dirs, modal, range, Arbitraries.of(0, 1, 2)).as((i, d, m, r, special) -> {
-                String rangeText = r.equals("double") ? atom : r;
+                String rangeText = r.equals("double") ? (VECTORS.contains(atom) ? "0" : atom) : r;
                 boolean single = leaper && (r.isEmpty() || r.equals("1")) || List.of("R", "B", "Q").contains(atom) && r.equals("1");
                 String np = "";
                 if (special == 1 && single && LAME.contains(atom)) np = "n";
@@ -93,9 +97,9 @@ class RoundTripProperties {
     /** One valid multi-leg term (XBetza a): i?, per leg directions and modes, the atom, a range. */
     @Provide
     Arbitrary<String> multiTerm() {
-        Arbitrary<String> atoms = Arbitraries.of("W", "F", "D", "A", "K", "N", "R", "B", "Q", "Z");
+        Arbitrary<String> atoms = Arbitraries.of("W", "F", "D", "A", "K", "N", "R", "B", "Q", "Z", "(4,1)", "(4,0)", "(5,5)");
         return atoms.flatMap(atom -> {
-            boolean oblique = atom.equals("N") || atom.equals("Z");
+            boolean oblique = atom.equals("N") || atom.equals("Z") || atom.equals("(4,1)");
             boolean rider = List.of("R", "B", "Q").contains(atom);
             Arbitrary<String> first = Arbitraries.of(codes(atom)).injectNull(0.5).map(c -> c == null ? "" : c);
             Arbitrary<String> later = oblique ? Arbitraries.of("", "", "f", "b", "v") : Arbitraries.of(RELATIVE);

@@ -107,15 +107,16 @@ final class HaChu implements AutoCloseable {
      * What lifting a piece shows: the squares it may go to ({@code Y}, {@code R}, {@code M}), and the
      * squares it may capture on its way ({@code C}: a lion's first leg). A {@code C} mark overwrites the
      * square's other mark, so a square where the piece may both capture and stop shows {@code C} only.
+     * {@code promotes}: the destinations marked {@code M}, where the move may promote.
      */
-    record Lift(Set<String> to, Set<String> onTheWay) {}
+    record Lift(Set<String> to, Set<String> onTheWay, Set<String> promotes) {}
 
     /** Lifts the piece on {@code square} of a board of {@code files}. */
     Lift lift(String square, int files) throws IOException {
         send("lift " + square);
         String h = sync();
-        Set<String> out = new TreeSet<>(), way = new TreeSet<>();
-        if (h == null) return new Lift(out, way);
+        Set<String> out = new TreeSet<>(), way = new TreeSet<>(), promotes = new TreeSet<>();
+        if (h == null) return new Lift(out, way, promotes);
         String[] rows = h.split("/");
         for (int i = 0; i < rows.length; i++) {
             int rank = rows.length - i, file = 0;
@@ -131,12 +132,13 @@ final class HaChu implements AutoCloseable {
                 }
                 String name = (char) ('a' + file) + Integer.toString(rank);
                 if (c == 'Y' || c == 'R' || c == 'M') out.add(name);
+                if (c == 'M') promotes.add(name);
                 else if (c == 'C') way.add(name);
                 file++;
             }
             if (file != files) throw new IOException("highlight rank " + rank + " has " + file + " squares: " + h);
         }
-        return new Lift(out, way);
+        return new Lift(out, way, promotes);
     }
 
     /** A Varia board field in HaChu's letters ({@code map}: Varia symbol to HaChu's, upper case). */

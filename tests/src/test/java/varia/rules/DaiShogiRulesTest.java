@@ -105,9 +105,14 @@ class DaiShogiRulesTest {
         assertMoves(set("e12d14+", "e12f14+"), movesFrom(DAI, fen("w", "e12", "N'"), "e12"), "to rank 14 it must promote");
         assertMoves(set("e10d12", "e10d12+", "e10f12", "e10f12+"), movesFrom(DAI, fen("w", "e10", "N'"), "e10"),
                 "to rank 12 it may stay a knight");
+        // a knight reaches rank 14 only from the zone, where it declined: under may-stay it then stays a knight (DAI-20);
+        // with after-declining=any-move as well it has the choice
         Variant mayStay = variant("dai-shogi", Map.of("stuck-pieces", "may-stay"));
-        assertMoves(set("e12d14", "e12d14+", "e12f14", "e12f14+"), movesFrom(mayStay, fen("w", "e12", "N'"), "e12"),
-                "under may-stay it may stay a knight where it can no longer move");
+        assertMoves(set("e12d14", "e12f14"), movesFrom(mayStay, fen("w", "e12", "N'"), "e12"),
+                "under may-stay a knight that declined stays a knight where it can no longer move");
+        Variant mayStayAny = variant("dai-shogi", Map.of("stuck-pieces", "may-stay", "after-declining", "any-move"));
+        assertMoves(set("e12d14", "e12d14+", "e12f14", "e12f14+"), movesFrom(mayStayAny, fen("w", "e12", "N'"), "e12"),
+                "under may-stay and any-move it may stay a knight where it can no longer move");
     }
 
     @Test
@@ -124,6 +129,30 @@ class DaiShogiRulesTest {
         Position p = play(position(DAI, fen("w", "e9", "O")), "e9e11+");
         assertEquals("+O", p.pieceTypeAt(squareOf(p, "e11")).symbol());
         assertEquals(DAI.pieceByLetter('N').movement(), p.pieceTypeAt(squareOf(p, "e11")).movement(), "a promoted kirin moves as the lion");
+    }
+
+    @Test
+    @DisplayName("DAI-20, HaChu (Chu shogi's rule): a piece that declined to promote may promote later only by capturing; option after-declining=any-move")
+    void dai20APieceThatDeclinedPromotesOnlyByCapturing() {
+        // a rook standing unpromoted on e12 (in the zone: it declined); black pawns on e14 (in the zone) and e8 (outside)
+        String declined = fen("w", "e12", "R", "e14", "p", "e8", "p");
+        assertEquals(set("e12e14+", "e12e8+"), promoting(movesFrom(DAI, declined, "e12")),
+                "only its two captures may promote, the one that leaves the zone too (as HaChu marks them)");
+        assertTrue(movesFrom(DAI, declined, "e12").containsAll(set("e12e13", "e12e9", "e12d12", "e12e14", "e12e8")),
+                "its other moves are made unpromoted");
+        // a rook entering the zone may promote on any square of it
+        assertEquals(set("e8e11+", "e8e12+", "e8e13+", "e8e14+", "e8e15+"), promoting(movesFrom(DAI, fen("w", "e8", "R"), "e8")));
+        // the earlier reading: any move that starts or ends in the zone
+        Variant anyMove = variant("dai-shogi", Map.of("after-declining", "any-move"));
+        assertTrue(promoting(movesFrom(anyMove, declined, "e12")).containsAll(set("e12e13+", "e12d12+", "e12e9+", "e12e14+", "e12e8+")));
+        // a pawn that declined still must promote where it could not move again (DAI-13 wins)
+        assertEquals(set("e14e15+"), movesFrom(DAI, fen("w", "e14", "P"), "e14"));
+    }
+
+    static Set<String> promoting(Set<String> moves) {
+        Set<String> out = new java.util.TreeSet<>();
+        for (String m : moves) if (m.endsWith("+")) out.add(m);
+        return out;
     }
 
     @Test

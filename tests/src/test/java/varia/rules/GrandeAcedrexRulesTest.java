@@ -90,6 +90,22 @@ class GrandeAcedrexRulesTest {
     }
 
     @Test
+    @DisplayName("GAX-10, Murray (Bodlaender's page): the giraffe a (4,1) leaper, under giraffe=murray")
+    void gax10MurraysGiraffeLeapsFourAndOne() {
+        Variant murray = variant("grande-acedrex", Map.of("giraffe", "murray"));
+        // from e5 the eight (4,1) leaps: i6 i4 a6 a4 f9 d9 f1 d1; f1 is the white king's square, d9 blocked by nothing
+        assertEquals(from("e5", "i6", "i4", "a6", "a4", "f9", "d9", "d1"),
+                movesFrom(murray, fen("w", "e5", "Z", "f1", "K", "a12", "k"), "e5"), "no leap onto its own king");
+        // it leaps over whatever stands between, and captures where it lands
+        assertEquals(from("e5", "i6", "i4", "a6", "a4", "f9", "d9", "d1", "f1"),
+                movesFrom(murray, fen("w", "e5", "Z", "e6", "P", "e4", "P", "f1", "c", "l1", "K", "a12", "k"), "e5").stream()
+                        .filter(m -> !m.startsWith("e6") && !m.startsWith("e4")).collect(java.util.stream.Collectors.toSet()),
+                "a leap over pieces, a capture on f1");
+        // the setup is unchanged: the giraffes stand on d1 and i1
+        assertEquals(Position.start(GA).toFen(), Position.start(murray).toFen());
+    }
+
+    @Test
     @DisplayName("Wikipedia (Cazaux, Musser): on its first move the king may leap two squares straight or diagonally; Game Courier preset: without capturing")
     void kingsLeap() {
         Position start = Position.start(GA);
@@ -101,6 +117,25 @@ class GrandeAcedrexRulesTest {
         assertFalse(movesFrom(GA, fen, "g1").contains("g1e3"), "no capture by the leap");
         assertTrue(movesFrom(variant("grande-acedrex", Map.of("king-leap", "captures")), fen, "g1").contains("g1e3"),
                 "option king-leap=captures");
+    }
+
+    @Test
+    @DisplayName("GAX-5b, Game Courier preset: the king's leap may not pass over a square the opponent controls")
+    void gax5bTheLeapMayNotPassOverAnAttackedSquare() {
+        // a black rook on f12 holds the f-file: the leaps over f2 (to e3) and over f1 (to e1) are refused,
+        // those over g2, h2, h1 (to g3, i3, i1) stay; the steps onto f1 and f2 are moves into check anyway
+        String fen = "5r6/12/12/12/12/12/12/12/12/12/12/6K4k w G - 0 1";
+        assertEquals(from("g1", "g2", "h2", "h1", "g3", "i3", "i1"), movesFrom(GA, fen, "g1"));
+        // the rook moved off the file: every leap is back
+        String free = "r11/12/12/12/12/12/12/12/12/12/12/6K4k w G - 0 1";
+        assertEquals(from("g1", "f1", "f2", "g2", "h2", "h1", "g3", "e3", "i3", "e1", "i1"), movesFrom(GA, free, "g1"));
+        // Muller's reading (king-leap=captures) has no such limit
+        assertTrue(movesFrom(variant("grande-acedrex", Map.of("king-leap", "captures")), fen, "g1").containsAll(from("g1", "e3", "e1")),
+                "option king-leap=captures");
+        // the reason is given for the refused leap
+        Position p = position(GA, fen);
+        String why = varia.record.why.Why.move(p, null, 6, 0, p.geometry().parse("e3"));
+        assertTrue(why.contains("f2") && why.contains("attacks"), why);
     }
 
     @Test

@@ -96,6 +96,7 @@ final class BetzaWriter {
             if (initial && modes.contains(Mode.CAPTURE)) { why[0] = "an initial move that may capture (Fairy-Stockfish's are quiet)"; return false; }
             if (modes.isEmpty()) { why[0] = "a capture en passant only"; return false; }
             if (l.range() > 9 && l.range() != Leg.UNLIMITED) { why[0] = "a range over 9"; return false; }
+            if (!l.atom().named()) { why[0] = "the leap vector " + l.atom() + " (Fairy-Stockfish's Betza has letters only)"; return false; }
             String key = l.atom() + "|" + l.range() + "|" + modes + "|" + lame + "|" + l.hop();
             groups.computeIfAbsent(key, k -> new ArrayList<>()).add(l.step());
         }

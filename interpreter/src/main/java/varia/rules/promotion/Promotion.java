@@ -27,17 +27,28 @@ import java.util.Map;
  *                 or null (Tamerlane chess's pawn of pawns, sent back to the king's pawn's square on its second arrival)
  * @param placedDisplaces with {@code placedOn}: a piece standing there (not royal) leaves the board; otherwise the
  *                 promoting move waits until the square is empty
+ * @param declinedByCapture a piece that declined to promote may promote later only by capturing: a move that starts
+ *                 in the zone offers promotion only when it captures (Chu shogi as HaChu plays it); a move into the
+ *                 zone from outside offers it as ever
  */
 public record Promotion(List<Integer> to, int fromRank, int toRank, boolean forced, String region,
                         boolean onLeaving, boolean forcedIfStuck, Family family, Step step, boolean illegalIfNone,
                         boolean byCapture, Map<Integer, Integer> limits, boolean demoteOnCapture,
-                        String placedOn, boolean placedDisplaces) {
+                        String placedOn, boolean placedDisplaces, boolean declinedByCapture) {
     /** A {@link #limits} value: as many as the setup has (only to a type the side has lost). */
     public static final int SETUP = -1;
 
     public Promotion {
         to = List.copyOf(to);
         limits = limits == null ? Map.of() : Map.copyOf(limits);
+    }
+
+    public Promotion(List<Integer> to, int fromRank, int toRank, boolean forced, String region,
+                     boolean onLeaving, boolean forcedIfStuck, Family family, Step step, boolean illegalIfNone,
+                     boolean byCapture, Map<Integer, Integer> limits, boolean demoteOnCapture,
+                     String placedOn, boolean placedDisplaces) {
+        this(to, fromRank, toRank, forced, region, onLeaving, forcedIfStuck, family, step, illegalIfNone, byCapture, limits,
+                demoteOnCapture, placedOn, placedDisplaces, false);
     }
 
     public Promotion(List<Integer> to, int fromRank, int toRank, boolean forced, String region,

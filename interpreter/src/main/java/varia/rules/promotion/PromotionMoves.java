@@ -30,7 +30,7 @@ final class PromotionMoves {
             BitSet[] zone = {zone(in, pr, 0), zone(in, pr, 1)};
             if (pr.step() != null) steppers.add(t);
             else if (pr.placedOn() != null) in.promoter(t, zone[0], zone[1], pr.onLeaving(), Placed.install(pr, in));
-            else in.promoter(t, zone[0], zone[1], pr.onLeaving(), arrival(pr));
+            else in.promoter(t, zone[0], zone[1], pr.onLeaving(), arrival(pr, zone));
         }
         rememberPromotions(model, in, types);
         if (steppers.isEmpty()) return;
@@ -67,11 +67,17 @@ final class PromotionMoves {
     }
 
     /** The promoting moves of a move that reaches the zone, and the plain one where promotion is optional. */
-    private static varia.engine.Promoter arrival(Promotion pr) {
+    private static varia.engine.Promoter arrival(Promotion pr, BitSet[] zone) {
         int[] to = pr.to().stream().mapToInt(Integer::intValue).toArray();
         int[] limits = limits(pr, to);
         return (p, out, n, move, type) -> {
             int sq = Moves.to(move), us = p.sideToMove(), before = n;
+            // it declined on entering: only a capture promotes it, unless it would be stuck where it goes (forced-if-stuck wins)
+            if (pr.declinedByCapture() && zone[us].get(Moves.from(move)) && !captures(p, move)
+                    && !(pr.forcedIfStuck() && p.stuck(us, type, sq))) {
+                out[n++] = move;
+                return n;
+            }
             if (pr.byCapture() && p.codeAt(sq) == 0 && Moves.kind(move) != Moves.KIND_EN_PASSANT) { // only a capture promotes
                 out[n++] = move;
                 return n;
@@ -85,6 +91,11 @@ final class PromotionMoves {
             if (!forced || n == before && !pr.illegalIfNone()) out[n++] = move;
             return n;
         };
+    }
+
+    /** The move takes a piece: on its destination, en passant, or on its way (a lion's first leg). */
+    private static boolean captures(Position p, int move) {
+        return p.codeAt(Moves.to(move)) != 0 && !Moves.isSwap(move) || Moves.kind(move) == Moves.KIND_EN_PASSANT || Moves.victim(move) >= 0;
     }
 
     /** Promotion families: only to a type already lost, or only to the setup square's type. */

@@ -85,8 +85,14 @@ public final class PromotionReader implements Rule<Promotions> {
             (w, i) -> i == 1)
             .doc("with placed-on: wait (default): the promoting move is not possible while the square is taken;"
                     + " displace: the piece there (not a royal one) leaves the board");
+    static final Key<Boolean> AFTER_DECLINING = Key.word("after-declining", List.of("any-move", "capture"),
+            "how a piece that declined to promote may promote later: any-move (any move that may promote), or capture (only by capturing)",
+            (w, i) -> i == 1)
+            .doc("any-move (default): a move that starts in the zone may promote like any other; capture: a piece that declined to"
+                    + " promote may promote later only by capturing, so a move that starts in the zone offers promotion only when it"
+                    + " captures, wherever it ends (Chu shogi as HaChu plays it)");
     static final List<Key<?>> KEYS = List.of(TO, ZONE, FORCED, ON_LEAVING, FORCED_IF_STUCK, FAMILY, NONE_AVAILABLE, LIMIT, BY_CAPTURE,
-            DEMOTE_ON_CAPTURE, STEP, PLACED_ON, IF_OCCUPIED);
+            DEMOTE_ON_CAPTURE, STEP, PLACED_ON, IF_OCCUPIED, AFTER_DECLINING);
     static final Key<Node> PROMOTION = Key.node("promotion", "mapping").shape(Shape.fields(KEYS))
             .doc("how the piece promotes");
 
@@ -142,6 +148,11 @@ public final class PromotionReader implements Rule<Promotions> {
         Promotion.Family family = m.get(FAMILY, Promotion.Family.LISTED);
         Boolean illegalIfNone = m.get(NONE_AVAILABLE, false);
         Boolean byCapture = m.get(BY_CAPTURE, false), demote = m.get(DEMOTE_ON_CAPTURE, false);
+        Boolean declinedByCapture = m.get(AFTER_DECLINING, false);
+        if (Boolean.TRUE.equals(declinedByCapture) && (Boolean.TRUE.equals(forced) || Boolean.TRUE.equals(byCapture) || m.has(STEP)))
+            in.problems().at(m.node(AFTER_DECLINING), path + ".after-declining: capture is for a promotion a piece may decline"
+                    + " on arriving; not with " + (Boolean.TRUE.equals(forced) ? "'forced: true'" : Boolean.TRUE.equals(byCapture)
+                    ? "'by-capture: true'" : "'step'") + "; remove it");
         if (Boolean.TRUE.equals(byCapture) && !m.has(ZONE) && in.ranks() != null) ranks = new int[] {1, in.ranks()}; // anywhere
         else if (!m.has(ZONE) && byCapture != null)
             in.problems().at(node, "missing required key 'zone' in the promotion of piece '" + symbol + "': where it promotes, e.g."
@@ -180,9 +191,9 @@ public final class PromotionReader implements Rule<Promotions> {
         }
         if (in.problems().count() > before || to == null || family == null || (ranks == null && region == null)
                 || forced == null || onLeaving == null || forcedIfStuck == null || illegalIfNone == null || byCapture == null
-                || demote == null || limits == null || displaces == null) return null;
+                || demote == null || limits == null || displaces == null || declinedByCapture == null) return null;
         return new Promotion(to, ranks == null ? 0 : ranks[0], ranks == null ? 0 : ranks[1], forced, region, onLeaving,
-                forcedIfStuck, family, step, illegalIfNone, byCapture, limits, demote, placedOn, displaces);
+                forcedIfStuck, family, step, illegalIfNone, byCapture, limits, demote, placedOn, displaces, declinedByCapture);
     }
 
     /** {@code limit: {Q: 1, R: setup}}: letters among {@code to}, each with a count or 'setup'; null when wrong (reported). */
@@ -323,6 +334,7 @@ public final class PromotionReader implements Rule<Promotions> {
                     .append(" (a move without a capture never promotes)");
         }
         if (pr.onLeaving()) sb.append(", also when a move starts in the zone");
+        if (pr.declinedByCapture()) sb.append("; a piece that declined may promote later only by capturing (a move that starts in the zone promotes only when it captures)");
         sb.append(pr.forced() ? "; promotion is compulsory" : "; promotion is optional");
         if (!pr.forced() && pr.forcedIfStuck()) sb.append(", but compulsory where it could not move again");
         switch (pr.family()) {

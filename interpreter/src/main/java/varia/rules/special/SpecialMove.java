@@ -14,11 +14,18 @@ import varia.notation.MoveRule;
  * @param lostOnCheck  the right is lost once the side has been in check
  * @param lostWhenAimedBy type indices of enemy pieces that remove the right by standing on the
  *                     piece's rank or file (empty: never)
+ * @param pathNotAttacked the move may not pass over a square the opponent attacks (the squares between
+ *                     its origin and destination on a rank, file or diagonal, leap or slide), royal or not
  */
 public record SpecialMove(String movement, List<MoveRule> moves, boolean firstMoveOnly, boolean notInCheck,
-                          boolean lostOnCheck, List<Integer> lostWhenAimedBy) {
+                          boolean lostOnCheck, List<Integer> lostWhenAimedBy, boolean pathNotAttacked) {
     public SpecialMove {
         moves = List.copyOf(moves);
         lostWhenAimedBy = List.copyOf(lostWhenAimedBy);
+    }
+
+    public SpecialMove(String movement, List<MoveRule> moves, boolean firstMoveOnly, boolean notInCheck,
+                       boolean lostOnCheck, List<Integer> lostWhenAimedBy) {
+        this(movement, moves, firstMoveOnly, notInCheck, lostOnCheck, lostWhenAimedBy, false);
     }
 }

@@ -19,7 +19,7 @@ import varia.yaml.Section;
 
 /**
  * {@code pieces.X.special: {moves: ifsmN, first-move-only: true, not-in-check: false,
- * lost-on-check: false, lost-when-aimed-by: [R]}}. A piece holds one such right (the FEN's
+ * lost-on-check: false, lost-when-aimed-by: [R], path-not-attacked: false}}. A piece holds one such right (the FEN's
  * castling field has one mark per piece), so all its special moves go in one movement string.
  */
 public final class SpecialReader implements Rule<SpecialMoves> {
@@ -35,7 +35,10 @@ public final class SpecialReader implements Rule<SpecialMoves> {
             .doc("the right is lost once the side has been in check");
     static final Key<List<Integer>> LOST_WHEN_AIMED_BY = Values.letters("lost-when-aimed-by")
             .doc("the right is lost when such an enemy piece stands on the piece's rank or file");
-    static final List<Key<?>> KEYS = List.of(MOVES, FIRST_MOVE_ONLY, NOT_IN_CHECK, LOST_ON_CHECK, LOST_WHEN_AIMED_BY);
+    static final Key<Boolean> PATH_NOT_ATTACKED = Key.flag("path-not-attacked")
+            .doc("the move may not pass over a square the opponent attacks (the squares between its origin and its"
+                    + " destination on a rank, file or diagonal, leap or slide, judged before the move), for any piece");
+    static final List<Key<?>> KEYS = List.of(MOVES, FIRST_MOVE_ONLY, NOT_IN_CHECK, LOST_ON_CHECK, LOST_WHEN_AIMED_BY, PATH_NOT_ATTACKED);
     static final Key<Node> SPECIAL = Key.node("special", "mapping")
             .shape(Shape.either(Shape.fields(KEYS), Shape.list(Shape.fields(KEYS))))
             .doc("a move the piece may make once (the Ouk Chatrang king's leap)");
@@ -75,15 +78,30 @@ public final class SpecialReader implements Rule<SpecialMoves> {
         if (m == null) return null;
         int before = in.problems().count();
         List<MoveRule> moves = m.get(MOVES);
-        Boolean first = m.get(FIRST_MOVE_ONLY, true), notInCheck = m.get(NOT_IN_CHECK, false), lostOnCheck = m.get(LOST_ON_CHECK, false);
+        Boolean first = m.get(FIRST_MOVE_ONLY, true), notInCheck = m.get(NOT_IN_CHECK, false), lostOnCheck = m.get(LOST_ON_CHECK, false),
+                safePath = m.get(PATH_NOT_ATTACKED, false);
         List<Integer> aimed = m.get(LOST_WHEN_AIMED_BY, List.of());
         if (moves != null && moves.stream().anyMatch(MoveRule::isMultiLeg)) { // the engine keeps a special move to one leg
             in.problems().at(m.node(MOVES), ip + ".moves: a special move has one leg; multi-leg moves ('a') are not allowed here");
             return null;
         }
         if (in.problems().count() > before || moves == null || first == null || notInCheck == null || lostOnCheck == null
-                || aimed == null) return null;
-        return new SpecialMove(((ScalarNode) m.node(MOVES)).getValue().trim(), moves, first, notInCheck, lostOnCheck, aimed);
+                || aimed == null || safePath == null) return null;
+        if (safePath && moves.stream().noneMatch(SpecialReader::passesOver)) {
+            in.problems().at(m.node(PATH_NOT_ATTACKED), ip + ".path-not-attacked: '" + ((ScalarNode) m.node(MOVES)).getValue().trim()
+                    + "' passes over no square (only a move along a rank, file or diagonal longer than one step does);"
+                    + " remove the key");
+            return null;
+        }
+        return new SpecialMove(((ScalarNode) m.node(MOVES)).getValue().trim(), moves, first, notInCheck, lostOnCheck, aimed, safePath);
+    }
+
+    /** A move that crosses squares on a line: a straight leap longer than a step, or a slide. */
+    private static boolean passesOver(MoveRule r) {
+        var step = r.leg().step();
+        int dx = Math.abs(step.dx()), dy = Math.abs(step.dy());
+        boolean line = dx == 0 || dy == 0 || dx == dy;
+        return line && (Math.max(dx, dy) > 1 || r.leg().range() > 1);
     }
 
     @Override public void describe(SpecialMoves model, Description out) {
@@ -95,6 +113,7 @@ public final class SpecialReader implements Rule<SpecialMoves> {
             conditions.add(s.firstMoveOnly() ? "only as its first move" : "once per game");
             if (s.notInCheck()) conditions.add("not while its side is in check");
             if (s.lostOnCheck()) conditions.add("the right is lost once its side has been in check");
+            if (s.pathNotAttacked()) conditions.add("not over a square the opponent attacks");
             if (!s.lostWhenAimedBy().isEmpty())
                 conditions.add("the right is lost when an enemy " + out.refs(s.lostWhenAimedBy()) + " stands on its rank or file");
             out.piece(t, "special move: " + s.movement() + " (" + String.join("; ", conditions) + ")" + Describer.movesBelow(s.moves()));

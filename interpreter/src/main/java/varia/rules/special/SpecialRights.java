@@ -61,6 +61,7 @@ final class SpecialRights implements AfterMove, FenRights {
         SpecialRights r = new SpecialRights(model, in.geometry());
         in.afterMove(r);
         in.fenRights(r);
+        SpecialPath.install(model, in);
     }
 
     @Override public void afterMake(Position p, int move) {
