@@ -239,4 +239,22 @@ class TamerlaneRulesTest {
     void anyKingInEitherCitadel() {
         assertTrue(moves(variant("tamerlane", Map.of("citadels", "any-king")), fen("w", "-", "l2", "K", "g7", "k")).contains("l2m2"));
     }
+
+    @Test
+    @DisplayName("TAM-3c, Friedlander: only 'the ranking king (original, then prince, then accessory)' may enter the enemy citadel")
+    void onlyTheRankingKingEntersTheEnemyCitadel() {
+        Variant ranked = variant("tamerlane", Map.of("citadels", "ranked"));
+        // White has a shah on g5 and a prince beside Black's citadel: the prince may not enter while the shah lives
+        String both = fen("w", "-", "b9", "S", "g5", "K", "h7", "k");
+        assertFalse(moves(ranked, both).contains("b9a9"), "the prince, while the shah lives");
+        assertTrue(moves(TAM, both).contains("b9a9"), "the default (any king) lets him in");
+        // the shah taken, the prince is the ranking king; the adventitious king ranks below him
+        assertTrue(moves(ranked, fen("w", "-", "b9", "S", "g5", "A", "h7", "k")).contains("b9a9"), "the prince, the shah gone");
+        assertFalse(moves(ranked, fen("w", "-", "b9", "A", "g5", "S", "h7", "k")).contains("b9a9"), "the adventitious king, a prince alive");
+        assertTrue(moves(ranked, fen("w", "-", "b9", "A", "h7", "k")).contains("b9a9"), "the adventitious king, alone");
+        // the shah himself always may, and his arrival draws (TAM-2)
+        Position p = position(ranked, fen("w", "-", "b9", "K", "g5", "S", "h7", "k"));
+        play(p, "b9a9");
+        assertEquals(GameResult.Status.DRAW, p.result().status());
+    }
 }
