@@ -257,4 +257,38 @@ class TamerlaneRulesTest {
         play(p, "b9a9");
         assertEquals(GameResult.Status.DRAW, p.result().status());
     }
+
+    @Test
+    @DisplayName("TAM-3e, Forbes p. 151: a king in the citadel may change places with a prince, or the game be 'declared drawn, at the option of the fugitive King's owner'")
+    void theFugitiveKingsOwnerChooses() {
+        Variant forbes = variant("tamerlane", Map.of("refuge", "forbes"));
+        // the shah flees into Black's citadel: under Forbes's reading the game goes on (the default draws at once)
+        String flight = fen("w", "-", "b9", "K", "g5", "S", "e2", "A", "h7", "k");
+        Position p = play(position(forbes, flight), "b9a9");
+        assertEquals(GameResult.Status.ONGOING, p.result().status());
+        Position q = play(position(TAM, flight), "b9a9");
+        assertEquals(GameResult.Status.DRAW, q.result().status(), "the default: his arrival draws");
+        // on White's next turn the choice is offered as moves: change with the prince or the adventitious king, or the draw
+        play(p, "h7h8");
+        Set<String> choice = movesFrom(p, "a9");
+        assertTrue(choice.containsAll(Set.of("a9~g5", "a9~e2", "a9~=")), choice.toString());
+        // the exchange: the prince takes the citadel, the shah is back on g5, and the game continues
+        Position swapped = play(position(forbes, p.toFen()), "a9~g5");
+        assertEquals("K", swapped.pieceTypeAt(swapped.square("g5")).symbol());
+        assertEquals("S", swapped.pieceTypeAt(swapped.square("a9")).symbol());
+        assertEquals(GameResult.Status.ONGOING, swapped.result().status());
+        swapped.unmake();
+        assertEquals(p.toFen(), swapped.toFen(), "the exchange taken back exactly");
+        // the declaration ends the game drawn
+        play(p, "a9~=");
+        assertEquals(GameResult.Status.DRAW, p.result().status());
+        assertEquals(varia.engine.Ending.DECLARATION, p.result().ending());
+        // with a prince on the board the shah may stand attacked (royals: last, TAM-5c), so the exchange onto an attacked
+        // square is offered; without a prince or an adventitious king only the draw is
+        assertTrue(moves(forbes, fen("w", "-", "a9", "K", "g5", "S", "g8", "r", "k10", "k")).contains("a9~g5"), "g5 attacked by the rook");
+        assertEquals(Set.of("a9~="), movesFrom(position(forbes, fen("w", "-", "a9", "K", "h7", "k", "g5", "F")), "a9~"));
+        // Black's shah in White's citadel gives Black the same choice; none is offered to a king outside it
+        assertTrue(moves(forbes, fen("b", "-", "m2", "k", "c3", "s", "h9", "K")).contains("m2~c3"));
+        assertFalse(moves(forbes, fen("w", "-", "b9", "K", "g5", "S", "h7", "k")).stream().anyMatch(m -> m.contains("~")));
+    }
 }
