@@ -291,4 +291,15 @@ class TamerlaneRulesTest {
         assertTrue(moves(forbes, fen("b", "-", "m2", "k", "c3", "s", "h9", "K")).contains("m2~c3"));
         assertFalse(moves(forbes, fen("w", "-", "b9", "K", "g5", "S", "h7", "k")).stream().anyMatch(m -> m.contains("~")));
     }
+
+    @Test
+    @DisplayName("The new readings change nothing at the start: perft 24, 576 (24 x 24: the armies cannot meet in two plies), 14518 as main counted before them")
+    void theStartIsUnchangedByTheNewReadings() {
+        for (Variant v : new Variant[] {TAM, variant("tamerlane", Map.of("citadels", "ranked", "refuge", "forbes"))}) {
+            Position p = Position.start(v);
+            assertEquals(24, varia.engine.Perft.perft(p, 1));
+            assertEquals(576, varia.engine.Perft.perft(p, 2));
+            assertEquals(14518, varia.engine.Perft.perft(p, 3), "main b0e331d's count (./varia perft tamerlane 3)");
+        }
+    }
 }
