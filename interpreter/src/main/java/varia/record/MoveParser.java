@@ -39,8 +39,9 @@ public final class MoveParser {
     private static final Pattern DROP = Pattern.compile("(?:(\\+?[A-Z]'?)?[@*](\\+?[A-Z]'?)?)" + SQ);
     /** Coordinates with a suffix, or a drop of a promoted form: tried first as Fairy-Stockfish's exact notation. */
     private static final Pattern FS_SUFFIXED = Pattern.compile("[a-z]\\d{1,2}[a-z]\\d{1,2}[a-z+-]|\\+[A-Z]@[a-z]\\d{1,2}"
-            // rules' actions, written alike in SAN and coordinates: a removal xe2f2 (play.head-on), a placement d9d10@g3 (promotion.placed-on)
-            + "|x[a-z]\\d{1,2}[a-z]\\d{1,2}|[a-z]\\d{1,2}[a-z]\\d{1,2}@[a-z]\\d{1,2}");
+            // rules' actions, written alike in SAN and coordinates: a removal xe2f2 (play.head-on), a placement d9d10@g3 (promotion.placed-on),
+            // the refuge's exchange a9~g5 and draw a9~= (play.refuge)
+            + "|x[a-z]\\d{1,2}[a-z]\\d{1,2}|[a-z]\\d{1,2}[a-z]\\d{1,2}@[a-z]\\d{1,2}|[a-z]\\d{1,2}~([a-z]\\d{1,2}|=)");
     /** A piece gated from the hand, after the move: {@code /H}, and on a castling the square, {@code /He1}. */
     private static final Pattern GATE = Pattern.compile("(.*)/([A-Z])" + "(" + SQ + ")?");
 

@@ -63,6 +63,7 @@ public final class Rules {
             varia.rules.swap.SwapReader.RULE,
             varia.rules.headon.HeadOnReader.RULE,
             varia.rules.entry.EntryReader.RULE,
+            varia.rules.refuge.RefugeReader.RULE,
             varia.rules.immune.ImmunityReader.RULE,
             varia.rules.relocation.RelocationReader.RULE,
             FacingReader.RULE,

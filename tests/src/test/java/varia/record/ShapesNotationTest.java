@@ -49,6 +49,11 @@ class ShapesNotationTest {
         roundTrip(v, TamerlaneFen.of("w", "-", "g2", "K", "b1", "R", "g8", "r", "c9", "k"), "g2b1", "Kg2:b1");
         // a king into the enemy's citadel
         roundTrip(v, TamerlaneFen.of("w", "-", "b9", "K", "g5", "k", "h6", "r"), "b9a9", "Ka9");
+        // Forbes's refuge: the fugitive king's exchange with a prince, and the draw his owner declares
+        Variant forbes = Variants.resolve("tamerlane", java.util.Map.of("refuge", "forbes"));
+        String refuge = TamerlaneFen.of("w", "-", "a9", "K", "g5", "S", "h7", "k");
+        roundTrip(forbes, refuge, "a9~g5", "a9~g5");
+        roundTrip(forbes, refuge, "a9~=", "a9~=");
     }
 
     /** FENs of Tamerlane chess's 13x10 rectangle (holes written '*'). */

@@ -239,4 +239,67 @@ class TamerlaneRulesTest {
     void anyKingInEitherCitadel() {
         assertTrue(moves(variant("tamerlane", Map.of("citadels", "any-king")), fen("w", "-", "l2", "K", "g7", "k")).contains("l2m2"));
     }
+
+    @Test
+    @DisplayName("TAM-3c, Friedlander: only 'the ranking king (original, then prince, then accessory)' may enter the enemy citadel")
+    void onlyTheRankingKingEntersTheEnemyCitadel() {
+        Variant ranked = variant("tamerlane", Map.of("citadels", "ranked"));
+        // White has a shah on g5 and a prince beside Black's citadel: the prince may not enter while the shah lives
+        String both = fen("w", "-", "b9", "S", "g5", "K", "h7", "k");
+        assertFalse(moves(ranked, both).contains("b9a9"), "the prince, while the shah lives");
+        assertTrue(moves(TAM, both).contains("b9a9"), "the default (any king) lets him in");
+        // the shah taken, the prince is the ranking king; the adventitious king ranks below him
+        assertTrue(moves(ranked, fen("w", "-", "b9", "S", "g5", "A", "h7", "k")).contains("b9a9"), "the prince, the shah gone");
+        assertFalse(moves(ranked, fen("w", "-", "b9", "A", "g5", "S", "h7", "k")).contains("b9a9"), "the adventitious king, a prince alive");
+        assertTrue(moves(ranked, fen("w", "-", "b9", "A", "h7", "k")).contains("b9a9"), "the adventitious king, alone");
+        // the shah himself always may, and his arrival draws (TAM-2)
+        Position p = position(ranked, fen("w", "-", "b9", "K", "g5", "S", "h7", "k"));
+        play(p, "b9a9");
+        assertEquals(GameResult.Status.DRAW, p.result().status());
+    }
+
+    @Test
+    @DisplayName("TAM-3e, Forbes p. 151: a king in the citadel may change places with a prince, or the game be 'declared drawn, at the option of the fugitive King's owner'")
+    void theFugitiveKingsOwnerChooses() {
+        Variant forbes = variant("tamerlane", Map.of("refuge", "forbes"));
+        // the shah flees into Black's citadel: under Forbes's reading the game goes on (the default draws at once)
+        String flight = fen("w", "-", "b9", "K", "g5", "S", "e2", "A", "h7", "k");
+        Position p = play(position(forbes, flight), "b9a9");
+        assertEquals(GameResult.Status.ONGOING, p.result().status());
+        Position q = play(position(TAM, flight), "b9a9");
+        assertEquals(GameResult.Status.DRAW, q.result().status(), "the default: his arrival draws");
+        // on White's next turn the choice is offered as moves: change with the prince or the adventitious king, or the draw
+        play(p, "h7h8");
+        Set<String> choice = movesFrom(p, "a9");
+        assertTrue(choice.containsAll(Set.of("a9~g5", "a9~e2", "a9~=")), choice.toString());
+        // the exchange: the prince takes the citadel, the shah is back on g5, and the game continues
+        Position swapped = play(position(forbes, p.toFen()), "a9~g5");
+        assertEquals("K", swapped.pieceTypeAt(swapped.square("g5")).symbol());
+        assertEquals("S", swapped.pieceTypeAt(swapped.square("a9")).symbol());
+        assertEquals(GameResult.Status.ONGOING, swapped.result().status());
+        swapped.unmake();
+        assertEquals(p.toFen(), swapped.toFen(), "the exchange taken back exactly");
+        // the declaration ends the game drawn
+        play(p, "a9~=");
+        assertEquals(GameResult.Status.DRAW, p.result().status());
+        assertEquals(varia.engine.Ending.DECLARATION, p.result().ending());
+        // with a prince on the board the shah may stand attacked (royals: last, TAM-5c), so the exchange onto an attacked
+        // square is offered; without a prince or an adventitious king only the draw is
+        assertTrue(moves(forbes, fen("w", "-", "a9", "K", "g5", "S", "g8", "r", "k10", "k")).contains("a9~g5"), "g5 attacked by the rook");
+        assertEquals(Set.of("a9~="), movesFrom(position(forbes, fen("w", "-", "a9", "K", "h7", "k", "g5", "F")), "a9~"));
+        // Black's shah in White's citadel gives Black the same choice; none is offered to a king outside it
+        assertTrue(moves(forbes, fen("b", "-", "m2", "k", "c3", "s", "h9", "K")).contains("m2~c3"));
+        assertFalse(moves(forbes, fen("w", "-", "b9", "K", "g5", "S", "h7", "k")).stream().anyMatch(m -> m.contains("~")));
+    }
+
+    @Test
+    @DisplayName("The new readings change nothing at the start: perft 24, 576 (24 x 24: the armies cannot meet in two plies), 14518 as main counted before them")
+    void theStartIsUnchangedByTheNewReadings() {
+        for (Variant v : new Variant[] {TAM, variant("tamerlane", Map.of("citadels", "ranked", "refuge", "forbes"))}) {
+            Position p = Position.start(v);
+            assertEquals(24, varia.engine.Perft.perft(p, 1));
+            assertEquals(576, varia.engine.Perft.perft(p, 2));
+            assertEquals(14518, varia.engine.Perft.perft(p, 3), "main b0e331d's count (./varia perft tamerlane 3)");
+        }
+    }
 }

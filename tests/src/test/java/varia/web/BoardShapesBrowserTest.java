@@ -66,4 +66,27 @@ class BoardShapesBrowserTest {
         assertEquals("Nd4", history(s).get(0));
         b.screenshot("web-play-tamerlane.png");
     }
+
+    @Test
+    void tamerlanesRefugeOfferedByClicksAndAButton() throws Exception {
+        // White's shah on b9 beside Black's citadel, his prince on g5 and adventitious king on e2; Forbes's refuge
+        String fen = "*11*/1K10*/*6k4*/*11*/*11*/*5S5*/*2r8*/*11*/*3A8/*11* w - - 0 1";
+        b.open("/play.html?variant=tamerlane&options=refuge=forbes&white=human&black=human&fen="
+                + java.net.URLEncoder.encode(fen, java.nio.charset.StandardCharsets.UTF_8));
+        settle(0);
+        clickMove("b9", "a9");
+        Map<String, Object> s = settle(1);
+        assertEquals("ongoing", result(s), "under Forbes's reading the flight does not end the game");
+        clickMove("h8", "h9");
+        s = settle(2);
+        // the exchange is a target of the shah's square; the draw, on his own square, is a button
+        clickCell("a9");
+        b.waitFor("#board .target[data-target='g5']");
+        b.waitFor("#board .target[data-target='e2']");
+        b.screenshot("web-play-tamerlane-refuge.png");
+        b.waitFor("#declarations button[data-move='a9~=']").click();
+        s = settle(3);
+        assertEquals("a9~=", history(s).get(2));
+        assertEquals("draw", result(s));
+    }
 }

@@ -48,8 +48,14 @@ public record Entry(List<Rule> rules) {
      *                      standing there cannot be taken: the adventitious king in his citadel)
      * @param othersCapture the other pieces may capture there (and so attack a piece there, a king too) though they may
      *                      not move there: Friedlander's reading of the citadels
+     * @param ranked        the pieces are listed by rank: of them, only the highest-ranking kind the side still has on
+     *                      the board may enter (Tamerlane chess: the shah, then the prince, then the adventitious king)
      */
-    public record Rule(String region, List<Integer> pieces, boolean capture, boolean othersCapture) {
+    public record Rule(String region, List<Integer> pieces, boolean capture, boolean othersCapture, boolean ranked) {
         public Rule { pieces = List.copyOf(pieces); }
+
+        public Rule(String region, List<Integer> pieces, boolean capture, boolean othersCapture) {
+            this(region, pieces, capture, othersCapture, false);
+        }
     }
 }

@@ -33,7 +33,10 @@ public final class EntryReader implements Rule<Entry> {
             "what the other pieces may do there: nothing, or capture (attack) without moving there", (w, i) -> i == 1)
             .doc("none (default): the other pieces neither move nor capture there; capture: they may capture there"
                     + " (so they attack, and check, a piece standing there) but not move there");
-    static final List<Key<?>> KEYS = List.of(REGION, PIECES, CAPTURE, OTHERS);
+    static final Key<Boolean> RANKED = Key.flag("ranked")
+            .doc("true: the pieces are listed by rank, and only the highest-ranking kind the side still has on the board may enter"
+                    + " (Tamerlane chess: 'pieces: [K, S, A]', the shah, then the prince, then the adventitious king); false (default): any of them");
+    static final List<Key<?>> KEYS = List.of(REGION, PIECES, CAPTURE, OTHERS, RANKED);
     static final Key<Node> ENTRY = Key.node("entry", "a rule {region: ..., pieces: [...]} or a list of them")
             .shape(Shape.either(Shape.fields(KEYS), Shape.list(Shape.fields(KEYS))))
             .doc("squares only some pieces may enter (Tamerlane chess's citadels): one rule or a list");
@@ -63,9 +66,9 @@ public final class EntryReader implements Rule<Entry> {
             if (m == null) continue;
             String region = m.get(REGION);
             List<Integer> pieces = m.get(PIECES);
-            Boolean capture = m.get(CAPTURE, true), others = m.get(OTHERS, false);
-            if (region == null || pieces == null || capture == null || others == null) continue;
-            rules.add(new Entry.Rule(region, pieces, capture, others));
+            Boolean capture = m.get(CAPTURE, true), others = m.get(OTHERS, false), ranked = m.get(RANKED, false);
+            if (region == null || pieces == null || capture == null || others == null || ranked == null) continue;
+            rules.add(new Entry.Rule(region, pieces, capture, others, ranked));
         }
         return in.problems().count() > before || rules.size() != items.size() ? null : new Entry(rules);
     }
@@ -76,8 +79,12 @@ public final class EntryReader implements Rule<Entry> {
             out.play("Only " + out.orList(r.pieces()) + " may enter " + out.region(r.region())
                     + (r.capture() ? "" : ", and only when it is empty (a piece standing there cannot be taken)")
                     + (r.othersCapture() ? "; the other pieces may capture there (and so give check there) but not move there" : "")
+                    + (r.ranked() ? "; of these, in this order of rank, only the highest-ranking one the side still has may enter" : "")
                     + ".");
     }
 
-    @Override public void install(Entry model, varia.engine.Installer engine) { EntrySquares.install(model, engine); }
+    @Override public void install(Entry model, varia.engine.Installer engine) {
+        EntrySquares.install(model, engine);
+        RankedEntry.install(model, engine);
+    }
 }

@@ -47,8 +47,8 @@ public final class GoalsReader implements Rule<Goals> {
                     + " needed when they differ, so that a goal meant for both on the same squares is not turned round unnoticed");
     static final List<Key<?>> KEYS = List.of(PIECE, REGION, WHEN, OUTCOME, ANSWER, EACH_SIDE);
     static final Key<Node> GOAL = Key.node("goal", "a goal {piece: ..., region: ...} or a list of them")
-            .shape(Shape.either(Shape.fields(KEYS), Shape.list(Shape.fields(KEYS))))
-            .doc("a side whose piece reaches a region gets an outcome: one goal or a list");
+            .shape(Shape.either(Shape.words("none"), Shape.fields(KEYS), Shape.list(Shape.fields(KEYS))))
+            .doc("a side whose piece reaches a region gets an outcome: one goal or a list (none: no goal, for an option that takes one away)");
 
     private GoalsReader() {}
 

@@ -108,6 +108,10 @@ function show(state) {
   for (const d of state.declarations || [])
     $('declarations').append(el('button', { type: 'button', class: 'declaration', 'data-declare': d, text: `Declare ${d}`,
       onclick: () => send(`/api/games/${game.id}/declare`, { name: d }) }));
+  // a rule's action on one square has no second square to click (the refuge's draw, a9~=): a button plays it
+  for (const m of state.humanToAct ? state.legal.filter(m => m.kind === 'action' && m.from === m.to) : [])
+    $('declarations').append(el('button', { type: 'button', class: 'declaration', 'data-move': m.uci, text: `Play ${m.san}`,
+      onclick: () => send(`/api/games/${game.id}/move`, { move: m.uci }) }));
   $('pass').hidden = !state.legal.some(m => m.kind === 'pass') || !state.humanToAct;
   $('declare').hidden = !state.legal.some(m => m.kind === 'declare') || !state.humanToAct;
   $('pgn').href = `/api/games/${state.id}/pgn`;
