@@ -45,9 +45,14 @@ class PieceSetsBrowserTest {
         return ((List<?>) b.js("return [...document.querySelectorAll('#pieces option')].map(o => o.value);")).stream().map(Object::toString).toList();
     }
 
-    static void pick(String set) {
+    /** Opens the Display menu. */
+    static void display() {
         if (b.driver.findElement(By.cssSelector("details.settings")).getAttribute("open") == null)
             b.driver.findElement(By.cssSelector("details.settings summary")).click();
+    }
+
+    static void pick(String set) {
+        display();
         new Select(b.driver.findElement(By.id("pieces"))).selectByValue(set);
         drawnIn(set);
     }
@@ -120,7 +125,16 @@ class PieceSetsBrowserTest {
         drawnIn("western");
         play("variant=shogi&white=human&black=human", 0);
         drawnIn("western");
-        // a game of the same tradition, named by its file's pieces: Chu Shogi gets the sets (its lion as its letter)
+        // games of the same tradition, found by their files' pieces: Sho Shogi (its drunk elephant's moves drawn) ...
+        play("variant=sho-shogi&white=human&black=human", 0);
+        assertEquals(List.of("", "letters", "western", "pictograms"), offered());
+        drawnIn("western");
+        pick("pictograms");
+        String elephant = (String) b.js("const p = [...document.querySelectorAll('#board .piece')].find(p => p.dataset.names.includes('suizo') && p.dataset.colour === '0'); return p && p.dataset.sq;");
+        assertEquals("elephant", glyph(elephant));
+        assertEquals(7, count("#board .piece[data-sq='" + elephant + "'] .pictogram .step"), "every way but straight back");
+        pick("western");
+        // ... and Chu Shogi (its lion, which the pictograms do not know, as its letter)
         play("variant=chushogi&white=human&black=human", 0);
         assertTrue(offered().containsAll(List.of("western", "pictograms")), "chu shogi: " + offered());
         drawnIn("western");
@@ -178,9 +192,20 @@ class PieceSetsBrowserTest {
         assertTrue(tooltip("d1").startsWith("Khun (K), White's"), tooltip("d1"));
         shot("web-pieces-makruk-thai.png");
         // every game of the tradition: Ouk Chatrang's pieces are named Sdaach, Neang, Koul, Ses, Tuuk, Trey (and the Thai names)
+        play("variant=makpong&white=human&black=human", 0);
+        drawnIn("thai");
         play("variant=ouk-chatrang&white=human&black=human", 0);
         drawnIn("thai");
         assertEquals("rua", glyph("a1"));
+        // the board's colours: a theme, remembered
+        display();
+        new Select(b.driver.findElement(By.id("theme"))).selectByValue("green");
+        String dark = "return getComputedStyle(document.querySelector('#board svg rect[fill=\"#c9a77c\"]')).fill;";
+        assertEquals("rgb(118, 150, 86)", b.js(dark));
+        b.driver.navigate().refresh();
+        drawnIn("thai");
+        assertEquals("rgb(118, 150, 86)", b.js(dark), "the theme after a reload");
+        assertEquals("green", new Select(b.driver.findElement(By.id("theme"))).getFirstSelectedOption().getAttribute("value"));
         // letters (drawn by the server) are still a choice
         pick("letters");
         b.waiting(20).until(d -> "R".equals(b.js("const t = document.querySelector(`#board .piece[data-sq='a1'] text`); return t && t.textContent;")));
