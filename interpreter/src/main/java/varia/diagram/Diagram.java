@@ -192,7 +192,7 @@ public final class Diagram {
         StringBuilder names = new StringBuilder(p.name());
         for (String n : p.names()) names.append('|').append(n);
         Object[] facts = {"data-names", names.toString().toLowerCase(java.util.Locale.ROOT), "data-letter", p.symbol(),
-                "data-promoted", p.isPromotedForm() ? true : null, "data-cx", cx, "data-cy", cy, "data-size", size, "data-up", up};
+                "data-promoted", p.isPromotedForm() ? true : null, "data-reach", Reach.of(v, t), "data-cx", cx, "data-cy", cy, "data-size", size, "data-up", up};
         Object[] all = java.util.Arrays.copyOf(attrs, attrs.length + facts.length);
         System.arraycopy(facts, 0, all, attrs.length, facts.length);
         return all;

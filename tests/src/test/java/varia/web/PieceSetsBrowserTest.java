@@ -96,14 +96,18 @@ class PieceSetsBrowserTest {
         shot("web-pieces-shogi-western.png");
 
         pick("pictograms");
-        assertEquals(List.of("king", "rook", "lance", "knight", "pawn", "horse", "gold", "silver"),
+        // each piece's own moves, from its file: no table of shogi's pieces in the page
+        assertEquals(List.of("K", "R", "L", "N", "P", "+B", "G", "S"),
                 List.of(glyph("e1"), glyph("h2"), glyph("a1"), glyph("b1"), glyph("a3"), glyph("h8"), glyph("d1"), glyph("c1")));
+        assertEquals(List.of(6L, 5L, 1L), List.of(count("#board .piece[data-sq='d1'] .pictogram .step"),
+                count("#board .piece[data-sq='c1'] .pictogram .step"), count("#board .piece[data-sq='a3'] .pictogram .step")), "gold, silver, pawn");
         String king = "#board .piece[data-sq='e1'] .pictogram", rook = "#board .piece[data-sq='h2'] .pictogram";
         assertEquals(List.of(8L, 0L), List.of(count(king + " .step"), count(king + " .slide")), "the king: a step each way");
         assertEquals(List.of(0L, 4L), List.of(count(rook + " .step"), count(rook + " .slide")), "the rook: four lines");
         assertEquals(List.of(4L, 4L), List.of(count("#board .piece[data-sq='h8'] .pictogram .step"), count("#board .piece[data-sq='h8'] .pictogram .slide")),
                 "the horse: the bishop's lines and the king's orthogonal steps");
         assertEquals(2, count("#board .piece[data-sq='b1'] .pictogram .jump"), "the knight's two jumps");
+        assertEquals(List.of(0L, 1L), List.of(count("#board .piece[data-sq='a1'] .pictogram .step"), count("#board .piece[data-sq='a1'] .pictogram .slide")), "the lance");
         assertEquals("#c0262d", attr("#board .piece[data-sq='h8'] .pictogram circle", "fill"), "promoted: red");
         // the lance's line points forward: up the board for Sente, inside Gote's turned pentagon for Gote
         assertTrue((double) num("#board .piece[data-sq='a1'] .slide", "y2") < (double) num("#board .piece[data-sq='a1'] .slide", "y1"));
@@ -131,10 +135,21 @@ class PieceSetsBrowserTest {
         drawnIn("western");
         pick("pictograms");
         String elephant = (String) b.js("const p = [...document.querySelectorAll('#board .piece')].find(p => p.dataset.names.includes('suizo') && p.dataset.colour === '0'); return p && p.dataset.sq;");
-        assertEquals("elephant", glyph(elephant));
-        assertEquals(7, count("#board .piece[data-sq='" + elephant + "'] .pictogram .step"), "every way but straight back");
+        assertEquals(7, count("#board .piece[data-sq='" + elephant + "'] .pictogram .step"), "the drunk elephant: every way but straight back");
         pick("western");
-        // ... and Chu Shogi (its lion, which the pictograms do not know, as its letter)
+        // ... and Chu Shogi, whose pieces the kanji set mostly does not name: each piece's pictogram from its moves
+        play("variant=chushogi&white=human&black=human", 0);
+        assertTrue(offered().containsAll(List.of("western", "pictograms")), "chu shogi: " + offered());
+        pick("pictograms");
+        String lion0 = (String) b.js("const p = [...document.querySelectorAll('#board .piece')].find(p => p.dataset.names.startsWith('lion|')); return p && p.dataset.sq;");
+        assertEquals(List.of(8L, 16L), List.of(count("#board .piece[data-sq='" + lion0 + "'] .pictogram .step"),
+                count("#board .piece[data-sq='" + lion0 + "'] .pictogram .jump")), "the lion: every square within two");
+        String phoenix = (String) b.js("const p = [...document.querySelectorAll('#board .piece')].find(p => p.dataset.names.startsWith('phoenix|')); return p && p.dataset.sq;");
+        assertEquals(List.of(4L, 4L), List.of(count("#board .piece[data-sq='" + phoenix + "'] .pictogram .step"),
+                count("#board .piece[data-sq='" + phoenix + "'] .pictogram .jump")), "the phoenix: W and A");
+        shot("web-pieces-chu-shogi-pictograms.png");
+        pick("western");
+        // ... and in Western letters (the lion's is N)
         play("variant=chushogi&white=human&black=human", 0);
         assertTrue(offered().containsAll(List.of("western", "pictograms")), "chu shogi: " + offered());
         drawnIn("western");

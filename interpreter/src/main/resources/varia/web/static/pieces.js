@@ -11,7 +11,7 @@ const RED = '#c0262d';
 function facts(g) {
   const d = g.dataset;
   return { names: (d.names || '').split('|'), letter: d.letter || '?', promoted: d.promoted === 'true',
-    cx: +d.cx, cy: +d.cy, size: +d.size, up: d.up === 'true', colour: +d.colour };
+    cx: +d.cx, cy: +d.cy, size: +d.size, up: d.up === 'true', colour: +d.colour, reach: d.reach || '' };
 }
 
 function node(tag, attrs, parent) {
@@ -50,33 +50,25 @@ function westernLetter(g, p, small) {
     { 'font-family': "'DejaVu Sans', sans-serif", class: 'glyph', 'data-glyph': words });
 }
 
-// International-style pictograms: how the piece moves, drawn around a centre dot: a dot for a
-// step, a line for a slide, a hollow dot for a jump (forward is up, towards the opponent).
-const K8 = [[0, 1], [1, 1], [1, 0], [1, -1], [0, -1], [-1, -1], [-1, 0], [-1, 1]];
-const ORTH = [[0, 1], [1, 0], [0, -1], [-1, 0]], DIAG = [[1, 1], [1, -1], [-1, -1], [-1, 1]];
-const GOLD = { steps: [[0, 1], [1, 1], [-1, 1], [1, 0], [-1, 0], [0, -1]] };
-const SHOGI_MOVES = {
-  king: { steps: K8 }, rook: { slides: ORTH }, bishop: { slides: DIAG }, gold: GOLD,
-  silver: { steps: [[0, 1], [1, 1], [-1, 1], [1, -1], [-1, -1]] }, knight: { jumps: [[1, 2], [-1, 2]] },
-  lance: { slides: [[0, 1]] }, pawn: { steps: [[0, 1]] }, dragon: { slides: ORTH, steps: DIAG },
-  horse: { slides: DIAG, steps: ORTH }, elephant: { steps: K8.filter(([x, y]) => !(x === 0 && y === -1)) },
-};
-const SHOGI_KINDS = {
-  osho: 'king', gyokusho: 'king', hisha: 'rook', kakugyo: 'bishop', kinsho: 'gold', ginsho: 'silver', keima: 'knight',
-  kyosha: 'lance', fuhyo: 'pawn', fu: 'pawn', tokin: 'gold', narikyo: 'gold', narikei: 'gold', narigin: 'gold',
-  ryuo: 'dragon', ryuma: 'horse', suizo: 'elephant', taishi: 'king',
-};
+// International-style pictograms: how the piece moves (data-reach, read by the server from the
+// piece's own moves), drawn around a centre dot: a dot for a step to an adjacent square, a line for
+// a slide, a ring for a leap further off. Forward is up, away from the piece's owner.
+function reach(p) {
+  const parts = Object.fromEntries((p.reach || '').split('|').map(x => [x[0], x.slice(2).split(' ').filter(Boolean).map(v => v.split(',').map(Number))]));
+  return { steps: parts.s || [], slides: parts.r || [], jumps: parts.j || [] };
+}
 
-function pictogram(g, p, kind) {
-  const m = SHOGI_MOVES[kind], u = p.size * .1, cx = p.cx, cy = p.cy - p.size * .04, ink = p.promoted ? RED : '#1a1a1a';
-  const pic = node('g', { class: 'glyph pictogram', 'data-glyph': kind }, g);
+function pictogram(g, p) {
+  const m = reach(p), u = p.size * .1, cx = p.cx, cy = p.cy - p.size * .04, ink = p.promoted ? RED : '#1a1a1a';
+  const pic = node('g', { class: 'glyph pictogram', 'data-glyph': p.letter }, g);
   node('circle', { cx, cy, r: u * .35, fill: ink }, pic);
-  for (const [x, y] of m.slides || [])
+  for (const [x, y] of m.slides)
     node('line', { x1: cx, y1: cy, x2: cx + x * u * 2.2, y2: cy - y * u * 2.2, stroke: ink, 'stroke-width': u * .4, 'stroke-linecap': 'round', class: 'slide' }, pic);
-  for (const [x, y] of m.steps || [])
+  for (const [x, y] of m.steps)
     node('circle', { cx: cx + x * u * 1.3, cy: cy - y * u * 1.3, r: u * .36, fill: ink, class: 'step' }, pic);
-  for (const [x, y] of m.jumps || [])
-    node('circle', { cx: cx + x * u * 1.1, cy: cy - y * u * 1.1, r: u * .36, fill: 'none', stroke: ink, 'stroke-width': u * .18, class: 'jump' }, pic);
+  const far = Math.max(2, ...m.jumps.map(([x, y]) => Math.max(Math.abs(x), Math.abs(y)))), k = u * 2.3 / far;
+  for (const [x, y] of m.jumps)
+    node('circle', { cx: cx + x * k, cy: cy - y * k, r: u * .3, fill: 'none', stroke: ink, 'stroke-width': u * .16, class: 'jump' }, pic);
   westernLetter(g, p, true);
 }
 
@@ -149,8 +141,8 @@ function thai(art, p, kind) {
 export const SETS = [
   { key: 'western', label: 'Western letters', own: 'kanji', kinds: null,
     draw: (art, p) => { art.innerHTML = ''; westernLetter(pentagon(art, p), p); } },
-  { key: 'pictograms', label: 'pictograms (how each moves)', own: 'kanji', kinds: SHOGI_KINDS, anyPiece: true,
-    draw: (art, p, kind) => { art.innerHTML = ''; const g = pentagon(art, p); if (kind) pictogram(g, p, kind); else westernLetter(g, p); } },
+  { key: 'pictograms', label: 'pictograms (how each moves)', own: 'kanji', kinds: null,
+    draw: (art, p) => { art.innerHTML = ''; const g = pentagon(art, p); if (p.reach) pictogram(g, p); else westernLetter(g, p); } },
   { key: 'icons', label: 'icons', own: ['hanzi', 'hanja'], kinds: XQ_KINDS, draw: icon },
   { key: 'thai', label: 'Thai-style pieces', own: 'chess', kinds: THAI_KINDS, draw: thai },
 ];
@@ -160,7 +152,7 @@ const OWN_LABELS = { kanji: 'kanji', hanzi: 'Chinese characters', hanja: 'Chines
 function fits(set, svg) {
   const own = svg.dataset.glyphs;
   if (!(Array.isArray(set.own) ? set.own.includes(own) : set.own === own)) return false;
-  if (!set.kinds || set.anyPiece) return true;
+  if (!set.kinds) return true;
   const pieces = [...svg.querySelectorAll('.piece, .hand')].map(facts);
   const kinds = new Set(pieces.map(p => p.names[0]));
   const named = new Set(pieces.filter(p => kindOf(set, p)).map(p => p.names[0]));
@@ -185,7 +177,7 @@ export function drawPieces(svg, key) {
     const art = g.querySelector('.art');
     if (!art) continue;
     const p = facts(g), kind = set.kinds ? kindOf(set, p) : null;
-    if (set.kinds && !kind && !set.anyPiece) continue; // a piece the set does not name keeps the game's own figure
+    if (set.kinds && !kind) continue; // a piece the set does not name keeps the game's own figure
     set.draw(art, p, kind);
   }
   return true;
