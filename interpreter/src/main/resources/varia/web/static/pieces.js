@@ -1,7 +1,7 @@
 // The piece sets a player may choose on the play page, drawn here as SVG (no artwork is fetched or
 // copied). The server draws the game's own set (varia/diagram/glyphs.yaml) and marks each piece with
-// what a set needs (data-names: the names its file gives it, data-letter, data-promoted, its centre,
-// size and facing) and the board with the own set's name (data-glyphs). A set is offered when the
+// what a set needs (data-names: the names its file gives it, data-letter, data-promoted, data-reach:
+// how it moves, its centre, size and facing) and the board with the own set's name (data-glyphs). A set is offered when the
 // game's own set is its tradition's and, for sets that draw pieces by kind, when it names most of the
 // game's pieces: nothing here knows a game, only the names the variant files give their pieces.
 const SVG = 'http://www.w3.org/2000/svg';
