@@ -123,6 +123,7 @@ public final class Diagram {
                 "data-cell", Layout.CELL, "data-flipped", flipped, "data-style", style.name().toLowerCase(java.util.Locale.ROOT),
                 "data-wrap", v.board().wraps() ? v.board().wrap().name().toLowerCase(java.util.Locale.ROOT) : null,
                 "data-round", v.board().round() ? true : null,
+                "data-glyphs", interactive ? Glyphs.of(v).setName() : null, // the game's own set: the page's other sets follow it
                 "font-family", PieceArt.LATIN_FONT);
         s.el("rect", "x", 0, "y", 0, "width", width, "height", height, "fill", "#ffffff");
         if (title != null) s.label(width / 2, 14, 16, "#1a1a1a", title, "font-weight", "bold");
@@ -142,10 +143,12 @@ public final class Diagram {
         for (int sq = 0; sq < type.length; sq++) {
             if (type[sq] < 0) continue;
             boolean up = (colour[sq] == 0) != flipped;
-            s.start("g", "class", interactive ? "piece" : null, "data-sq", interactive ? L.squareName(sq) : null,
-                    "data-colour", interactive ? colour[sq] : null);
+            s.start("g", pieceFacts(type[sq], L.cx(sq), L.cy(sq), Layout.CELL, up, "class", interactive ? "piece" : null,
+                    "data-sq", interactive ? L.squareName(sq) : null, "data-colour", interactive ? colour[sq] : null));
             if (!interactive) s.start("title").text(pieceTitle(type[sq], colour[sq])).end("title"); // else on its cell, above it
+            if (interactive) s.start("g", "class", "art"); // what the page's other piece sets draw anew
             PieceArt.draw(s, glyphs.of(type[sq]), colour[sq], L.cx(sq), L.cy(sq), Layout.CELL, up, sides.side(colour[sq]).colour());
+            if (interactive) s.end("g");
             s.end("g");
         }
         s.end("g");
@@ -179,6 +182,22 @@ public final class Diagram {
         return s.toString();
     }
 
+    /**
+     * What the page's piece sets (pieces.js) need to draw a piece again: its names, letter, promotion,
+     * centre, size and facing, after the given attributes (on an interactive board only).
+     */
+    private Object[] pieceFacts(int t, double cx, double cy, double size, boolean up, Object... attrs) {
+        if (!interactive) return attrs;
+        PieceType p = v.pieces().get(t);
+        StringBuilder names = new StringBuilder(p.name());
+        for (String n : p.names()) names.append('|').append(n);
+        Object[] facts = {"data-names", names.toString().toLowerCase(java.util.Locale.ROOT), "data-letter", p.symbol(),
+                "data-promoted", p.isPromotedForm() ? true : null, "data-reach", Reach.of(v, t), "data-cx", cx, "data-cy", cy, "data-size", size, "data-up", up};
+        Object[] all = java.util.Arrays.copyOf(attrs, attrs.length + facts.length);
+        System.arraycopy(facts, 0, all, attrs.length, facts.length);
+        return all;
+    }
+
     /** A piece's name for its tooltip: "Khun (K), White's; also King, Lord". */
     private String pieceTitle(int t, int c) {
         PieceType p = v.pieces().get(t);
@@ -201,11 +220,13 @@ public final class Diagram {
                 int col = i / perColumn, row = i % perColumn;
                 double cx = L.handLeft() + col * slot + slot / 2;
                 double cy = bottom ? L.boardTop() + L.boardHeight() - row * slot - slot / 2 : L.boardTop() + row * slot + slot / 2;
-                s.start("g", "class", interactive ? "hand" : null, "data-colour", interactive ? c : null,
-                        "data-drop", interactive ? p.key() : null);
+                s.start("g", pieceFacts(p.index(), cx, cy, size, bottom, "class", interactive ? "hand" : null,
+                        "data-colour", interactive ? c : null, "data-drop", interactive ? p.key() : null));
                 s.start("title").text(pieceTitle(p.index(), c) + (n > 1 ? ", " + n + " in hand" : ", in hand")).end("title");
                 if (interactive) s.el("rect", "x", cx - slot / 2, "y", cy - slot / 2, "width", slot, "height", slot, "fill", "transparent");
+                if (interactive) s.start("g", "class", "art");
                 PieceArt.draw(s, glyphs.of(p.index()), c, cx, cy, size, bottom, varia.rules.sides.Sides.of(v).side(c).colour());
+                if (interactive) s.end("g");
                 if (n > 1) {
                     s.el("circle", "cx", cx + size * 0.36, "cy", cy + size * 0.34, "r", 9, "fill", "#1a1a1a");
                     s.label(cx + size * 0.36, cy + size * 0.34, 12, "#ffffff", Integer.toString(n), "font-weight", "bold");

@@ -104,7 +104,7 @@ class GameTermsBrowserTest {
         new org.openqa.selenium.support.ui.Select(b.driver.findElement(By.id("pieces"))).selectByValue("letters");
         b.waiting(20).until(d -> !d.findElements(By.cssSelector("#board svg")).isEmpty()
                 && "H".equals(b.js("const c = document.querySelector(`#board .piece[data-sq='" + hia + "'] text`); return c && c.textContent;")));
-        b.js("localStorage.removeItem('varia-pieces');");
+        b.js("Object.keys(localStorage).filter(k => k.startsWith('varia-pieces')).forEach(k => localStorage.removeItem(k));");
     }
 
     @Test

@@ -71,6 +71,12 @@ class TraditionsBrowserTest {
         assertEquals(List.of("outer", "left"), List.of(
                 b.driver.findElement(By.cssSelector(".setup-pick.chosen[data-side='0']")).getAttribute("data-choice"),
                 b.driver.findElement(By.cssSelector(".setup-pick.chosen[data-side='1']")).getAttribute("data-choice")));
+        // the pictures and this line read each side's pieces from its own seat (Han's from file i to a), whereas the
+        // option's descriptions spell both as Cho sees the board ("Han left 마상마상"): the line says which is which
+        assertEquals("From each side's own seat: Cho outer 象馬·馬象, Han left 象馬·象馬",
+                b.driver.findElement(By.cssSelector("#setup-choice-setup .setup-seen")).getText());
+        assertEquals("象馬象馬", b.js("return [...document.querySelectorAll(\".setup-pick.chosen[data-side='1'] svg text\")].map(t => t.textContent).join('');"),
+                "Han's chosen picture, left to right");
         shot("web-play-janggi-setup.png");
         String before = (String) b.state().get("id");
         b.driver.findElement(By.id("new")).click();

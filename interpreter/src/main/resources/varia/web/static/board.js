@@ -4,9 +4,11 @@
 const SVG = 'http://www.w3.org/2000/svg';
 
 export class Board {
-  constructor(container, onMove) {
+  /** {@code decorate}: called with each board drawn, before it is shown (the chosen piece set redraws its pieces). */
+  constructor(container, onMove, decorate = null) {
     this.box = container;
     this.onMove = onMove;
+    this.decorate = decorate;
     this.state = null;
     this.selected = null;
     this.drag = null;
@@ -21,6 +23,7 @@ export class Board {
     this.drag = null;
     this.box.innerHTML = state.svg;
     this.svg = this.box.querySelector('svg');
+    if (this.decorate) this.decorate(this.svg);
     this.svg.addEventListener('pointerdown', e => this.pointerDown(e));
     this.fit();
     const promo = this.box.querySelector('.promo');

@@ -8,13 +8,24 @@ import { MoveList } from '/movelist.js';
 import { gameControls } from '/controls.js';
 import { moveSound } from '/sound.js';
 import { setupChoices } from '/setupchoice.js';
+import { drawPieces, pieceMenu } from '/pieces.js';
 
 header();
 const $ = id => document.getElementById(id);
 let game = null, flipped = false, busy = false, variants = [], lastPlies = -1;
 let notationChoice = null; // null: the game's own tradition's first notation (SAN when it has none)
 const analyses = new Map();
-const board = new Board($('board'), uci => send(`/api/games/${game.id}/move`, { move: uci }));
+let askedLetters = false, urlPieces = param('pieces'); // the server draws letters; the other sets are pieces.js's
+const storedPieces = own => localStorage.getItem('varia-pieces:' + own) ?? (localStorage.getItem('varia-pieces') === 'letters' ? 'letters' : '');
+const board = new Board($('board'), uci => send(`/api/games/${game.id}/move`, { move: uci }), svg => {
+  const own = svg.dataset.glyphs || 'letters';
+  const fromUrl = urlPieces;
+  urlPieces = null;
+  const chosen = pieceMenu($('pieces'), svg, fromUrl ?? storedPieces(own));
+  if (fromUrl !== null && chosen === fromUrl) localStorage.setItem('varia-pieces:' + own, chosen); // a shared link's set is kept
+  drawPieces(svg, chosen);
+  if ((chosen === 'letters') !== askedLetters) setTimeout(refresh, 0); // drawn before the choice was known
+});
 const clocks = new Clocks(() => refresh());
 const clockMenu = clockPicker($('clock'), $('clock-custom'));
 const list = new MoveList({ box: $('moves'), navBox: $('nav'),
@@ -36,7 +47,8 @@ const controls = gameControls($, {
 const q = () => {
   const p = new URLSearchParams();
   if (flipped) p.set('flip', '1');
-  if ($('pieces').value) p.set('pieces', $('pieces').value);
+  askedLetters = $('pieces').value === 'letters';
+  if (askedLetters) p.set('pieces', 'letters');
   const notation = notationChoice || (game && game.notations && game.notations.length ? game.notations[0].key : null);
   if (notation && notation !== 'san') p.set('notation', notation);
   const s = p.toString();
@@ -121,7 +133,7 @@ function show(state) {
   moveList(state);
   $('play-from').hidden = list.at === null;
   if (list.at === null) live(); else review(list.at);
-  history.replaceState(null, '', `/play.html?id=${state.id}`);
+  history.replaceState(null, '', `/play.html?id=${state.id}` + ($('pieces').value ? `&pieces=${$('pieces').value}` : ''));
 }
 
 /** The notation menu: SAN and the notations of the game's tradition, the first of them chosen unless another is. */
@@ -202,6 +214,7 @@ function shareUrl() {
   p.set('black', game.players.black);
   p.set('level', game.level);
   if (game.clock) p.set('clock', clockParam(game.clock));
+  if ($('pieces').value) p.set('pieces', $('pieces').value);
   return `${location.origin}/play.html?${p}`;
 }
 
@@ -273,7 +286,11 @@ $('undo').addEventListener('click', () => {
 $('flip').addEventListener('click', async () => { flipped = !flipped; if (game) refresh(); });
 $('analyse').addEventListener('change', analyse);
 $('theme').addEventListener('change', () => { document.body.dataset.theme = $('theme').value; localStorage.setItem('varia-theme', $('theme').value); });
-$('pieces').addEventListener('change', () => { localStorage.setItem('varia-pieces', $('pieces').value); refresh(); });
+$('pieces').addEventListener('change', () => {
+  const svg = $('board').querySelector('svg');
+  if (svg) localStorage.setItem('varia-pieces:' + (svg.dataset.glyphs || 'letters'), $('pieces').value);
+  refresh();
+});
 $('notation').addEventListener('change', () => { notationChoice = $('notation').value; refresh(); });
 $('sound').addEventListener('change', () => localStorage.setItem('varia-sound', $('sound').checked ? '1' : '0'));
 $('play-from').addEventListener('click', () => {
@@ -289,7 +306,6 @@ $('setup').addEventListener('submit', async e => {
 
 $('theme').value = localStorage.getItem('varia-theme') || '';
 document.body.dataset.theme = $('theme').value;
-$('pieces').value = localStorage.getItem('varia-pieces') || '';
 $('sound').checked = localStorage.getItem('varia-sound') !== '0';
 
 // The address: ?variant= a key or an alias (resolved, never silently another game), with

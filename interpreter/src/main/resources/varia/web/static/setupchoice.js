@@ -12,8 +12,15 @@ export async function setupChoices(key, box) {
     if (!select) continue;
     const picked = () => (Object.entries(c.values).find(([, v]) => v === select.value) || [Object.keys(c.values)[0]])[0].split('|');
     const wrap = el('div', { class: 'setup-choice', id: `setup-choice-${c.option}` });
+    // the option's own descriptions may spell both sides as the first player sees the board (janggi's GIB
+    // convention): the pictures and this line give each side's order from its own seat
+    const seen = el('div', { class: 'hint setup-seen' });
     const mark = () => {
       const pick = picked();
+      seen.textContent = 'From each side\'s own seat: ' + c.sides.map((side, i) => {
+        const ch = side.choices.find(x => x.key === pick[i]);
+        return `${side.name} ${pick[i]} ${ch ? ch.label : ''}`;
+      }).join(', ');
       wrap.querySelectorAll('.setup-pick').forEach(b => {
         const on = pick[+b.dataset.side] === b.dataset.choice;
         b.classList.toggle('chosen', on);
@@ -36,6 +43,7 @@ export async function setupChoices(key, box) {
       }
       wrap.append(row);
     });
+    wrap.append(seen);
     select.addEventListener('change', mark);
     mark();
     select.closest('label').hidden = true; // the pictures instead of the list of pairs
