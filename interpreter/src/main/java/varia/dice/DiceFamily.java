@@ -9,6 +9,8 @@ public final class DiceFamily extends FileFamily {
 
     public DiceFamily() { super(WORD, "dice chess", DiceLoader::load); }
 
+    @Override public String oneGame() { return "dice-chess game"; }
+
     /** The web's words: {@code /dice.html}, {@code /api/dice-games}, {@code /api/dice}. */
     @Override public String noun() { return "dice"; }
 
