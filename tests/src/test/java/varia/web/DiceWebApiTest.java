@@ -17,9 +17,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import varia.TestPaths;
 import varia.cli.Main;
@@ -34,21 +33,13 @@ import varia.play.Terminal;
  * seed's game equal to the terminal's, undo; the records page's replay and a broken record's turn;
  * the study data against {@code varia describe}; a pasted file's problems against {@code varia check}.
  */
+@ExtendWith(LocalServer.class)
 class DiceWebApiTest {
     static final Path SAMPLE = TestPaths.root().resolve("samples/chaturaji/four-players-seed-2026.txt");
     static final Path STAKES = TestPaths.root().resolve("samples/chaturaji/two-players-stakes-seed-7.txt");
 
     static WebServer server;
     static Http http;
-
-    @BeforeAll
-    static void start() {
-        server = WebServer.start(WebServer.Config.local(0));
-        http = new Http(server.port());
-    }
-
-    @AfterAll
-    static void stop() { server.stop(); }
 
     record Cli(int code, String out) {}
 
@@ -438,9 +429,7 @@ class DiceWebApiTest {
         String copy = Files.readString(TestPaths.root().resolve("variants/chaturaji.yaml")).replace("name: Chaturaji", "name: My Chaturaji");
         Files.writeString(dir.resolve("chaturaji.yaml"), copy);
         Files.writeString(dir.resolve("makruk-copy.yaml"), Files.readString(TestPaths.root().resolve("variants/makruk.yaml")));
-        WebServer s = WebServer.start(new WebServer.Config("127.0.0.1", 0, dir, 10, 60));
-        try {
-            Http h = new Http(s.port());
+        LocalServer.with(LocalServer.folder(dir), (s, h) -> {
             JsonNode list = h.get("/api/dice-games").json();
             assertEquals(new DiceFamily().bundled().size() + 1, list.size(), list.toString());
             JsonNode mine = list.get(list.size() - 1);
@@ -457,8 +446,6 @@ class DiceWebApiTest {
             assertEquals("over", g.get("result").get("status").asText());
             String record = h.get("/api/dice/" + id + "/record").body();
             assertTrue(TestRuns.replay(varia.dice.DiceLoader.load("local-chaturaji", "chaturaji.yaml", copy, Map.of()), record).ok(), record);
-        } finally {
-            s.stop();
-        }
+        });
     }
 }

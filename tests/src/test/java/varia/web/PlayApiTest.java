@@ -7,26 +7,17 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
  * Issue 30's requests of the play page over loopback: "move now" ends the computer's search, and
  * the game controls refuse what the rules or the players do not allow, changing nothing.
  */
+@ExtendWith(LocalServer.class)
 class PlayApiTest {
     static WebServer server;
     static Http http;
-
-    @BeforeAll
-    static void start() {
-        server = WebServer.start(WebServer.Config.local(0));
-        http = new Http(server.port());
-    }
-
-    @AfterAll
-    static void stop() { server.stop(); }
 
     @Test
     void moveNowEndsTheComputersSearch() throws Exception {

@@ -16,9 +16,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import varia.game.TestRuns;
 import varia.game.Trial;
@@ -27,18 +26,10 @@ import varia.race.RaceFamily;
 import varia.race.RaceGame;
 
 /** The race games' JSON API over loopback: setup, throws, moves, the computer, undo, records, refusals. */
+@ExtendWith(LocalServer.class)
 class RaceWebApiTest {
     static WebServer server;
     static Http http;
-
-    @BeforeAll
-    static void start() {
-        server = WebServer.start(WebServer.Config.local(0));
-        http = new Http(server.port());
-    }
-
-    @AfterAll
-    static void stop() { server.stop(); }
 
     static JsonNode newRace(Map<String, Object> body) throws Exception {
         Http.Answer a = http.post("/api/races", body);
@@ -260,9 +251,7 @@ class RaceWebApiTest {
                 nests: [c1, d2]
                 """);
         Files.writeString(dir.resolve("makruk-copy.yaml"), Files.readString(varia.TestPaths.root().resolve("variants/makruk.yaml")));
-        WebServer s = WebServer.start(new WebServer.Config("127.0.0.1", 0, dir, 10, 60));
-        try {
-            Http h = new Http(s.port());
+        LocalServer.with(LocalServer.folder(dir), (s, h) -> {
             JsonNode list = h.get("/api/race-games").json();
             JsonNode little = null;
             for (JsonNode r : list) if (r.get("key").asText().equals("little-race")) little = r;
@@ -279,8 +268,6 @@ class RaceWebApiTest {
             String record = h.get("/api/races/" + g.get("id").asText() + "/record").body();
             RaceGame game = varia.race.RaceLoader.load("little-race", "little-race.yaml", Files.readString(dir.resolve("little-race.yaml")), Map.of());
             assertTrue(TestRuns.replay(game, record).ok(), record);
-        } finally {
-            s.stop();
-        }
+        });
     }
 }

@@ -18,9 +18,8 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import varia.TestPaths;
 import varia.cli.Main;
@@ -37,6 +36,7 @@ import varia.race.RaceTable;
  * pasted race file's problems at their line and column, and a pasted file played at once. Each is
  * compared with what the command line says of the same input (validate, describe, check).
  */
+@ExtendWith(LocalServer.class)
 class RaceWebPagesApiTest {
     static final Path SAMPLE = TestPaths.root().resolve("samples/ashtapada/four-players-seed-2026.txt");
     static final Path RING_CORNERS = TestPaths.root().resolve("samples/ashtapada/two-players-ring-corners-seed-16.txt");
@@ -54,15 +54,6 @@ class RaceWebPagesApiTest {
 
     static WebServer server;
     static Http http;
-
-    @BeforeAll
-    static void start() {
-        server = WebServer.start(WebServer.Config.local(0));
-        http = new Http(server.port());
-    }
-
-    @AfterAll
-    static void stop() { server.stop(); }
 
     record Cli(int code, String out) {}
 

@@ -9,9 +9,8 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
  * The controls every game played by seats has (issue 30, after issue 27's one API), over loopback
@@ -20,18 +19,10 @@ import org.junit.jupiter.api.Test;
  * the state ranks them), a clock per seat whose flag ends the game, the board after any turn
  * replayed from the actions, and a game set up again from its seed and actions (the share link).
  */
+@ExtendWith(LocalServer.class)
 class SeatedControlsApiTest {
     static WebServer server;
     static Http http;
-
-    @BeforeAll
-    static void start() {
-        server = WebServer.start(WebServer.Config.local(0));
-        http = new Http(server.port());
-    }
-
-    @AfterAll
-    static void stop() { server.stop(); }
 
     static JsonNode ok(Http.Answer a) {
         assertEquals(200, a.status(), a.body());

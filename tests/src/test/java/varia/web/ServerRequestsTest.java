@@ -9,9 +9,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import varia.TestPaths;
 
@@ -20,18 +19,10 @@ import varia.TestPaths;
  * moves not echoed whole, finished games kept as records and played again for an undo, the
  * session's token, a record whose game is a path; and {@code varia serve --variants DIR} (item 8).
  */
+@ExtendWith(LocalServer.class)
 class ServerRequestsTest {
     static WebServer server;
     static Http http;
-
-    @BeforeAll
-    static void start() {
-        server = WebServer.start(WebServer.Config.local(0));
-        http = new Http(server.port());
-    }
-
-    @AfterAll
-    static void stop() { server.stop(); }
 
     static void assertError(Http.Answer a, int status, String words) {
         assertEquals(status, a.status(), a.body().length() > 300 ? a.body().substring(0, 300) : a.body());
