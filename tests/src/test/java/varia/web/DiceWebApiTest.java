@@ -1,6 +1,7 @@
 package varia.web;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static varia.web.Http.assertError;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -56,16 +57,7 @@ class DiceWebApiTest {
     }
 
     static JsonNode post(String id, String what, Object body) throws Exception {
-        String path = "/api/dice/" + id + "/" + what;
-        Http.Answer a = body instanceof String text ? http.post(path, text) : http.post(path, body);
-        assertEquals(200, a.status(), what + ": " + a.body());
-        return a.json();
-    }
-
-    static void assertError(Http.Answer a, int status, String words) {
-        assertEquals(status, a.status(), a.body());
-        String error = a.json().path("error").asText();
-        assertTrue(error.contains(words), "'" + error + "' should say '" + words + "'");
+        return http.postOk("/api/dice/" + id + "/" + what, body, what);
     }
 
     /** Plays to the end: the humans' throws and moves chosen by {@code random}, the computer's turns asked for. */

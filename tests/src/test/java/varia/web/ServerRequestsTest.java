@@ -1,6 +1,7 @@
 package varia.web;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static varia.web.Http.assertError;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -23,12 +24,6 @@ import varia.TestPaths;
 class ServerRequestsTest {
     static WebServer server;
     static Http http;
-
-    static void assertError(Http.Answer a, int status, String words) {
-        assertEquals(status, a.status(), a.body().length() > 300 ? a.body().substring(0, 300) : a.body());
-        String error = a.json().path("error").asText();
-        assertTrue(error.contains(words), "'" + error + "' should say '" + words + "'");
-    }
 
     /** Item 1: a value must be one the file declares, exactly; a padded or unknown one is a 400 naming the values. */
     @Test
