@@ -1,6 +1,7 @@
 package varia.web;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static varia.web.Cli.cli;
 import static varia.web.Http.assertError;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -22,7 +23,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import varia.TestPaths;
-import varia.cli.Main;
 import varia.dice.DiceChessGame;
 import varia.dice.DiceFamily;
 import varia.game.TestRuns;
@@ -42,19 +42,7 @@ class DiceWebApiTest {
     static WebServer server;
     static Http http;
 
-    record Cli(int code, String out) {}
-
-    static Cli cli(String... args) {
-        StringWriter out = new StringWriter(), err = new StringWriter();
-        int code = Main.run(new PrintWriter(out), new PrintWriter(err), args);
-        return new Cli(code, out + err.toString());
-    }
-
-    static JsonNode newGame(Map<String, Object> body) throws Exception {
-        Http.Answer a = http.post("/api/dice", body);
-        assertEquals(200, a.status(), a.body());
-        return a.json();
-    }
+    static JsonNode newGame(Map<String, Object> body) throws Exception { return http.postOk("/api/dice", body, "a new game"); }
 
     static JsonNode post(String id, String what, Object body) throws Exception {
         return http.postOk("/api/dice/" + id + "/" + what, body, what);

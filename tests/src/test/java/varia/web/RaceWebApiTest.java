@@ -32,11 +32,7 @@ class RaceWebApiTest {
     static WebServer server;
     static Http http;
 
-    static JsonNode newRace(Map<String, Object> body) throws Exception {
-        Http.Answer a = http.post("/api/races", body);
-        assertEquals(200, a.status(), a.body());
-        return a.json();
-    }
+    static JsonNode newRace(Map<String, Object> body) throws Exception { return http.postOk("/api/races", body, "a new game"); }
 
     static JsonNode post(String id, String what, Object body) throws Exception {
         return http.postOk("/api/races/" + id + "/" + what, body, what);

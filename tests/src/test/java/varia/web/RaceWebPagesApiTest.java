@@ -1,6 +1,7 @@
 package varia.web;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static varia.web.Cli.cli;
 import static varia.web.Http.assertError;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -9,8 +10,6 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -23,7 +22,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import varia.TestPaths;
-import varia.cli.Main;
 import varia.race.RaceGame;
 import varia.race.RaceFamily;
 import varia.race.RaceNotation;
@@ -55,14 +53,6 @@ class RaceWebPagesApiTest {
 
     static WebServer server;
     static Http http;
-
-    record Cli(int code, String out) {}
-
-    static Cli cli(String... args) {
-        StringWriter out = new StringWriter(), err = new StringWriter();
-        int code = Main.run(new PrintWriter(out), new PrintWriter(err), args);
-        return new Cli(code, out + err.toString());
-    }
 
     static JsonNode records(Map<String, Object> body) throws Exception {
         Http.Answer a = http.post("/api/records", body);
