@@ -15,7 +15,7 @@ import varia.variant.OptionChoice;
  */
 public record DiceChessGame(String key, String name, List<String> sources, int files, int ranks, List<PieceType> pieces,
                             List<DiceSeat> seats, Throw die, boolean[][] moves, DiceRules rules, int defaultPlayers,
-                            Map<Integer, List<Integer>> seating, List<OptionChoice> options, String origin) implements varia.race.SeatedGame {
+                            Map<Integer, List<Integer>> seating, List<OptionChoice> options, String origin) implements varia.game.SeatedGame {
     public DiceChessGame {
         sources = List.copyOf(sources);
         pieces = List.copyOf(pieces);
@@ -40,8 +40,6 @@ public record DiceChessGame(String key, String name, List<String> sources, int f
 
     @Override public DiceFamily family() { return FAMILY; }
 
-    @Override public List<String> seatNames() { return seats.stream().map(DiceSeat::name).toList(); }
-
     @Override public String pieceWords() { return pieces.size() + " piece types"; }
 
     @Override public String describe() { return DiceDescriber.describe(this); }
@@ -49,15 +47,6 @@ public record DiceChessGame(String key, String name, List<String> sources, int f
     @Override public DiceState start(int players) { return new DiceState(new DiceTable(this, players)); }
 
     @Override public varia.game.Views views() { return new DiceViews(this); }
-
-    /** Dice-chess records (docs/records.md, "Dice chess"): {@code [N.] [SEAT] THROWS MOVE...}, {@code --} for a turn without a move. */
-    static final varia.game.TurnRecords.Format RECORDS = new varia.game.TurnRecords.Format("", "[N.] [SEAT] THROWS MOVE...",
-            "1. south 1,4 d2-d3 c1-c5", 0, "--", false, "no die left can be used", "a die is left that a piece can use, e.g. %s; a usable die must be played", true);
-
-    @Override public varia.game.TurnRecords.Format recordFormat() { return RECORDS; }
-
-    /** About a minor piece's worth. */
-    @Override public double evaluationScale() { return 4; }
 
     /** The heuristic counts pieces: its many ties are broken at random. */
     @Override public double tieBreak() { return 1e-3; }

@@ -1,13 +1,21 @@
 package varia.dice;
 
-import varia.game.FileFamily;
+import varia.game.SeatedFamily;
+import varia.game.TurnRecords;
 
 /** Dice chess ({@code game: dice-chess} files, Chaturaji) as a family of the game API. */
-public final class DiceFamily extends FileFamily {
+public final class DiceFamily extends SeatedFamily {
     /** The top-level {@code game} word of this family's files. */
     public static final String WORD = "dice-chess";
 
-    public DiceFamily() { super(WORD, "dice chess", DiceLoader::load); }
+    /** Dice-chess records (docs/records.md, "Dice chess"): {@code [N.] [SEAT] THROWS MOVE...}, {@code --} for a turn without a move. */
+    static final TurnRecords.Format RECORDS = new TurnRecords.Format("", "[N.] [SEAT] THROWS MOVE...",
+            "1. south 1,4 d2-d3 c1-c5", 0, "--", false, "no die left can be used", "a die is left that a piece can use, e.g. %s; a usable die must be played", true);
+
+    /** Evaluations in pieces' worth: about a minor piece's is a clear lead. */
+    public DiceFamily() { super(WORD, "dice chess", DiceLoader::load, RECORDS, 4); }
+
+    @Override public String oneGame() { return "dice-chess game"; }
 
     /** The web's words: {@code /dice.html}, {@code /api/dice-games}, {@code /api/dice}. */
     @Override public String noun() { return "dice"; }

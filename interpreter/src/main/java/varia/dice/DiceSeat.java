@@ -12,7 +12,7 @@ import java.util.List;
  * @param setup    pairs {square, piece type index}
  * @param facing   pairs {square, direction index into {@link #DIRECTIONS}}: the man starting there faces that way
  */
-public record DiceSeat(String name, char letter, String forwardName, int forwardX, int forwardY, int[][] setup, int[][] facing) {
+public record DiceSeat(String name, char letter, String forwardName, int forwardX, int forwardY, int[][] setup, int[][] facing) implements varia.game.SeatedGame.Named {
     /** The directions a man may face, in the order of their indices. */
     public static final List<String> DIRECTIONS = List.of("north", "east", "south", "west");
     private static final int[] DX = {0, 1, 0, -1}, DY = {1, 0, -1, 0};

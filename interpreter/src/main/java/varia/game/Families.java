@@ -35,6 +35,13 @@ public final class Families {
         return null;
     }
 
+    /** The {@code game:} words of every family beside the engine's, in the registry's order. */
+    public static List<String> words() {
+        List<String> out = new ArrayList<>();
+        for (Family f : ALL) if (f.word() != null) out.add(f.word());
+        return out;
+    }
+
     /** The family of a name or path (the engine's when no other names it). */
     public static Family of(String nameOrPath) {
         for (Family f : ALL) if (f.names(nameOrPath)) return f;

@@ -17,8 +17,11 @@ public interface Family {
      */
     String word();
 
-    /** What one of its games is called in messages: "race game", "dice-chess game", "variant". */
+    /** What its games are called in lists and headings: "race game", "dice chess", "variant". */
     String kind();
+
+    /** One of its games in a sentence ("ashtapada is a race game"): its kind by default. */
+    default String oneGame() { return kind(); }
 
     /**
      * The word its games go by in the web's addresses and answers ({@code race}: {@code /race.html},

@@ -12,7 +12,7 @@ import varia.variant.OptionChoice;
  */
 public record RaceGame(String key, String name, List<String> sources, int files, int ranks, int pieces,
                        List<Seat> seats, boolean[] nests, Throw dice, RaceRules rules, int defaultPlayers,
-                       Map<Integer, List<Integer>> seating, List<OptionChoice> options, String origin) implements SeatedGame {
+                       Map<Integer, List<Integer>> seating, List<OptionChoice> options, String origin) implements varia.game.SeatedGame {
     public RaceGame {
         sources = List.copyOf(sources);
         seats = List.copyOf(seats);
@@ -45,8 +45,6 @@ public record RaceGame(String key, String name, List<String> sources, int files,
 
     @Override public RaceFamily family() { return FAMILY; }
 
-    @Override public List<String> seatNames() { return seats.stream().map(Seat::name).toList(); }
-
     @Override public String pieceWords() { return pieces + " pieces each"; }
 
     @Override public String describe() { return RaceDescriber.describe(this); }
@@ -54,15 +52,6 @@ public record RaceGame(String key, String name, List<String> sources, int files,
     @Override public RaceState start(int players) { return new RaceState(new RaceTable(this, players)); }
 
     @Override public varia.game.Views views() { return new RaceViews(this); }
-
-    /** Race records (docs/records.md, "Race games"): {@code [N.] [SEAT] THROW MOVE}, {@code -} for a throw not used. */
-    static final varia.game.TurnRecords.Format RECORDS = new varia.game.TurnRecords.Format("throw ", "[N.] [SEAT] THROW MOVE",
-            "1. south 3 @c1", 1, "-", true, "no throw is left", "the throw can be used, e.g. %s", false);
-
-    @Override public varia.game.TurnRecords.Format recordFormat() { return RECORDS; }
-
-    /** About the squares a piece's progress is worth: a few pieces' worth of a lead is a clear one. */
-    @Override public double evaluationScale() { return 12; }
 
     @Override public varia.game.Figures figures(int players) { return RaceFigures.FIGURES; }
 

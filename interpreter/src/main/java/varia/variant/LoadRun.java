@@ -111,11 +111,11 @@ final class LoadRun implements RuleInput {
     Variant read(String text) {
         Node root = YamlSource.compose(text, p);
         if (root == null) return null;
-        if (root instanceof MappingNode gm) // a race or dice-chess game's file: varia.race or varia.dice reads it
+        if (root instanceof MappingNode gm) // a file of another family (its 'game:' word): that family reads it
             for (NodeTuple t : gm.getValue())
                 if (t.getKeyNode() instanceof ScalarNode k && k.getValue().equals("game"))
-                    for (String family : VariantLoader.FAMILIES)
-                        if (Nodes.isWord(t.getValueNode(), family)) {
+                    for (varia.game.Family family : varia.game.Families.all())
+                        if (family.word() != null && Nodes.isWord(t.getValueNode(), family.word())) {
                             p.at(t.getValueNode(), VariantLoader.otherFamilyMessage(key, family));
                             return null;
                         }

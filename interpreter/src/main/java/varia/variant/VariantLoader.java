@@ -108,15 +108,12 @@ public final class VariantLoader {
         return null;
     }
 
-    /** The top-level {@code game} words of the families beside the engine: {@code varia.race} and {@code varia.dice}. */
-    public static final java.util.Set<String> FAMILIES = java.util.Set.of("race", "dice-chess", "dice-variant");
-
-    /** What the engine's commands say of a race game. */
-    static String raceGameMessage(String key) { return otherFamilyMessage(key, "race"); }
-
-    /** What the engine's commands say of a game of another family. */
-    static String otherFamilyMessage(String key, String family) {
-        return key + " is a " + (family.equals("race") ? "race game" : family.equals("dice-variant") ? "variant moved by dice" : "dice-chess game") + " ('game: " + family
+    /**
+     * What the engine's commands say of a file of another family (the family whose top-level
+     * {@code game} word this is, asked of {@link varia.game.Families}: a new family touches no loader).
+     */
+    static String otherFamilyMessage(String key, varia.game.Family family) {
+        return key + " is a " + family.oneGame() + " ('game: " + family.word()
                 + "'); the commands check, describe, play, simulate and validate read it";
     }
 

@@ -195,7 +195,7 @@ public final class VariantRegistry {
         String q = name == null ? "" : name.trim();
         String lower = q.toLowerCase(Locale.ROOT);
         String family = index().familyOf(lower);
-        if (family != null) throw VariantLoader.single(q, VariantLoader.otherFamilyMessage(q, family));
+        if (family != null) throw VariantLoader.single(q, VariantLoader.otherFamilyMessage(q, varia.game.Families.byWord(family)));
         Named target = index().names.get(lower);
         if (target == null && !folders.isEmpty()) {
             synchronized (this) { index = null; } // a file added to a folder since the index was built
@@ -323,11 +323,11 @@ public final class VariantRegistry {
                 Collections.unmodifiableMap(families));
     }
 
-    /** "race" or "dice-chess" for a file another family reads, else null (the engine's). */
+    /** The {@code game:} word of a file another family reads (one {@link varia.game.Families} knows), else null (the engine's). */
     private String family(String resource) {
         try (InputStream in = classLoader.getResourceAsStream(resource)) {
             String game = in == null ? null : VariantLoader.peekGame(new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8));
-            return game != null && VariantLoader.FAMILIES.contains(game) ? game : null;
+            return game != null && varia.game.Families.byWord(game) != null ? game : null;
         } catch (IOException e) {
             return null;
         }

@@ -21,15 +21,15 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** The picocli commands run in-process with captured output. */
-class CliTest {
+public class CliTest {
 
-    record Result(int code, String out, String err) {
+    public record Result(int code, String out, String err) {
         List<String> outLines() { return out.isEmpty() ? List.of() : Arrays.asList(out.split("\\R")); }
 
         String all() { return "exit " + code + "\n--- stdout\n" + out + "--- stderr\n" + err; }
     }
 
-    static Result run(String... args) {
+    public static Result run(String... args) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
         int code = Main.run(new PrintWriter(out), new PrintWriter(err), args);

@@ -1,13 +1,10 @@
 package varia.dice;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import varia.variant.VariantException;
-import varia.yaml.Diagnostic;
 
 /** A dice-chess file's mistakes: one positioned message each (file:line:col), with a suggestion for typos. */
 class DiceLoaderErrorsTest {
@@ -24,15 +21,9 @@ class DiceLoaderErrorsTest {
             moves: {1: king, 2: pawn}
             """;
 
-    static List<String> problems(String text) {
-        VariantException e = assertThrows(VariantException.class, () -> DiceLoader.load("t", "t.yaml", text, Map.of()));
-        return e.diagnostics().stream().map(Diagnostic::toString).toList();
-    }
+    static List<String> problems(String text) { return varia.game.LoaderProblems.of(DiceLoader::load, text); }
 
-    static String with(String from, String to) {
-        if (!GOOD.contains(from)) throw new AssertionError(from);
-        return GOOD.replace(from, to);
-    }
+    static String with(String from, String to) { return varia.game.LoaderProblems.with(GOOD, from, to); }
 
     @Test
     void theGoodFileLoadsAndPlays() throws Exception {

@@ -1,13 +1,10 @@
 package varia.dice;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import varia.variant.VariantException;
-import varia.yaml.Diagnostic;
 
 /** A dice-variant file's mistakes: one positioned message each, with a suggestion for typos. */
 class VariantDiceLoaderErrorsTest {
@@ -19,15 +16,9 @@ class VariantDiceLoaderErrorsTest {
             moves: {1: P, 2: N, 3: B, 4: R, 5: Q, 6: K}
             """;
 
-    static List<String> problems(String text) {
-        VariantException e = assertThrows(VariantException.class, () -> VariantDiceLoader.load("t", "t.yaml", text, Map.of()));
-        return e.diagnostics().stream().map(Diagnostic::toString).toList();
-    }
+    static List<String> problems(String text) { return varia.game.LoaderProblems.of(VariantDiceLoader::load, text); }
 
-    static String with(String from, String to) {
-        if (!GOOD.contains(from)) throw new AssertionError(from);
-        return GOOD.replace(from, to);
-    }
+    static String with(String from, String to) { return varia.game.LoaderProblems.with(GOOD, from, to); }
 
     @Test
     void theGoodFileLoadsAndNamesThePieces() throws Exception {

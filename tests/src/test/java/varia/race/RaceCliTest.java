@@ -1,26 +1,17 @@
 package varia.race;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static varia.cli.CliTest.run;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
+import varia.cli.CliTest.Result;
 import org.junit.jupiter.api.io.TempDir;
 import varia.TestPaths;
-import varia.cli.Main;
 
 /** The commands on a race game: check, describe, simulate, play (computers only) and its record. */
 class RaceCliTest {
-    record Result(int code, String out, String err) {}
-
-    static Result run(String... args) {
-        StringWriter out = new StringWriter(), err = new StringWriter();
-        int code = Main.run(new PrintWriter(out), new PrintWriter(err), args);
-        return new Result(code, out.toString(), err.toString());
-    }
-
     @Test
     void checkAndDescribe() {
         String file = TestPaths.root().resolve("variants/ashtapada.yaml").toString();

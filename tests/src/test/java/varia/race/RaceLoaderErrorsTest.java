@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import varia.variant.VariantException;
-import varia.yaml.Diagnostic;
 
 /** The race keys' mistakes: one positioned message each, with a suggestion for typos; no cascades. */
 class RaceLoaderErrorsTest {
@@ -24,16 +23,10 @@ class RaceLoaderErrorsTest {
             rules: {stack: 2, stacks-block-singles: true}
             """;
 
-    static List<String> problems(String text) {
-        VariantException e = assertThrows(VariantException.class, () -> RaceLoader.load("t", "t.yaml", text, Map.of()));
-        return e.diagnostics().stream().map(Diagnostic::toString).toList();
-    }
+    static List<String> problems(String text) { return varia.game.LoaderProblems.of(RaceLoader::load, text); }
 
     /** {@code GOOD} with one line replaced. */
-    static String with(String from, String to) {
-        if (!GOOD.contains(from)) throw new AssertionError(from);
-        return GOOD.replace(from, to);
-    }
+    static String with(String from, String to) { return varia.game.LoaderProblems.with(GOOD, from, to); }
 
     @Test
     void theGoodFileLoads() throws Exception {

@@ -1,6 +1,8 @@
 package varia.web;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static varia.web.Cli.cli;
+import static varia.web.Http.assertError;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -17,12 +19,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import varia.TestPaths;
-import varia.cli.Main;
 import varia.dice.DiceChessGame;
 import varia.dice.DiceFamily;
 import varia.game.TestRuns;
@@ -34,6 +34,7 @@ import varia.play.Terminal;
  * seed's game equal to the terminal's, undo; the records page's replay and a broken record's turn;
  * the study data against {@code varia describe}; a pasted file's problems against {@code varia check}.
  */
+@ExtendWith(LocalServer.class)
 class DiceWebApiTest {
     static final Path SAMPLE = TestPaths.root().resolve("samples/chaturaji/four-players-seed-2026.txt");
     static final Path STAKES = TestPaths.root().resolve("samples/chaturaji/two-players-stakes-seed-7.txt");
@@ -41,40 +42,10 @@ class DiceWebApiTest {
     static WebServer server;
     static Http http;
 
-    @BeforeAll
-    static void start() {
-        server = WebServer.start(WebServer.Config.local(0));
-        http = new Http(server.port());
-    }
-
-    @AfterAll
-    static void stop() { server.stop(); }
-
-    record Cli(int code, String out) {}
-
-    static Cli cli(String... args) {
-        StringWriter out = new StringWriter(), err = new StringWriter();
-        int code = Main.run(new PrintWriter(out), new PrintWriter(err), args);
-        return new Cli(code, out + err.toString());
-    }
-
-    static JsonNode newGame(Map<String, Object> body) throws Exception {
-        Http.Answer a = http.post("/api/dice", body);
-        assertEquals(200, a.status(), a.body());
-        return a.json();
-    }
+    static JsonNode newGame(Map<String, Object> body) throws Exception { return http.postOk("/api/dice", body, "a new game"); }
 
     static JsonNode post(String id, String what, Object body) throws Exception {
-        String path = "/api/dice/" + id + "/" + what;
-        Http.Answer a = body instanceof String text ? http.post(path, text) : http.post(path, body);
-        assertEquals(200, a.status(), what + ": " + a.body());
-        return a.json();
-    }
-
-    static void assertError(Http.Answer a, int status, String words) {
-        assertEquals(status, a.status(), a.body());
-        String error = a.json().path("error").asText();
-        assertTrue(error.contains(words), "'" + error + "' should say '" + words + "'");
+        return http.postOk("/api/dice/" + id + "/" + what, body, what);
     }
 
     /** Plays to the end: the humans' throws and moves chosen by {@code random}, the computer's turns asked for. */
@@ -438,9 +409,7 @@ class DiceWebApiTest {
         String copy = Files.readString(TestPaths.root().resolve("variants/chaturaji.yaml")).replace("name: Chaturaji", "name: My Chaturaji");
         Files.writeString(dir.resolve("chaturaji.yaml"), copy);
         Files.writeString(dir.resolve("makruk-copy.yaml"), Files.readString(TestPaths.root().resolve("variants/makruk.yaml")));
-        WebServer s = WebServer.start(new WebServer.Config("127.0.0.1", 0, dir, 10, 60));
-        try {
-            Http h = new Http(s.port());
+        LocalServer.with(LocalServer.folder(dir), (s, h) -> {
             JsonNode list = h.get("/api/dice-games").json();
             assertEquals(new DiceFamily().bundled().size() + 1, list.size(), list.toString());
             JsonNode mine = list.get(list.size() - 1);
@@ -457,8 +426,6 @@ class DiceWebApiTest {
             assertEquals("over", g.get("result").get("status").asText());
             String record = h.get("/api/dice/" + id + "/record").body();
             assertTrue(TestRuns.replay(varia.dice.DiceLoader.load("local-chaturaji", "chaturaji.yaml", copy, Map.of()), record).ok(), record);
-        } finally {
-            s.stop();
-        }
+        });
     }
 }

@@ -62,6 +62,20 @@ final class Http {
         return post(path, JSON.writeValueAsString(json));
     }
 
+    /** Posts a body (text as it is, anything else as JSON) and asserts 200, the failure naming {@code what}: the answer's JSON. */
+    JsonNode postOk(String path, Object body, String what) throws IOException, InterruptedException {
+        Answer a = body instanceof String text ? post(path, text) : post(path, body);
+        org.junit.jupiter.api.Assertions.assertEquals(200, a.status(), what + ": " + a.body());
+        return a.json();
+    }
+
+    /** Asserts an answer's status and that its JSON error says these words (a long body cut to 300 characters in the failure). */
+    static void assertError(Answer a, int status, String words) {
+        org.junit.jupiter.api.Assertions.assertEquals(status, a.status(), a.body().length() > 300 ? a.body().substring(0, 300) : a.body());
+        String error = a.json().path("error").asText();
+        org.junit.jupiter.api.Assertions.assertTrue(error.contains(words), "'" + error + "' should say '" + words + "'");
+    }
+
     private Answer send(HttpRequest r) throws IOException, InterruptedException {
         HttpResponse<String> res = client.send(r, HttpResponse.BodyHandlers.ofString());
         return new Answer(res.statusCode(), res.body());

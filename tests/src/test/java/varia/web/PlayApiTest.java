@@ -7,26 +7,17 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
  * Issue 30's requests of the play page over loopback: "move now" ends the computer's search, and
  * the game controls refuse what the rules or the players do not allow, changing nothing.
  */
+@ExtendWith(LocalServer.class)
 class PlayApiTest {
     static WebServer server;
     static Http http;
-
-    @BeforeAll
-    static void start() {
-        server = WebServer.start(WebServer.Config.local(0));
-        http = new Http(server.port());
-    }
-
-    @AfterAll
-    static void stop() { server.stop(); }
 
     @Test
     void moveNowEndsTheComputersSearch() throws Exception {
@@ -59,18 +50,18 @@ class PlayApiTest {
         JsonNode g = http.post("/api/games", Map.of("variant", "makruk", "white", "human", "black", "computer", "level", 1)).json();
         String id = g.path("id").asText();
         String before = http.get("/api/games/" + id).body();
-        WebApiTest.assertError(http.post("/api/games/" + id + "/claim", Map.of("index", 0)), 409, "no such draw to claim");
-        WebApiTest.assertError(http.post("/api/games/" + id + "/declare", Map.of("name", "count")), 409, "no such declaration");
-        WebApiTest.assertError(http.post("/api/games/" + id + "/resign", Map.of("side", "black")), 409, "Black is played by the computer");
-        WebApiTest.assertError(http.post("/api/games/" + id + "/resign", Map.of("side", "green")), 400, "side must be white or black");
-        WebApiTest.assertError(http.get("/api/games/" + id + "/position?ply=1"), 400, "ply must be 0 to 0");
-        WebApiTest.assertError(http.get("/api/games/" + id + "/analysis?ply=x"), 400, "give the ply");
+        Http.assertError(http.post("/api/games/" + id + "/claim", Map.of("index", 0)), 409, "no such draw to claim");
+        Http.assertError(http.post("/api/games/" + id + "/declare", Map.of("name", "count")), 409, "no such declaration");
+        Http.assertError(http.post("/api/games/" + id + "/resign", Map.of("side", "black")), 409, "Black is played by the computer");
+        Http.assertError(http.post("/api/games/" + id + "/resign", Map.of("side", "green")), 400, "side must be white or black");
+        Http.assertError(http.get("/api/games/" + id + "/position?ply=1"), 400, "ply must be 0 to 0");
+        Http.assertError(http.get("/api/games/" + id + "/analysis?ply=x"), 400, "give the ply");
         assertEquals(before, http.get("/api/games/" + id).body(), "nothing changed");
-        WebApiTest.assertError(http.post("/api/games", Map.of("variant", "makruk", "moves", List.of("e3e4", "e3e4"))), 400,
+        Http.assertError(http.post("/api/games", Map.of("variant", "makruk", "moves", List.of("e3e4", "e3e4"))), 400,
                 "move 2 ('e3e4') is not legal there, after e3e4");
-        WebApiTest.assertError(http.post("/api/games", Map.of("variant", "makruk", "clock", Map.of("minutes", 5, "increment", 3, "byoyomi", 30))), 400,
+        Http.assertError(http.post("/api/games", Map.of("variant", "makruk", "clock", Map.of("minutes", 5, "increment", 3, "byoyomi", 30))), 400,
                 "choose an increment (Fischer) or byo-yomi, not both");
-        WebApiTest.assertError(http.get("/api/variants/resolve?name=chushogo"), 404, "did you mean 'chushogi'?");
+        Http.assertError(http.get("/api/variants/resolve?name=chushogo"), 404, "did you mean 'chushogi'?");
         assertEquals("chu-shogi", http.get("/api/variants/resolve?name=CHUSHOGI").json().path("key").asText());
     }
 }

@@ -1,6 +1,7 @@
 package varia.web;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static varia.web.Http.assertError;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -16,9 +17,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import varia.game.TestRuns;
 import varia.game.Trial;
@@ -27,36 +27,15 @@ import varia.race.RaceFamily;
 import varia.race.RaceGame;
 
 /** The race games' JSON API over loopback: setup, throws, moves, the computer, undo, records, refusals. */
+@ExtendWith(LocalServer.class)
 class RaceWebApiTest {
     static WebServer server;
     static Http http;
 
-    @BeforeAll
-    static void start() {
-        server = WebServer.start(WebServer.Config.local(0));
-        http = new Http(server.port());
-    }
-
-    @AfterAll
-    static void stop() { server.stop(); }
-
-    static JsonNode newRace(Map<String, Object> body) throws Exception {
-        Http.Answer a = http.post("/api/races", body);
-        assertEquals(200, a.status(), a.body());
-        return a.json();
-    }
+    static JsonNode newRace(Map<String, Object> body) throws Exception { return http.postOk("/api/races", body, "a new game"); }
 
     static JsonNode post(String id, String what, Object body) throws Exception {
-        String path = "/api/races/" + id + "/" + what;
-        Http.Answer a = body instanceof String text ? http.post(path, text) : http.post(path, body);
-        assertEquals(200, a.status(), what + ": " + a.body());
-        return a.json();
-    }
-
-    static void assertError(Http.Answer a, int status, String words) {
-        assertEquals(status, a.status(), a.body());
-        String error = a.json().path("error").asText();
-        assertTrue(error.contains(words), "'" + error + "' should say '" + words + "'");
+        return http.postOk("/api/races/" + id + "/" + what, body, what);
     }
 
     /** Plays to the end: the humans' throws and moves chosen by {@code random}, the computer's turns asked for. */
@@ -260,9 +239,7 @@ class RaceWebApiTest {
                 nests: [c1, d2]
                 """);
         Files.writeString(dir.resolve("makruk-copy.yaml"), Files.readString(varia.TestPaths.root().resolve("variants/makruk.yaml")));
-        WebServer s = WebServer.start(new WebServer.Config("127.0.0.1", 0, dir, 10, 60));
-        try {
-            Http h = new Http(s.port());
+        LocalServer.with(LocalServer.folder(dir), (s, h) -> {
             JsonNode list = h.get("/api/race-games").json();
             JsonNode little = null;
             for (JsonNode r : list) if (r.get("key").asText().equals("little-race")) little = r;
@@ -279,8 +256,6 @@ class RaceWebApiTest {
             String record = h.get("/api/races/" + g.get("id").asText() + "/record").body();
             RaceGame game = varia.race.RaceLoader.load("little-race", "little-race.yaml", Files.readString(dir.resolve("little-race.yaml")), Map.of());
             assertTrue(TestRuns.replay(game, record).ok(), record);
-        } finally {
-            s.stop();
-        }
+        });
     }
 }

@@ -1,6 +1,8 @@
 package varia.web;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static varia.web.Cli.cli;
+import static varia.web.Http.assertError;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -8,8 +10,6 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -18,12 +18,10 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import varia.TestPaths;
-import varia.cli.Main;
 import varia.race.RaceGame;
 import varia.race.RaceFamily;
 import varia.race.RaceNotation;
@@ -37,6 +35,7 @@ import varia.race.RaceTable;
  * pasted race file's problems at their line and column, and a pasted file played at once. Each is
  * compared with what the command line says of the same input (validate, describe, check).
  */
+@ExtendWith(LocalServer.class)
 class RaceWebPagesApiTest {
     static final Path SAMPLE = TestPaths.root().resolve("samples/ashtapada/four-players-seed-2026.txt");
     static final Path RING_CORNERS = TestPaths.root().resolve("samples/ashtapada/two-players-ring-corners-seed-16.txt");
@@ -55,33 +54,10 @@ class RaceWebPagesApiTest {
     static WebServer server;
     static Http http;
 
-    @BeforeAll
-    static void start() {
-        server = WebServer.start(WebServer.Config.local(0));
-        http = new Http(server.port());
-    }
-
-    @AfterAll
-    static void stop() { server.stop(); }
-
-    record Cli(int code, String out) {}
-
-    static Cli cli(String... args) {
-        StringWriter out = new StringWriter(), err = new StringWriter();
-        int code = Main.run(new PrintWriter(out), new PrintWriter(err), args);
-        return new Cli(code, out + err.toString());
-    }
-
     static JsonNode records(Map<String, Object> body) throws Exception {
         Http.Answer a = http.post("/api/records", body);
         assertEquals(200, a.status(), a.body());
         return a.json();
-    }
-
-    static void assertError(Http.Answer a, int status, String words) {
-        assertEquals(status, a.status(), a.body());
-        String error = a.json().path("error").asText();
-        assertTrue(error.contains(words), "'" + error + "' should say '" + words + "'");
     }
 
     /**

@@ -9,9 +9,8 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
  * The controls every game played by seats has (issue 30, after issue 27's one API), over loopback
@@ -20,18 +19,10 @@ import org.junit.jupiter.api.Test;
  * the state ranks them), a clock per seat whose flag ends the game, the board after any turn
  * replayed from the actions, and a game set up again from its seed and actions (the share link).
  */
+@ExtendWith(LocalServer.class)
 class SeatedControlsApiTest {
     static WebServer server;
     static Http http;
-
-    @BeforeAll
-    static void start() {
-        server = WebServer.start(WebServer.Config.local(0));
-        http = new Http(server.port());
-    }
-
-    @AfterAll
-    static void stop() { server.stop(); }
 
     static JsonNode ok(Http.Answer a) {
         assertEquals(200, a.status(), a.body());
@@ -77,8 +68,8 @@ class SeatedControlsApiTest {
         assertEquals(List.of("north", "south"), List.of(r.get("places").get(0).asText(), r.get("places").get(1).asText()));
         assertTrue(g.get("legal").isEmpty());
         assertFalse(g.get("humanToAct").asBoolean());
-        RaceWebApiTest.assertError(http.post("/api/races/" + id + "/throw", "{}"), 409, "the game is over");
-        RaceWebApiTest.assertError(http.post("/api/races/" + id + "/resign", "{}"), 409, "the game is over");
+        Http.assertError(http.post("/api/races/" + id + "/throw", "{}"), 409, "the game is over");
+        Http.assertError(http.post("/api/races/" + id + "/resign", "{}"), 409, "the game is over");
         String record = http.get("/api/races/" + id + "/record").body();
         assertTrue(record.contains("# Termination: south resigned; places north, south\n"), record);
         g = post("/api/races", id, "undo", Map.of()); // the person's turn taken back, and the resignation with it
@@ -90,8 +81,8 @@ class SeatedControlsApiTest {
         g = open("/api/dice", Map.of("game", "chaturaji", "players", 4, "seed", 12));
         id = g.get("id").asText();
         assertEquals("south", g.get("seats").get(0).get("name").asText());
-        RaceWebApiTest.assertError(http.post("/api/dice/" + id + "/resign", Map.of("seat", "west")), 409, "played by the computer");
-        RaceWebApiTest.assertError(http.post("/api/dice/" + id + "/resign", Map.of("seat", "nobody")), 400, "seat must be one of");
+        Http.assertError(http.post("/api/dice/" + id + "/resign", Map.of("seat", "west")), 409, "played by the computer");
+        Http.assertError(http.post("/api/dice/" + id + "/resign", Map.of("seat", "nobody")), 400, "seat must be one of");
         g = post("/api/dice", id, "resign", Map.of("seat", "south"));
         r = g.get("result");
         assertEquals("south resigned", r.get("reason").asText());
@@ -123,7 +114,7 @@ class SeatedControlsApiTest {
         assertEquals("south's time ran out", g.get("result").get("reason").asText());
         assertEquals(0, g.get("clock").get("fallen").asInt());
         assertEquals(0, g.get("clock").get("left").get(0).asLong());
-        RaceWebApiTest.assertError(http.post("/api/races/" + id + "/throw", "{}"), 409, "the game is over");
+        Http.assertError(http.post("/api/races/" + id + "/throw", "{}"), 409, "the game is over");
     }
 
     @Test
@@ -145,8 +136,8 @@ class SeatedControlsApiTest {
                 assertEquals(e.getKey().intValue(), r.get("reviewed").asInt());
             }
             int played = g.get("history").size();
-            RaceWebApiTest.assertError(http.get(kind[0] + "/" + id + "/position?turn=" + (played + 1)), 400, "turn must be 0 to " + played);
-            RaceWebApiTest.assertError(http.get(kind[0] + "/" + id + "/position?turn=x"), 400, "give the turn to review");
+            Http.assertError(http.get(kind[0] + "/" + id + "/position?turn=" + (played + 1)), 400, "turn must be 0 to " + played);
+            Http.assertError(http.get(kind[0] + "/" + id + "/position?turn=x"), 400, "give the turn to review");
         }
     }
 
@@ -173,9 +164,9 @@ class SeatedControlsApiTest {
             // actions that do not replay from that seed are refused, and no game is opened
             List<Integer> wrong = new ArrayList<>(actions);
             wrong.set(wrong.size() - 2, 9999);
-            RaceWebApiTest.assertError(http.post(kind[0], Map.of("game", kind[1], "players", n, "who", who, "seed", 31, "actions", wrong)),
+            Http.assertError(http.post(kind[0], Map.of("game", kind[1], "players", n, "who", who, "seed", 31, "actions", wrong)),
                     400, "do not replay from seed 31");
-            RaceWebApiTest.assertError(http.post(kind[0], Map.of("game", kind[1], "players", n, "actions", actions)), 400, "give the seed too");
+            Http.assertError(http.post(kind[0], Map.of("game", kind[1], "players", n, "actions", actions)), 400, "give the seed too");
         }
     }
 }

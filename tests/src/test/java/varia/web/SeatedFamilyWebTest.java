@@ -35,9 +35,7 @@ class SeatedFamilyWebTest {
     void aFamilyTheWebHasNeverHeardOfIsServed(@TempDir Path dir) throws Exception {
         Path file = dir.resolve("pig.yaml");
         Files.writeString(file, PIG);
-        WebServer s = WebServer.start(new WebServer.Config("127.0.0.1", 0, dir, 10, 60));
-        try {
-            Http h = new Http(s.port());
+        LocalServer.with(LocalServer.folder(dir), (s, h) -> {
             JsonNode pig = null;
             for (JsonNode f : h.get("/api/families").json()) if (f.get("word").asText().equals("pig")) pig = f;
             assertNotNull(pig, "the tests' family is listed");
@@ -95,9 +93,7 @@ class SeatedFamilyWebTest {
                     "play", file.toString(), "--who", "random,random", "--seed", "11", "--record", played.toString());
             assertEquals(0, code);
             assertEquals(turns(Files.readString(played)), turns(record));
-        } finally {
-            s.stop();
-        }
+        });
     }
 
     /** A record's turn lines and result, without its comments and header. */

@@ -1,6 +1,7 @@
 package varia.web;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static varia.web.Http.assertError;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -9,9 +10,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import varia.TestPaths;
 
@@ -20,24 +20,10 @@ import varia.TestPaths;
  * moves not echoed whole, finished games kept as records and played again for an undo, the
  * session's token, a record whose game is a path; and {@code varia serve --variants DIR} (item 8).
  */
+@ExtendWith(LocalServer.class)
 class ServerRequestsTest {
     static WebServer server;
     static Http http;
-
-    @BeforeAll
-    static void start() {
-        server = WebServer.start(WebServer.Config.local(0));
-        http = new Http(server.port());
-    }
-
-    @AfterAll
-    static void stop() { server.stop(); }
-
-    static void assertError(Http.Answer a, int status, String words) {
-        assertEquals(status, a.status(), a.body().length() > 300 ? a.body().substring(0, 300) : a.body());
-        String error = a.json().path("error").asText();
-        assertTrue(error.contains(words), "'" + error + "' should say '" + words + "'");
-    }
 
     /** Item 1: a value must be one the file declares, exactly; a padded or unknown one is a 400 naming the values. */
     @Test

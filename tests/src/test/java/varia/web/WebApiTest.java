@@ -1,6 +1,7 @@
 package varia.web;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static varia.web.Http.assertError;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -12,9 +13,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import varia.TestPaths;
 import varia.record.Game;
@@ -23,29 +23,15 @@ import varia.record.Validator;
 import varia.variant.Variants;
 
 /** The JSON API over loopback: what each request does, and that bad ones get a 4xx and change nothing. */
+@ExtendWith(LocalServer.class)
 class WebApiTest {
     static WebServer server;
     static Http http;
-
-    @BeforeAll
-    static void start() {
-        server = WebServer.start(WebServer.Config.local(0));
-        http = new Http(server.port());
-    }
-
-    @AfterAll
-    static void stop() { server.stop(); }
 
     static JsonNode newGame(String variant) throws Exception {
         Http.Answer a = http.post("/api/games", Map.of("variant", variant, "white", "human", "black", "human"));
         assertEquals(200, a.status(), a.body());
         return a.json();
-    }
-
-    static void assertError(Http.Answer a, int status, String words) {
-        assertEquals(status, a.status(), a.body());
-        String error = a.json().path("error").asText();
-        assertTrue(error.contains(words), "'" + error + "' should say '" + words + "'");
     }
 
     @Test
@@ -128,17 +114,13 @@ class WebApiTest {
 
     @Test
     void theLeastRecentlyUsedGameIsEvictedAtTheCap() throws Exception {
-        WebServer small = WebServer.start(new WebServer.Config("127.0.0.1", 0, null, 3, 60));
-        try {
-            Http h = new Http(small.port());
+        LocalServer.with(new WebServer.Config("127.0.0.1", 0, null, 3, 60), (small, h) -> {
             List<String> ids = new ArrayList<>();
             for (int i = 0; i < 4; i++) ids.add(h.post("/api/games", Map.of("variant", "chess")).json().get("id").asText());
             assertEquals(3, small.liveGames());
             assertEquals(404, h.get("/api/games/" + ids.get(0)).status());
             for (String id : ids.subList(1, 4)) assertEquals(200, h.get("/api/games/" + id).status());
-        } finally {
-            small.stop();
-        }
+        });
     }
 
     @Test
@@ -226,9 +208,7 @@ class WebApiTest {
         Files.writeString(dir.resolve("tiny.yaml"), Files.readString(TestPaths.root().resolve("variants/makruk.yaml"))
                 .replaceFirst("(?m)^name: .*$", "name: Tiny Makruk"));
         Files.writeString(dir.resolve("broken.yaml"), "name: [\n");
-        WebServer s = WebServer.start(new WebServer.Config("127.0.0.1", 0, dir, 10, 60));
-        try {
-            Http h = new Http(s.port());
+        LocalServer.with(LocalServer.folder(dir), (s, h) -> {
             JsonNode list = h.get("/api/variants").json();
             JsonNode tiny = null;
             for (JsonNode v : list) if (v.get("key").asText().equals("tiny")) tiny = v;
@@ -236,8 +216,6 @@ class WebApiTest {
             assertEquals("folder", tiny.get("source").asText());
             assertEquals(200, h.post("/api/games", Map.of("variant", "tiny")).status());
             assertEquals(400, h.post("/api/games", Map.of("variant", "broken")).status());
-        } finally {
-            s.stop();
-        }
+        });
     }
 }

@@ -13,14 +13,11 @@ import org.junit.jupiter.api.Test;
 class WebLoadTest {
     @Test
     void manyConcurrentGamesWithoutErrors() throws Exception {
-        WebServer server = WebServer.start(WebServer.Config.local(0));
-        try {
+        LocalServer.with(WebServer.Config.local(0), (server, http) -> {
             LoadRun.Report r = LoadRun.run(server.port(), 16, 8, 7, 600);
             assertEquals(0, r.errors(), r.text() + " " + r.firstErrors());
             assertTrue(r.requests() >= 16 * 3, r.text());
             assertEquals(16, server.liveGames() + server.finishedGames(), "every game is kept, live or (finished) as its record");
-        } finally {
-            server.stop();
-        }
+        });
     }
 }

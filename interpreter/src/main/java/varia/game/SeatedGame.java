@@ -1,18 +1,29 @@
-package varia.race;
+package varia.game;
 
 import java.util.List;
 import java.util.Map;
 
 /**
- * The games played by seats and throws (race games, dice chess): the seating their files give and
- * what the game API answers from it.
+ * The games played by seats and throws on a board of squares (race games, dice chess): the seating
+ * their files give and what the game API answers from it, written once for every such family.
  */
-public interface SeatedGame extends varia.game.Game {
+public interface SeatedGame extends Game {
+    /** A seat of the file: its name. */
+    interface Named {
+        String name();
+    }
+
+    /** Its family, which knows the words of its records and the scale of its evaluations. */
+    @Override SeatedFamily family();
+
     /** Number of players -> the seats that play (indices into the file's seats, in turn order). */
     Map<Integer, List<Integer>> seating();
 
+    /** The file's seats, in its order. */
+    List<? extends Named> seats();
+
     /** The names of the file's seats, in its order. */
-    List<String> seatNames();
+    default List<String> seatNames() { return seats().stream().map(Named::name).toList(); }
 
     /** The board's size. */
     int files();
@@ -31,10 +42,13 @@ public interface SeatedGame extends varia.game.Game {
     /** The numbers of players the game allows, ascending. */
     @Override default List<Integer> playerCounts() { return seating().keySet().stream().sorted().toList(); }
 
-    /** The words of its records in turns. */
-    varia.game.TurnRecords.Format recordFormat();
+    /** The words of its records in turns: its family's. */
+    default TurnRecords.Format recordFormat() { return family().recordFormat(); }
 
-    @Override default varia.game.Records records() { return new varia.game.TurnRecords(this, recordFormat()); }
+    @Override default Records records() { return new TurnRecords(this, recordFormat()); }
+
+    /** Its family's scale of evaluations. */
+    @Override default double evaluationScale() { return family().evaluationScale(); }
 
     @Override default List<String> seats(int players) {
         List<Integer> order = seating().get(players);
