@@ -137,7 +137,7 @@ public final class ValidateCommand implements Callable<Integer> {
                         InputStream rest = new java.io.SequenceInputStream(new java.io.ByteArrayInputStream(bytes), raw);
                         java.nio.charset.Charset cs = varia.batch.RecordFiles.charset(java.util.Arrays.copyOf(bytes, varia.record.formats.Head.BYTES), format);
                         RecordFormat f = format;
-                        String why = varia.batch.GameParts.eachGame(rest, name, f, cs, PART_BYTES, (int) RecordInput.MAX_NATIVE,
+                        String why = varia.batch.GameParts.eachGame(rest, name, f, cs, varia.batch.GameParts.PART_BYTES, (int) RecordInput.MAX_NATIVE,
                                 (g, games, lines) -> report(out, shown, g, games, lines, given, inferred, f, count));
                         if (why != null) {
                             if (why.isEmpty()) return 1; // the output failed
@@ -259,9 +259,6 @@ public final class ValidateCommand implements Callable<Integer> {
             return false;
         }
     }
-
-    /** A native file larger than {@link RecordInput#MAX_NATIVE} is read in parts of about this size, each a run of whole games. */
-    static final long PART_BYTES = varia.batch.GameParts.PART_BYTES;
 
     /** Validates one game and prints its line; false when the output failed (the work stops). */
     private boolean report(PrintWriter out, String shown, Game g, ArchiveCheck given, GameVariants inferred, RecordFormat format, long[] count) {
