@@ -56,12 +56,12 @@ public final class SparkValidate {
     public static final String GAMES_PARQUET = "games.parquet", FAILURES_CSV = "failures.csv", SUMMARY_CSV = "summary.csv";
     public static final long DEFAULT_SPLIT_BYTES = 64L << 20;
     /**
-     * The largest window of a native-format file: the size {@code validate} parses such a file in
-     * ({@link GameParts#PART_BYTES}). A task parses its share that many bytes at a time whatever the
-     * window, so the window only sets how finely the work is cut: a million CSA games (1.4 GB) make
-     * about 180 parts, and eight tasks of about 22 parts each come out even on two cores.
+     * The largest window of a native-format file. A task parses its share {@link GameParts#PART_BYTES}
+     * at a time whatever the window, so the window only sets how finely the work is cut: a million
+     * CSA games (1.4 GB) make about 180 parts, and eight tasks of about 22 parts each come out even
+     * on two cores.
      */
-    static final long NATIVE_WINDOW = GameParts.PART_BYTES;
+    static final long NATIVE_WINDOW = 8L << 20;
     /**
      * What a run found: games, by verdict, the time, and how the work was cut: {@code parts} the
      * parts of files read on their own, {@code tasks} the tasks (bundles of parts) Spark ran.

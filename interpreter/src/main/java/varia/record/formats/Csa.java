@@ -2,6 +2,7 @@ package varia.record.formats;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Pattern;
 import varia.record.Game;
 import varia.record.RecordedMove;
 
@@ -24,6 +25,10 @@ public final class Csa implements RecordFormat {
     @Override public boolean recognises(Head h) { return h.anyLine("[+-]\\d{4}[A-Z]{2}.*|PI.*|V[23](\\.\\d)?"); }
     @Override public List<String> fallbackEncodings() { return List.of(varia.io.TextDecoding.SHIFT_JIS, varia.io.TextDecoding.EUC_JP); }
 
+    // compiled once: a statement is tested against them on every line of every game
+    private static final Pattern LINE_BREAK = Pattern.compile("\\R"), ROW = Pattern.compile("P[1-9].*"),
+            MOVE = Pattern.compile("[+-]\\d{4}[A-Z]{2}"), CELL = Pattern.compile("[+-][A-Z]{2}");
+
     /** Per-game state while reading. */
     private static final class State {
         final Game game;
@@ -41,7 +46,7 @@ public final class Csa implements RecordFormat {
         List<Game> games = new ArrayList<>();
         State st = null;
         int lineNo = 0;
-        for (String raw : text.split("\\R", -1)) {
+        for (String raw : LINE_BREAK.split(text, -1)) {
             lineNo++;
             if (raw.strip().equals("/")) { if (st != null) finish(st); st = null; continue; }
             if (raw.isBlank()) continue;
@@ -102,7 +107,7 @@ public final class Csa implements RecordFormat {
         }
         if (s.startsWith("T")) return; // time spent
         if (s.startsWith("PI")) { hirate(st, s.substring(2), line, col); return; }
-        if (s.matches("P[1-9].*")) { row(st, s, line, col); return; }
+        if (ROW.matcher(s).matches()) { row(st, s, line, col); return; }
         if (s.startsWith("P+") || s.startsWith("P-")) { pieces(st, s, line, col); return; }
         if (s.equals("+") || s.equals("-")) {
             st.sideToMove = s.equals("+") ? 0 : 1;
@@ -110,7 +115,7 @@ public final class Csa implements RecordFormat {
             return;
         }
         if (s.startsWith("%")) { ending(st, s, line, col); return; }
-        if (s.matches("[+-]\\d{4}[A-Z]{2}")) { move(st, s, line, col); return; }
+        if (MOVE.matcher(s).matches()) { move(st, s, line, col); return; }
         g.problem(line, col, "not a CSA statement: '" + (s.length() > 30 ? s.substring(0, 30) + "..." : s) + "'");
     }
 
@@ -141,7 +146,7 @@ public final class Csa implements RecordFormat {
             int f = 9 - k;
             String cell = 3 * k + 3 <= cells.length() ? cells.substring(3 * k, 3 * k + 3) : " * ";
             if (cell.equals(" * ") || cell.isBlank()) st.board[f][r] = null;
-            else if (cell.matches("[+-][A-Z]{2}") && Shogi.CSA.containsKey(cell.substring(1))) st.board[f][r] = cell;
+            else if (CELL.matcher(cell).matches() && Shogi.CSA.containsKey(cell.substring(1))) st.board[f][r] = cell;
             else st.game.problem(line, col + 2 + 3 * k, "bad cell '" + cell + "'");
         }
         st.custom = true;

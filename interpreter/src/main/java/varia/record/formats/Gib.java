@@ -48,6 +48,9 @@ public final class Gib implements RecordFormat {
     private static final String OLD_COORDINATES = "구좌표";
     static final Map<String, String> FORMATIONS = Map.of("마상상마", "nbbn", "상마마상", "bnnb", "상마상마", "bnbn", "마상마상", "nbnb");
 
+    // compiled once: every word of the moves is tested (a move number 12. or a time <35>, both skipped)
+    private static final Pattern SPACES = Pattern.compile("\\s+"), SKIPPED = Pattern.compile("\\d+\\.|<\\d*>");
+
     @Override
     public List<Game> read(String text) {
         List<Game> games = new ArrayList<>();
@@ -88,12 +91,12 @@ public final class Gib implements RecordFormat {
             }
             inMoves = true;
             if (OLD_COORDINATES.equals(g.tag("기보형식"))) continue; // refused at its tag; its moves are not guessed at
-            String[] words = line.strip().split("\\s+");
+            String[] words = SPACES.split(line.strip());
             int col = 0;
             for (String w : words) {
                 int at = line.indexOf(w, col);
                 col = at + w.length();
-                if (w.matches("\\d+\\.") || w.matches("<\\d*>")) continue;
+                if (SKIPPED.matcher(w).matches()) continue;
                 String fs = move(w);
                 if (fs == null) {
                     g.problem(lineNo, at + 1, "not a GIB move: '" + w + "'");

@@ -1,6 +1,7 @@
 package varia.record.formats;
 
 import java.util.List;
+import java.util.regex.Pattern;
 import varia.record.Game;
 
 /**
@@ -38,10 +39,12 @@ public final class Iccs implements RecordFormat {
         });
     }
 
+    private static final Pattern MOVE = Pattern.compile("[a-i][0-9][a-i][0-9]"); // compiled once: read for every move
+
     /** One ICCS move in Fairy-Stockfish coordinates, or null. */
     public static String move(String iccs) {
         String s = iccs.strip().toLowerCase(java.util.Locale.ROOT).replace("-", "");
-        if (!s.matches("[a-i][0-9][a-i][0-9]")) return null;
+        if (!MOVE.matcher(s).matches()) return null;
         return Xiangqi.square(s.charAt(0) - 'a', s.charAt(1) - '0') + Xiangqi.square(s.charAt(2) - 'a', s.charAt(3) - '0');
     }
 }

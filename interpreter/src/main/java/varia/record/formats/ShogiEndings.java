@@ -39,6 +39,7 @@ final class ShogiEndings {
         };
     }
 
+    private static final Pattern BLANKS = Pattern.compile("[\\s　]"); // compiled once: every line is tested
     private static final Pattern NAMED = Pattern.compile(
             "(?:まで(\\d+)手で)?(時間切れにより)?(先手|後手|下手|上手|▲|△|☗|☖)の?(勝ち|負け|反則勝ち|反則負け|時間切れ|切れ負け|時間切れ負け|投了|詰み|入玉勝ち|宣言勝ち|不戦勝|不戦敗)");
     private static final Pattern SUMMARY = Pattern.compile("まで(\\d+)手(?:目)?で?(.*)");
@@ -52,7 +53,7 @@ final class ShogiEndings {
      * count of moves, {@code まで108手}, says who was to move). Null when the line says nothing of an ending.
      */
     static Ending sentence(String line, int mover, int startSide) {
-        String s = line.replaceAll("[\\s　]", "");
+        String s = BLANKS.matcher(line).replaceAll("");
         Matcher m = NAMED.matcher(s);
         if (m.matches()) {
             int side = side(m.group(3));

@@ -2,6 +2,7 @@ package varia.record.formats;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Pattern;
 import varia.record.Game;
 
 /**
@@ -20,16 +21,20 @@ public final class Usi implements RecordFormat {
     @Override public List<String> extensions() { return List.of("usi", "sfen"); }
     @Override public boolean recognises(Head h) { return h.anyLine("(position|sfen) .*"); }
 
+    // compiled once: every line and every move is tested against them
+    private static final Pattern LINE_BREAK = Pattern.compile("\\R"), SPACES = Pattern.compile("\\s+"), DIGITS = Pattern.compile("\\d+"),
+            DROP = Pattern.compile("[PLNSGBRK]\\*[1-9][a-i]"), STEP = Pattern.compile("[1-9][a-i][1-9][a-i]\\+?");
+
     @Override
     public List<Game> read(String text) {
         List<Game> games = new ArrayList<>();
         int lineNo = 0;
         Game current = null;
-        for (String raw : text.split("\\R", -1)) {
+        for (String raw : LINE_BREAK.split(text, -1)) {
             lineNo++;
             String line = raw.strip();
             if (line.isEmpty() || line.startsWith("#")) continue;
-            String[] w = line.split("\\s+");
+            String[] w = SPACES.split(line);
             int i = 0;
             if (w[0].equals("position") || w[0].equals("sfen") || w[0].equals("startpos") || current == null) {
                 current = new Game(games.size() + 1, lineNo);
@@ -46,7 +51,7 @@ public final class Usi implements RecordFormat {
                     if (fen == null) current.problem(lineNo, 1, "bad SFEN: " + varia.io.Printable.shorten(String.join(" ", w)));
                     else if (!fen.startsWith(Shogi.START_BOARD + "[] w")) { current.tag("SetUp", "1"); current.tag("FEN", fen); }
                     i += 4;
-                    if (i < w.length && w[i].matches("\\d+")) i++;
+                    if (i < w.length && DIGITS.matcher(w[i]).matches()) i++;
                 }
             }
             if (i < w.length && w[i].equals("moves")) i++;
@@ -63,10 +68,10 @@ public final class Usi implements RecordFormat {
 
     /** One USI move in Fairy-Stockfish coordinates, or null. */
     public static String move(String usi) {
-        if (usi.matches("[PLNSGBRK]\\*[1-9][a-i]")) {
+        if (DROP.matcher(usi).matches()) {
             return usi.charAt(0) + "@" + Shogi.square(usi.charAt(2) - '0', usi.charAt(3) - 'a' + 1);
         }
-        if (usi.matches("[1-9][a-i][1-9][a-i]\\+?")) {
+        if (STEP.matcher(usi).matches()) {
             String from = Shogi.square(usi.charAt(0) - '0', usi.charAt(1) - 'a' + 1);
             String to = Shogi.square(usi.charAt(2) - '0', usi.charAt(3) - 'a' + 1);
             return from + to + (usi.endsWith("+") ? "+" : "");
