@@ -74,6 +74,7 @@ final class Api {
     int liveGames() { return games.size(); }
 
     void routes(JavalinDefaultRoutingApi r) {
+        r.get("/api/catalog", ctx -> send(ctx, new Catalog(catalog, seated).list()));
         r.get("/api/variants", ctx -> send(ctx, catalog.list()));
         r.get("/api/variants/resolve", ctx -> send(ctx, resolve(ctx.queryParam("name"))));
         r.get("/api/variants/{key}/options", ctx -> send(ctx, variant(ctx.pathParam("key"), Map.of()).options()));
