@@ -3,7 +3,6 @@ package varia.web;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import varia.game.Families;
@@ -58,22 +57,8 @@ final class Catalog {
 
     private static Map<String, Object> entry(String key, String name, List<String> aliases, String source, String family, String group, String meta,
             List<Integer> players, String play, String study, String edit, String file, String thumb, String record) {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("key", key);
-        m.put("name", name);
-        m.put("aliases", aliases);
-        m.put("source", source);
-        m.put("family", family);
-        m.put("group", group);
-        m.put("meta", meta);
-        m.put("players", players);
-        m.put("play", play);
-        m.put("study", study);
-        m.put("edit", edit);
-        m.put("file", file);
-        m.put("thumb", thumb);
-        m.put("record", record);
-        return m;
+        return varia.game.Facts.of("key", key, "name", name, "aliases", aliases, "source", source, "family", family, "group", group,
+                "meta", meta, "players", players, "play", play, "study", study, "edit", edit, "file", file, "thumb", thumb, "record", record);
     }
 
     private static String encode(String s) { return URLEncoder.encode(s, StandardCharsets.UTF_8).replace("+", "%20"); }
