@@ -74,6 +74,7 @@ final class Api {
     int liveGames() { return games.size(); }
 
     void routes(JavalinDefaultRoutingApi r) {
+        r.get("/api/catalog", ctx -> send(ctx, new Catalog(catalog, seated).list()));
         r.get("/api/variants", ctx -> send(ctx, catalog.list()));
         r.get("/api/variants/resolve", ctx -> send(ctx, resolve(ctx.queryParam("name"))));
         r.get("/api/variants/{key}/options", ctx -> send(ctx, variant(ctx.pathParam("key"), Map.of()).options()));
@@ -173,7 +174,7 @@ final class Api {
 
     /**
      * What the records page shows: a chess-like report, or a seated game's replay under its family's
-     * noun ({@code race}); every other family's noun is there too, null.
+     * noun ({@code race}; every other family's noun is there too, null) and as {@code replay}.
      */
     private Map<String, Object> report(RecordReplay.Report r, String noun, Object replay) {
         Map<String, Object> m = new LinkedHashMap<>();
@@ -183,6 +184,7 @@ final class Api {
         m.put("error", r.error());
         for (SeatedCatalog c : seated) m.put(c.family().noun(), c.family().noun().equals(noun) ? replay : null);
         m.put("seated", noun);
+        m.put("replay", replay); // the same replay under one name for every family: the page reads this one
         return m;
     }
 

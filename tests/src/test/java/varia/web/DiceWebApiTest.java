@@ -73,7 +73,9 @@ class DiceWebApiTest {
     static JsonNode records(Map<String, Object> body) throws Exception {
         Http.Answer a = http.post("/api/records", body);
         assertEquals(200, a.status(), a.body());
-        return a.json();
+        JsonNode r = a.json();
+        assertEquals(r.get(r.get("seated").asText()), r.get("replay"), "the replay under the one name every family's replay has");
+        return r;
     }
 
     @Test

@@ -57,7 +57,9 @@ class RaceWebPagesApiTest {
     static JsonNode records(Map<String, Object> body) throws Exception {
         Http.Answer a = http.post("/api/records", body);
         assertEquals(200, a.status(), a.body());
-        return a.json();
+        JsonNode r = a.json();
+        assertEquals(r.get("race"), r.get("replay"), "the replay under the one name every family's replay has");
+        return r;
     }
 
     /**

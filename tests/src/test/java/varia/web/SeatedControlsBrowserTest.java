@@ -113,6 +113,8 @@ class SeatedControlsBrowserTest {
             tokens.put(turns(s), s.get("tokens"));
         }
         assertFalse(over(s), "the game goes on after three turns of the person");
+        assertTrue(b.driver.findElement(By.id("sound")).isSelected(), "move sounds are on, as on the play page");
+        assertEquals("move", b.js("return window.variaLastSound || null;"), "a move played is heard (sound.js, shared with the play page)");
         int n = turns(s);
         assertTrue(b.driver.findElement(By.cssSelector("#clocks .clock.running")).isDisplayed(), "the clock of the seat to act runs");
 

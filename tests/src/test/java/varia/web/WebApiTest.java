@@ -185,6 +185,7 @@ class WebApiTest {
         }
         JsonNode r = http.post("/api/records", Map.of("text", Files.readString(sample, StandardCharsets.UTF_8))).json();
         JsonNode first = r.get("shown").get(0);
+        assertTrue(r.get("replay").isNull(), "a chess-like record is shown game by game, not as one replay");
         assertTrue(first.get("ok").asBoolean(), first.toString());
         assertTrue(first.get("plies").size() > 0);
     }

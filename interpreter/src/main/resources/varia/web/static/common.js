@@ -53,6 +53,17 @@ export async function variantOptions(select, selected) {
   return list;
 }
 
+/** Adds the games of a catalog (/api/catalog) to a select, under their headings; the values are the keys. */
+export function catalogOptions(select, catalog, selected) {
+  const groups = new Map();
+  for (const g of catalog) {
+    if (!groups.has(g.group)) select.append(groups.set(g.group, el('optgroup', { label: g.group })).get(g.group));
+    const o = el('option', { value: g.key, text: g.name + (g.source === 'bundled' ? '' : ' (' + g.source + ')') });
+    if (g.key === selected) o.selected = true;
+    groups.get(g.group).append(o);
+  }
+}
+
 export function header() {
   // the families played by seats (race games, dice chess...), each its page, as the server lists them
   const families = el('span', { class: 'families' });

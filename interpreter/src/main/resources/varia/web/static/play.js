@@ -6,7 +6,7 @@ import { Board } from '/board.js';
 import { Clocks, clockControl, clockParam, clockPicker } from '/clocks.js';
 import { MoveList } from '/movelist.js';
 import { gameControls } from '/controls.js';
-import { moveSound } from '/sound.js';
+import { moveSound, soundToggle } from '/sound.js';
 import { setupChoices } from '/setupchoice.js';
 import { drawPieces, pieceMenu } from '/pieces.js';
 
@@ -292,7 +292,6 @@ $('pieces').addEventListener('change', () => {
   refresh();
 });
 $('notation').addEventListener('change', () => { notationChoice = $('notation').value; refresh(); });
-$('sound').addEventListener('change', () => localStorage.setItem('varia-sound', $('sound').checked ? '1' : '0'));
 $('play-from').addEventListener('click', () => {
   if (!game || list.at === null) return;
   start({ ...setupBody(), variant: game.variant, options: game.options, fen: game.fromStart ? undefined : game.startFen, moves: game.moves.slice(0, list.at),
@@ -306,7 +305,7 @@ $('setup').addEventListener('submit', async e => {
 
 $('theme').value = localStorage.getItem('varia-theme') || '';
 document.body.dataset.theme = $('theme').value;
-$('sound').checked = localStorage.getItem('varia-sound') !== '0';
+soundToggle($('sound'));
 
 // The address: ?variant= a key or an alias (resolved, never silently another game), with
 // options, fen, moves, players, level and clock (a shared link); ?id= a game on this server.

@@ -9,6 +9,7 @@ import { drawScene, seatColour, pageFamily } from '/seatedboard.js';
 import { Clocks, clockParam, clockControl, clockPicker } from '/clocks.js';
 import { MoveList } from '/movelist.js';
 import { gameControls } from '/controls.js';
+import { playSound, soundToggle } from '/sound.js';
 
 header();
 const $ = id => document.getElementById(id);
@@ -110,7 +111,14 @@ function lastMove(state) {
   return null;
 }
 
+/** The moves played so far, every turn's: a sound when another is played (a chord at the end). */
+const movesPlayed = state => state.history.reduce((n, t) => n + t.moves.length, 0);
+let heard = null; // [game id, moves played, over] last shown
+
 function show(state) {
+  const now = [state.id, movesPlayed(state), state.phase === 'over'];
+  if (heard && heard[0] === now[0] && (now[1] > heard[1] || now[2] && !heard[2]) && $('sound').checked) playSound(now[2] ? 'end' : 'move');
+  heard = now;
   game = state;
   window.variaSeated = state; // read by the browser tests and handy in the console
   window['varia' + family.noun[0].toUpperCase() + family.noun.slice(1)] = state; // variaRace, variaDice
@@ -225,6 +233,7 @@ try {
   if (games.length) fillPlayers();
   if (param('seed')) $('seed').value = param('seed');
   clockMenu.set(param('clock'));
+  soundToggle($('sound'));
   if (param('id')) { show(await api(`${family.sessions}/${param('id')}`)); computerIfDue(); }
   else if (param('game')) await start(setupBody(param('actions') ? { actions: param('actions').split(',').map(Number) } : {}));
 } catch (e) { $('error').textContent = e.message; }

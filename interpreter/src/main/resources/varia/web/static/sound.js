@@ -1,5 +1,6 @@
 // Move sounds, made by the Web Audio API (no sound files): a short knock for a move, a lower and
-// longer one for a capture, two notes for a check, a chord when the game ends.
+// longer one for a capture, two notes for a check, a chord when the game ends. Every play page
+// uses them: a chess-like game's by its SAN, a game played by seats by its moves and its end.
 let ctx = null;
 
 function tone(freq, start, length, type = 'triangle', gain = 0.18) {
@@ -13,15 +14,27 @@ function tone(freq, start, length, type = 'triangle', gain = 0.18) {
   o.stop(ctx.currentTime + start + length + 0.02);
 }
 
-/** The sound of the last move of {@code state}; its kind is read from its SAN. */
-export function moveSound(state) {
+/** Plays a sound of a kind: 'move', 'capture', 'check' or 'end' (window.variaLastSound says which, for the tests). */
+export function playSound(kind) {
+  window.variaLastSound = kind;
   try {
     ctx = ctx || new (window.AudioContext || window.webkitAudioContext)();
-    const san = state.history[state.history.length - 1] || '';
-    window.variaLastSound = state.result.status !== 'ongoing' ? 'end' : state.inCheck ? 'check' : /x|:/.test(san) ? 'capture' : 'move';
-    if (window.variaLastSound === 'end') { tone(392, 0, .5); tone(494, 0, .5); tone(587, 0, .5); }
-    else if (window.variaLastSound === 'check') { tone(660, 0, .09, 'square', .08); tone(880, .1, .12, 'square', .08); }
-    else if (window.variaLastSound === 'capture') tone(180, 0, .16);
+    if (kind === 'end') { tone(392, 0, .5); tone(494, 0, .5); tone(587, 0, .5); }
+    else if (kind === 'check') { tone(660, 0, .09, 'square', .08); tone(880, .1, .12, 'square', .08); }
+    else if (kind === 'capture') tone(180, 0, .16);
     else tone(320, 0, .07);
   } catch (e) { /* no audio here: play on in silence */ }
+}
+
+/** The sound of the last move of a chess-like {@code state}; its kind is read from its SAN. */
+export function moveSound(state) {
+  const san = state.history[state.history.length - 1] || '';
+  playSound(state.result.status !== 'ongoing' ? 'end' : state.inCheck ? 'check' : /x|:/.test(san) ? 'capture' : 'move');
+}
+
+/** The "Move sounds" box of every play page: one choice, kept in the browser for all of them. */
+export function soundToggle(box) {
+  box.checked = localStorage.getItem('varia-sound') !== '0';
+  box.addEventListener('change', () => localStorage.setItem('varia-sound', box.checked ? '1' : '0'));
+  return box;
 }
