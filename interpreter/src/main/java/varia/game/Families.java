@@ -29,6 +29,9 @@ public final class Families {
     /** Every family, the engine's last. */
     public static List<Family> all() { return ALL; }
 
+    /** The engine's family: the one without a {@code game:} word, which reads every other file (the registry's last). */
+    public static Family engine() { return ALL.get(ALL.size() - 1); }
+
     /** The family whose {@code game:} word this is, or null. */
     public static Family byWord(String word) {
         for (Family f : ALL) if (f.word() != null && f.word().equals(word)) return f;
@@ -45,7 +48,7 @@ public final class Families {
     /** The family of a name or path (the engine's when no other names it). */
     public static Family of(String nameOrPath) {
         for (Family f : ALL) if (f.names(nameOrPath)) return f;
-        return ALL.get(ALL.size() - 1);
+        return engine();
     }
 
     /** The game a name or path gives, loaded with these options; a name no family knows fails as the engine's registry says (with its suggestions). */
@@ -59,7 +62,7 @@ public final class Families {
 
     /** The bundled games of every family: the engine's first, then each other family's. */
     public static List<String> bundled() {
-        List<String> out = new ArrayList<>(ALL.get(ALL.size() - 1).bundled());
+        List<String> out = new ArrayList<>(engine().bundled());
         for (Family f : ALL) if (f.word() != null) out.addAll(f.bundled());
         return out;
     }

@@ -62,7 +62,7 @@ public record VariantSource(String name, String key, String yaml, String family)
                 + new java.util.TreeMap<>(options);
         Game g = CACHE.get(cacheKey);
         if (g != null) return g;
-        Family f = family == null ? Families.all().get(Families.all().size() - 1) : Families.byWord(family);
+        Family f = family == null ? Families.engine() : Families.byWord(family);
         if (f == null) throw new IllegalStateException("no family reads 'game: " + family + "' here");
         g = yaml == null ? f.find(name, options) : f.load(key, name, yaml, options);
         Game had = CACHE.putIfAbsent(cacheKey, g);

@@ -32,7 +32,7 @@ final class Catalog {
     /** Every game offered, the engine's variants first, then each family played by seats. */
     List<Map<String, Object>> list() {
         List<Map<String, Object>> out = new ArrayList<>();
-        Family engine = Families.all().get(Families.all().size() - 1);
+        Family engine = Families.engine();
         for (VariantCatalog.Entry v : variants.list()) {
             String k = encode(v.key());
             String meta = v.files() + "×" + v.ranks() + (v.aliases().isEmpty() ? "" : " · also " + String.join(", ", v.aliases().subList(0, Math.min(3, v.aliases().size()))));
