@@ -9,14 +9,15 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import java.util.List;
-import varia.dice.DiceLoader;
-import varia.race.RaceLoader;
+import java.util.ArrayList;
+import varia.game.Families;
+import varia.game.Family;
 import varia.variant.VariantSchema;
 
 /**
  * {@code varia schema [-o FILE]}: the JSON Schema of every kind of game file (chess variants, race
  * games, dice chess), generated from the keys the loaders declare (docs/variant.schema.json is its
- * output; a test keeps them equal). The kinds are listed here, where every loader is in reach.
+ * output; a test keeps them equal). Each family says its own kind ({@link Family#schema}).
  */
 @Command(name = "schema", mixinStandardHelpOptions = true,
         description = {"Prints the JSON Schema of game files (chess variants, race games, dice chess) (for editors: completion and typo marks while typing),",
@@ -28,19 +29,15 @@ public final class SchemaCommand implements Callable<Integer> {
     @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "Write it to FILE instead of standard output.")
     Path output;
 
-    /** The kinds of file, the one without a 'game' key first. */
-    public static final List<VariantSchema.Family> FAMILIES = List.of(VariantSchema.VARIANTS,
-            new VariantSchema.Family("race", "race",
-                    "A race game (varia.race): board, pieces per player, the throw, seats with their tracks, rules (docs/variant-format.md, 'Race games')",
-                    RaceLoader.TOP_KEYS),
-            new VariantSchema.Family("dice-chess", "dice-chess",
-                    "A dice-chess game (varia.dice): board, pieces in the movement notation, seats with their armies, the die, which number moves which piece, rules"
-                            + " (docs/variant-format.md, 'Dice chess')",
-                    DiceLoader.TOP_KEYS),
-            new VariantSchema.Family("dice-variant", "dice-variant",
-                    "One of the engine's variants moved by a die that names the piece (varia.dice): the variant, its option values, the die, which number moves which piece"
-                            + " (docs/variant-format.md, 'Dice variants')",
-                    varia.dice.VariantDiceLoader.TOP_KEYS));
+    /** The kinds of file, as the families on the class path describe them: the engine's (no 'game' key) first, then the others in the registry's order. */
+    public static final List<VariantSchema.Family> FAMILIES = families();
+
+    private static List<VariantSchema.Family> families() {
+        List<VariantSchema.Family> out = new ArrayList<>();
+        out.add(Families.engine().schema());
+        for (Family f : Families.all()) if (f != Families.engine() && f.schema() != null) out.add(f.schema());
+        return List.copyOf(out);
+    }
 
     /** The schema's text. */
     public static String json() { return VariantSchema.json(FAMILIES); }

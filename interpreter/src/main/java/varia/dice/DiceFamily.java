@@ -2,6 +2,7 @@ package varia.dice;
 
 import varia.game.SeatedFamily;
 import varia.game.TurnRecords;
+import varia.variant.VariantSchema;
 
 /** Dice chess ({@code game: dice-chess} files, Chaturaji) as a family of the game API. */
 public final class DiceFamily extends SeatedFamily {
@@ -23,6 +24,13 @@ public final class DiceFamily extends SeatedFamily {
     @Override public String nouns() { return "dice"; }
 
     @Override public String title() { return "Dice chess"; }
+
+    @Override public VariantSchema.Family schema() {
+        return new VariantSchema.Family(WORD, WORD,
+                "A dice-chess game (varia.dice): board, pieces in the movement notation, seats with their armies, the die, which number moves which piece, rules"
+                        + " (docs/variant-format.md, 'Dice chess')",
+                DiceLoader.TOP_KEYS);
+    }
 
     @Override public String about() {
         return "Chess pieces moved by the throw of dice: each die names the pieces it may move. Two to four armies; no check, kings are taken.";

@@ -3,6 +3,7 @@ package varia.game;
 import java.util.List;
 import java.util.Map;
 import varia.variant.VariantException;
+import varia.variant.VariantSchema;
 
 /**
  * A family of games: one package with its loader, its state and its notation (the engine's
@@ -46,6 +47,12 @@ public interface Family {
 
     /** The game a name (bundled key) or path gives, loaded with these option values; null when it is not this family's. */
     Game find(String nameOrPath, Map<String, String> options) throws VariantException;
+
+    /**
+     * What its files may say, for {@code varia schema} (docs/variant.schema.json: editors' completion
+     * and typo marks); null for a family whose files get no schema.
+     */
+    default VariantSchema.Family schema() { return null; }
 
     /** A game from its file's text (a study ships the text to other threads and machines); {@code origin} names it in messages. */
     Game load(String key, String origin, String text, Map<String, String> options) throws VariantException;

@@ -2,6 +2,7 @@ package varia.race;
 
 import varia.game.SeatedFamily;
 import varia.game.TurnRecords;
+import varia.variant.VariantSchema;
 
 /** Race games ({@code game: race} files, Ashtapada) as a family of the game API. */
 public final class RaceFamily extends SeatedFamily {
@@ -14,6 +15,12 @@ public final class RaceFamily extends SeatedFamily {
 
     /** Evaluations in the squares a piece's progress is worth: a few pieces' worth of a lead is a clear one. */
     public RaceFamily() { super(WORD, "race game", RaceLoader::load, RECORDS, 12); }
+
+    @Override public VariantSchema.Family schema() {
+        return new VariantSchema.Family(WORD, WORD,
+                "A race game (varia.race): board, pieces per player, the throw, seats with their tracks, rules (docs/variant-format.md, 'Race games')",
+                RaceLoader.TOP_KEYS);
+    }
 
     @Override public String about() {
         return "Games of the throw: pieces enter a track and race home by the throw of shells or dice. Play against the computer, or several people at one screen.";

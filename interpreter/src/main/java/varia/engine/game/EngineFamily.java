@@ -6,6 +6,7 @@ import varia.game.Family;
 import varia.game.Game;
 import varia.variant.VariantException;
 import varia.variant.VariantLoader;
+import varia.variant.VariantSchema;
 import varia.variant.Variants;
 
 /**
@@ -21,6 +22,8 @@ public final class EngineFamily implements Family {
     @Override public String word() { return null; }
 
     @Override public String kind() { return "variant"; }
+
+    @Override public VariantSchema.Family schema() { return VariantSchema.VARIANTS; }
 
     @Override public List<String> bundled() { return Variants.bundled(); }
 
