@@ -37,13 +37,13 @@ final class SeatedPages {
         }
     }
 
-    /** The home page with a box for each family's games, in the registry's order. */
+    /** The home page with a box for each family's games, in the registry's order (a box without a game stays hidden: app.css). */
     private static String home(List<Map<String, Object>> families) {
         StringBuilder b = new StringBuilder();
         for (Map<String, Object> f : families)
-            b.append("<h2>").append(escape(f.get("title"))).append("</h2>\n<p>").append(escape(f.get("about"))).append("</p>\n")
+            b.append("<section class=\"family\"><h2>").append(escape(f.get("title"))).append("</h2>\n<p>").append(escape(f.get("about"))).append("</p>\n")
                     .append("<div class=\"cards family\" data-noun=\"").append(escape(f.get("noun"))).append("\" data-games=\"")
-                    .append(escape(f.get("games"))).append("\"></div>\n");
+                    .append(escape(f.get("games"))).append("\"></div></section>\n");
         return resource("/varia/web/pages/index.html").replace("<!-- families -->\n", b.toString());
     }
 

@@ -144,6 +144,22 @@ class BrowserTest {
     }
 
     @Test
+    void familiesWithoutAGameHaveNoLinkAndNoBox() {
+        // the tests' own family (Pig, varia.pig) is on the class path but offers no game here: a user would
+        // find an empty page behind its link; race games and dice chess, which have bundled games, are listed
+        b.open("/");
+        b.waitFor(".card[data-race='ashtapada']");
+        List<String> links = b.waiting(30).until(d -> {
+            List<String> t = d.findElements(By.cssSelector("header nav .families a")).stream().map(WebElement::getText).toList();
+            return t.isEmpty() ? null : t;
+        });
+        assertTrue(links.contains("Race games") && links.contains("Dice chess"), links.toString());
+        assertFalse(links.contains("Pig games"), links.toString());
+        assertTrue(b.driver.findElement(By.cssSelector("section.family:has([data-noun='race'])")).isDisplayed());
+        assertFalse(b.driver.findElement(By.cssSelector("section.family:has([data-noun='pig'])")).isDisplayed());
+    }
+
+    @Test
     void ashtapadaFromTheHomePage() throws Exception {
         b.open("/");
         b.waitFor(".card[data-race='ashtapada'] a").click();

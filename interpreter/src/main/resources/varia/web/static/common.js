@@ -65,10 +65,13 @@ export function catalogOptions(select, catalog, selected) {
 }
 
 export function header() {
-  // the families played by seats (race games, dice chess...), each its page, as the server lists them
+  // the families played by seats (race games, dice chess...), each its page, as the server lists them;
+  // a family with no game to offer here (none bundled, in the folder or pasted) gets no link to an empty page
   const families = el('span', { class: 'families' });
-  api('/api/families').then(list => families.replaceChildren(...list.map(f => el('a', { href: `/${f.noun}.html`, text: f.title }))))
-    .catch(() => {});
+  Promise.all([api('/api/families'), api('/api/catalog')]).then(([list, games]) => {
+    const offered = new Set(games.map(g => g.family));
+    families.replaceChildren(...list.filter(f => offered.has(f.noun)).map(f => el('a', { href: `/${f.noun}.html`, text: f.title })));
+  }).catch(() => {});
   document.body.prepend(el('header', {},
     el('a', { class: 'brand', href: '/' , text: 'Varia' }),
     el('nav', {},
