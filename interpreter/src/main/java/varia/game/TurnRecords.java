@@ -30,6 +30,9 @@ public final class TurnRecords implements Records {
     public record Format(String chanceWord, String shape, String example, int actionsPerTurn, String noMove, boolean noMoveIsAction,
                          String turnOver, String unfinished, boolean resultWords) {}
 
+    /** The last turn line's last token when the record was saved in the middle of that turn: the seat still has to act. */
+    public static final String GOES_ON = "...";
+
     private final Game game;
     private final Format format;
 
@@ -69,7 +72,10 @@ public final class TurnRecords implements Records {
             b.append(' ').append(s.text());
             if (!s.chance()) acted = true;
         }
-        if (open && !acted) b.append(' ').append(format.noMove());
+        // a game saved in the middle of a turn (the throw made, the seat still to act) says so: the turn goes on
+        boolean goesOn = open && !end.isTerminal() && !end.isChance() && end.current() == seat && (!acted || format.actionsPerTurn() != 1);
+        if (goesOn) b.append(' ').append(GOES_ON);
+        else if (open && !acted) b.append(' ').append(format.noMove());
         if (open) b.append('\n');
         if (end.isTerminal()) {
             b.append("result: ").append(resultLine(end)).append('\n');
@@ -140,6 +146,8 @@ public final class TurnRecords implements Records {
         State state;
         Trial trial;
         int turn, lineNo;
+        /** The last turn read ended with {@link #GOES_ON}. */
+        boolean goesOn;
 
         Replaying(String text) { this.text = text; }
 
@@ -164,6 +172,9 @@ public final class TurnRecords implements Records {
                     result = line.substring(7).strip();
                     continue;
                 }
+                if (goesOn) return refuse("turn " + (turn + 1) + " (line " + lineNo + "): ", "turn " + turn + " ends with '" + GOES_ON
+                        + "' (the record was saved in the middle of it), so no turn may follow it", state.mover() >= 0 ? state.seat(state.mover()) : "-",
+                        null, null, List.of());
                 inTurns = true;
                 turn++;
                 Replay refused = turn(line);
@@ -193,8 +204,11 @@ public final class TurnRecords implements Records {
                 if (!tok.get(0).equals(seat)) return refuse(where + ": ", "it is " + seat + "'s turn, not " + tok.get(0) + "'s", seat, null, null, List.of());
                 tok.remove(0);
             }
+            goesOn = !tok.isEmpty() && tok.get(tok.size() - 1).equals(GOES_ON);
+            if (goesOn) tok.remove(tok.size() - 1);
             int chanceTokens = state.isChance() ? 1 : 0;
-            if (format.actionsPerTurn() > 0 ? tok.size() != chanceTokens + format.actionsPerTurn() : tok.isEmpty())
+            if (goesOn ? tok.size() < chanceTokens || format.actionsPerTurn() > 0 && tok.size() > chanceTokens + format.actionsPerTurn()
+                    : format.actionsPerTurn() > 0 ? tok.size() != chanceTokens + format.actionsPerTurn() : tok.isEmpty())
                 return refuse(where + ": ", "write '" + format.shape() + "', e.g. '" + format.example() + "'", seat, null, null, List.of());
             String chance = null, label = "";
             if (state.isChance()) {
@@ -222,6 +236,8 @@ public final class TurnRecords implements Records {
                 }
                 trial.apply(state, action);
             }
+            if (goesOn) return state.current() == mover ? null
+                    : refuse(place + GOES_ON + ": ", "the turn is over after its moves, so it does not go on", seat, chance, GOES_ON, List.of());
             if (state.current() == mover) {
                 List<String> legal = legal();
                 return refuse(place, String.format(format.unfinished(), legal.isEmpty() ? "" : legal.get(0)), seat, chance, null, legal);

@@ -64,6 +64,25 @@ class RaceRecordTest {
     }
 
     @Test
+    void aTurnSavedInItsMiddleGoesOnAndNothingMayFollowIt() {
+        // a game saved after south's throw, before its move: the line ends with '...' (docs/records.md, "Race games")
+        String text = game(4, 2);
+        String head = text.substring(0, text.indexOf("\n3. ") + 1);
+        String third = turnLine(text, 3), throwOnly = third.substring(0, third.lastIndexOf(' '));
+        Records.Verdict v = TestRuns.replay(G, head + throwOnly + " ...\n");
+        assertTrue(v.ok(), v.message());
+        assertEquals("3 turns, unfinished", v.message());
+        // without the mark the same line is a throw let go, which the rules refuse when a piece can use it
+        assertFalse(TestRuns.replay(G, head + throwOnly + "\n").ok());
+        // a turn may not follow one that goes on; a turn whose move ends it does not go on
+        Records.Verdict after = TestRuns.replay(G, head + throwOnly + " ...\n" + turnLine(text, 4) + "\n");
+        assertEquals("turn 4 (line 7): turn 3 ends with '...' (the record was saved in the middle of it), so no turn may follow it", after.message());
+        Records.Verdict over = TestRuns.replay(G, head + third + " ...\n");
+        assertFalse(over.ok());
+        assertTrue(over.message().endsWith("...: the turn is over after its moves, so it does not go on"), over.message());
+    }
+
+    @Test
     void theWrongSeatAThrowThatDoesNotExistAndAFalseResultAreNamed() {
         String text = game(5, 2);
         assertEquals("turn 2 (line 5): it is north's turn, not south's", TestRuns.replay(G, replaceTurn(text, 2, "2. south 3 @c1")).message());

@@ -1,0 +1,212 @@
+package varia.play;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import varia.game.IllegalAction;
+import varia.game.Player;
+import varia.game.Players;
+import varia.game.State;
+import varia.game.Trial;
+import varia.io.FileRefusedException;
+import varia.io.Printable;
+import varia.io.SafeFiles;
+
+/**
+ * A human's turn in the {@link Terminal}: the legal actions listed and numbered, and the commands
+ * every game has through the game API, whatever its family: {@code undo} (back to this side's
+ * previous decision: the computers' replies and the throws after it go too), {@code go} (the
+ * computer chooses for the human), {@code claim [N]} (what the rules offer: a draw by repetition, a
+ * count...), {@code history}, {@code position} (the state as text: FEN for the engine's games),
+ * {@code save [--force] FILE} (the record so far, in the family's records), {@code board},
+ * {@code help}, {@code quit}. A wrong answer is answered; nothing here ends the program.
+ */
+final class HumanCommands {
+    /** {@link #ask}'s answers beside an action: the human quit (or the input ended); an undo was made. {@link Player#CLAIM}: a claim ended the game. */
+    static final int QUIT = Integer.MIN_VALUE + 1, UNDONE = Integer.MIN_VALUE + 2;
+
+    static final String HELP = "   a number from the list, the move's text, or the start of one move's text (the square of the piece to move);"
+            + " undo, go (the computer chooses), claim [N], history, position, save [--force] FILE, board, quit";
+
+    private final State state;
+    private final Trial trial;
+    private final Player[] players;
+    private final SplittableRandom random;
+    private final BufferedReader in;
+    private final PrintWriter out;
+    private final boolean echo;
+    private Player advisor;
+
+    HumanCommands(State state, Trial trial, Player[] players, SplittableRandom random, BufferedReader in, PrintWriter out, boolean echo) {
+        this.state = state;
+        this.trial = trial;
+        this.players = players;
+        this.random = random;
+        this.in = in;
+        this.out = out;
+        this.echo = echo;
+    }
+
+    /** The human's action among {@code actions[0..n)}, or {@link #QUIT}, {@link #UNDONE} or {@link Player#CLAIM}. */
+    int ask(int[] actions, int n, List<Integer> turnStarts) throws IOException {
+        List<String> texts = new ArrayList<>();
+        for (int i = 0; i < n; i++) texts.add(state.actionText(actions[i]));
+        while (true) {
+            StringBuilder list = new StringBuilder("   ");
+            if (!state.situation().isEmpty()) list.append(state.situation()).append("; ");
+            List<String> claims = state.claims();
+            if (!claims.isEmpty()) list.append("you may claim ").append(String.join(" or ", claims)).append("; ");
+            list.append("moves:");
+            for (int i = 0; i < n; i++) list.append(' ').append(i + 1).append(") ").append(texts.get(i));
+            out.println(list);
+            out.print("   your move: ");
+            out.flush();
+            String line = in.readLine();
+            if (line == null) {
+                out.println();
+                return QUIT;
+            }
+            if (echo) out.println(line);
+            String s = line.strip();
+            String word = s.split("\\s+", 2)[0], rest = s.substring(word.length()).strip();
+            switch (word) {
+                case "quit", "exit" -> { return QUIT; }
+                case "board" -> { out.print(state.board(state.mover())); continue; }
+                case "help", "" -> { out.println(HELP); continue; }
+                case "history" -> { history(turnStarts); continue; }
+                case "position" -> { out.println("   " + state.text()); continue; }
+                case "save" -> { save(rest); continue; }
+                case "undo" -> {
+                    if (undo(turnStarts)) return UNDONE;
+                    continue;
+                }
+                case "claim" -> {
+                    if (claim(rest, claims)) return Player.CLAIM;
+                    continue;
+                }
+                case "go" -> { return advice(actions, n); }
+                default -> { }
+            }
+            if (s.matches("[0-9]{1,4}")) {
+                int i = Integer.parseInt(s);
+                if (i >= 1 && i <= n) return actions[i - 1];
+                out.println("   no move " + s + "; choose 1 to " + n);
+                continue;
+            }
+            int exact = texts.indexOf(s);
+            if (exact >= 0) return actions[exact];
+            List<Integer> starts = new ArrayList<>();
+            for (int i = 0; i < n; i++) if (texts.get(i).startsWith(s)) starts.add(i);
+            if (starts.size() == 1) return actions[starts.get(0)];
+            if (starts.size() > 1) {
+                out.println("   '" + Printable.shorten(s) + "' starts several moves: " + String.join(", ", starts.stream().map(texts::get).toList()));
+                continue;
+            }
+            try {
+                return state.parseAction(s);
+            } catch (IllegalAction e) {
+                out.println("   " + e.getMessage());
+            }
+        }
+    }
+
+    /**
+     * Takes back this game's last human decision and all after it (computers' replies, throws),
+     * so that the human chooses again; false, said why, when no human has decided yet. The turns
+     * begun after the point returned to are dropped from {@code turnStarts}.
+     */
+    private boolean undo(List<Integer> turnStarts) {
+        List<Trial.Step> steps = trial.steps();
+        int back = steps.size() - 1;
+        while (back >= 0 && (steps.get(back).chance() || players[steps.get(back).seat()] != null)) back--;
+        if (back < 0) {
+            out.println("   nothing to undo: no move of yours has been played");
+            return false;
+        }
+        int n = steps.size() - back;
+        for (int i = 0; i < n; i++) {
+            if (!state.undo()) throw new IllegalStateException("the game could not take back " + steps.get(steps.size() - 1 - i).text());
+        }
+        trial.drop(n);
+        while (!turnStarts.isEmpty() && turnStarts.get(turnStarts.size() - 1) > trial.size()) turnStarts.remove(turnStarts.size() - 1);
+        out.println("   took back " + steps.get(back).text() + (n > 1 ? " and the " + (n - 1) + " action" + (n > 2 ? "s" : "") + " after it" : ""));
+        return true;
+    }
+
+    /** The rules' claim the human names (the only one, or {@code N} of the list); false, said why, when there is none. */
+    private boolean claim(String which, List<String> claims) {
+        if (claims.isEmpty()) {
+            out.println("   nothing to claim here");
+            return false;
+        }
+        int i = 0;
+        if (!which.isEmpty()) {
+            i = which.matches("[0-9]{1,3}") ? Integer.parseInt(which) - 1 : -1;
+            if (i < 0 || i >= claims.size()) {
+                out.println("   claim 1 to " + claims.size() + ": " + String.join(", ", claims));
+                return false;
+            }
+        } else if (claims.size() > 1) {
+            out.println("   several claims: " + String.join(", ", claims) + "; say claim N");
+            return false;
+        }
+        out.println("   claims " + claims.get(i));
+        state.claim(i);
+        return true;
+    }
+
+    /** The game's computer player chooses this move for the human (a claim it would make, too). */
+    private int advice(int[] actions, int n) {
+        if (advisor == null) advisor = Players.named("computer", state.game());
+        int a = n == 1 ? actions[0] : advisor.choose(state, actions, n, random);
+        if (a == Player.CLAIM) {
+            out.println("   the computer claims " + state.claims().get(0));
+            state.claim(0);
+        }
+        return a;
+    }
+
+    /** The actions so far, turn by turn, as the game narrated them. */
+    private void history(List<Integer> turnStarts) {
+        List<Trial.Step> steps = trial.steps();
+        if (steps.isEmpty()) {
+            out.println("   no move yet");
+            return;
+        }
+        StringBuilder b = new StringBuilder();
+        int turn = 0;
+        for (int i = 0; i < steps.size(); i++) {
+            Trial.Step st = steps.get(i);
+            if (turn < turnStarts.size() && turnStarts.get(turn) == i) {
+                if (b.length() > 0) b.append('\n');
+                b.append("   ").append(++turn).append(". ").append(state.seat(st.seat()));
+            }
+            b.append(st.chance() ? " throws " : " ").append(st.text());
+        }
+        out.println(b);
+    }
+
+    /** The record so far, in the family's records, to a file; an existing file only with {@code --force}. */
+    private void save(String args) {
+        boolean force = args.startsWith("--force");
+        String name = force ? args.substring("--force".length()).strip() : args;
+        if (name.isEmpty()) {
+            out.println("   save FILE (save --force FILE replaces a file)");
+            return;
+        }
+        try {
+            String record = state.game().records().write(trial, state, (String) null);
+            SafeFiles.write(Path.of(name), record.getBytes(StandardCharsets.UTF_8), force);
+            out.println("   saved " + trial.size() + " actions to " + name);
+        } catch (FileRefusedException e) {
+            out.println("   not saved: " + e.getMessage() + (SafeFiles.target(Path.of(name)) == SafeFiles.Target.FILE && !force ? " (save --force " + name + " replaces it)" : ""));
+        } catch (RuntimeException e) {
+            out.println("   not saved: " + name + ": " + e.getMessage());
+        }
+    }
+}
