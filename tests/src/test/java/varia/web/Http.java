@@ -58,6 +58,28 @@ final class Http {
         return send(b.build());
     }
 
+    /**
+     * The status line the server answers to a POST's headers alone, which announce a body of
+     * {@code length} bytes that is never sent: an oversized upload is refused on its
+     * Content-Length, before its body (a client writing the whole body races the server's closing
+     * and may see a broken pipe instead of the answer). Read with a 30 s timeout.
+     */
+    String statusForHeadersOnly(String path, long length) throws IOException {
+        java.net.URI u = URI.create(base + path);
+        try (java.net.Socket s = new java.net.Socket(u.getHost(), u.getPort())) {
+            s.setSoTimeout(30_000);
+            String head = "POST " + u.getPath() + " HTTP/1.1\r\nHost: " + u.getHost() + ":" + u.getPort()
+                    + "\r\nContent-Type: application/json\r\nContent-Length: " + length
+                    + (token().isEmpty() ? "" : "\r\nX-Varia-Token: " + token()) + "\r\n\r\n";
+            s.getOutputStream().write(head.getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+            s.getOutputStream().flush();
+            return new java.io.BufferedReader(new java.io.InputStreamReader(s.getInputStream(), java.nio.charset.StandardCharsets.US_ASCII)).readLine();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IOException(e);
+        }
+    }
+
     Answer post(String path, Object json) throws IOException, InterruptedException {
         return post(path, JSON.writeValueAsString(json));
     }
