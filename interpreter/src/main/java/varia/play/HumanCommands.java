@@ -8,14 +8,18 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
+import java.util.Map;
 import varia.game.IllegalAction;
 import varia.game.Player;
 import varia.game.Players;
+import varia.game.Records;
 import varia.game.State;
 import varia.game.Trial;
+import varia.io.BoundedFiles;
 import varia.io.FileRefusedException;
 import varia.io.Printable;
 import varia.io.SafeFiles;
+import varia.io.TextDecoding;
 
 /**
  * A human's turn in the {@link Terminal}: the legal actions listed and numbered, and the commands
@@ -23,15 +27,19 @@ import varia.io.SafeFiles;
  * previous decision: the computers' replies and the throws after it go too), {@code go} (the
  * computer chooses for the human), {@code claim [N]} (what the rules offer: a draw by repetition, a
  * count...), {@code history}, {@code position} (the state as text: FEN for the engine's games),
- * {@code save [--force] FILE} (the record so far, in the family's records), {@code board},
+ * {@code save [--force] FILE} (the record so far, in the family's records), {@code load FILE}
+ * (a record of this game, replayed: play goes on from its end), {@code board},
  * {@code help}, {@code quit}. A wrong answer is answered; nothing here ends the program.
  */
 final class HumanCommands {
     /** {@link #ask}'s answers beside an action: the human quit (or the input ended); an undo was made. {@link Player#CLAIM}: a claim ended the game. */
-    static final int QUIT = Integer.MIN_VALUE + 1, UNDONE = Integer.MIN_VALUE + 2;
+    static final int QUIT = Integer.MIN_VALUE + 1, UNDONE = Integer.MIN_VALUE + 2, LOADED = Integer.MIN_VALUE + 3;
+
+    /** The largest record {@code load} reads (a game's record in turns is a few kilobytes). */
+    static final long MAX_RECORD_BYTES = 8 << 20;
 
     static final String HELP = "   a number from the list, the move's text, or the start of one move's text (the square of the piece to move);"
-            + " undo, go (the computer chooses), claim [N], history, position, save [--force] FILE, board, quit";
+            + " undo, go (the computer chooses), claim [N], history, position, save [--force] FILE, load FILE, board, quit";
 
     private final State state;
     private final Trial trial;
@@ -81,6 +89,10 @@ final class HumanCommands {
                 case "history" -> { history(turnStarts); continue; }
                 case "position" -> { out.println("   " + state.text()); continue; }
                 case "save" -> { save(rest); continue; }
+                case "load" -> {
+                    if (load(rest)) return LOADED;
+                    continue;
+                }
                 case "undo" -> {
                     if (undo(turnStarts)) return UNDONE;
                     continue;
@@ -189,6 +201,53 @@ final class HumanCommands {
             b.append(st.chance() ? " throws " : " ").append(st.text());
         }
         out.println(b);
+    }
+
+    /**
+     * A record of this game (same players and options) read, bounded, and replayed: the game goes on
+     * from where it ends. A file that cannot be read, is of another game or does not replay is said
+     * why, and the game stays as it was.
+     */
+    private boolean load(String name) {
+        if (name.isEmpty()) {
+            out.println("   load FILE (a record of this game, as save writes it)");
+            return false;
+        }
+        String shown = Printable.shorten(name);
+        try {
+            String text = TextDecoding.decode(BoundedFiles.read(Path.of(name), MAX_RECORD_BYTES, "game record"), List.of()).text();
+            Records records = state.game().records();
+            Map<String, String> options = records.options(text);
+            if (!options.equals(trial.options())) {
+                out.println("   not loaded: " + shown + " is played with the options " + options + ", this game with " + trial.options()
+                        + " (start play with those options to load it)");
+                return false;
+            }
+            Records.Replay r = records.replay(text);
+            if (!r.verdict().ok() || r.trial() == null) {
+                out.println("   not loaded: " + shown + ": " + r.verdict().message());
+                return false;
+            }
+            if (r.trial().players() != trial.players()) {
+                out.println("   not loaded: " + shown + " is a game of " + r.trial().players() + " players, this one of " + trial.players());
+                return false;
+            }
+            State replayed = state.game().start(trial.players());
+            trial.drop(trial.size());
+            for (Trial.Step step : r.trial().steps()) trial.apply(replayed, step.action());
+            state.copyFrom(replayed);
+            out.println("   loaded " + shown + ": " + r.verdict().message());
+            return true;
+        } catch (FileRefusedException e) {
+            out.println("   not loaded: " + shown + ": " + e.reason());
+        } catch (IOException e) {
+            out.println("   not loaded: " + shown + ": " + Printable.firstLine(e.getMessage()));
+        } catch (TextDecoding.UndecodableException e) {
+            out.println("   not loaded: " + shown + " is not a text file: " + e.getMessage());
+        } catch (RuntimeException e) {
+            out.println("   not loaded: " + shown + ": " + e.getMessage());
+        }
+        return false;
     }
 
     /** The record so far, in the family's records, to a file; an existing file only with {@code --force}. */

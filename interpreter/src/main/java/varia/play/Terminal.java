@@ -52,6 +52,19 @@ public final class Terminal {
         return new Terminal(start, java.util.Map.of(), players, seed, in, out, echo);
     }
 
+    /**
+     * The turns of the trial as the loop begins them (at a throw, or when the seat changes), after a
+     * record was loaded; the seat whose turn goes on, or -2 when the next action begins a new turn.
+     */
+    private int renumber() {
+        turnStarts.clear();
+        List<Trial.Step> steps = trial.steps();
+        for (int i = 0; i < steps.size(); i++)
+            if (i == 0 || steps.get(i).chance() || steps.get(i).seat() != steps.get(i - 1).seat()) turnStarts.add(i);
+        if (steps.isEmpty() || state.isChance() || state.mover() != steps.get(steps.size() - 1).seat()) return -2;
+        return state.mover();
+    }
+
     /** The state as the game goes on. */
     public State state() { return state; }
 
@@ -96,6 +109,11 @@ public final class Terminal {
                         turnOf = state.mover();
                         out.print(state.board(turnOf));
                     }
+                    continue;
+                }
+                if (chosen == HumanCommands.LOADED) { // a record replayed: its turns numbered as they were played, then on from its end
+                    turnOf = renumber();
+                    if (turnOf >= 0) out.print(state.board(turnOf));
                     continue;
                 }
                 if (chosen == Player.CLAIM) break; // the human claimed what the rules offer: the game is over

@@ -114,9 +114,40 @@ class TerminalCommandsTest {
     }
 
     @Test
+    void loadReplaysARecordAndPlayGoesOnFromItsEnd(@TempDir Path dir) throws Exception {
+        // a game saved after two human moves (and the computer's turns), then loaded into a fresh game
+        Path file = dir.resolve("saved.txt");
+        Run first = play("ashtapada", new String[] {"human", "computer"}, 11, "1\n1\nsave " + file + "\nquit\n");
+        Run second = play("ashtapada", new String[] {"human", "computer"}, 99, "load " + file + "\nhistory\n1\nquit\n");
+        assertTrue(second.out().contains("loaded "), second.out());
+        java.util.List<String> saved = first.trial().steps().stream().map(Trial.Step::text).toList();
+        java.util.List<String> after = second.trial().steps().stream().map(Trial.Step::text).toList();
+        assertEquals(saved, after.subList(0, saved.size()), "the loaded game is the saved one");
+        assertTrue(after.size() > saved.size(), "and goes on from its end: " + after);
+        // the history numbers the loaded turns as the first game did
+        String lastTurn = first.out().lines().filter(l -> l.matches("[0-9]+\\. (south|north).*")).reduce((a, b) -> b).orElseThrow();
+        assertTrue(second.out().contains("   " + lastTurn.substring(0, lastTurn.indexOf('.') + 1)), lastTurn + " in " + second.out());
+    }
+
+    @Test
+    void aFileThatIsNotThisGamesRecordLeavesTheGameAsItWas(@TempDir Path dir) throws Exception {
+        Path chess = dir.resolve("chess.pgn"), missing = dir.resolve("none.txt");
+        Files.writeString(chess, "[Variant \"chess\"]\n\n1. e4 e5 *\n");
+        Run r = play("ashtapada", new String[] {"human", "human"}, 3, "1\nload " + chess + "\nload " + missing + "\nload\nquit\n");
+        assertEquals(3, r.out().lines().filter(l -> l.contains("not loaded: ") || l.contains("load FILE")).count(), r.out());
+        assertEquals(3, r.trial().size(), "south's throw and move and north's throw stay: " + r.trial().steps());
+        // an engine game loads its PGN
+        Path pgn = dir.resolve("game.pgn");
+        Files.writeString(pgn, "[Event \"?\"]\n[Result \"*\"]\n\n1. e4 e5 2. Nf3 *\n");
+        Run c = play("chess", new String[] {"human", "human"}, 1, "load " + pgn + "\nposition\nquit\n");
+        assertTrue(c.out().contains("   rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2"), c.out());
+        assertEquals(3, c.trial().size());
+    }
+
+    @Test
     void helpListsEveryCommand() throws Exception {
         Run r = play("chess", new String[] {"human", "human"}, 1, "help\nquit\n");
-        for (String c : new String[] {"undo", "go", "claim", "history", "position", "save", "board", "quit"})
+        for (String c : new String[] {"undo", "go", "claim", "history", "position", "save", "load", "board", "quit"})
             assertTrue(r.out().contains(c), c + " in " + r.out());
         assertFalse(r.out().contains("Exception"), r.out());
     }
