@@ -25,9 +25,11 @@ final class SeatedPages {
         String home = home(families);
         r.get("/", ctx -> html(ctx, home));
         r.get("/index.html", ctx -> html(ctx, home));
+        String study = resource(STATIC + "study.html"); // the one study page, at the address the seated games' page had too
+        r.get("/seated-study.html", ctx -> html(ctx, study));
         for (Map<String, Object> f : families) {
             String noun = (String) f.get("noun");
-            Map<String, String> aliases = Map.of(noun + ".html", "seated.html", noun + "-study.html", "seated-study.html",
+            Map<String, String> aliases = Map.of(noun + ".html", "seated.html", noun + "-study.html", "study.html",
                     noun + ".js", "seated.js", noun + "board.js", "seatedboard.js", noun + "record.js", "recordview.js");
             aliases.forEach((alias, page) -> {
                 String text = resource(STATIC + page);
