@@ -157,12 +157,7 @@ final class Api {
         });
         r.post("/api/records", ctx -> {
             RecordRequest q = body(ctx, RecordRequest.class);
-            if (q.text() == null || q.text().isBlank()) throw new HttpError(400, "paste or upload a game record (PGN, KIF, CSA, ICCS, WXF, GIB)");
-            if (q.text().length() > RecordReplay.MAX_CHARS) throw new HttpError(413, "records are limited to " + RecordReplay.MAX_CHARS + " characters");
-            SeatedRecords.Match match = SeatedRecords.find(seated, q.text(), q.format(), q.variant());
-            if (match != null) send(ctx, report(new RecordReplay.Report(match.catalog().family().word(), 1, List.of(), null),
-                    match.catalog().family().noun(), SeatedRecords.read(match, q.text())));
-            else send(ctx, report(records.read(q.text(), q.format(), q.variant()), null, null));
+            send(ctx, RecordView.read(records, seated, q.text(), q.format(), q.variant()));
         });
         r.post("/api/author/check", ctx -> {
             CheckRequest q = body(ctx, CheckRequest.class);
@@ -170,22 +165,6 @@ final class Api {
             if (q.text().length() > VariantCatalog.MAX_SOURCE_CHARS) throw new HttpError(413, "variant files are limited to " + VariantCatalog.MAX_SOURCE_CHARS + " characters");
             send(ctx, check(q));
         });
-    }
-
-    /**
-     * What the records page shows: a chess-like report, or a seated game's replay under its family's
-     * noun ({@code race}; every other family's noun is there too, null) and as {@code replay}.
-     */
-    private Map<String, Object> report(RecordReplay.Report r, String noun, Object replay) {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("format", r.format());
-        m.put("games", r.games());
-        m.put("shown", r.shown());
-        m.put("error", r.error());
-        for (SeatedCatalog c : seated) m.put(c.family().noun(), c.family().noun().equals(noun) ? replay : null);
-        m.put("seated", noun);
-        m.put("replay", replay); // the same replay under one name for every family: the page reads this one
-        return m;
     }
 
     /** A pasted file: one whose top level says {@code game: WORD} goes to that family's loader, any other to the variant loader. */

@@ -17,7 +17,8 @@ import varia.game.Family;
  * ({@code family}), a line of facts ({@code meta}), the players it seats, the addresses of its pages
  * and of its file ({@code play}, {@code study}, {@code edit}, {@code source}), a thumbnail's address
  * (null where the family draws none) and the record format its records are read in (null: any
- * format the engine reads). {@link VariantCatalog} and each {@link SeatedCatalog} stay each
+ * format the engine reads), and the address of its study answer ({@code studyData}), which the one
+ * study page draws. {@link VariantCatalog} and each {@link SeatedCatalog} stay each
  * family's store of files (bundled, folder, pasted) behind it.
  */
 final class Catalog {
@@ -38,7 +39,7 @@ final class Catalog {
             String meta = v.files() + "×" + v.ranks() + (v.aliases().isEmpty() ? "" : " · also " + String.join(", ", v.aliases().subList(0, Math.min(3, v.aliases().size()))));
             out.add(entry(v.key(), v.name(), v.aliases(), v.source(), "variant", engine.title(), meta, List.of(2),
                     "/play.html?variant=" + k, "/study.html?variant=" + k, "/author.html?from=" + k,
-                    "/api/variants/" + k + "/source", "/api/board?variant=" + k, null));
+                    "/api/variants/" + k + "/source", "/api/board?variant=" + k, null, "/api/variants/" + k + "/study"));
         }
         for (SeatedCatalog c : seated) {
             Family f = c.family();
@@ -49,16 +50,16 @@ final class Catalog {
                 String seats = players.size() > 1 ? players.get(0) + "-" + players.get(players.size() - 1) + " players" : players.get(0) + " players";
                 out.add(entry(key, (String) g.get("name"), List.of(), (String) g.get("source"), f.noun(), f.title(), seats + " · " + g.get("summary"), players,
                         "/" + f.noun() + ".html?game=" + k, "/" + f.noun() + "-study.html?game=" + k, "/author.html?from=" + k,
-                        "/api/" + f.noun() + "-games/" + k + "/source", null, f.word()));
+                        "/api/" + f.noun() + "-games/" + k + "/source", null, f.word(), "/api/" + f.noun() + "-games/" + k + "/study"));
             }
         }
         return out;
     }
 
     private static Map<String, Object> entry(String key, String name, List<String> aliases, String source, String family, String group, String meta,
-            List<Integer> players, String play, String study, String edit, String file, String thumb, String record) {
+            List<Integer> players, String play, String study, String edit, String file, String thumb, String record, String studyData) {
         return varia.game.Facts.of("key", key, "name", name, "aliases", aliases, "source", source, "family", family, "group", group,
-                "meta", meta, "players", players, "play", play, "study", study, "edit", edit, "file", file, "thumb", thumb, "record", record);
+                "meta", meta, "players", players, "play", play, "study", study, "edit", edit, "file", file, "thumb", thumb, "record", record, "studyData", studyData);
     }
 
     private static String encode(String s) { return URLEncoder.encode(s, StandardCharsets.UTF_8).replace("+", "%20"); }

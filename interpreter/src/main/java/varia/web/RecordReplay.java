@@ -105,6 +105,55 @@ final class RecordReplay {
                 failure(verdict), g.tags());
     }
 
+    /**
+     * A game in the one shape of every family's replay ({@link RecordView}): a step per ply with its
+     * SAN as its text, its UCI and the FEN after it; the board drawn by the engine's SVG address.
+     */
+    static Map<String, Object> replay(GameView g) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("family", null); // the engine's (Family.word() is null)
+        m.put("game", g.variant());
+        m.put("name", g.variantName());
+        m.put("label", "Game " + g.number() + ": " + (g.players() == null ? "" : g.players()) + " " + (g.ok() ? "✓" : "✗"));
+        m.put("ok", g.ok());
+        m.put("verdict", g.verdict());
+        m.put("result", null); // the verdict says it
+        String options = g.tags() == null ? null : g.tags().get("VariantOptions");
+        Map<String, String> query = new LinkedHashMap<>();
+        query.put("variant", g.variant());
+        if (options != null && !options.isBlank()) query.put("options", options);
+        m.put("svg", g.startFen() == null ? null : Map.of("address", "/api/board", "query", query));
+        m.put("start", g.startFen());
+        List<Map<String, Object>> steps = new ArrayList<>();
+        for (int i = 0; i < g.plies().size(); i++) {
+            Ply p = g.plies().get(i);
+            String no = (i / 2 + 1) + (i % 2 == 0 ? "." : "...");
+            steps.add(varia.game.Facts.of("n", i + 1, "label", i % 2 == 0 ? no : null, "text", p.san(), "told", no + " " + p.san(),
+                    "san", p.san(), "uci", p.uci(), "fen", p.fen()));
+        }
+        m.put("steps", steps);
+        Failure f = g.failure();
+        boolean written = f != null && f.written() != null;
+        Map<String, Object> failure = null;
+        if (f != null) {
+            failure = varia.game.Facts.of("n", f.ply() + 1, "label", null, "written", f.written(), "kind", f.kind(), "moveNo", f.moveNo(),
+                    "ply", f.ply(), "reason", f.reason(), "line", f.line(), "column", f.column(), "legal", f.legal(), "partial", false);
+            failure.put("headline", !written ? null : "Move " + (f.moveNo() == null ? "" : f.moveNo()) + " " + f.written() + " (ply " + (f.ply() + 1)
+                    + (f.line() > 0 ? ", line " + f.line() + ":" + f.column() : "") + "): " + f.reason());
+            failure.put("next", written ? "next: " + f.written() + " is illegal" : null);
+        }
+        m.put("failure", failure);
+        if (g.startFen() != null) { // play on from any ply: the moves so far, as the play page takes them
+            Map<String, String> play = new LinkedHashMap<>(query);
+            play.put("fen", g.startFen());
+            play.put("white", "human");
+            play.put("black", "human");
+            m.put("playFrom", Map.of("address", "/play.html", "query", play, "param", "moves", "code", "uci"));
+        }
+        RecordView.shape(m, "ply", written ? g.plies().size() : 0);
+        return m;
+    }
+
     private Variant resolve(String name, Map<String, String> options) throws VariantException, VariantCatalog.NotFound {
         try {
             return catalog.get(name, options);

@@ -12,7 +12,7 @@ import java.util.Map;
 /**
  * The pages of the families played by seats, the same for every family: each family's page
  * addresses ({@code /race.html}, {@code /race-study.html}, and the scripts the older pages had,
- * {@code /race.js}, {@code /raceboard.js}, {@code /racerecord.js}) serve the one play page, study
+ * {@code /race.js}, {@code /raceboard.js}, {@code /racerecord.js}: the one record view) serve the one play page, study
  * page and scripts, which read the family from the address; and the home page, into which a box
  * for each family's games is written (its title, its words and the address of its games).
  */
@@ -25,10 +25,12 @@ final class SeatedPages {
         String home = home(families);
         r.get("/", ctx -> html(ctx, home));
         r.get("/index.html", ctx -> html(ctx, home));
+        String study = resource(STATIC + "study.html"); // the one study page, at the address the seated games' page had too
+        r.get("/seated-study.html", ctx -> html(ctx, study));
         for (Map<String, Object> f : families) {
             String noun = (String) f.get("noun");
-            Map<String, String> aliases = Map.of(noun + ".html", "seated.html", noun + "-study.html", "seated-study.html",
-                    noun + ".js", "seated.js", noun + "board.js", "seatedboard.js", noun + "record.js", "seatedrecord.js");
+            Map<String, String> aliases = Map.of(noun + ".html", "seated.html", noun + "-study.html", "study.html",
+                    noun + ".js", "seated.js", noun + "board.js", "seatedboard.js", noun + "record.js", "recordview.js");
             aliases.forEach((alias, page) -> {
                 String text = resource(STATIC + page);
                 String type = page.endsWith(".js") ? "text/javascript; charset=utf-8" : "text/html; charset=utf-8";

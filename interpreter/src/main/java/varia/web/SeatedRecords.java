@@ -98,6 +98,7 @@ final class SeatedRecords {
         out.put("verdict", v.ok() ? "legal record: " + v.message() : v.message());
         if (r.trial() == null) { // the header is refused: nothing to step through
             for (String k : List.of("layout", "seats", "start", "steps", "failure", "result")) out.put(k, k.equals("steps") || k.equals("seats") ? List.of() : null);
+            RecordView.shape(out, "turn", 0);
             return out;
         }
         State state = game.start(r.trial().players());
@@ -122,8 +123,10 @@ final class SeatedRecords {
         boolean partial = refusal != null && turns == refusal.turn();
         if (turns > 0 && !partial) steps.add(step(views, state, log, turns - 1));
         out.put("steps", steps);
-        out.put("failure", refusal == null ? null : failure(views, state, log, refusal, partial, v.message()));
+        Map<String, Object> failure = refusal == null ? null : failure(views, state, log, refusal, partial, v.message(), text);
+        out.put("failure", failure);
         out.put("result", state.isTerminal() ? String.valueOf(views.result(state).getOrDefault("reason", state.result())) : null);
+        RecordView.shape(out, "turn", v.ok() ? 0 : steps.size() + (failure != null && Boolean.TRUE.equals(failure.get("partial")) ? 1 : 0));
         return out;
     }
 
@@ -143,11 +146,16 @@ final class SeatedRecords {
         m.put("status", statuses(views, state, turns));
         m.putAll(views.turn(t));
         m.putAll(views.position(state));
+        String moves = t.actions().isEmpty() ? null : String.join(" ", t.actions().stream().map(Views.Played::text).toList());
+        m.put("label", (i + 1) + ".");
+        m.put("text", (t.chanceText() == null ? "" : t.chanceText() + " ") + (moves == null ? "-" : moves));
+        m.put("told", state.seat(t.seat()) + (t.chanceText() == null ? "" : " threw " + t.chanceText()) + ": " + (moves == null ? "no move" : moves));
         return m;
     }
 
     /** The refused turn: where, whose, the chance and the move as written, why, the actions of its turn accepted before it, the legal moves there. */
-    private static Map<String, Object> failure(Views views, State state, TurnLog log, Records.Refusal f, boolean partial, String verdict) {
+    private static Map<String, Object> failure(Views views, State state, TurnLog log, Records.Refusal f, boolean partial, String verdict,
+                                               String text) {
         Views.Turn accepted = partial ? log.turn(log.size() - 1, state) : null;
         Views.Turn turn = new Views.Turn(state.isTerminal() ? -1 : state.mover(), accepted == null ? -1 : accepted.chance(), f.chance(),
                 accepted == null ? List.of() : accepted.actions(), false);
@@ -158,7 +166,30 @@ final class SeatedRecords {
         m.put("tokens", views.tokens(state));
         m.put("status", statuses(views, state, log.turns(state)));
         m.putAll(views.refused(turn, state, words));
+        String played = String.join(" ", turn.actions().stream().map(Views.Played::text).toList());
+        m.put("n", f.turn());
+        m.put("label", f.turn() + ".");
+        m.put("written", String.join(" ", java.util.stream.Stream.of(f.seat(), f.chance(), played, f.action())
+                .filter(w -> w != null && !w.isEmpty()).toList()));
+        m.put("column", column(text, f.line(), f.chance(), f.action()));
+        m.put("headline", "Turn " + f.turn() + (f.line() > 0 ? " (line " + f.line() + ")" : "") + ": " + f.seat()
+                + (f.chance() != null ? " throws " + f.chance() : "") + (f.action() != null ? ", " + f.action() : "") + " — " + words);
+        m.put("partial", !turn.actions().isEmpty());
+        m.put("next", "next: turn " + f.turn() + " is refused");
+        m.put("nextInTurn", "turn " + f.turn() + " is refused after " + played);
         return m;
+    }
+
+    /** The column (from 1) of the refused move on its line (after the throw), else of the line's first letter; 0 without a line. */
+    static int column(String text, int line, String chance, String action) {
+        if (line <= 0) return 0;
+        String[] lines = text.split("\n", line + 1);
+        if (lines.length < line) return 0;
+        String l = lines[line - 1];
+        int from = chance == null ? 0 : Math.max(0, l.indexOf(chance) + chance.length());
+        int at = action == null ? -1 : l.indexOf(action, from);
+        if (at < 0) at = l.length() - l.stripLeading().length();
+        return at + 1;
     }
 
     private static List<String> statuses(Views views, State state, List<Views.Turn> turns) {

@@ -17,7 +17,8 @@ final class StudyView {
     record PieceView(String symbol, String name, List<String> names, String movement, boolean royal, String svg,
                      String dropSvg) {}
 
-    record Study(String key, String name, String text, String board, List<PieceView> pieces, int files, int ranks) {}
+    /** {@code explore}: the address that draws one piece's moves from any square (the study page's piece view). */
+    record Study(String key, String name, String text, String board, List<PieceView> pieces, int files, int ranks, String explore) {}
 
     static Study of(String key, Variant v) {
         List<PieceView> pieces = new ArrayList<>();
@@ -34,7 +35,7 @@ final class StudyView {
             pieces.add(new PieceView(t.symbol(), t.name(), t.names(), t.movement(), t.royal(), svg, drop));
         }
         return new Study(key, v.name(), Describer.describe(v), EngineView.diagram(varia.engine.Position.start(v)).svg(),
-                pieces, v.files(), v.ranks());
+                pieces, v.files(), v.ranks(), "/api/variants/" + java.net.URLEncoder.encode(key, java.nio.charset.StandardCharsets.UTF_8).replace("+", "%20") + "/moves");
     }
 
     /** A square near the centre of the board, on White's half. */

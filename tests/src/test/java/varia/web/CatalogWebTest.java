@@ -17,7 +17,7 @@ class CatalogWebTest {
     static WebServer server;
     static Http http;
 
-    static final String[] FIELDS = {"key", "name", "aliases", "source", "family", "group", "meta", "players", "play", "study", "edit", "file", "thumb", "record"};
+    static final String[] FIELDS = {"key", "name", "aliases", "source", "family", "group", "meta", "players", "play", "study", "edit", "file", "thumb", "record", "studyData"};
 
     static JsonNode find(JsonNode list, String key) {
         for (JsonNode g : list) if (g.get("key").asText().equals(key)) return g;
