@@ -195,7 +195,7 @@ final class Generator {
             final OwnStops own = stops && cc.hasOwnStops ? cc.ownStops[type] : null; // a caster's own zone does not stop it
             final long noCap = r.noCapture[us * types + type];
             final int base = (us * types + type) * squares + from, first = n;
-            mayPromote = cc.mayPromote[base];
+            mayPromote = !PromotionReach.enabled || cc.mayPromote[base];
             if (fromSafe == ROYAL && AttackMap.enabled && attackMap.usable && attackMap.collect(pos, from, base, them))
                 attackMap.build(pos, level, them, from); // one walk of the enemy's rays instead of one per destination
             for (int j = r.rayStart[base], end = r.rayStart[base + 1]; j < end; ) {

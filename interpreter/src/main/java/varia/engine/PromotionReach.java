@@ -9,6 +9,9 @@ import static varia.engine.MoveTables.*;
  * like {@link MoveTables#rayStart}.
  */
 final class PromotionReach {
+    /** Off: every move asks the zone (for tests comparing the two ways). */
+    static boolean enabled = true;
+
     private PromotionReach() {}
 
     static boolean[] of(MoveTables r, Promoter[] promoters, long[][] zones, boolean[] onLeaving) {
