@@ -17,8 +17,15 @@ final class Attacks {
         final int[] board = p.board, sq = r.attackSq;
         final boolean stops = p.c.slideStops;
         int base = by * p.squares + target;
-        for (int i = r.attackStart[base], e = r.attackStart[base + 1]; i < e; i++) {
-            int ray = r.attackRayIds[i], k = r.rOff[ray], end = k + r.rLen[ray], first = k;
+        final StepAttacks s = r.steps;
+        final int[] single = s.sq, longIds = s.longIds;
+        final long[] mask = s.mask;
+        for (int i = s.start[base], e = s.start[base + 1]; i < e; i++) { // one square, no right: one read each
+            int code = board[single[i]];
+            if (code != 0 && Position.colourOf(code) == by && (mask[i] >>> Position.typeOf(code) & 1) != 0) return true;
+        }
+        for (int i = s.longStart[base], e = s.longStart[base + 1]; i < e; i++) {
+            int ray = longIds[i], k = r.rOff[ray], end = k + r.rLen[ray], first = k;
             int code = 0;
             while (k < end && (code = board[sq[k]]) == 0) k++;
             if (k == end) continue;

@@ -56,6 +56,8 @@ final class Compiled {
     final Promoter[] promoters;
     final long[][] promoZone;
     final boolean[] promoOnLeaving, resetsClock, changesLines, specialNotInCheck;
+    /** Per (colour, type, square): a piece there may promote by some move ({@link PromotionReach}). */
+    final boolean[] mayPromote;
     final FirstMove[] firstMoves;
     /** Per type, who cast a stop its slide meets (a type whose zone covers its own side), else null; and whether any type has one. */
     final OwnStops[] ownStops;
@@ -143,6 +145,7 @@ final class Compiled {
         promoters = in.promoters;
         promoZone = in.promoZone;
         promoOnLeaving = in.promoOnLeaving;
+        mayPromote = PromotionReach.of(t, promoters, promoZone, promoOnLeaving);
         resetsClock = in.resetsClock;
         changesLines = in.changesLines;
         specialNotInCheck = in.specialNotInCheck;

@@ -27,6 +27,8 @@ final class Generator {
     boolean filtered;
     /** The side being generated is in check; its moves may be judged by their two squares (see {@link Compiled#twoSquareMoves}). */
     private boolean checked, twoSquare;
+    /** The piece whose moves are being generated may promote from its square (else its moves skip the zone test). */
+    private boolean mayPromote = true;
 
     /** Off: every move that could expose the royal piece is made and tested (for tests comparing the two ways). */
     static boolean pinsEnabled = true;
@@ -193,6 +195,7 @@ final class Generator {
             final OwnStops own = stops && cc.hasOwnStops ? cc.ownStops[type] : null; // a caster's own zone does not stop it
             final long noCap = r.noCapture[us * types + type];
             final int base = (us * types + type) * squares + from, first = n;
+            mayPromote = !PromotionReach.enabled || cc.mayPromote[base];
             if (fromSafe == ROYAL && AttackMap.enabled && attackMap.usable && attackMap.collect(pos, from, base, them))
                 attackMap.build(pos, level, them, from); // one walk of the enemy's rays instead of one per destination
             for (int j = r.rayStart[base], end = r.rayStart[base + 1]; j < end; ) {
@@ -262,9 +265,10 @@ final class Generator {
             }
             if (fromSafe == ROYAL) attackMap.clear(level);
             if (cc.wraps && n - first > 1) n = distinct(out, first, n); // round a ring, two rays reach one square
-            if (firstOnly && n > 0) { clearPins(pinnable, level); return n; }
+            if (firstOnly && n > 0) { clearPins(pinnable, level); mayPromote = true; return n; }
         }
         clearPins(pinnable, level);
+        mayPromote = true;
         if (capturesOnly) return n;
         for (MoveSource s : cc.sources) {
             n = s.generate(pos, out, n, check);
@@ -430,7 +434,7 @@ final class Generator {
     }
 
     private boolean promotes(int move, int type) {
-        if (p.c.promoters[type] == null) return false;
+        if (!mayPromote || p.c.promoters[type] == null) return false;
         long[] zone = p.c.promoZone[p.stm * p.types + type];
         return bit(zone, 0, Moves.to(move)) || p.c.promoOnLeaving[type] && bit(zone, 0, Moves.from(move));
     }
@@ -490,7 +494,7 @@ final class Generator {
     private boolean passesFilters(int move) {
         int[] savedRoyals = royalSq;
         int savedN = royalN;
-        boolean savedFiltered = filtered, savedChecked = checked, savedTwoSquare = twoSquare, savedEvading = evading;
+        boolean savedFiltered = filtered, savedChecked = checked, savedTwoSquare = twoSquare, savedEvading = evading, savedPromote = mayPromote;
         int savedLo = segLo, savedHi = segHi, savedEvLo = evLo, savedEvHi = evHi; // the replies have pins and checks of their own
         royalSq = royalStack[++filterDepth];
         try {
@@ -504,6 +508,7 @@ final class Generator {
             checked = savedChecked;
             twoSquare = savedTwoSquare;
             evading = savedEvading;
+            mayPromote = savedPromote;
             segLo = savedLo;
             segHi = savedHi;
             evLo = savedEvLo;

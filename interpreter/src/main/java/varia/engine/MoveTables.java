@@ -58,6 +58,8 @@ final class MoveTables {
      * throughStart[i + 1]]: a move that changes only two squares can change only these rays' answers.
      */
     final int[] throughStart, throughRays;
+    /** The reverse rays split into single squares and the rest, for {@link Attacks#attacked}. */
+    final StepAttacks steps;
     final boolean[] hasHoppers;
     /** Per type: types it may not hop over (bit mask). */
     final long[] screenExclude;
@@ -193,6 +195,7 @@ final class MoveTables {
         conditionalAttacks = a.conditional;
         throughStart = a.throughStart;
         throughRays = a.throughRays;
+        steps = new StepAttacks(this);
         epSources = new int[2 * squares][];
         epByHop = buildEpSources(v);
     }
