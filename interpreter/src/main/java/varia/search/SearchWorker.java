@@ -371,7 +371,7 @@ final class SearchWorker {
         // near the leaves, quiet moves that do not give check are skipped once enough have been
         // tried (late-move pruning) or when even a good gain would not reach alpha (futility)
         boolean prunable = staticEval > -INF && depth <= 3 && Math.abs(alpha) < MATE_BOUND;
-        int lateMoves = 3 + 2 * depth * depth;
+        int lateMoves = 3 + depth * depth;
         boolean futile = prunable && staticEval + FUTILITY_MARGIN * depth <= alpha;
         int best = -INF, bestMove = Moves.NONE, origAlpha = alpha, tried = 0, i = 0;
         int[] quiets = triedQuiets[ply];
