@@ -6,6 +6,8 @@
 #   OLD=/path/to/old-varia-all.jar bench/search-compare.sh           # 2000 ms a position
 #   REF=abf1c2f MS=2000 bench/search-compare.sh                        # builds that commit first (a temporary worktree)
 #
+# DEPTH=8 instead searches every position to that depth (the nodes each engine needs: pruning and
+# ordering, independent of the load).
 # Every engine searches on one thread with 16 MB of hash, after a warm-up search; the engines take
 # turns position by position (varia.match.SearchBench). Wall-clock time: say what the machine was
 # doing (the load average is printed at the start and the end).
@@ -33,5 +35,5 @@ fs="${FAIRY_STOCKFISH:-$(command -v fairy-stockfish || true)}"
 [[ -z "$fs" && -x /usr/games/fairy-stockfish ]] && fs=/usr/games/fairy-stockfish
 [[ -n "$fs" ]] && engines+=("uci:$fs")
 echo "Varia $(cd "$root" && git rev-parse --short HEAD) ${REF:+vs $REF }$ms ms a position; $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg) at the start"
-java -cp "$work/varia-new.jar:$root/tests/target/test-classes" varia.match.SearchBench "$ms" "${engines[@]}"
+java -cp "$work/varia-new.jar:$root/tests/target/test-classes" varia.match.SearchBench "${DEPTH:+d$DEPTH}${DEPTH:-$ms}" "${engines[@]}"
 echo "load average $(cut -d' ' -f1-3 /proc/loadavg) at the end"

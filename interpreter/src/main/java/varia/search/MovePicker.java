@@ -9,9 +9,11 @@ import varia.engine.StagedMoves;
  * (Stockfish's move picker, over {@link StagedMoves}):
  * <ol>
  *   <li>the hash move, tested for legality alone and played before any generation;</li>
- *   <li>the captures and promotions, most valuable victim first, least valuable attacker among equals;</li>
+ *   <li>the captures and promotions, most valuable victim first, least valuable attacker among
+ *       equals, except those that lose material at once ({@link #losing});</li>
  *   <li>the other moves: the two killers of the ply first, then by history (from-to, with bonuses
  *       for moves that cut off and maluses for the quiet moves tried before them);</li>
+ *   <li>the captures that lose material, in the order they were met;</li>
  *   <li>when none of these gave a move: all legal moves (a move a rule offers only then, or none).</li>
  * </ol>
  * A node where staged generation does not apply (free turns, a duty to drop or to capture, an
@@ -22,16 +24,16 @@ final class MovePicker {
     static final int TT_MOVE = 1 << 30, CAPTURE = 1 << 28, KILLER1 = 1 << 27, KILLER2 = (1 << 27) - 1;
     /** History scores stay within plus or minus this (bonuses shrink as they near it). */
     static final int HISTORY_MAX = 1 << 14;
-    private static final int TT = 0, GEN_CAPTURES = 1, CAPTURES = 2, GEN_QUIETS = 3, QUIETS = 4, GEN_ALL = 5, LIST = 6, DONE = 7;
+    private static final int TT = 0, GEN_CAPTURES = 1, CAPTURES = 2, GEN_QUIETS = 3, QUIETS = 4, BAD = 5, GEN_ALL = 6, LIST = 7, DONE = 8;
 
     private final Evaluator eval;
     private final int historySide;
     final int[] history;
     final int[][] killers;
     private final int[] scratch = new int[Moves.MAX_MOVES];
-    private final int[][] moves, scores;
-    private final int[] stage, index, end, ttMove, served;
-    private final boolean[] quiet;
+    private final int[][] moves, scores, bad;
+    private final int[] stage, index, end, ttMove, served, badN, badIndex;
+    private final boolean[] quiet, badServed;
     private Position pos;
 
     MovePicker(int plies, int historySide, Evaluator eval) {
@@ -47,6 +49,10 @@ final class MovePicker {
         ttMove = new int[plies];
         served = new int[plies];
         quiet = new boolean[plies];
+        bad = new int[plies][];
+        badN = new int[plies];
+        badIndex = new int[plies];
+        badServed = new boolean[plies];
     }
 
     /** Bytes held (estimated from the arrays). */
@@ -54,6 +60,7 @@ final class MovePicker {
         long b = 4L * history.length + 4L * scratch.length + 64L * killers.length;
         for (int[] m : moves) if (m != null) b += 16 + 4L * m.length;
         for (int[] s : scores) if (s != null) b += 16 + 4L * s.length;
+        for (int[] s : bad) if (s != null) b += 16 + 4L * s.length;
         return b;
     }
 
@@ -92,6 +99,7 @@ final class MovePicker {
         stage[ply] = TT;
         ttMove[ply] = tt;
         served[ply] = 0;
+        badN[ply] = badIndex[ply] = 0;
     }
 
     /** A node whose {@code n} legal moves are already {@link #load}ed: ordered with the hash move first. */
@@ -103,10 +111,14 @@ final class MovePicker {
         end[ply] = n;
         ttMove[ply] = Moves.NONE;
         served[ply] = 0;
+        badN[ply] = badIndex[ply] = 0;
     }
 
     /** Whether the move {@link #next} gave last is quiet: no hash move, capture, promotion or killer. */
     boolean quiet(int ply) { return quiet[ply]; }
+
+    /** Whether the move {@link #next} gave last is a capture that loses material at once ({@link #losing}). */
+    boolean losingCapture(int ply) { return badServed[ply]; }
 
     /** The ply's next move, or {@link Moves#NONE} when there is none left. */
     int next(int ply) {
@@ -130,9 +142,21 @@ final class MovePicker {
                         int[] list = moves[ply], sc = scores[ply];
                         pickBest(list, sc, i, end[ply]);
                         index[ply] = i + 1;
-                        return serve(ply, list[i], sc[i] < KILLER2);
+                        int m = list[i];
+                        // a capture that loses material waits until the quiet moves are tried
+                        if (stage[ply] == CAPTURES && losing(m, capturedType(m))) { keepBad(ply, m); continue; }
+                        return serve(ply, m, sc[i] < KILLER2);
                     }
-                    stage[ply] = stage[ply] == CAPTURES ? GEN_QUIETS : stage[ply] == QUIETS && served[ply] == 0 ? GEN_ALL : DONE;
+                    stage[ply] = stage[ply] == CAPTURES ? GEN_QUIETS
+                            : stage[ply] == QUIETS ? (served[ply] == 0 && badN[ply] == 0 ? GEN_ALL : BAD) : DONE;
+                }
+                case BAD -> {
+                    if (badIndex[ply] < badN[ply]) {
+                        int m = serve(ply, bad[ply][badIndex[ply]++], false);
+                        badServed[ply] = true;
+                        return m;
+                    }
+                    stage[ply] = DONE;
                 }
                 case GEN_QUIETS -> {
                     int n = fill(ply, StagedMoves.quiets(pos, scratch));
@@ -150,8 +174,15 @@ final class MovePicker {
         }
     }
 
+    private void keepBad(int ply, int m) {
+        int[] b = bad[ply];
+        if (b == null || badN[ply] == b.length) bad[ply] = b = b == null ? new int[16] : java.util.Arrays.copyOf(b, 2 * b.length);
+        b[badN[ply]++] = m;
+    }
+
     private int serve(int ply, int m, boolean isQuiet) {
         quiet[ply] = isQuiet;
+        badServed[ply] = false;
         served[ply]++;
         return m;
     }
@@ -226,6 +257,29 @@ final class MovePicker {
     int historyIndex(int m) {
         int from = Moves.from(m), to = Moves.to(m);
         return from < historySide && to < historySide ? from * historySide + to : 0;
+    }
+
+    /**
+     * A capture that loses material at once: the capturing piece is worth more than its victim
+     * and the victim's side defends the square, so the recapture costs more than the capture won
+     * (a one-exchange static exchange evaluation; promotions and special captures never count).
+     */
+    boolean losing(int m, int victim) {
+        int kind = Moves.kind(m);
+        if (victim < 0 || kind != Moves.KIND_NORMAL && kind != Moves.KIND_STEP_PROMOTION || Moves.promotion(m) >= 0) return false;
+        int to = Moves.to(m), attacker = pos.typeAt(Moves.from(m));
+        return attacker >= 0 && eval.value(attacker) > eval.value(victim) && pos.attacked(to, pos.colourAt(to));
+    }
+
+    /**
+     * After a capture {@link #losing} judged before it was made: whether it still loses, the
+     * victim's side attacking the square (lines opened or closed by the move counted) and no
+     * other piece of the capturing side supporting it (a defence by a royal piece, or one the
+     * capturer's friends would win back, is then no defence).
+     */
+    boolean unsupported(int m) {
+        int to = Moves.to(m), c = pos.colourAt(to);
+        return c >= 0 && pos.attacked(to, 1 - c) && !pos.attacked(to, c);
     }
 
     /** MVV-LVA: the most valuable victim first, the least valuable attacker among equals. */

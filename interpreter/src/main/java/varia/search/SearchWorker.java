@@ -340,13 +340,13 @@ final class SearchWorker {
 
         boolean inCheck = pos.inCheck();
         // the static evaluation, for the pruning near the leaves (not in check: there it means little)
-        int staticEval = inCheck || pvNode || depth > 3 ? -INF : evaluate(ply);
+        int staticEval = inCheck || pvNode || depth > RFP_DEPTH ? -INF : evaluate(ply);
         // reverse futility pruning, before the (costly) move generation
         if (staticEval > -INF && Math.abs(beta) < MATE_BOUND && staticEval - 120 * depth >= beta) return staticEval;
         // null move: if passing still holds beta, a real move will too (not while turns are free:
         // there the model's turn order is the search's own)
         if (nullOk && !pvNode && !inCheck && !rootFree && !pos.inOpeningSeries() && depth >= 3 && Math.abs(beta) < MATE_BOUND
-                && enoughMaterial(pos.sideToMove()) && evaluate(ply) >= beta) {
+                && enoughMaterial(pos.sideToMove()) && (staticEval > -INF ? staticEval : evaluate(ply)) >= beta) {
             int r = 2 + depth / 4;
             pos.makeNull();
             int s = -negamax(depth - 1 - r, -beta, -beta + 1, ply + 1, false, false);
@@ -364,11 +364,14 @@ final class SearchWorker {
             picker.beginList(ply, n, ttMove);
         }
         if (inCheck) depth++;
+        // internal iterative reduction: a node the table knows nothing of is searched a ply less
+        // (its move order is poor; the next iteration finds its hash move)
+        else if (ttMove == Moves.NONE && depth >= 4) depth--;
 
         // near the leaves, quiet moves that do not give check are skipped once enough have been
         // tried (late-move pruning) or when even a good gain would not reach alpha (futility)
-        boolean prunable = staticEval > -INF && Math.abs(alpha) < MATE_BOUND;
-        int lateMoves = 3 + 2 * depth * depth;
+        boolean prunable = staticEval > -INF && depth <= 3 && Math.abs(alpha) < MATE_BOUND;
+        int lateMoves = 3 + depth * depth;
         boolean futile = prunable && staticEval + FUTILITY_MARGIN * depth <= alpha;
         int best = -INF, bestMove = Moves.NONE, origAlpha = alpha, tried = 0, i = 0;
         int[] quiets = triedQuiets[ply];
@@ -376,15 +379,17 @@ final class SearchWorker {
             boolean quiet = picker.quiet(ply);
             int mover = pos.sideToMove();
             boolean mayPrune = prunable && quiet && i > 0 && best > -MATE_BOUND && (futile || i >= lateMoves);
-            boolean mayReduce = depth >= 3 && i >= 3 && quiet && !inCheck;
+            boolean bad = picker.losingCapture(ply);
+            boolean mayReduce = depth >= 3 && i >= 3 && (quiet || bad) && !inCheck;
+            boolean pruneBad = bad && prunable && depth <= 2 && i > 0 && best > -MATE_BOUND;
             pos.make(m);
-            boolean check = (mayPrune || mayReduce) && pos.inCheck(); // the move gives check
-            if (mayPrune && !check) { pos.unmake(); continue; }
+            boolean check = (mayPrune || pruneBad || mayReduce) && pos.inCheck(); // the move gives check
+            if ((mayPrune || pruneBad && picker.unsupported(m)) && !check) { pos.unmake(); continue; }
             int s;
             if (i == 0) {
                 s = child(depth - 1, alpha, beta, ply + 1, pvNode, mover);
             } else {
-                int r = mayReduce && !check ? reduction(depth, i, pvNode) : 0;
+                int r = mayReduce && !check ? reduction(depth, i, pvNode, quiet ? picker.history[picker.historyIndex(m)] : 0) : 0;
                 s = child(depth - 1 - r, alpha, alpha + 1, ply + 1, false, mover);
                 if (s > alpha && r > 0 && !stopped) s = child(depth - 1, alpha, alpha + 1, ply + 1, false, mover);
                 if (s > alpha && s < beta && pvNode && !stopped) s = child(depth - 1, alpha, beta, ply + 1, true, mover);
@@ -456,8 +461,11 @@ final class SearchWorker {
         }
         for (int i = 0; i < k; i++) {
             MovePicker.pickBest(list, sc, i, k);
-            int mover = pos.sideToMove();
-            pos.make(list[i]);
+            int mover = pos.sideToMove(), m = list[i];
+            boolean suspect = !evasions && picker.losing(m, picker.capturedType(m));
+            pos.make(m);
+            // a capture that loses material at once is no way out of a quiet position (unless it checks)
+            if (suspect && picker.unsupported(m) && !pos.inCheck()) { pos.unmake(); continue; }
             int s = !rootFree && pos.sideToMove() == mover ? quiesce(alpha, beta, ply + 1, qply + 1) : -quiesce(-beta, -alpha, ply + 1, qply + 1);
             pos.unmake();
             if (stopped) return 0;
@@ -483,10 +491,17 @@ final class SearchWorker {
             for (int i = 1; i < 64; i++) REDUCTION[d][i] = (int) (0.5 + Math.log(d) * Math.log(i) / 2.25);
     }
 
-    /** Late-move reduction of the i-th move at this depth: more for later moves and deeper searches, one less on the principal variation. */
-    private static int reduction(int depth, int i, boolean pvNode) {
+    /** Reverse futility pruning (and the static evaluation it needs) up to this depth. */
+    static final int RFP_DEPTH = 3;
+
+    /**
+     * Late-move reduction of the i-th move at this depth: more for later moves and deeper
+     * searches, one less on the principal variation, up to two less or more by the move's history.
+     */
+    private static int reduction(int depth, int i, boolean pvNode, int history) {
         int r = REDUCTION[Math.min(depth, 63)][Math.min(i, 63)];
         if (pvNode) r--;
+        r -= history / (MovePicker.HISTORY_MAX / 2);
         return Math.max(0, Math.min(r, depth - 2));
     }
 }

@@ -21,12 +21,15 @@ import varia.variant.Variant;
  *   <li>quiescence search on the engine's captures and promotions ({@link Position#legalCaptures});
  *       all moves when in check on its first two plies;</li>
  *   <li>staged move generation ({@link MovePicker}): the hash move before any generation, then
- *       captures and promotions by MVV-LVA, then the other moves (two killers per ply, history);</li>
+ *       captures and promotions by MVV-LVA, then the other moves (two killers per ply, history),
+ *       then the captures that lose material at once (pruned near the leaves and in quiescence
+ *       while the square stays defended and unsupported once the capture is made);</li>
  *   <li>check extension (a node in check searches one ply deeper: the engine's in-check test is
  *       already paid for, so {@link Position#givesCheck} is not called per move);
  *       null-move pruning ({@link Position#makeNull()}) when the side to move is not in check and
  *       keeps at least two non-royal pieces worth more than a pawn on the board (zugzwang guard);
- *       late-move reductions, reverse futility pruning near the leaves;</li>
+ *       late-move reductions (less for moves with good history), internal iterative reduction,
+ *       reverse futility pruning near the leaves;</li>
  *   <li>free turns (Senterej's werera, both sides' moves legal until the first capture): the
  *       search plays them as alternating turns between the colour it moves for (the root's
  *       {@code colour}) and the other side, keeping at each node only the moves of the colour

@@ -18,7 +18,11 @@ import java.util.Locale;
  * turns position by position, so a change in the machine's load falls on all of them.
  *
  * <p>{@code SearchBench MS ENGINE...}, an engine being {@code varia:JAR} or {@code uci:BINARY};
- * used by bench/search-compare.sh. Prints one line per position and engine: the deepest
+ * used by bench/search-compare.sh. {@code SearchBench dN ENGINE...} searches each position to the
+ * fixed depth N instead ({@code go depth N}): the nodes each engine needs for the same depth, a
+ * measure of pruning and ordering that the machine's load does not change. With the system
+ * property {@code bench.openings=K} each game also gets K positions of 6 random plies from the
+ * start ({@link Openings}, seed 1), and a total per game and engine is printed at the end. Prints one line per position and engine: the deepest
  * completed iteration, its nodes and time, nodes per second as the engine reports them.
  */
 public final class SearchBench {
@@ -50,7 +54,8 @@ public final class SearchBench {
             System.err.println("usage: SearchBench MS varia:JAR|uci:BINARY...");
             System.exit(2);
         }
-        long ms = Long.parseLong(args[0]);
+        boolean byDepth = args[0].startsWith("d");
+        long ms = Long.parseLong(byDepth ? args[0].substring(1) : args[0]);
         List<Engine> engines = new ArrayList<>();
         for (int i = 1; i < args.length; i++) {
             String a = args[i];
@@ -64,14 +69,31 @@ public final class SearchBench {
             e.send("setoption name Hash value 16");
             engines.add(e);
         }
-        for (Engine e : engines) search(e, "xiangqi", "", Math.max(ms, 1000)); // warm-up
+        for (Engine e : engines) search(e, "xiangqi", "", "movetime 1000"); // warm-up
         System.out.printf(Locale.ROOT, "%-9s %-60s %-50s %6s %12s %8s %10s%n", "variant", "position", "engine", "depth", "nodes", "ms", "nodes/s");
-        for (String[] pos : POSITIONS)
+        List<String[]> positions = new ArrayList<>(List.of(POSITIONS));
+        int extra = Integer.getInteger("bench.openings", 0);
+        if (extra > 0)
+            for (String game : new String[] {"xiangqi", "shogi", "makruk", "janggi", "shatranj"})
+                for (List<String> line : Openings.book(varia.variant.Variants.resolve(game), extra, 6, 1))
+                    positions.add(new String[] {game, String.join(" ", line), "random " + String.join(" ", line)});
+        java.util.Map<String, long[]> totals = new java.util.LinkedHashMap<>();
+        for (String[] pos : positions)
             for (Engine e : engines) {
-                String[] r = search(e, pos[0], pos[1], ms);
-                System.out.printf(Locale.ROOT, "%-9s %-60s %-50s %6s %12s %8s %10s%n", pos[0], pos[2], e.label().replaceFirst("^.*/", ""), r[0], r[1], r[2], r[3]);
+                String[] r = search(e, pos[0], pos[1], byDepth ? "depth " + ms : "movetime " + ms);
+                String label = e.label().replaceFirst("^.*/", "");
+                System.out.printf(Locale.ROOT, "%-9s %-60s %-50s %6s %12s %8s %10s%n", pos[0], pos[2], label, r[0], r[1], r[2], r[3]);
                 System.out.flush();
+                long[] t = totals.computeIfAbsent(pos[0] + " " + label, k -> new long[3]);
+                try {
+                    t[0] += Long.parseLong(r[1]);
+                    t[1] += Long.parseLong(r[2]);
+                    t[2] += Long.parseLong(r[0]);
+                } catch (NumberFormatException ignored) { // an engine that reported no iteration: left out of the sum
+                }
             }
+        System.out.println("totals: variant engine, nodes, ms, sum of depths");
+        totals.forEach((k, t) -> System.out.printf(Locale.ROOT, "  %-40s %12d %8d %4d%n", k, t[0], t[1], t[2]));
         for (Engine e : engines) {
             e.send("quit");
             e.proc().waitFor();
@@ -79,13 +101,13 @@ public final class SearchBench {
     }
 
     /** {depth, nodes, time, nps} of the last completed iteration. */
-    static String[] search(Engine e, String variant, String moves, long ms) throws IOException {
+    static String[] search(Engine e, String variant, String moves, String go) throws IOException {
         e.send("setoption name UCI_Variant value " + variant);
         e.send("ucinewgame");
         e.send("isready");
         e.waitFor("readyok", null);
         e.send("position startpos" + (moves.isEmpty() ? "" : " moves " + moves));
-        e.send("go movetime " + ms);
+        e.send("go " + go);
         List<String> seen = new ArrayList<>();
         e.waitFor("bestmove", seen);
         String[] out = {"?", "?", "?", "?"};
