@@ -94,7 +94,7 @@ final class HumanCommands {
                     continue;
                 }
                 case "undo" -> {
-                    if (undo(turnStarts)) return UNDONE;
+                    if (undo()) return UNDONE;
                     continue;
                 }
                 case "claim" -> {
@@ -129,10 +129,9 @@ final class HumanCommands {
 
     /**
      * Takes back this game's last human decision and all after it (computers' replies, throws),
-     * so that the human chooses again; false, said why, when no human has decided yet. The turns
-     * begun after the point returned to are dropped from {@code turnStarts}.
+     * so that the human chooses again; false, said why, when no human has decided yet.
      */
-    private boolean undo(List<Integer> turnStarts) {
+    private boolean undo() {
         List<Trial.Step> steps = trial.steps();
         int back = steps.size() - 1;
         while (back >= 0 && (steps.get(back).chance() || players[steps.get(back).seat()] != null)) back--;
@@ -145,7 +144,6 @@ final class HumanCommands {
             if (!state.undo()) throw new IllegalStateException("the game could not take back " + steps.get(steps.size() - 1 - i).text());
         }
         trial.drop(n);
-        while (!turnStarts.isEmpty() && turnStarts.get(turnStarts.size() - 1) > trial.size()) turnStarts.remove(turnStarts.size() - 1);
         out.println("   took back " + steps.get(back).text() + (n > 1 ? " and the " + (n - 1) + " action" + (n > 2 ? "s" : "") + " after it" : ""));
         return true;
     }

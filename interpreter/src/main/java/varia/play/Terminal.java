@@ -53,8 +53,8 @@ public final class Terminal {
     }
 
     /**
-     * The turns of the trial as the loop begins them (at a throw, or when the seat changes), after a
-     * record was loaded; the seat whose turn goes on, or -2 when the next action begins a new turn.
+     * The turns of the trial as the loop begins them (at a throw, or when the seat changes), after an
+     * undo or a load; the seat whose turn goes on, or -2 when the next action begins a new turn.
      */
     private int renumber() {
         turnStarts.clear();
@@ -100,18 +100,7 @@ public final class Terminal {
                     out.flush();
                     return trial;
                 }
-                if (chosen == HumanCommands.UNDONE) { // a turn taken back whole starts again (its header, its throw); one taken back in part goes on
-                    int last = turnStarts.size() - 1; // the first turn's start (0) is never dropped
-                    if (turnStarts.get(last) == trial.size()) {
-                        turnStarts.remove(last);
-                        turnOf = -2;
-                    } else {
-                        turnOf = state.mover();
-                        out.print(state.board(turnOf));
-                    }
-                    continue;
-                }
-                if (chosen == HumanCommands.LOADED) { // a record replayed: its turns numbered as they were played, then on from its end
+                if (chosen == HumanCommands.UNDONE || chosen == HumanCommands.LOADED) { // the turns as played so far, then on from there
                     turnOf = renumber();
                     if (turnOf >= 0) out.print(state.board(turnOf));
                     continue;
