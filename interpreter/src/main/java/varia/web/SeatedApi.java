@@ -30,19 +30,27 @@ final class SeatedApi {
     record SeatRequest(String seat) {}
     record MoveRequest(String move) {}
     record UndoRequest(Integer turns) {}
+    /** Which of the claims the rules offer ({@code claims} in the answer); the first when not given. */
+    record ClaimRequest(Integer claim) {}
 
-    private final SeatedCatalog catalog;
+    private final GameShelf catalog;
     private final Family family;
     private final String games, sessions;
     private final GameStore store;
     private final ObjectMapper json;
     private final SecureRandom seeds = new SecureRandom();
 
+    /** A family played by seats at its own addresses ({@code /api/NOUN-games}, {@code /api/NOUNS}). */
     SeatedApi(SeatedCatalog catalog, GameStore store, ObjectMapper json) {
+        this(catalog, store, json, "/api/" + catalog.family().noun() + "-games", "/api/" + catalog.family().nouns());
+    }
+
+    /** A shelf's games at these addresses (the engine's family, whose games have no word: {@link WebServer}). */
+    SeatedApi(GameShelf catalog, GameStore store, ObjectMapper json, String games, String sessions) {
         this.catalog = catalog;
         this.family = catalog.family();
-        this.games = "/api/" + family.noun() + "-games";
-        this.sessions = "/api/" + family.nouns();
+        this.games = games;
+        this.sessions = sessions;
         this.store = store;
         this.json = json;
     }
@@ -94,6 +102,13 @@ final class SeatedApi {
             UndoRequest u = ctx.body().isBlank() ? new UndoRequest(null) : body(ctx, UndoRequest.class);
             g.undo(u.turns());
             store.settle(g); // a finished game played again from its record is live again
+            send(ctx, g.state());
+        });
+        r.post(sessions + "/{id}/claim", ctx -> {
+            SeatedSession g = live(ctx);
+            ClaimRequest c = ctx.body().isBlank() ? new ClaimRequest(null) : body(ctx, ClaimRequest.class);
+            g.claim(c.claim() == null ? 0 : c.claim());
+            store.settle(g);
             send(ctx, g.state());
         });
         r.post(sessions + "/{id}/resign", ctx -> {
@@ -190,7 +205,7 @@ final class SeatedApi {
         }
         long seed = q.seed() != null ? q.seed() : seeds.nextLong() & 0xFFFFFFFFL;
         if (q.clock() != null) q.clock().check();
-        SeatedSession s = new SeatedSession(store.newId(), g, n, who, seed, options);
+        SeatedSession s = new SeatedSession(store.newId(), sessions + "/", catalog.what(), g, n, who, seed, options);
         if (q.actions() != null && !q.actions().isEmpty()) {
             if (q.actions().size() > SeatedSession.MAX_TURNS * 4)
                 throw new Api.HttpError(400, "actions: at most " + SeatedSession.MAX_TURNS * 4 + " actions are replayed");
@@ -232,13 +247,17 @@ final class SeatedApi {
         } catch (VariantCatalog.NotFound | VariantException | IllegalArgumentException e) {
             throw new Api.HttpError(409, gone + "is no longer here");
         }
-        SeatedSession s = new SeatedSession(f.id, g, r.players(), r.who().toArray(String[]::new), r.seed(), r.options());
+        SeatedSession s = new SeatedSession(f.id, sessions + "/", catalog.what(), g, r.players(), r.who().toArray(String[]::new), r.seed(), r.options());
         try {
             s.replay(java.util.Arrays.stream(r.actions()).boxed().toList());
         } catch (RuntimeException e) {
             throw new Api.HttpError(409, gone + "has changed since");
         }
-        s.ended(r.ending(), r.clockAtEnd());
+        try {
+            s.ended(r.ending(), r.clockAtEnd(), r.claim());
+        } catch (IllegalStateException e) {
+            throw new Api.HttpError(409, gone + "has changed since");
+        }
         return s;
     }
 

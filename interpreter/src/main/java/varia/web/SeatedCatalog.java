@@ -28,7 +28,7 @@ import varia.yaml.Diagnostic;
  * {@code check} does). The server's one door into the family's loader; it knows no family but
  * through {@link Family}.
  */
-final class SeatedCatalog {
+final class SeatedCatalog implements GameShelf {
     /** An option of the file, with its values (the setup form offers them). */
     record Option(String name, String defaultValue, List<Value> values) {}
 
@@ -63,10 +63,10 @@ final class SeatedCatalog {
                 a -> 2L * a.text().length() + Sizes.of(a.game()));
     }
 
-    Family family() { return family; }
+    @Override public Family family() { return family; }
 
     /** What one of its games is called in messages ({@code race game}). */
-    String what() { return what; }
+    @Override public String what() { return what; }
 
     /** A game as the list and the setup form show it: its key, name, where it comes from, its seating and options, who may play, and the family's facts. */
     static Map<String, Object> entry(Game g, String source) {
@@ -102,7 +102,7 @@ final class SeatedCatalog {
     }
 
     /** Every game: bundled (by key), then the folder's, then the authored ones; a file that fails to load is left out. */
-    List<Object> list() {
+    @Override public List<Object> list() {
         List<Object> out = new ArrayList<>();
         for (String key : family.bundled()) add(out, key, "bundled");
         for (String key : folderGames().keySet()) add(out, key, "folder");
@@ -149,7 +149,7 @@ final class SeatedCatalog {
     }
 
     /** The text of a game's file (bundled, folder or authored), for the author page. */
-    String source(String key) throws VariantCatalog.NotFound {
+    @Override public String source(String key) throws VariantCatalog.NotFound {
         try {
             if (family.bundled().contains(key)) return varia.variant.Variants.registry().bundledGameText(game, key);
         } catch (VariantException e) {
@@ -170,7 +170,7 @@ final class SeatedCatalog {
      * The game with this key and option values (checked against the file's own by
      * {@link CanonicalOptions}): bundled keys first, then authored, then the folder's.
      */
-    Game get(String key, Map<String, String> options) throws VariantException, VariantCatalog.NotFound {
+    @Override public Game get(String key, Map<String, String> options) throws VariantException, VariantCatalog.NotFound {
         if (key == null || key.isBlank()) throw new VariantCatalog.NotFound("no " + what + " given");
         if (family.bundled().contains(key)) {
             Game base = LoadSlots.cached(cache, "bundled:" + key, () -> family.find(key, Map.of()));

@@ -22,7 +22,9 @@ import varia.game.Trial;
  *
  * <p>The controls every game has, whatever its family: clocks ({@link GameClock}, one per seat, a
  * seat's running while its turn lasts), a seat's resignation and a fallen flag ({@link Ending}),
- * and a review of the game after any turn, replayed from the actions kept.
+ * a draw or a result the rules let the seat to act claim ({@link State#claims}), and a review of
+ * the game after any turn, replayed from the actions kept. Its answer lists the verbs that apply
+ * now ({@code verbs}), so that a page shows a control only for those and never asks the family.
  */
 final class SeatedSession extends LiveGame {
     /** Turns one game may have; a throw past it is refused (the game's memory and its answers stay bounded). */
@@ -32,7 +34,7 @@ final class SeatedSession extends LiveGame {
 
     /** What replays a finished game ({@link FinishedGame}): the game's key and options, the seating and seed, the actions; how it ended when not by its rules, the clocks then. */
     record Recipe(String gameKey, Map<String, String> options, int players, List<String> who, long seed, int[] actions,
-                  Ending ending, GameClock.View clockAtEnd) {}
+                  Ending ending, GameClock.View clockAtEnd, Integer claim) {}
 
     /**
      * A game ended by a seat rather than by its rules: it resigned, or its flag fell. No family
@@ -45,6 +47,8 @@ final class SeatedSession extends LiveGame {
     final Game game;
     final long seed;
     final Map<String, String> options;
+    /** Where the game is asked for ({@code /api/races/}) and what it is called ({@code race game}): its shelf's. */
+    private final String address, kind;
     private final String[] who;
     private final Player[] players;
     private final int[] buffer;
@@ -58,10 +62,14 @@ final class SeatedSession extends LiveGame {
     private GameClock.View finalClock;
     /** How the game ended when a seat ended it (null: it goes on, or its rules ended it). */
     private Ending ending;
+    /** The claim that ended the game (its index among the state's claims then; null: none), kept so that its record and a revival have it. */
+    private Integer claimed;
 
     /** {@code who}: per seat {@code human} or a computer player's name ({@link Players}). */
-    SeatedSession(String id, Game game, int players, String[] who, long seed, Map<String, String> options) {
+    SeatedSession(String id, String address, String kind, Game game, int players, String[] who, long seed, Map<String, String> options) {
         super(id);
+        this.address = address;
+        this.kind = kind;
         this.game = game;
         this.who = who.clone();
         this.seed = seed;
@@ -75,10 +83,10 @@ final class SeatedSession extends LiveGame {
     }
 
     /** Where this kind of game is asked for ({@code /api/races/}), for a request sent to another kind's address. */
-    String address() { return "/api/" + game.family().nouns() + "/"; }
+    String address() { return address; }
 
     /** What a game of the kind is called ({@code race game}). */
-    String kind() { return game.family().word() + " game"; }
+    String kind() { return kind; }
 
     @Override Object shared() { return game; }
 
@@ -192,8 +200,29 @@ final class SeatedSession extends LiveGame {
         while (!state.isTerminal() && !state.isChance() && state.mover() == p) {
             int n = state.legalActions(buffer);
             int action = n == 1 ? buffer[0] : players[p].choose(state, buffer, n, random);
-            apply(action == Player.CLAIM ? buffer[0] : action); // the families served here offer no claims
+            if (action == Player.CLAIM) { // the player takes the first claim the rules offer: the game ends
+                claimed(0);
+                return;
+            }
+            apply(action);
         }
+    }
+
+    /** The person to act claims what the rules offer ({@code index} into {@link State#claims}): the game ends so. */
+    synchronized void claim(int index) {
+        touch();
+        refuseUnlessHuman("it claims for itself");
+        List<String> offered = state.claims();
+        if (offered.isEmpty()) throw new Api.HttpError(409, "the rules offer " + seatName() + " nothing to claim now");
+        if (index < 0 || index >= offered.size())
+            throw new Api.HttpError(400, "claim must be 0 to " + (offered.size() - 1) + " (" + String.join("; ", offered) + "), not " + index);
+        claimed(index);
+    }
+
+    private void claimed(int index) {
+        state.claim(index);
+        claimed = index;
+        if (clock != null) clock.stop();
     }
 
     private void refuseUnlessHuman(String itself) {
@@ -263,6 +292,7 @@ final class SeatedSession extends LiveGame {
             turns.apply(again, action);
         }
         state = again;
+        claimed = null; // a claim taken back with the turns
         random = drawn;
         log = turns;
         turnCount = log.size();
@@ -277,6 +307,7 @@ final class SeatedSession extends LiveGame {
         Trial trial = new Trial(game, state.players(), options);
         State end = game.start(state.players());
         for (int a : done) trial.apply(end, a);
+        if (claimed != null && !open) end.claim(claimed);
         Map<String, String> tags = new java.util.LinkedHashMap<>();
         tags.put("", game.name() + ", seed " + seed + ", varia serve");
         if (ending != null) tags.put("Termination", ending.why() + "; places " + String.join(", ", names(places())));
@@ -300,7 +331,27 @@ final class SeatedSession extends LiveGame {
         }
         view.put("clock", clock == null ? finalClock : clock.view(ended()));
         view.put("actions", log.actions());
+        view.put("claims", humanActs() ? state.claims() : List.of());
+        view.put("verbs", verbs());
         return view;
+    }
+
+    /**
+     * The verbs that apply now, in the order a page shows their controls: the person's throw or
+     * move, the computer's turn, a claim the rules offer, undo, resign, and the review and record
+     * every game has.
+     */
+    private List<String> verbs() {
+        List<String> out = new java.util.ArrayList<>();
+        boolean human = humanActs(), person = java.util.Arrays.stream(players).anyMatch(java.util.Objects::isNull);
+        if (human) out.add(state.isChance() ? "throw" : "move");
+        if (!ended() && !human) out.add("computer");
+        if (human && !state.claims().isEmpty()) out.add("claim");
+        if (log.played(state) > 0) out.add("undo");
+        if (!ended() && person) out.add("resign");
+        out.add("review");
+        out.add("record");
+        return out;
     }
 
     /**
@@ -321,11 +372,12 @@ final class SeatedSession extends LiveGame {
 
     synchronized Recipe recipe() {
         return new Recipe(game.key(), options, state.players(), List.of(who), seed, log.actions().stream().mapToInt(Integer::intValue).toArray(),
-                ending, clock == null ? finalClock : clock.view(true));
+                ending, clock == null ? finalClock : clock.view(true), claimed);
     }
 
-    /** A finished game played again: how it ended and its clocks as they stood then. */
-    synchronized void ended(Ending e, GameClock.View clockAtEnd) {
+    /** A finished game played again: how it ended (a seat's ending, or the claim taken) and its clocks as they stood then. */
+    synchronized void ended(Ending e, GameClock.View clockAtEnd, Integer claim) {
+        if (claim != null) claimed(claim);
         this.ending = e;
         this.finalClock = clockAtEnd;
     }

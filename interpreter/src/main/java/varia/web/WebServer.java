@@ -22,6 +22,12 @@ import varia.memory.Sizes;
  */
 public final class WebServer {
     public static final long MAX_REQUEST_BYTES = 4L * 1024 * 1024;
+    /**
+     * The engine's variants in the one live session ({@link SeatedApi}, {@link SeatedSession}): its
+     * games' study and source, and the games being played, beside the engine's own {@code /api/games}
+     * that the engine's page still uses until it moves here (docs/architecture.md, "Direction for the one stack").
+     */
+    static final String LIVE_GAMES = "/api/variant-games", LIVE = "/api/live";
 
     /**
      * @param host         address to bind (default 127.0.0.1)
@@ -74,8 +80,12 @@ public final class WebServer {
         // every family whose files say 'game: WORD' is played by seats through one API and one set of pages
         List<SeatedCatalog> seated = new java.util.ArrayList<>();
         List<SeatedApi> seatedApis = new java.util.ArrayList<>();
+        SeatedApi live = null; // the engine's variants through the one live session (issue 27, step 5)
         for (varia.game.Family f : varia.game.Families.all()) {
-            if (f.word() == null) continue;
+            if (f.word() == null) {
+                live = new SeatedApi(new EngineShelf(variants, f), store, json, LIVE_GAMES, LIVE);
+                continue;
+            }
             SeatedCatalog catalog = new SeatedCatalog(variants, f);
             seated.add(catalog);
             seatedApis.add(new SeatedApi(catalog, store, json));
@@ -87,6 +97,7 @@ public final class WebServer {
         SessionTokens tokens = new SessionTokens(port);
         RequestGuard guard = new RequestGuard(new Origins(c.host(), port, c.allowedHosts()), tokens, MAX_REQUEST_BYTES,
                 HeapBudget.REQUEST_BODIES.bytes());
+        SeatedApi engineLive = live;
         Javalin app = Javalin.create(cfg -> {
             cfg.startup.showJavalinBanner = false;
             cfg.startup.showOldJavalinVersionWarning = false;
@@ -107,6 +118,7 @@ public final class WebServer {
             cfg.routes.get("/api/families", ctx -> Answers.json(ctx, json, families));
             SeatedPages.routes(cfg.routes, families);
             for (SeatedApi a : seatedApis) a.routes(cfg.routes);
+            if (engineLive != null) engineLive.routes(cfg.routes);
             cfg.routes.exception(Api.HttpError.class, (e, ctx) -> error(ctx, json, e.status, e.getMessage()));
             cfg.routes.exception(JacksonException.class, (e, ctx) -> error(ctx, json, 400,
                     "the request body is not the JSON expected here: " + firstLine(e.getOriginalMessage())));

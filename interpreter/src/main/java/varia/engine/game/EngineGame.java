@@ -84,6 +84,9 @@ public final class EngineGame implements Game {
 
     @Override public Records records() { return new PgnRecords(this); }
 
+    /** The board as the engine's SVG and each move's squares ({@link EngineViews}), for the one live session's pages. */
+    @Override public varia.game.Views views() { return EngineViews.VIEWS; }
+
     /** A pawn and a half: a clear advantage. */
     @Override public double evaluationScale() { return 150; }
 

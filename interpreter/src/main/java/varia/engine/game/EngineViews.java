@@ -1,0 +1,52 @@
+package varia.engine.game;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import varia.diagram.EngineView;
+import varia.engine.MoveInfo;
+import varia.engine.Position;
+import varia.game.State;
+import varia.game.Views;
+
+/**
+ * What a page shows of an engine's game through the one live session: no {@code Scene} layout but
+ * the board as the SVG of {@code varia.diagram} (the drawing {@code /api/board} and the engine's own
+ * page give: pieces, hands, check, the zones pieces cast, the last move), the FEN, and per legal
+ * move its squares, coordinates and what a choice needs (a promotion, a drop, a declaration).
+ */
+final class EngineViews implements Views {
+    static final EngineViews VIEWS = new EngineViews();
+
+    private EngineViews() {}
+
+    private static Position board(State s) { return ((PositionState) s).position(); }
+
+    @Override public String[] squares(State s, int action) {
+        Position p = board(s);
+        MoveInfo info = p.info(action);
+        return new String[] {info.from() >= 0 ? p.squareName(info.from()) : null, info.to() >= 0 ? p.squareName(info.to()) : null};
+    }
+
+    @Override public Map<String, Object> state(State s, Turn current) {
+        Position p = board(s);
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("fen", p.toFen());
+        m.put("inCheck", p.inCheck());
+        m.put("svg", EngineView.zones(EngineView.diagram(p), p).interactive(true).svg());
+        return m;
+    }
+
+    @Override public Map<String, Object> legal(State s, int action) {
+        Position p = board(s);
+        MoveInfo info = p.info(action);
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("uci", p.moveToUci(action));
+        m.put("kind", info.kind().name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
+        if (info.kind() == MoveInfo.Kind.DROP) m.put("drop", info.piece().key());
+        if (info.promotion() != null) {
+            m.put("promotion", info.promotion().symbol());
+            m.put("promotionName", info.promotion().name());
+        }
+        return m;
+    }
+}

@@ -1,0 +1,35 @@
+package varia.web;
+
+import java.util.List;
+import java.util.Map;
+import varia.engine.game.EngineGame;
+import varia.game.Family;
+import varia.game.Game;
+import varia.variant.VariantException;
+
+/**
+ * The engine's variants as a shelf of the one live session: the same {@link VariantCatalog}
+ * (bundled, folder, pasted; its caches and bounds) the engine's own pages read, each variant seen
+ * as a game of the API ({@link EngineGame}).
+ */
+final class EngineShelf implements GameShelf {
+    private final VariantCatalog variants;
+    private final Family family;
+
+    EngineShelf(VariantCatalog variants, Family family) {
+        this.variants = variants;
+        this.family = family;
+    }
+
+    @Override public Family family() { return family; }
+
+    @Override public String what() { return family.kind(); }
+
+    @Override public List<?> list() { return variants.list(); }
+
+    @Override public String source(String key) throws VariantCatalog.NotFound { return variants.source(key); }
+
+    @Override public Game get(String key, Map<String, String> options) throws VariantException, VariantCatalog.NotFound {
+        return EngineGame.of(variants.get(key, options));
+    }
+}

@@ -1,0 +1,113 @@
+package varia.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/**
+ * The one live session (issue 27, step 5) over loopback: the engine's variants played through the
+ * same {@link SeatedApi} and {@link SeatedSession} as every family (at {@code /api/live}), its board
+ * the engine's SVG through the game's views; the answer's {@code verbs} list what applies now, and
+ * a claim the rules offer ({@code State.claims()}) is one of them.
+ */
+@ExtendWith(LocalServer.class)
+class LiveSessionApiTest {
+    static WebServer server;
+    static Http http;
+
+    static JsonNode ok(Http.Answer a) {
+        assertEquals(200, a.status(), a.body());
+        return a.json();
+    }
+
+    static List<String> texts(JsonNode array) {
+        List<String> out = new ArrayList<>();
+        for (JsonNode n : array) out.add(n.asText());
+        return out;
+    }
+
+    static JsonNode move(String id, String move) throws Exception {
+        return ok(http.post("/api/live/" + id + "/move", Map.of("move", move)));
+    }
+
+    @Test
+    void aChessGameIsPlayedThroughTheOneSessionWithTheEnginesBoard() throws Exception {
+        JsonNode g = ok(http.post("/api/live", Map.of("game", "chess", "who", List.of("human", "human"))));
+        String id = g.get("id").asText();
+        assertEquals(List.of("move", "resign", "review", "record"), texts(g.get("verbs")));
+        assertEquals("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", g.get("fen").asText());
+        assertTrue(g.get("svg").asText().startsWith("<svg"), g.get("svg").asText());
+        assertEquals(20, g.get("legal").size());
+        JsonNode first = g.get("legal").get(0);
+        assertEquals(first.get("from").asText() + first.get("to").asText(), first.get("uci").asText());
+        assertEquals(List.of("white", "black"), List.of(g.get("seats").get(0).get("name").asText(), g.get("seats").get(1).get("name").asText()));
+
+        for (String m : List.of("f3", "e5", "g4")) g = move(id, m);
+        assertEquals(List.of("move", "undo", "resign", "review", "record"), texts(g.get("verbs")));
+        Http.assertError(http.post("/api/live/" + id + "/move", Map.of("move", "Ke2")), 409, "is not a legal move for black");
+        g = move(id, "Qh4#");
+        assertEquals("over", g.get("phase").asText());
+        assertEquals("0-1", g.get("result").get("score").asText());
+        assertEquals("black", g.get("result").get("winner").asText());
+        assertEquals(List.of("undo", "review", "record"), texts(g.get("verbs")));
+        String pgn = http.get("/api/live/" + id + "/record").body();
+        assertTrue(pgn.contains("1. f3 e5 2. g4 Qh4#"), pgn);
+        assertTrue(pgn.contains("0-1"), pgn);
+
+        JsonNode before = ok(http.get("/api/live/" + id + "/position?turn=2"));
+        assertEquals("rnbqkbnr/pppp1ppp/8/4p3/8/5P2/PPPPP1PP/RNBQKBNR w KQkq - 0 2", before.get("fen").asText());
+        g = ok(http.post("/api/live/" + id + "/undo", Map.of("turns", 1)));
+        assertEquals("ongoing", g.get("result").get("status").asText());
+        assertEquals(3, g.get("history").size());
+    }
+
+    @Test
+    void aDrawTheRulesOfferIsClaimedAsAVerb() throws Exception {
+        JsonNode g = ok(http.post("/api/live", Map.of("game", "chess", "who", List.of("human", "human"))));
+        String id = g.get("id").asText();
+        Http.assertError(http.post("/api/live/" + id + "/claim", "{}"), 409, "nothing to claim now");
+        for (int round = 0; round < 2; round++) for (String m : List.of("Nf3", "Nf6", "Ng1", "Ng8")) g = move(id, m);
+        // the start position a third time: white may claim the draw, and may play on
+        assertTrue(texts(g.get("verbs")).contains("claim"), g.get("verbs").toString());
+        assertEquals(1, g.get("claims").size(), g.get("claims").toString());
+        assertTrue(g.get("claims").get(0).asText().contains("repetition"), g.get("claims").toString());
+        Http.assertError(http.post("/api/live/" + id + "/claim", Map.of("claim", 3)), 400, "claim must be 0 to 0");
+        assertEquals("ongoing", ok(http.get("/api/live/" + id)).get("result").get("status").asText()); // the refusal changed nothing
+        g = ok(http.post("/api/live/" + id + "/claim", "{}"));
+        assertEquals("over", g.get("phase").asText());
+        assertEquals("1/2-1/2", g.get("result").get("score").asText());
+        assertFalse(texts(g.get("verbs")).contains("claim"));
+        String pgn = http.get("/api/live/" + id + "/record").body();
+        assertTrue(pgn.contains("[Result \"1/2-1/2\"]"), pgn);
+        g = ok(http.post("/api/live/" + id + "/undo", Map.of("turns", 1))); // the claim taken back with the move
+        assertEquals("ongoing", g.get("result").get("status").asText());
+        assertEquals(7, g.get("history").size());
+    }
+
+    @Test
+    void theComputerIsAVerbOnlyOnItsTurn() throws Exception {
+        JsonNode g = ok(http.post("/api/live", Map.of("game", "chess", "who", List.of("computer", "human"))));
+        String id = g.get("id").asText();
+        assertEquals(List.of("computer", "resign", "review", "record"), texts(g.get("verbs")));
+        Http.assertError(http.post("/api/live/" + id + "/move", Map.of("move", "e4")), 409, "it is the computer's turn");
+        g = ok(http.post("/api/live/" + id + "/computer", "{}"));
+        assertEquals(1, g.get("history").size());
+        assertEquals(List.of("move", "undo", "resign", "review", "record"), texts(g.get("verbs")));
+    }
+
+    @Test
+    void everyFamilysSessionListsItsVerbs() throws Exception {
+        JsonNode g = ok(http.post("/api/races", Map.of("game", "ashtapada", "players", 2, "who", List.of("human", "computer"), "seed", 5)));
+        assertEquals(List.of("throw", "resign", "review", "record"), texts(g.get("verbs")));
+        assertTrue(g.get("claims").isEmpty());
+        Http.assertError(http.post("/api/races/" + g.get("id").asText() + "/claim", "{}"), 409, "nothing to claim now");
+        Http.assertError(http.post("/api/live", Map.of("game", "no-such-variant")), 404, "no variant 'no-such-variant'");
+    }
+}
