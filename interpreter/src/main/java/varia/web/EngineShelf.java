@@ -25,7 +25,18 @@ final class EngineShelf implements GameShelf {
 
     @Override public String what() { return family.kind(); }
 
-    @Override public List<?> list() { return variants.list(); }
+    /** Every variant offered, in the shape the seated families' lists have ({@link SeatedCatalog#entry}): seating, options, who may play. */
+    @Override public List<?> list() {
+        List<Object> out = new java.util.ArrayList<>();
+        for (VariantCatalog.Entry e : variants.list()) {
+            try {
+                out.add(SeatedCatalog.entry(EngineGame.of(variants.get(e.key(), Map.of())), e.source()));
+            } catch (VariantException | VariantCatalog.NotFound gone) {
+                // a folder file changed between the list and the load: the next list says so
+            }
+        }
+        return out;
+    }
 
     @Override public String source(String key) throws VariantCatalog.NotFound { return variants.source(key); }
 

@@ -58,7 +58,8 @@ final class SeatedApi {
     /** The family's addresses and words, for the pages ({@code GET /api/families}). */
     Map<String, Object> describe() {
         return varia.game.Facts.of("word", family.word(), "kind", family.kind(), "noun", family.noun(), "title", family.title(),
-                "about", family.about(), "games", games, "sessions", sessions, "who", SeatedCatalog.PLAYERS);
+                "about", family.about(), "games", games, "sessions", sessions, "who", SeatedCatalog.PLAYERS,
+                "study", family.noun() == null ? "/study.html" : "/" + family.noun() + "-study.html");
     }
 
     void routes(JavalinDefaultRoutingApi r) {

@@ -116,6 +116,10 @@ public final class WebServer {
             api.routes(cfg.routes);
             List<java.util.Map<String, Object>> families = seatedApis.stream().map(SeatedApi::describe).toList();
             cfg.routes.get("/api/families", ctx -> Answers.json(ctx, json, families));
+            // every family the one live session plays, the engine's too (no page address of its own: noun null), for the one play page
+            List<java.util.Map<String, Object>> all = new java.util.ArrayList<>(families);
+            if (engineLive != null) all.add(engineLive.describe());
+            cfg.routes.get("/api/families/all", ctx -> Answers.json(ctx, json, all));
             SeatedPages.routes(cfg.routes, families);
             for (SeatedApi a : seatedApis) a.routes(cfg.routes);
             if (engineLive != null) engineLive.routes(cfg.routes);

@@ -1,9 +1,11 @@
-// The play page of every game played by seats (race games, dice chess, any 'game: WORD' family):
+// The play page of every game played by seats (race games, dice chess, any 'game: WORD' family, and
+// the engine's variants through the one live session: /seated.html?family=variant):
 // the family from the page's address (/race.html, /dice.html, /seated.html?family=WORD), its games,
 // setup (players, who plays each seat, seed, options, clock) from the file; the board, throw and
 // legal moves from the server; the move list, clocks and game controls every play page shares
 // (movelist.js, clocks.js, controls.js). It knows no family: what it draws is the board the family
-// describes. A shared link (?game=&seed=&actions=...) replays the game's actions from its seed.
+// describes (a Scene layout, or the SVG the server draws), and it shows a control only for a verb the
+// state lists (state.verbs: throw, move, computer, claim, undo, resign...). A shared link (?game=&seed=&actions=...) replays the game's actions from its seed.
 import { api, param, el, header } from '/common.js';
 import { drawScene, seatColour, pageFamily } from '/seatedboard.js';
 import { Clocks, clockParam, clockControl, clockPicker } from '/clocks.js';
@@ -99,6 +101,7 @@ function clicked(sq) {
   if (!selected) {
     const enter = game.legal.filter(m => !m.from && m.to === sq);
     if (enter.length === 1) return play(enter[0]);
+    if (enter.length > 1) choice = enter; // pieces in hand that may drop there: the list asks which
   }
   show(game);
 }
@@ -121,7 +124,7 @@ function show(state) {
   heard = now;
   game = state;
   window.variaSeated = state; // read by the browser tests and handy in the console
-  window['varia' + family.noun[0].toUpperCase() + family.noun.slice(1)] = state; // variaRace, variaDice
+  if (family.noun) window['varia' + family.noun[0].toUpperCase() + family.noun.slice(1)] = state; // variaRace, variaDice
   const mine = state.humanToAct && state.phase === 'move', over = state.phase === 'over';
   const mover = over ? -1 : state.turn;
   const seat = state.seats[state.turn], who = s => s.who === 'human' ? 'you' : s.who;
@@ -131,7 +134,12 @@ function show(state) {
   $('status').style.color = over ? '' : seatColour(state.turn);
   $('result').replaceChildren(...(over ? [el('div', { class: 'result', id: 'result-text', 'data-winner': state.result.winner || '',
     text: state.result.reason })] : []));
-  $('throw').disabled = !(state.humanToAct && state.phase === 'throw');
+  const can = verb => (state.verbs || []).includes(verb);
+  $('throw').disabled = !can('throw');
+  $('throw-box').hidden = !can('throw') && state.chips.length === 0 && !state.history.some(t => t.chance);
+  $('undo').hidden = !can('undo');
+  $('claims').replaceChildren(...(can('claim') ? state.claims : []).map((c, i) => el('button', { type: 'button', class: 'claim', 'data-claim': i,
+    text: 'Claim ' + c, onclick: () => send(`${family.sessions}/${state.id}/claim`, { claim: i }) })));
   $('dice').replaceChildren(...state.chips.map(d => el('span', { class: 'die' + (d.used ? ' used' : ''), title: d.used ? 'played' : 'to play', text: d.text })));
   const offered = choice || (mine ? state.legal.filter(m => !selected || m.from === selected) : []);
   $('legal').replaceChildren(...offered.map(m => el('button', { type: 'button', class: 'legal-move', 'data-move': m.move,
@@ -141,7 +149,7 @@ function show(state) {
     el('span', { class: 'swatch', style: `background:${seatColour(i)}` }), ` ${s.name} (${s.who}${s.about ? ', ' + s.about : ''}): ${s.status}`)),
     ...(state.summary ? [el('div', { class: 'hint', id: 'summary', text: state.summary })] : []));
   $('record').href = `${family.sessions}/${state.id}/record`;
-  $('study').href = `/${family.noun}-study.html?game=${encodeURIComponent(state.game)}`;
+  $('study').href = `${family.study}?game=${encodeURIComponent(state.game)}`;
   $('seed-shown').textContent = `seed ${state.seed}`;
   list.set(state.history.map(t => ({ label: `${t.n}.`, colour: seatColour(t.player),
     text: `${t.seat}${t.chance ? ' ' + t.chance : ''} ` + (t.moves.length ? t.moves.map(m => m.text).join(' ') : t.finished ? '-' : '…') })));
@@ -154,6 +162,13 @@ function show(state) {
 /** The board of a state: the game now ({@code mine}: with the person's legal moves), or a turn reviewed. */
 function drawBoard(state, mover, mine) {
   const last = lastMove(state);
+  if (state.svg) { // the server's drawing of the board (the engine's variants): the selected piece and its targets marked on it
+    $('board').innerHTML = state.svg;
+    for (const m of mine ? state.legal.filter(m => m.from && (!selected || m.from === selected)) : [])
+      $('board').querySelector(`.cell[data-sq="${selected ? m.to : m.from}"]`)?.classList.add(selected ? 'live-to' : 'live-from');
+    $('board').dataset.turn = list.now();
+    return;
+  }
   drawScene($('board'), state.layout, { game: state.game, tokens: state.tokens, legal: mine ? state.legal : null, selected,
     allTargets: state.layout.piecePlays, marks: last ? [last] : [], paths: mover >= 0 ? [mover] : [], numbered: mover });
   $('board').dataset.turn = list.now();

@@ -16,9 +16,9 @@ function node(tag, attrs = {}, text) {
 
 /** The family a page shows: named by ?family=, else by the page's own name (/race.html, /dice-study.html). */
 export async function pageFamily() {
-  const families = await api('/api/families');
+  const families = await api('/api/families/all'); // every family of the one live session, the engine's variants too
   const named = param('family') || location.pathname.replace(/^\/|(-study)?\.html$/g, '');
-  return families.find(f => f.noun === named || f.word === named) || families[0];
+  return families.find(f => f.noun === named || f.word === named || f.kind === named) || families[0];
 }
 
 export function seatColour(i) { return i < 0 ? '#777' : SEAT_COLOURS[i % SEAT_COLOURS.length]; }
