@@ -26,12 +26,18 @@ import varia.variant.VariantException;
 final class SeatedApi {
     /** {@code actions}: played at once, as a shared link replays them from the seed; {@code clock}: the time control, a clock per seat. */
     record NewGame(String game, Integer players, List<String> who, Long seed, Map<String, String> options, List<Integer> actions,
-                   GameClock.Control clock) {}
+                   GameClock.Control clock, String start) {}
+    /** {@code start}: the position to start from as the family writes it ({@code State.text}: a FEN for the engine's games). */
     record SeatRequest(String seat) {}
     record MoveRequest(String move) {}
     record UndoRequest(Integer turns) {}
     /** Which of the claims the rules offer ({@code claims} in the answer); the first when not given. */
     record ClaimRequest(Integer claim) {}
+    /** Which of the declarations the rules offer ({@code declarations} in the answer); the first when not given. */
+    record DeclareRequest(Integer declaration) {}
+
+    /** The longest position text a new game may start from (the longest bundled start FEN has under 200). */
+    static final int MAX_START_CHARS = 1000;
 
     private final GameShelf catalog;
     private final Family family;
@@ -110,6 +116,12 @@ final class SeatedApi {
             ClaimRequest c = ctx.body().isBlank() ? new ClaimRequest(null) : body(ctx, ClaimRequest.class);
             g.claim(c.claim() == null ? 0 : c.claim());
             store.settle(g);
+            send(ctx, g.state());
+        });
+        r.post(sessions + "/{id}/declare", ctx -> {
+            SeatedSession g = live(ctx);
+            DeclareRequest d = ctx.body().isBlank() ? new DeclareRequest(null) : body(ctx, DeclareRequest.class);
+            g.declare(d.declaration() == null ? 0 : d.declaration());
             send(ctx, g.state());
         });
         r.post(sessions + "/{id}/resign", ctx -> {
@@ -206,7 +218,17 @@ final class SeatedApi {
         }
         long seed = q.seed() != null ? q.seed() : seeds.nextLong() & 0xFFFFFFFFL;
         if (q.clock() != null) q.clock().check();
-        SeatedSession s = new SeatedSession(store.newId(), sessions + "/", catalog.what(), g, n, who, seed, options);
+        String start = q.start() == null || q.start().isBlank() ? null : q.start().strip();
+        if (start != null) {
+            if (start.length() > MAX_START_CHARS) // a position is short; a long text is refused before it is read
+                throw new Api.HttpError(400, "start: " + start.length() + " characters, longer than " + MAX_START_CHARS + ": no position is");
+            try {
+                g.start(n, start);
+            } catch (IllegalArgumentException e) {
+                throw new Api.HttpError(400, "start: " + e.getMessage());
+            }
+        }
+        SeatedSession s = new SeatedSession(store.newId(), sessions + "/", catalog.what(), g, n, who, seed, options, start);
         if (q.actions() != null && !q.actions().isEmpty()) {
             if (q.actions().size() > SeatedSession.MAX_TURNS * 4)
                 throw new Api.HttpError(400, "actions: at most " + SeatedSession.MAX_TURNS * 4 + " actions are replayed");
@@ -248,9 +270,9 @@ final class SeatedApi {
         } catch (VariantCatalog.NotFound | VariantException | IllegalArgumentException e) {
             throw new Api.HttpError(409, gone + "is no longer here");
         }
-        SeatedSession s = new SeatedSession(f.id, sessions + "/", catalog.what(), g, r.players(), r.who().toArray(String[]::new), r.seed(), r.options());
+        SeatedSession s = new SeatedSession(f.id, sessions + "/", catalog.what(), g, r.players(), r.who().toArray(String[]::new), r.seed(), r.options(), r.start());
         try {
-            s.replay(java.util.Arrays.stream(r.actions()).boxed().toList());
+            s.replay(java.util.Arrays.stream(r.actions()).boxed().toList(), r.declared());
         } catch (RuntimeException e) {
             throw new Api.HttpError(409, gone + "has changed since");
         }

@@ -22,7 +22,9 @@ import varia.game.Trial;
  *
  * <p>The controls every game has, whatever its family: clocks ({@link GameClock}, one per seat, a
  * seat's running while its turn lasts), a seat's resignation and a fallen flag ({@link Ending}),
- * a draw or a result the rules let the seat to act claim ({@link State#claims}), and a review of
+ * a draw or a result the rules let the seat to act claim ({@link State#claims}), a declaration
+ * that keeps the turn ({@link State#declarations}: Makruk's stop of a count), a start from a
+ * position given as text ({@link Game#start(int, String)}: a FEN), and a review of
  * the game after any turn, replayed from the actions kept. Its answer lists the verbs that apply
  * now ({@code verbs}), so that a page shows a control only for those and never asks the family.
  */
@@ -34,7 +36,10 @@ final class SeatedSession extends LiveGame {
 
     /** What replays a finished game ({@link FinishedGame}): the game's key and options, the seating and seed, the actions; how it ended when not by its rules, the clocks then. */
     record Recipe(String gameKey, Map<String, String> options, int players, List<String> who, long seed, int[] actions,
-                  Ending ending, GameClock.View clockAtEnd, Integer claim) {}
+                  Ending ending, GameClock.View clockAtEnd, Integer claim, String start, List<Declared> declared) {}
+
+    /** A declaration made ({@link State#declare}) after {@code at} actions: its index among those offered then. */
+    record Declared(int at, int index) {}
 
     /**
      * A game ended by a seat rather than by its rules: it resigned, or its flag fell. No family
@@ -64,9 +69,14 @@ final class SeatedSession extends LiveGame {
     private Ending ending;
     /** The claim that ended the game (its index among the state's claims then; null: none), kept so that its record and a revival have it. */
     private Integer claimed;
+    /** The position the game starts from as text (null: the game's own start). */
+    final String start;
+    /** The declarations made, in order, replayed with the actions. */
+    private List<Declared> declared = List.of();
 
     /** {@code who}: per seat {@code human} or a computer player's name ({@link Players}). */
-    SeatedSession(String id, String address, String kind, Game game, int players, String[] who, long seed, Map<String, String> options) {
+    SeatedSession(String id, String address, String kind, Game game, int players, String[] who, long seed, Map<String, String> options,
+                  String start) {
         super(id);
         this.address = address;
         this.kind = kind;
@@ -76,11 +86,15 @@ final class SeatedSession extends LiveGame {
         this.options = Map.copyOf(options);
         this.players = new Player[players];
         for (int p = 0; p < players; p++) if (!who[p].equals("human")) this.players[p] = Players.named(who[p], game);
-        this.state = game.start(players);
+        this.start = start;
+        this.state = fresh(players);
         this.buffer = new int[state.maxActions()];
         this.random = new SplittableRandom(seed);
         this.log = new TurnLog(game.views());
     }
+
+    /** The game's first state: its own start, or the position given ({@link #start}). */
+    private State fresh(int players) { return start == null ? game.start(players) : game.start(players, start); }
 
     /** Where this kind of game is asked for ({@code /api/races/}), for a request sent to another kind's address. */
     String address() { return address; }
@@ -219,6 +233,20 @@ final class SeatedSession extends LiveGame {
         claimed(index);
     }
 
+    /** The person to act makes a declaration the rules offer ({@code index} into {@link State#declarations}): the turn stays. */
+    synchronized void declare(int index) {
+        touch();
+        refuseUnlessHuman("it declares for itself");
+        List<String> offered = state.declarations();
+        if (offered.isEmpty()) throw new Api.HttpError(409, "the rules offer " + seatName() + " nothing to declare now");
+        if (index < 0 || index >= offered.size())
+            throw new Api.HttpError(400, "declaration must be 0 to " + (offered.size() - 1) + " (" + String.join(", ", offered) + "), not " + index);
+        state.declare(index);
+        List<Declared> more = new java.util.ArrayList<>(declared);
+        more.add(new Declared(log.actions().size(), index));
+        declared = List.copyOf(more);
+    }
+
     private void claimed(int index) {
         state.claim(index);
         claimed = index;
@@ -262,7 +290,8 @@ final class SeatedSession extends LiveGame {
             while (keep >= 0 && players[log.seat(keep)] != null) keep--;
             if (keep < 0) throw new Api.HttpError(409, "no turn of a person to take back");
         }
-        replay(log.actions().subList(0, log.start(keep)));
+        int cut = log.start(keep);
+        replay(log.actions().subList(0, cut), declared.stream().filter(d -> d.at() < cut).toList()); // a declaration in a turn taken back goes with it
         ending = null; // a resignation or a fallen flag taken back with the turns
         if (clock != null && !state.isTerminal()) clock.resume(state.mover());
         return turns - keep;
@@ -273,11 +302,17 @@ final class SeatedSession extends LiveGame {
      * throw, a computer player that draws); an action that is not legal any more (the game's file
      * changed) fails with an {@link IllegalStateException} and changes nothing.
      */
-    synchronized void replay(List<Integer> actions) {
-        State again = game.start(state.players());
+    synchronized void replay(List<Integer> actions) { replay(actions, List.of()); }
+
+    /** As {@link #replay(List)}, with these declarations made where they were made (each after its {@code at} actions). */
+    synchronized void replay(List<Integer> actions, List<Declared> declarations) {
+        State again = fresh(state.players());
         SplittableRandom drawn = new SplittableRandom(seed);
         TurnLog turns = new TurnLog(game.views());
+        int next = 0, done = 0;
         for (int action : actions) {
+            while (next < declarations.size() && declarations.get(next).at() == done) again.declare(declarations.get(next++).index());
+            done++;
             if (again.isTerminal()) throw new IllegalStateException("the game ends before all its actions");
             if (again.isChance()) {
                 if (again.sample(drawn) != action) throw new IllegalStateException("the throws differ");
@@ -291,7 +326,10 @@ final class SeatedSession extends LiveGame {
             }
             turns.apply(again, action);
         }
+        while (next < declarations.size() && declarations.get(next).at() == done) again.declare(declarations.get(next++).index());
+        if (next < declarations.size()) throw new IllegalStateException("a declaration after the last action");
         state = again;
+        declared = List.copyOf(declarations);
         claimed = null; // a claim taken back with the turns
         random = drawn;
         log = turns;
@@ -305,11 +343,12 @@ final class SeatedSession extends LiveGame {
         boolean open = turns > 0 && !log.turn(turns - 1, state).finished();
         List<Integer> done = log.actions().subList(0, log.start(open ? turns - 1 : turns));
         Trial trial = new Trial(game, state.players(), options);
-        State end = game.start(state.players());
+        State end = fresh(state.players());
         for (int a : done) trial.apply(end, a);
         if (claimed != null && !open) end.claim(claimed);
         Map<String, String> tags = new java.util.LinkedHashMap<>();
         tags.put("", game.name() + ", seed " + seed + ", varia serve");
+        if (start != null) tags.put("FEN", start); // the position it started from (the families that take one write it so)
         if (ending != null) tags.put("Termination", ending.why() + "; places " + String.join(", ", names(places())));
         return game.records().write(trial, end, tags);
     }
@@ -332,6 +371,8 @@ final class SeatedSession extends LiveGame {
         view.put("clock", clock == null ? finalClock : clock.view(ended()));
         view.put("actions", log.actions());
         view.put("claims", humanActs() ? state.claims() : List.of());
+        view.put("declarations", humanActs() ? state.declarations() : List.of());
+        view.put("start", start);
         view.put("verbs", verbs());
         return view;
     }
@@ -347,6 +388,7 @@ final class SeatedSession extends LiveGame {
         if (human) out.add(state.isChance() ? "throw" : "move");
         if (!ended() && !human) out.add("computer");
         if (human && !state.claims().isEmpty()) out.add("claim");
+        if (human && !state.declarations().isEmpty()) out.add("declare");
         if (log.played(state) > 0) out.add("undo");
         if (!ended() && person) out.add("resign");
         out.add("review");
@@ -362,9 +404,14 @@ final class SeatedSession extends LiveGame {
         touch();
         int played = log.played(state);
         if (turns < 0 || turns > played) throw new Api.HttpError(400, "turn must be 0 to " + played);
-        State again = game.start(state.players());
+        State again = fresh(state.players());
         TurnLog kept = new TurnLog(game.views());
-        for (int a : log.actions().subList(0, log.start(turns))) kept.apply(again, a);
+        int cut = log.start(turns), done = 0;
+        for (int a : log.actions().subList(0, cut)) {
+            for (Declared d : declared) if (d.at() == done) again.declare(d.index());
+            kept.apply(again, a);
+            done++;
+        }
         Map<String, Object> view = SeatedView.of(this, again, kept, who, false);
         view.put("reviewed", turns);
         return view;
@@ -372,7 +419,7 @@ final class SeatedSession extends LiveGame {
 
     synchronized Recipe recipe() {
         return new Recipe(game.key(), options, state.players(), List.of(who), seed, log.actions().stream().mapToInt(Integer::intValue).toArray(),
-                ending, clock == null ? finalClock : clock.view(true), claimed);
+                ending, clock == null ? finalClock : clock.view(true), claimed, start, declared);
     }
 
     /** A finished game played again: how it ended (a seat's ending, or the claim taken) and its clocks as they stood then. */

@@ -92,6 +92,32 @@ class LiveSessionApiTest {
     }
 
     @Test
+    void aGameStartsFromAPositionAndACountIsStoppedByADeclarationThatKeepsTheTurn() throws Exception {
+        String counting = "2r1k3/8/8/8/8/4N3/8/R2K4 b - 128 126 30", stopped = "2r1k3/8/8/8/8/4N3/8/R2K4 b - - 0 30";
+        JsonNode g = ok(http.post("/api/live", Map.of("game", "makruk", "who", List.of("human", "human"), "start", counting)));
+        String id = g.get("id").asText();
+        assertEquals(counting, g.get("fen").asText());
+        assertEquals(List.of("move", "declare", "resign", "review", "record"), texts(g.get("verbs")));
+        assertEquals(List.of("stop-count"), texts(g.get("declarations")));
+        Http.assertError(http.post("/api/live/" + id + "/declare", Map.of("declaration", 1)), 400, "declaration must be 0 to 0 (stop-count)");
+        g = ok(http.post("/api/live/" + id + "/declare", "{}"));
+        assertEquals(stopped, g.get("fen").asText(), "the count stops");
+        assertEquals("black", g.get("turnSeat").asText(), "the turn stays");
+        assertEquals(List.of("count"), texts(g.get("declarations")));
+        g = move(id, "Rc1");
+        assertEquals(1, g.get("history").size());
+        assertTrue(http.get("/api/live/" + id + "/record").body().contains("[FEN \"" + counting + "\"]"));
+        assertEquals(counting, ok(http.get("/api/live/" + id + "/position?turn=0")).get("fen").asText());
+        g = ok(http.post("/api/live/" + id + "/undo", Map.of("turns", 1)));
+        assertEquals(counting, g.get("fen").asText(), "the declaration in the turn taken back goes with it");
+        assertEquals(List.of("stop-count"), texts(g.get("declarations")));
+
+        Http.assertError(http.post("/api/live", Map.of("game", "makruk", "start", "8/8 w")), 400, "start: invalid FEN for makruk");
+        Http.assertError(http.post("/api/races", Map.of("game", "ashtapada", "start", "anything")), 400, "it starts only from its own start");
+        Http.assertError(http.post("/api/live", Map.of("game", "makruk", "start", "k".repeat(1001))), 400, "no position is");
+    }
+
+    @Test
     void theComputerIsAVerbOnlyOnItsTurn() throws Exception {
         JsonNode g = ok(http.post("/api/live", Map.of("game", "chess", "who", List.of("computer", "human"))));
         String id = g.get("id").asText();

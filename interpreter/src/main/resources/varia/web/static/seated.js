@@ -139,7 +139,9 @@ function show(state) {
   $('throw-box').hidden = !can('throw') && state.chips.length === 0 && !state.history.some(t => t.chance);
   $('undo').hidden = !can('undo');
   $('claims').replaceChildren(...(can('claim') ? state.claims : []).map((c, i) => el('button', { type: 'button', class: 'claim', 'data-claim': i,
-    text: 'Claim ' + c, onclick: () => send(`${family.sessions}/${state.id}/claim`, { claim: i }) })));
+    text: 'Claim ' + c, onclick: () => send(`${family.sessions}/${state.id}/claim`, { claim: i }) })),
+    ...(can('declare') ? state.declarations : []).map((d, i) => el('button', { type: 'button', class: 'declare', 'data-declaration': i,
+      text: 'Declare ' + d, onclick: () => send(`${family.sessions}/${state.id}/declare`, { declaration: i }) })));
   $('dice').replaceChildren(...state.chips.map(d => el('span', { class: 'die' + (d.used ? ' used' : ''), title: d.used ? 'played' : 'to play', text: d.text })));
   const offered = choice || (mine ? state.legal.filter(m => !selected || m.from === selected) : []);
   $('legal').replaceChildren(...offered.map(m => el('button', { type: 'button', class: 'legal-move', 'data-move': m.move,
