@@ -83,12 +83,7 @@ final class SeatedApi {
         });
         r.post(sessions, ctx -> send(ctx, open(body(ctx, NewGame.class)).state()));
         r.get(sessions + "/{id}", ctx -> send(ctx, live(ctx).state()));
-        r.post(sessions + "/{id}/throw", ctx -> {
-            SeatedSession g = live(ctx);
-            g.humanThrow();
-            store.settle(g);
-            send(ctx, g.state());
-        });
+        r.post(sessions + "/{id}/throw", ctx -> acted(ctx, SeatedSession::humanThrow));
         r.post(sessions + "/{id}/move", ctx -> {
             SeatedSession g = live(ctx);
             MoveRequest m = body(ctx, MoveRequest.class);
@@ -98,12 +93,7 @@ final class SeatedApi {
             store.settle(g);
             send(ctx, g.state());
         });
-        r.post(sessions + "/{id}/computer", ctx -> {
-            SeatedSession g = live(ctx);
-            g.computerTurn();
-            store.settle(g);
-            send(ctx, g.state());
-        });
+        r.post(sessions + "/{id}/computer", ctx -> acted(ctx, SeatedSession::computerTurn));
         r.post(sessions + "/{id}/undo", ctx -> {
             SeatedSession g = live(ctx);
             UndoRequest u = ctx.body().isBlank() ? new UndoRequest(null) : body(ctx, UndoRequest.class);
@@ -112,17 +102,12 @@ final class SeatedApi {
             send(ctx, g.state());
         });
         r.post(sessions + "/{id}/claim", ctx -> {
-            SeatedSession g = live(ctx);
             ClaimRequest c = ctx.body().isBlank() ? new ClaimRequest(null) : body(ctx, ClaimRequest.class);
-            g.claim(c.claim() == null ? 0 : c.claim());
-            store.settle(g);
-            send(ctx, g.state());
+            acted(ctx, g -> g.claim(c.claim() == null ? 0 : c.claim()));
         });
         r.post(sessions + "/{id}/declare", ctx -> {
-            SeatedSession g = live(ctx);
             DeclareRequest d = ctx.body().isBlank() ? new DeclareRequest(null) : body(ctx, DeclareRequest.class);
-            g.declare(d.declaration() == null ? 0 : d.declaration());
-            send(ctx, g.state());
+            acted(ctx, g -> g.declare(d.declaration() == null ? 0 : d.declaration()));
         });
         r.post(sessions + "/{id}/resign", ctx -> {
             SeatedSession g = live(ctx);
@@ -282,6 +267,14 @@ final class SeatedApi {
             throw new Api.HttpError(409, gone + "has changed since");
         }
         return s;
+    }
+
+    /** The game asked for does {@code act}; a finished game played again is live again ({@link GameStore#settle}); its state is the answer. */
+    private void acted(Context ctx, java.util.function.Consumer<SeatedSession> act) throws JacksonException {
+        SeatedSession g = live(ctx);
+        act.accept(g);
+        store.settle(g);
+        send(ctx, g.state());
     }
 
     private <T> T body(Context ctx, Class<T> t) throws JacksonException {

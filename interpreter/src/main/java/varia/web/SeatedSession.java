@@ -224,27 +224,26 @@ final class SeatedSession extends LiveGame {
 
     /** The person to act claims what the rules offer ({@code index} into {@link State#claims}): the game ends so. */
     synchronized void claim(int index) {
-        touch();
-        refuseUnlessHuman("it claims for itself");
-        List<String> offered = state.claims();
-        if (offered.isEmpty()) throw new Api.HttpError(409, "the rules offer " + seatName() + " nothing to claim now");
-        if (index < 0 || index >= offered.size())
-            throw new Api.HttpError(400, "claim must be 0 to " + (offered.size() - 1) + " (" + String.join("; ", offered) + "), not " + index);
+        offered(state.claims(), index, "claim", "claims");
         claimed(index);
     }
 
     /** The person to act makes a declaration the rules offer ({@code index} into {@link State#declarations}): the turn stays. */
     synchronized void declare(int index) {
-        touch();
-        refuseUnlessHuman("it declares for itself");
-        List<String> offered = state.declarations();
-        if (offered.isEmpty()) throw new Api.HttpError(409, "the rules offer " + seatName() + " nothing to declare now");
-        if (index < 0 || index >= offered.size())
-            throw new Api.HttpError(400, "declaration must be 0 to " + (offered.size() - 1) + " (" + String.join(", ", offered) + "), not " + index);
+        offered(state.declarations(), index, "declaration", "declares");
         state.declare(index);
         List<Declared> more = new java.util.ArrayList<>(declared);
         more.add(new Declared(log.actions().size(), index));
         declared = List.copyOf(more);
+    }
+
+    /** Refuses, changing nothing, unless a person is to act and {@code index} is one of the {@code offered} acts ({@code noun}: what one is). */
+    private void offered(List<String> offered, int index, String noun, String verb) {
+        touch();
+        refuseUnlessHuman("it " + verb + " for itself");
+        if (offered.isEmpty()) throw new Api.HttpError(409, "the rules offer " + seatName() + " nothing to " + verb.replaceAll("s$", "") + " now");
+        if (index < 0 || index >= offered.size())
+            throw new Api.HttpError(400, noun + " must be 0 to " + (offered.size() - 1) + " (" + String.join("; ", offered) + "), not " + index);
     }
 
     private void claimed(int index) {
