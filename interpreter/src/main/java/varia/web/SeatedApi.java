@@ -116,6 +116,13 @@ final class SeatedApi {
             store.settle(g);
             send(ctx, g.state());
         });
+        r.post(sessions + "/{id}/draw", ctx -> { // a seat's draw offer, or its agreement to the others'
+            SeatedSession g = live(ctx);
+            SeatRequest q = ctx.body().isBlank() ? new SeatRequest(null) : body(ctx, SeatRequest.class);
+            g.offerDraw(g.personSeat(q.seat()));
+            store.settle(g);
+            send(ctx, g.state());
+        });
         r.get(sessions + "/{id}/position", ctx -> {
             String turn = ctx.queryParam("turn");
             int n;

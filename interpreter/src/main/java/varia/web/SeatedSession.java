@@ -45,9 +45,12 @@ final class SeatedSession extends LiveGame {
      * A game ended by a seat rather than by its rules: it resigned, or its flag fell. No family
      * names it: the seat is placed last and the others in the order the state ranks them now
      * ({@link State#ranking}, "the order so far"), the first of them the winner; with two seats
-     * the other one wins.
+     * the other one wins. {@link #AGREED} as the seat: a draw every seat agreed, no seat ahead.
      */
     record Ending(int seat, String why) {}
+
+    /** The seat of an {@link Ending} that no seat caused: a draw agreed. */
+    static final int AGREED = -1;
 
     final Game game;
     final long seed;
@@ -67,6 +70,8 @@ final class SeatedSession extends LiveGame {
     private GameClock.View finalClock;
     /** How the game ended when a seat ended it (null: it goes on, or its rules ended it). */
     private Ending ending;
+    /** The seats whose draw offer stands (the game is drawn when every seat's does). */
+    private final java.util.Set<Integer> drawOffers = new java.util.TreeSet<>();
     /** The claim that ended the game (its index among the state's claims then; null: none), kept so that its record and a revival have it. */
     private Integer claimed;
     /** The position the game starts from as text (null: the game's own start). */
@@ -164,10 +169,39 @@ final class SeatedSession extends LiveGame {
         if (clock != null) clock.stop();
     }
 
-    /** The seats best first: the state's ranking, or with an {@link Ending} its seat last. */
+    /**
+     * {@code seat} offers a draw, or joins the others' offer: once every seat has offered (a
+     * computer seat agrees when its own evaluation finds it clearly worse, {@link #agrees}) the game
+     * ends drawn. An offer lapses when a seat that has not offered acts. True when the game is drawn.
+     */
+    synchronized boolean offerDraw(int seat) {
+        touch();
+        flag();
+        if (ended()) throw new Api.HttpError(409, "the game is over");
+        drawOffers.add(seat);
+        for (int q = 0; q < players.length; q++) if (players[q] != null && agrees(q)) drawOffers.add(q);
+        if (drawOffers.size() < players.length) return false;
+        ending = new Ending(AGREED, "draw agreed");
+        drawOffers.clear();
+        if (clock != null) clock.stop();
+        return true;
+    }
+
+    /**
+     * Whether a computer seat agrees to a draw: its game's heuristic ({@link State#value}) finds it
+     * worse by a clear advantage ({@link Game#evaluationScale}: a pawn and a half in the engine's
+     * games, as the engine's own page answers); a family without a heuristic plays on.
+     */
+    private boolean agrees(int seat) {
+        double scale = game.evaluationScale();
+        return scale > 0 && !state.isChance() && state.value(seat) <= -scale;
+    }
+
+    /** The seats best first: the state's ranking, or with an {@link Ending} its seat last (a draw agreed: the seats in order). */
     private int[] places() {
         int[] rank = state.ranking();
         if (ending == null) return rank;
+        if (ending.seat() == AGREED) return java.util.stream.IntStream.range(0, rank.length).toArray();
         int[] out = new int[rank.length];
         int i = 0;
         for (int q : rank) if (q != ending.seat()) out[i++] = q;
@@ -265,6 +299,7 @@ final class SeatedSession extends LiveGame {
 
     private void apply(int action) {
         int before = state.mover();
+        if (!drawOffers.contains(before)) drawOffers.clear(); // declined by playing on
         log.apply(state, action);
         turnCount = log.size();
         if (clock == null) return;
@@ -291,7 +326,8 @@ final class SeatedSession extends LiveGame {
         }
         int cut = log.start(keep);
         replay(log.actions().subList(0, cut), declared.stream().filter(d -> d.at() < cut).toList()); // a declaration in a turn taken back goes with it
-        ending = null; // a resignation or a fallen flag taken back with the turns
+        ending = null; // a resignation, a fallen flag or a draw agreed taken back with the turns
+        drawOffers.clear();
         if (clock != null && !state.isTerminal()) clock.resume(state.mover());
         return turns - keep;
     }
@@ -348,7 +384,7 @@ final class SeatedSession extends LiveGame {
         Map<String, String> tags = new java.util.LinkedHashMap<>();
         tags.put("", game.name() + ", seed " + seed + ", varia serve");
         if (start != null) tags.put("FEN", start); // the position it started from (the families that take one write it so)
-        if (ending != null) tags.put("Termination", ending.why() + "; places " + String.join(", ", names(places())));
+        if (ending != null) tags.put("Termination", ending.why() + (ending.seat() == AGREED ? "" : "; places " + String.join(", ", names(places()))));
         return game.records().write(trial, end, tags);
     }
 
@@ -365,13 +401,14 @@ final class SeatedSession extends LiveGame {
         if (ending != null) {
             view.put("phase", "over");
             view.put("legal", List.of());
-            view.put("result", SeatedView.ended(state, places(), ending.why()));
+            view.put("result", ending.seat() == AGREED ? SeatedView.drawn(state, ending.why()) : SeatedView.ended(state, places(), ending.why()));
         }
         view.put("clock", clock == null ? finalClock : clock.view(ended()));
         view.put("actions", log.actions());
         view.put("claims", humanActs() ? state.claims() : List.of());
         view.put("declarations", humanActs() ? state.declarations() : List.of());
         view.put("start", start);
+        view.put("drawOffers", names(drawOffers.stream().mapToInt(Integer::intValue).toArray()));
         view.put("verbs", verbs());
         return view;
     }
@@ -390,6 +427,7 @@ final class SeatedSession extends LiveGame {
         if (human && !state.declarations().isEmpty()) out.add("declare");
         if (log.played(state) > 0) out.add("undo");
         if (!ended() && person) out.add("resign");
+        if (!ended() && person && state.players() > 1) out.add("draw");
         out.add("review");
         out.add("record");
         return out;

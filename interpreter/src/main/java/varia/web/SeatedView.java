@@ -127,6 +127,20 @@ final class SeatedView {
         return m;
     }
 
+    /** The result of a draw every seat agreed: no winner, each seat an equal share ({@code 1/2-1/2}), the seats in order. */
+    static Map<String, Object> drawn(State state, String why) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("status", "over");
+        m.put("winner", null);
+        m.put("reason", why);
+        String share = "1/" + state.players();
+        List<String> order = new ArrayList<>();
+        for (int q = 0; q < state.players(); q++) order.add(state.seat(q));
+        m.put("score", String.join("-", java.util.Collections.nCopies(state.players(), share)));
+        m.put("places", order);
+        return m;
+    }
+
     /** The result: ongoing or over, the winner's seat, the reason in the family's words, the score, the order of the seats. */
     static Map<String, Object> result(Views views, State state) {
         Map<String, Object> m = new LinkedHashMap<>();

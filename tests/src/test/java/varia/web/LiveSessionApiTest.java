@@ -41,7 +41,7 @@ class LiveSessionApiTest {
     void aChessGameIsPlayedThroughTheOneSessionWithTheEnginesBoard() throws Exception {
         JsonNode g = ok(http.post("/api/live", Map.of("game", "chess", "who", List.of("human", "human"))));
         String id = g.get("id").asText();
-        assertEquals(List.of("move", "resign", "review", "record"), texts(g.get("verbs")));
+        assertEquals(List.of("move", "resign", "draw", "review", "record"), texts(g.get("verbs")));
         assertEquals("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", g.get("fen").asText());
         assertTrue(g.get("svg").asText().startsWith("<svg"), g.get("svg").asText());
         assertEquals(20, g.get("legal").size());
@@ -50,7 +50,7 @@ class LiveSessionApiTest {
         assertEquals(List.of("white", "black"), List.of(g.get("seats").get(0).get("name").asText(), g.get("seats").get(1).get("name").asText()));
 
         for (String m : List.of("f3", "e5", "g4")) g = move(id, m);
-        assertEquals(List.of("move", "undo", "resign", "review", "record"), texts(g.get("verbs")));
+        assertEquals(List.of("move", "undo", "resign", "draw", "review", "record"), texts(g.get("verbs")));
         Http.assertError(http.post("/api/live/" + id + "/move", Map.of("move", "Ke2")), 409, "is not a legal move for black");
         g = move(id, "Qh4#");
         assertEquals("over", g.get("phase").asText());
@@ -97,7 +97,7 @@ class LiveSessionApiTest {
         JsonNode g = ok(http.post("/api/live", Map.of("game", "makruk", "who", List.of("human", "human"), "start", counting)));
         String id = g.get("id").asText();
         assertEquals(counting, g.get("fen").asText());
-        assertEquals(List.of("move", "declare", "resign", "review", "record"), texts(g.get("verbs")));
+        assertEquals(List.of("move", "declare", "resign", "draw", "review", "record"), texts(g.get("verbs")));
         assertEquals(List.of("stop-count"), texts(g.get("declarations")));
         Http.assertError(http.post("/api/live/" + id + "/declare", Map.of("declaration", 1)), 400, "declaration must be 0 to 0 (stop-count)");
         g = ok(http.post("/api/live/" + id + "/declare", "{}"));
@@ -118,20 +118,54 @@ class LiveSessionApiTest {
     }
 
     @Test
+    void aDrawIsAgreedWhenEverySeatOffersItAndAnOfferLapsesWhenTheOtherPlaysOn() throws Exception {
+        JsonNode g = ok(http.post("/api/live", Map.of("game", "chess", "who", List.of("human", "human"))));
+        String id = g.get("id").asText();
+        assertTrue(texts(g.get("verbs")).contains("draw"));
+        g = ok(http.post("/api/live/" + id + "/draw", Map.of("seat", "white")));
+        assertEquals(List.of("white"), texts(g.get("drawOffers")));
+        assertEquals("ongoing", g.get("result").get("status").asText());
+        g = move(id, "e4");
+        g = move(id, "e5"); // black played on: white's offer lapsed
+        assertTrue(g.get("drawOffers").isEmpty());
+        g = ok(http.post("/api/live/" + id + "/draw", Map.of("seat", "white")));
+        g = ok(http.post("/api/live/" + id + "/draw", Map.of("seat", "black")));
+        assertEquals("over", g.get("phase").asText());
+        assertEquals("1/2-1/2", g.get("result").get("score").asText());
+        assertEquals("draw agreed", g.get("result").get("reason").asText());
+        assertTrue(g.get("result").get("winner").isNull());
+        assertFalse(texts(g.get("verbs")).contains("draw"));
+        assertTrue(http.get("/api/live/" + id + "/record").body().contains("[Termination \"draw agreed\"]"));
+        Http.assertError(http.post("/api/live/" + id + "/draw", Map.of("seat", "white")), 409, "the game is over");
+        g = ok(http.post("/api/live/" + id + "/undo", Map.of("turns", 1)));
+        assertEquals("ongoing", g.get("result").get("status").asText());
+
+        // the computer agrees only when its own evaluation finds it clearly worse: not at the start
+        g = ok(http.post("/api/live", Map.of("game", "chess", "who", List.of("human", "computer"))));
+        g = ok(http.post("/api/live/" + g.get("id").asText() + "/draw", "{}"));
+        assertEquals("ongoing", g.get("result").get("status").asText());
+        // a family without a heuristic (a race) plays on
+        g = ok(http.post("/api/races", Map.of("game", "ashtapada", "players", 2, "who", List.of("human", "computer"), "seed", 5)));
+        g = ok(http.post("/api/races/" + g.get("id").asText() + "/draw", "{}"));
+        assertEquals("ongoing", g.get("result").get("status").asText());
+        assertEquals(List.of("south"), texts(g.get("drawOffers")));
+    }
+
+    @Test
     void theComputerIsAVerbOnlyOnItsTurn() throws Exception {
         JsonNode g = ok(http.post("/api/live", Map.of("game", "chess", "who", List.of("computer", "human"))));
         String id = g.get("id").asText();
-        assertEquals(List.of("computer", "resign", "review", "record"), texts(g.get("verbs")));
+        assertEquals(List.of("computer", "resign", "draw", "review", "record"), texts(g.get("verbs")));
         Http.assertError(http.post("/api/live/" + id + "/move", Map.of("move", "e4")), 409, "it is the computer's turn");
         g = ok(http.post("/api/live/" + id + "/computer", "{}"));
         assertEquals(1, g.get("history").size());
-        assertEquals(List.of("move", "undo", "resign", "review", "record"), texts(g.get("verbs")));
+        assertEquals(List.of("move", "undo", "resign", "draw", "review", "record"), texts(g.get("verbs")));
     }
 
     @Test
     void everyFamilysSessionListsItsVerbs() throws Exception {
         JsonNode g = ok(http.post("/api/races", Map.of("game", "ashtapada", "players", 2, "who", List.of("human", "computer"), "seed", 5)));
-        assertEquals(List.of("throw", "resign", "review", "record"), texts(g.get("verbs")));
+        assertEquals(List.of("throw", "resign", "draw", "review", "record"), texts(g.get("verbs")));
         assertTrue(g.get("claims").isEmpty());
         Http.assertError(http.post("/api/races/" + g.get("id").asText() + "/claim", "{}"), 409, "nothing to claim now");
         Http.assertError(http.post("/api/live", Map.of("game", "no-such-variant")), 404, "no variant 'no-such-variant'");

@@ -138,6 +138,8 @@ function show(state) {
   $('throw').disabled = !can('throw');
   $('throw-box').hidden = !can('throw') && state.chips.length === 0 && !state.history.some(t => t.chance);
   $('undo').hidden = !can('undo');
+  $('draw').hidden = !can('draw');
+  $('draw').textContent = state.drawOffers.length ? `Agree to a draw (offered: ${state.drawOffers.join(', ')})` : 'Offer draw';
   $('claims').replaceChildren(...(can('claim') ? state.claims : []).map((c, i) => el('button', { type: 'button', class: 'claim', 'data-claim': i,
     text: 'Claim ' + c, onclick: () => send(`${family.sessions}/${state.id}/claim`, { claim: i }) })),
     ...(can('declare') ? state.declarations : []).map((d, i) => el('button', { type: 'button', class: 'declare', 'data-declaration': i,
@@ -235,6 +237,7 @@ $('board').addEventListener('click', e => {
   if (t) clicked(t.getAttribute('data-sq'));
 });
 $('throw').addEventListener('click', () => { selected = null; choice = null; list.at = null; send(`${family.sessions}/${game.id}/throw`); });
+$('draw').addEventListener('click', () => { if (game) send(`${family.sessions}/${game.id}/draw`, game.humanToAct ? { seat: String(game.turn) } : {}); });
 $('undo').addEventListener('click', () => { if (game) { selected = null; choice = null; list.at = null; send(`${family.sessions}/${game.id}/undo`); } });
 $('game').addEventListener('change', fillPlayers);
 $('players').addEventListener('change', fillSeats);
