@@ -40,7 +40,7 @@ class LivePlayBrowserTest {
     }
 
     @Test
-    void chessIsPlayedOnTheServersBoardWithTheControlsItsVerbsList() {
+    void chessIsPlayedOnTheServersBoardWithTheControlsItsVerbsList() throws Exception {
         b.open("/seated.html?family=variant&game=chess&who=human,human");
         Map<String, Object> s = b.waiting(30).until(d -> seated());
         assertEquals("chess", s.get("game"));
@@ -53,6 +53,8 @@ class LivePlayBrowserTest {
         for (int round = 0; round < 2; round++) for (String[] m : shuffle) s = click(m[0], m[1]);
         assertEquals(8, plies(s));
         assertFalse(b.driver.findElement(By.id("undo")).getAttribute("hidden") != null, "undo offered once moves are played");
+        b.waitFor("#claims button.claim");
+        b.screenshot("web-live-chess.png"); // docs/web.md: the one play page on the engine's board, the claim offered
         b.waitFor("#claims button.claim").click(); // the start position a third time: the draw claimed
         s = b.waiting(20).until(d -> "over".equals(seated().get("phase")) ? seated() : null);
         @SuppressWarnings("unchecked") Map<String, Object> result = (Map<String, Object>) s.get("result");

@@ -145,7 +145,8 @@ function show(state) {
     ...(can('declare') ? state.declarations : []).map((d, i) => el('button', { type: 'button', class: 'declare', 'data-declaration': i,
       text: 'Declare ' + d, onclick: () => send(`${family.sessions}/${state.id}/declare`, { declaration: i }) })));
   $('dice').replaceChildren(...state.chips.map(d => el('span', { class: 'die' + (d.used ? ' used' : ''), title: d.used ? 'played' : 'to play', text: d.text })));
-  const offered = choice || (mine ? state.legal.filter(m => !selected || m.from === selected) : []);
+  // on the server's board a piece is clicked first: the list holds the selected piece's moves and those from no square (drops, passes)
+  const offered = choice || (mine ? state.legal.filter(m => selected ? m.from === selected : !state.svg || !m.from) : []);
   $('legal').replaceChildren(...offered.map(m => el('button', { type: 'button', class: 'legal-move', 'data-move': m.move,
     text: m.move + (m.to ? ` (${m.from ? m.from + ' to ' : 'onto '}${m.to})` : ''), onclick: () => play(m) })));
   $('last').textContent = state.last || '';
