@@ -106,6 +106,10 @@ class LiveSessionApiTest {
         assertEquals(List.of("count"), texts(g.get("declarations")));
         g = move(id, "Rc1");
         assertEquals(1, g.get("history").size());
+        String after = g.get("fen").asText();
+        assertFalse(after.contains(" 128 "), after);
+        ok(http.post("/api/live/" + id + "/resign", Map.of("seat", "white"))); // over: kept only as its record and recipe
+        assertEquals(after, ok(http.get("/api/live/" + id)).get("fen").asText(), "a finished game played again makes its declaration again");
         assertTrue(http.get("/api/live/" + id + "/record").body().contains("[FEN \"" + counting + "\"]"));
         assertEquals(counting, ok(http.get("/api/live/" + id + "/position?turn=0")).get("fen").asText());
         g = ok(http.post("/api/live/" + id + "/undo", Map.of("turns", 1)));
