@@ -33,6 +33,8 @@ final class SeatedSession extends LiveGame {
     static final int MAX_TURNS = 10_000;
     /** Bytes each turn adds: its actions, their texts and what the family says they did. */
     static final long TURN_BYTES = 1000;
+    /** Bytes each declaration adds: its place here and the state's record of it (the rules' slots before it). */
+    static final long DECLARATION_BYTES = 200;
 
     /** What replays a finished game ({@link FinishedGame}): the game's key and options, the seating and seed, the actions; how it ended when not by its rules, the clocks then. */
     record Recipe(String gameKey, Map<String, String> options, int players, List<String> who, long seed, int[] actions,
@@ -77,7 +79,9 @@ final class SeatedSession extends LiveGame {
     /** The position the game starts from as text (null: the game's own start). */
     final String start;
     /** The declarations made, in order, replayed with the actions. */
-    private List<Declared> declared = List.of();
+    private List<Declared> declared = new java.util.ArrayList<>();
+    /** Declarations made, read without the game's lock by {@link #growthBytes()}; at most {@link #MAX_TURNS}. */
+    private volatile int declaredCount;
 
     /** {@code who}: per seat {@code human} or a computer player's name ({@link Players}). */
     SeatedSession(String id, String address, String kind, Game game, int players, String[] who, long seed, Map<String, String> options,
@@ -109,7 +113,7 @@ final class SeatedSession extends LiveGame {
 
     @Override Object shared() { return game; }
 
-    @Override long growthBytes() { return TURN_BYTES * turnCount; }
+    @Override long growthBytes() { return TURN_BYTES * turnCount + DECLARATION_BYTES * declaredCount; }
 
     @Override synchronized boolean over() { flag(); return ended(); }
 
@@ -265,10 +269,11 @@ final class SeatedSession extends LiveGame {
     /** The person to act makes a declaration the rules offer ({@code index} into {@link State#declarations}): the turn stays. */
     synchronized void declare(int index) {
         offered(state.declarations(), index, "declaration", "declares");
+        if (declared.size() >= MAX_TURNS) // declarations that alternate (stop the count, count again) would grow the game without a turn
+            throw new Api.HttpError(409, "this game has " + MAX_TURNS + " declarations, as many as the server keeps for one game");
         state.declare(index);
-        List<Declared> more = new java.util.ArrayList<>(declared);
-        more.add(new Declared(log.actions().size(), index));
-        declared = List.copyOf(more);
+        declared.add(new Declared(log.actions().size(), index));
+        declaredCount = declared.size();
     }
 
     /** Refuses, changing nothing, unless a person is to act and {@code index} is one of the {@code offered} acts ({@code noun}: what one is). */
@@ -364,7 +369,8 @@ final class SeatedSession extends LiveGame {
         while (next < declarations.size() && declarations.get(next).at() == done) again.declare(declarations.get(next++).index());
         if (next < declarations.size()) throw new IllegalStateException("a declaration after the last action");
         state = again;
-        declared = List.copyOf(declarations);
+        declared = new java.util.ArrayList<>(declarations);
+        declaredCount = declared.size();
         claimed = null; // a claim taken back with the turns
         random = drawn;
         log = turns;
@@ -456,7 +462,7 @@ final class SeatedSession extends LiveGame {
 
     synchronized Recipe recipe() {
         return new Recipe(game.key(), options, state.players(), List.of(who), seed, log.actions().stream().mapToInt(Integer::intValue).toArray(),
-                ending, clock == null ? finalClock : clock.view(true), claimed, start, declared);
+                ending, clock == null ? finalClock : clock.view(true), claimed, start, List.copyOf(declared));
     }
 
     /** A finished game played again: how it ended (a seat's ending, or the claim taken) and its clocks as they stood then. */
