@@ -86,6 +86,12 @@ public interface State {
     /** Ends the game with claim {@code i} of {@link #claims}. */
     default void claim(int i) { throw new IllegalStateException("nothing to claim here"); }
 
+    /** Acts the seat to decide may make that are not actions and keep its turn (a count stopped by choice), in words; empty when none. */
+    default java.util.List<String> declarations() { return java.util.List.of(); }
+
+    /** Makes declaration {@code i} of {@link #declarations}; {@link #undo} takes it back. */
+    default void declare(int i) { throw new IllegalStateException("nothing to declare here"); }
+
     /** An action's text in the family's notation, in this state (before it is applied). */
     String actionText(int action);
 

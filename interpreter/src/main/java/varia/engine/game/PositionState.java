@@ -1,6 +1,8 @@
 package varia.engine.game;
 
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import varia.engine.FenException;
 import varia.engine.GameResult;
 import varia.engine.Position;
@@ -17,7 +19,9 @@ import varia.variant.Variant;
  * engine variant moved by a die): the live position and the start it was read from, the actions
  * made (so that a copy is the same game, repetitions included: {@link #copyFrom} takes back to
  * where two games part and makes the other's), the rules' verdict and what the API reads from it
- * (returns, winner, ranking, result), SAN for moves, the board drawn and the engine's evaluation.
+ * (returns, winner, ranking, result), the declarations made between the actions (Makruk's stop of a
+ * count: kept beside the actions, since they are no action), SAN for moves, the board drawn and the
+ * engine's evaluation.
  * A subclass says which of its actions are moves ({@link #isMove}: the others, a die's throws, are
  * only recorded) and how a fresh state of its game is made.
  */
@@ -27,6 +31,9 @@ public abstract class PositionState implements State {
     private final Variant variant;
     private int[] actions = new int[64];
     private int made;
+    /** A declaration made: after how many actions, its name, and the rules' slots before it (undo puts them back). */
+    private record Declared(int at, String name, int[] before) {}
+    private final List<Declared> declared = new ArrayList<>();
     private GameResult verdict;
     private San san;
     private MoveParser parser;
@@ -73,8 +80,30 @@ public abstract class PositionState implements State {
         }
     }
 
-    /** Takes back the last action of the history (a move unmade); false when there is none. */
+    /** What the rules let the seat deciding declare here (none at a chance node or when the game is over). */
+    @Override public List<String> declarations() { return current() < 0 ? List.of() : pos.declarations(); }
+
+    /** Makes the declaration: the rules' slots change, the turn stays; {@link #undo} takes it back first. */
+    @Override public void declare(int i) {
+        List<String> offered = declarations();
+        if (i < 0 || i >= offered.size()) throw new IllegalStateException("nothing to declare here");
+        redeclare(offered.get(i));
+    }
+
+    private void redeclare(String name) {
+        int[] before = pos.stateCopy();
+        if (!pos.declare(name)) throw new IllegalStateException("'" + name + "' is not offered here");
+        declared.add(new Declared(made, name, before));
+        moved();
+    }
+
+    /** Takes back the last step of the history (a declaration, else an action: a move unmade); false when there is none. */
     protected final boolean takeBack() {
+        if (!declared.isEmpty() && declared.get(declared.size() - 1).at() == made) {
+            pos.restoreState(declared.remove(declared.size() - 1).before());
+            moved();
+            return true;
+        }
         if (made == 0) return false;
         if (isMove(--made)) {
             pos.unmake();
@@ -126,14 +155,27 @@ public abstract class PositionState implements State {
         return c;
     }
 
-    /** Takes back this game's actions to where the two part, then makes the other's (same start: same history, repetitions included). */
+    /**
+     * Takes back this game's actions and declarations to where the two part, then makes the
+     * other's (same start: same history, repetitions included).
+     */
     @Override public void copyFrom(State other) {
         PositionState o = (PositionState) other;
         if (o.getClass() != getClass() || !o.startFen.equals(startFen)) throw new IllegalArgumentException("a game from another start");
         int common = 0, limit = Math.min(made, o.made);
         while (common < limit && actions[common] == o.actions[common]) common++;
-        while (made > common) takeBack();
-        for (int i = common; i < o.made; i++) apply(o.actions[i]);
+        int same = 0, both = Math.min(declared.size(), o.declared.size());
+        while (same < both && declared.get(same).at() == o.declared.get(same).at() && declared.get(same).name().equals(o.declared.get(same).name())
+                && declared.get(same).at() <= common) same++;
+        if (same < declared.size()) common = Math.min(common, declared.get(same).at());
+        if (same < o.declared.size()) common = Math.min(common, o.declared.get(same).at());
+        while (made > common || declared.size() > same) takeBack();
+        int j = declared.size();
+        for (int i = made; i < o.made; i++) {
+            while (j < o.declared.size() && o.declared.get(j).at() == i) redeclare(o.declared.get(j++).name());
+            apply(o.actions[i]);
+        }
+        while (j < o.declared.size()) redeclare(o.declared.get(j++).name());
     }
 
     /** The engine's static evaluation, for the seat (the side to move's in centipawn-like units, turned). */
