@@ -26,7 +26,9 @@ import varia.io.TextDecoding;
  * every game has through the game API, whatever its family: {@code undo} (back to this side's
  * previous decision: the computers' replies and the throws after it go too), {@code go} (the
  * computer chooses for the human), {@code claim [N]} (what the rules offer: a draw by repetition, a
- * count...), {@code history}, {@code position} (the state as text: FEN for the engine's games),
+ * count...), {@code declare [NAME|N]} (an act the rules offer that is no move and keeps the turn:
+ * Makruk's stop-count; {@code undo} takes it back first), {@code history}, {@code position} or
+ * {@code fen} (the state as text: FEN for the engine's games),
  * {@code save [--force] FILE} (the record so far, in the family's records), {@code load FILE}
  * (a record of this game, replayed: play goes on from its end), {@code board},
  * {@code help}, {@code quit}. A wrong answer is answered; nothing here ends the program.
@@ -34,12 +36,14 @@ import varia.io.TextDecoding;
 final class HumanCommands {
     /** {@link #ask}'s answers beside an action: the human quit (or the input ended); an undo was made. {@link Player#CLAIM}: a claim ended the game. */
     static final int QUIT = Integer.MIN_VALUE + 1, UNDONE = Integer.MIN_VALUE + 2, LOADED = Integer.MIN_VALUE + 3;
+    /** {@link #ask}'s answer after a declaration: the same seat decides again in the changed state. */
+    static final int DECLARED = Integer.MIN_VALUE + 4;
 
     /** The largest record {@code load} reads (a game's record in turns is a few kilobytes). */
     static final long MAX_RECORD_BYTES = 8 << 20;
 
     static final String HELP = "   a number from the list, the move's text, or the start of one move's text (the square of the piece to move);"
-            + " undo, go (the computer chooses), claim [N], history, position, save [--force] FILE, load FILE, board, quit";
+            + " undo, go (the computer chooses), claim [N], declare [NAME], history, position (or fen), save [--force] FILE, load FILE, board, quit";
 
     private final State state;
     private final Trial trial;
@@ -49,6 +53,8 @@ final class HumanCommands {
     private final PrintWriter out;
     private final boolean echo;
     private Player advisor;
+    /** The trial's size when each declaration still made was made, in order: undo takes them back with the actions. */
+    private final List<Integer> declaredAt = new ArrayList<>();
 
     HumanCommands(State state, Trial trial, Player[] players, SplittableRandom random, BufferedReader in, PrintWriter out, boolean echo) {
         this.state = state;
@@ -69,6 +75,8 @@ final class HumanCommands {
             if (!state.situation().isEmpty()) list.append(state.situation()).append("; ");
             List<String> claims = state.claims();
             if (!claims.isEmpty()) list.append("you may claim ").append(String.join(" or ", claims)).append("; ");
+            List<String> declarations = state.declarations();
+            if (!declarations.isEmpty()) list.append("you may declare ").append(String.join(" or ", declarations)).append("; ");
             list.append("moves:");
             for (int i = 0; i < n; i++) list.append(' ').append(i + 1).append(") ").append(texts.get(i));
             out.println(list);
@@ -87,7 +95,7 @@ final class HumanCommands {
                 case "board" -> { out.print(state.board(state.mover())); continue; }
                 case "help", "" -> { out.println(HELP); continue; }
                 case "history" -> { history(turnStarts); continue; }
-                case "position" -> { out.println("   " + state.text()); continue; }
+                case "position", "fen" -> { out.println("   " + state.text()); continue; }
                 case "save" -> { save(rest); continue; }
                 case "load" -> {
                     if (load(rest)) return LOADED;
@@ -95,6 +103,10 @@ final class HumanCommands {
                 }
                 case "undo" -> {
                     if (undo()) return UNDONE;
+                    continue;
+                }
+                case "declare" -> {
+                    if (declare(rest, declarations)) return DECLARED;
                     continue;
                 }
                 case "claim" -> {
@@ -132,6 +144,12 @@ final class HumanCommands {
      * so that the human chooses again; false, said why, when no human has decided yet.
      */
     private boolean undo() {
+        if (!declaredAt.isEmpty() && declaredAt.get(declaredAt.size() - 1) == trial.size()) { // a declaration of this decision: it alone
+            if (!state.undo()) throw new IllegalStateException("the game could not take back the declaration");
+            declaredAt.remove(declaredAt.size() - 1);
+            out.println("   took back the declaration");
+            return true;
+        }
         List<Trial.Step> steps = trial.steps();
         int back = steps.size() - 1;
         while (back >= 0 && (steps.get(back).chance() || players[steps.get(back).seat()] != null)) back--;
@@ -139,12 +157,38 @@ final class HumanCommands {
             out.println("   nothing to undo: no move of yours has been played");
             return false;
         }
-        int n = steps.size() - back;
-        for (int i = 0; i < n; i++) {
-            if (!state.undo()) throw new IllegalStateException("the game could not take back " + steps.get(steps.size() - 1 - i).text());
+        int n = steps.size() - back, declarations = 0;
+        while (!declaredAt.isEmpty() && declaredAt.get(declaredAt.size() - 1) > back) { // made after that decision: they go too
+            declaredAt.remove(declaredAt.size() - 1);
+            declarations++;
+        }
+        for (int i = 0; i < n + declarations; i++) {
+            if (!state.undo()) throw new IllegalStateException("the game could not take back " + steps.get(back).text());
         }
         trial.drop(n);
         out.println("   took back " + steps.get(back).text() + (n > 1 ? " and the " + (n - 1) + " action" + (n > 2 ? "s" : "") + " after it" : ""));
+        return true;
+    }
+
+    /**
+     * The declaration the human names (by name or number; the only one when none is named), made:
+     * the turn stays, so the caller asks again; false, said why, when there is none such.
+     */
+    private boolean declare(String which, List<String> offered) {
+        if (offered.isEmpty()) {
+            out.println("   nothing to declare here: the rules offer no declaration now");
+            return false;
+        }
+        int i = which.isEmpty() && offered.size() == 1 ? 0 : offered.indexOf(which);
+        if (i < 0 && which.matches("[0-9]{1,3}")) i = Integer.parseInt(which) - 1;
+        if (i < 0 || i >= offered.size()) {
+            out.println("   " + (which.isEmpty() ? "declare what?" : "'" + Printable.shorten(which) + "' is not offered here:")
+                    + " offered: " + String.join(", ", offered));
+            return false;
+        }
+        state.declare(i);
+        declaredAt.add(trial.size());
+        out.println("   declares " + offered.get(i));
         return true;
     }
 
@@ -233,7 +277,8 @@ final class HumanCommands {
             State replayed = state.game().start(trial.players());
             trial.drop(trial.size());
             for (Trial.Step step : r.trial().steps()) trial.apply(replayed, step.action());
-            state.copyFrom(replayed);
+            state.copyFrom(replayed); // the declarations made here are taken back with the rest
+            declaredAt.clear();
             out.println("   loaded " + shown + ": " + r.verdict().message());
             return true;
         } catch (FileRefusedException e) {

@@ -17,7 +17,7 @@ import varia.game.Trial;
  * with what they did. A human picks an action by its number in the list, by its text in the
  * family's notation, or by the start of one text that no other shares ({@code c1} for {@code c1-f1},
  * {@code @} to enter), or gives one of the {@link HumanCommands commands} every game has (undo,
- * go, claim, history, position, save, board, help, quit). Input that is not a legal action is
+ * go, claim, declare, history, position, save, board, help, quit). Input that is not a legal action is
  * answered, never fatal.
  */
 public final class Terminal {
@@ -105,6 +105,7 @@ public final class Terminal {
                     if (turnOf >= 0) out.print(state.board(turnOf));
                     continue;
                 }
+                if (chosen == HumanCommands.DECLARED) continue; // the same seat decides again, in the changed state
                 if (chosen == Player.CLAIM) break; // the human claimed what the rules offer: the game is over
                 action = chosen;
             } else {

@@ -81,6 +81,30 @@ class TerminalCommandsTest {
         assertTrue(r.end().result().startsWith("1/2-1/2"), r.end().result());
     }
 
+    /**
+     * Makruk's counting side stops its count by choice (seed 004 section VI): the terminal offers
+     * the declaration beside the moves, refuses one not offered, makes it without ending the turn,
+     * and undo takes it back (the declarations API of any state).
+     */
+    @Test
+    void declareStopsMakruksCountAndUndoTakesItBack() throws Exception {
+        State start = ((varia.engine.game.EngineGame) Families.find("makruk", Map.of())).fromFen("2r1k3/8/8/8/8/4N3/8/R2K4 b - 128 126 30");
+        StringWriter sw = new StringWriter();
+        Terminal t = Terminal.seated(start, new String[] {"human", "human"}, 1,
+                new BufferedReader(new StringReader("declare bogus\ndeclare stop-count\nfen\nundo\nfen\ndeclare\nundo\nundo\nquit\n")), new PrintWriter(sw), true);
+        Trial trial = t.run();
+        String out = sw.toString();
+        assertTrue(out.contains("you may declare stop-count; moves:"), out);
+        assertTrue(out.contains("'bogus' is not offered here: offered: stop-count"), out);
+        assertTrue(out.contains("   declares stop-count"), out);
+        assertTrue(out.contains("   2r1k3/8/8/8/8/4N3/8/R2K4 b - - 0 30"), "stopped: no count in the FEN: " + out);
+        int undone = out.indexOf("took back the declaration");
+        assertTrue(undone > 0 && out.indexOf("   2r1k3/8/8/8/8/4N3/8/R2K4 b - 128 126 30", undone) > 0, "undo restores the count: " + out);
+        assertTrue(out.contains("nothing to undo"), "after the declaration taken back nothing is left: " + out);
+        assertEquals(0, trial.size(), "a declaration is no action");
+        assertEquals("2r1k3/8/8/8/8/4N3/8/R2K4 b - 128 126 30", t.state().text());
+    }
+
     @Test
     void goLetsTheComputerChooseForTheHuman() throws Exception {
         Run r = play("chaturaji", new String[] {"human", "random", "random", "random"}, 5, "go\nquit\n");
@@ -147,7 +171,7 @@ class TerminalCommandsTest {
     @Test
     void helpListsEveryCommand() throws Exception {
         Run r = play("chess", new String[] {"human", "human"}, 1, "help\nquit\n");
-        for (String c : new String[] {"undo", "go", "claim", "history", "position", "save", "load", "board", "quit"})
+        for (String c : new String[] {"undo", "go", "claim", "declare", "history", "position", "fen", "save", "load", "board", "quit"})
             assertTrue(r.out().contains(c), c + " in " + r.out());
         assertFalse(r.out().contains("Exception"), r.out());
     }
