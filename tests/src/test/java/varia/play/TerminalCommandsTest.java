@@ -106,6 +106,15 @@ class TerminalCommandsTest {
     }
 
     @Test
+    void aCheckIsAnnouncedBesideTheMoves() throws Exception {
+        Run r = play("chess", new String[] {"human", "human"}, 1, "e4\nf5\nQh5\nquit\n");
+        java.util.List<String> p = prompts(r.out());
+        assertEquals(4, p.size(), r.out());
+        assertTrue(p.get(3).startsWith("   in check; moves:"), "Black is in check after Qh5+: " + r.out());
+        assertFalse(p.get(2).contains("in check"), r.out());
+    }
+
+    @Test
     void goLetsTheComputerChooseForTheHuman() throws Exception {
         Run r = play("chaturaji", new String[] {"human", "random", "random", "random"}, 5, "go\nquit\n");
         Trial.Step decided = r.trial().steps().stream().filter(s -> !s.chance()).findFirst().orElseThrow();

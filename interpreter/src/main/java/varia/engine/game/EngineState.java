@@ -84,6 +84,9 @@ public final class EngineState extends PositionState {
 
     @Override public String text() { return pos.toFen(); }
 
+    /** A check announced (with the variant's named kinds), an opening series, free turns. */
+    @Override public String situation() { return rules().isOver() ? "" : positionSituation(); }
+
     @Override protected PositionState fresh(Position start) { return new EngineState(game, start); }
 
     /** As {@link PositionState#copyFrom}, with the other's claim. */

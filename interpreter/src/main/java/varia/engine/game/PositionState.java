@@ -139,6 +139,21 @@ public abstract class PositionState implements State {
         return p.move();
     }
 
+    /**
+     * What the side to move should know besides the board, for a terminal's prompt: a check (with
+     * the variant's named kinds: Shatar's shak), an opening series running, free turns; "" for nothing.
+     */
+    protected final String positionSituation() {
+        List<String> parts = new ArrayList<>();
+        if (pos.freeTurns()) parts.add("free turns: either side's pieces may move until the first capture");
+        if (pos.inCheck()) {
+            List<String> kinds = pos.checkKinds();
+            parts.add(kinds.isEmpty() ? "in check" : "check: " + String.join(", ", kinds));
+        }
+        if (pos.inOpeningSeries()) parts.add("opening series: " + pos.seriesMovesLeft() + " of its moves in a row left");
+        return String.join("; ", parts);
+    }
+
     @Override public String board(int viewer) { return BoardRenderer.render(pos, viewer == 1); }
 
     /** A state of the same game at the start this one was read from, with no action made. */
