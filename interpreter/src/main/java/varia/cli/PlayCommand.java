@@ -98,8 +98,8 @@ public final class PlayCommand implements Callable<Integer> {
         Game g = Families.find(variant, options);
         boolean seatOptions = players != null || who != null || seed != null || record != null;
         if (g instanceof EngineGame e && !seatOptions) return engine(e.variant());
-        if (!(g instanceof EngineGame) && (fen != null || depth != null || movetime != null || level != null || threads != null || hashMb != null))
-            throw new CommandLine.ParameterException(spec.commandLine(), "--fen, --depth, --movetime, --level, --threads and --hash are for the engine's variants; "
+        if (!(g instanceof EngineGame) && (depth != null || movetime != null || level != null || threads != null || hashMb != null))
+            throw new CommandLine.ParameterException(spec.commandLine(), "--depth, --movetime, --level, --threads and --hash are for the engine's variants; "
                     + g.key() + " is a " + g.family().kind() + ": --players, --who, --seed, --record");
         return seats(g);
     }
@@ -110,7 +110,12 @@ public final class PlayCommand implements Callable<Integer> {
         String[] seats = Seating.who(spec, n, who, "human", "computer", "--who", true);
         long s = seed != null ? seed : System.nanoTime() & 0xFFFFFFFFL;
         PrintWriter out = spec.commandLine().getOut();
-        State start = g.start(n);
+        State start;
+        try {
+            start = fen == null ? g.start(n) : g.start(n, fen);
+        } catch (IllegalArgumentException e) {
+            throw new UserError(e.getMessage());
+        }
         out.println(g.name() + ", " + n + " players, seed " + s + (seed == null ? " (replay this game with --seed " + s + ")" : ""));
         for (int p = 0; p < n; p++) out.println("  " + start.seat(p) + ": " + seats[p]);
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));

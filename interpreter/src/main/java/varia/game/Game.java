@@ -45,6 +45,15 @@ public interface Game {
     /** The start of a game for {@code players} players (one of {@link #playerCounts}). */
     State start(int players);
 
+    /**
+     * A game for {@code players} players from a state written as {@link State#text} writes it (FEN
+     * for the engine's games); {@link IllegalArgumentException} saying why when the text is no such
+     * state, or when the family starts only from its own start (the default).
+     */
+    default State start(int players, String text) {
+        throw new IllegalArgumentException(key() + " is a " + family().kind() + ": it starts only from its own start, not from a position given as text");
+    }
+
     /** Its records: how a whole game is written and replayed. */
     Records records();
 

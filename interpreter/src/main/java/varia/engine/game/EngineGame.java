@@ -79,6 +79,16 @@ public final class EngineGame implements Game {
         return new EngineState(this, Position.start(variant));
     }
 
+    /** A game from a position in FEN (surrounding blanks ignored); a FEN the variant refuses is said why. */
+    @Override public State start(int players, String fen) {
+        seats(players);
+        try {
+            return fromFen(fen.strip());
+        } catch (FenException e) {
+            throw new IllegalArgumentException("invalid FEN for " + key() + ": " + e.getMessage());
+        }
+    }
+
     /** A game from a position in FEN. */
     public State fromFen(String fen) throws FenException { return new EngineState(this, Position.fromFen(variant, fen)); }
 

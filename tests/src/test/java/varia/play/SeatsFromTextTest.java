@@ -1,0 +1,59 @@
+package varia.play;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayInputStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.api.Test;
+import varia.cli.Main;
+
+/**
+ * {@code play --fen} in the one terminal (seat by seat): a game starts from a state text through
+ * {@code Game.start(players, text)}; a text the game refuses, and a family that starts only from its
+ * own start, get a clear error before anything is played.
+ */
+class SeatsFromTextTest {
+    private record Run(int code, String out, String err) {}
+
+    private static Run play(String stdin, String... args) {
+        var oldIn = System.in;
+        System.setIn(new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)));
+        try {
+            StringWriter out = new StringWriter(), err = new StringWriter();
+            int code = Main.run(new PrintWriter(out), new PrintWriter(err), args);
+            return new Run(code, out.toString(), err.toString());
+        } finally {
+            System.setIn(oldIn);
+        }
+    }
+
+    @Test
+    void anEngineGameStartsFromItsFen() {
+        Run r = play("fen\nQe8\nquit\n", "play", "chess", "--who", "human,human", "--seed", "1", "--fen", "4k3/8/8/8/8/8/4Q3/4K3 b - - 0 1");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("   4k3/8/8/8/8/8/4Q3/4K3 b - - 0 1"), r.out());
+        assertTrue(r.out().contains("1. black"), "Black moves first, as the FEN says: " + r.out());
+    }
+
+    @Test
+    void aBadFenIsRefusedClearly() {
+        Run r = play("quit\n", "play", "chess", "--who", "human,human", "--fen", "banana");
+        assertNotEquals(0, r.code());
+        assertTrue(r.err().contains("invalid FEN for chess"), r.err());
+        assertFalse(r.err().contains("Exception") || r.err().contains("\tat "), r.err());
+    }
+
+    @Test
+    void aFamilyWithoutStartTextsSaysSo() {
+        Run r = play("quit\n", "play", "ashtapada", "--who", "human", "--fen", "anything");
+        assertNotEquals(0, r.code());
+        assertTrue(r.err().contains("starts only from its own start"), r.err());
+        assertFalse(r.err().contains("Exception") || r.err().contains("\tat "), r.err());
+        assertFalse(r.out().contains("1. "), "nothing was played: " + r.out());
+    }
+}
