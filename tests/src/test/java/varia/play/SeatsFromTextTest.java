@@ -18,9 +18,9 @@ import varia.cli.Main;
  * own start, get a clear error before anything is played.
  */
 class SeatsFromTextTest {
-    private record Run(int code, String out, String err) {}
+    record Run(int code, String out, String err) {}
 
-    private static Run play(String stdin, String... args) {
+    static Run play(String stdin, String... args) {
         var oldIn = System.in;
         System.setIn(new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)));
         try {
