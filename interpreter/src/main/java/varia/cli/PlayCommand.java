@@ -121,7 +121,7 @@ public final class PlayCommand implements Callable<Integer> {
         out.println(g.name() + ", " + n + " players, seed " + s + (seed == null ? " (replay this game with --seed " + s + ")" : ""));
         for (int p = 0; p < n; p++) out.println("  " + start.seat(p) + ": " + seats[p]);
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
-        Terminal t = new Terminal(start, options, computers, s, in, out, System.console() == null);
+        Terminal t = new Terminal(start, fen == null ? null : fen.strip(), options, computers, s, in, out, System.console() == null);
         Trial trial = t.run();
         if (record != null) {
             Files.writeString(record, g.records().write(trial, t.state(), g.name() + ", seed " + s), StandardCharsets.UTF_8);

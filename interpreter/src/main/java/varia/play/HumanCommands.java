@@ -274,7 +274,12 @@ final class HumanCommands {
                 out.println("   not loaded: " + shown + " is a game of " + r.trial().players() + " players, this one of " + trial.players());
                 return false;
             }
-            State replayed = state.game().start(trial.players());
+            if (!java.util.Objects.equals(r.trial().start(), trial.start())) {
+                out.println("   not loaded: " + shown + " starts from " + (r.trial().start() == null ? "the game's own start" : r.trial().start())
+                        + ", this game from " + (trial.start() == null ? "its own start" : trial.start()) + " (start play there to load it)");
+                return false;
+            }
+            State replayed = r.trial().begin();
             trial.drop(trial.size());
             for (Trial.Step step : r.trial().steps()) trial.apply(replayed, step.action());
             state.copyFrom(replayed); // the declarations made here are taken back with the rest

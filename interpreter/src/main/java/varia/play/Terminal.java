@@ -36,11 +36,17 @@ public final class Terminal {
      * @param echo    write each answer after the prompt (input from a pipe, which the terminal does not show)
      */
     public Terminal(State start, java.util.Map<String, String> options, Player[] players, long seed, BufferedReader in, PrintWriter out, boolean echo) {
+        this(start, null, options, players, seed, in, out, echo);
+    }
+
+    /** As above, {@code start} being the state {@code startText} describes (null: the game's own start), which records keep. */
+    public Terminal(State start, String startText, java.util.Map<String, String> options, Player[] players, long seed, BufferedReader in,
+                    PrintWriter out, boolean echo) {
         this.state = start;
         this.players = players.clone();
         this.random = new SplittableRandom(seed);
         this.out = out;
-        this.trial = new Trial(start.game(), start.players(), options);
+        this.trial = new Trial(start.game(), start.players(), options, startText);
         this.actions = new int[start.maxActions()];
         this.human = new HumanCommands(state, trial, this.players, random, in, out, echo);
     }

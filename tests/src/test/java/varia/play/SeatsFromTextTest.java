@@ -40,6 +40,24 @@ class SeatsFromTextTest {
         assertTrue(r.out().contains("1. black"), "Black moves first, as the FEN says: " + r.out());
     }
 
+    /** A game from a FEN is saved with its start (SetUp and FEN tags) and loads again only into a game from that start. */
+    @Test
+    void aGameFromAFenIsSavedWithItsStartAndLoadsBack(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+        String fen = "4k3/8/8/8/8/8/4Q3/4K3 b - - 0 1";
+        java.nio.file.Path file = dir.resolve("game.pgn");
+        Run first = play("Kd7\nQe5\nsave " + file + "\nquit\n", "play", "chess", "--who", "human,human", "--seed", "1", "--fen", fen);
+        assertEquals(0, first.code(), first.err());
+        String pgn = java.nio.file.Files.readString(file);
+        assertTrue(pgn.contains("[SetUp \"1\"]") && pgn.contains("[FEN \"" + fen + "\"]"), pgn);
+        assertTrue(pgn.contains("1... Kd7 2. Qe5"), pgn);
+        Run again = play("load " + file + "\nfen\nquit\n", "play", "chess", "--who", "human,human", "--seed", "1", "--fen", fen);
+        assertTrue(again.out().contains("loaded "), again.out());
+        assertTrue(again.out().contains("   8/3k4/8/4Q3/8/8/8/4K3 b - - 2 2"), "play goes on from the saved end: " + again.out());
+        Run elsewhere = play("load " + file + "\nfen\nquit\n", "play", "chess", "--who", "human,human", "--seed", "1");
+        assertTrue(elsewhere.out().contains("not loaded: ") && elsewhere.out().contains("starts from " + fen), elsewhere.out());
+        assertTrue(elsewhere.out().contains("   rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"), "the game stays as it was: " + elsewhere.out());
+    }
+
     @Test
     void aBadFenIsRefusedClearly() {
         Run r = play("quit\n", "play", "chess", "--who", "human,human", "--fen", "banana");

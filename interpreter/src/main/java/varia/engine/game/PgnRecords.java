@@ -51,6 +51,10 @@ final class PgnRecords implements Records {
         if (!game.key().equals("chess")) g.tag("Variant", game.key());
         if (!trial.options().isEmpty()) g.tag("VariantOptions", varia.study.Arm.text(trial.options()));
         g.tag("Result", result);
+        if (trial.start() != null) { // a game from a position: where it began
+            g.tag("SetUp", "1");
+            g.tag("FEN", trial.start());
+        }
     }
 
     @Override public Map<String, String> options(String text) {
@@ -68,13 +72,14 @@ final class PgnRecords implements Records {
         if (g == null) return new Replay(new Records.Verdict(false, 0, "no game in the record"), null, null);
         varia.record.Verdict v = new Validator(game.variant()).validate(g);
         String words = VerdictFormat.text("", v).replaceFirst("^: game [0-9]+( \\([^)]*\\))?: ", "");
-        Trial trial = new Trial(game, 2, options(text));
+        String fen = g.tag("FEN");
+        Trial trial = new Trial(game, 2, options(text), fen == null || fen.isBlank() ? null : fen.strip());
         if (v.ok()) {
-            State s = game.start(2);
+            State s = trial.begin();
             try {
                 for (var m : g.moves()) trial.apply(s, s.parseAction(m.text()));
             } catch (varia.game.IllegalAction | RuntimeException e) {
-                trial = null; // a game from a FEN tag: the verdict stands, the steps are not kept
+                trial = null; // the moves read by the validator but not as actions here: the verdict stands, the steps are not kept
             }
         }
         varia.record.Verdict.Failure f = v.failure();
