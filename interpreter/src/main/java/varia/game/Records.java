@@ -30,6 +30,18 @@ public interface Records {
         return write(trial, end, comment == null ? Map.of() : Map.of("", comment));
     }
 
+    /** Dialects the records may also be written in for other programs (the engine's PGN: {@code fairy-stockfish}); none by default. */
+    default List<String> dialects() { return List.of(); }
+
+    /**
+     * A game's record in one of {@link #dialects} (null: the family's own); {@link IllegalArgumentException}
+     * saying why when it cannot be written so (a dialect unknown here, a game it has no counterpart of).
+     */
+    default String write(Trial trial, State end, Map<String, String> tags, String dialect) {
+        if (dialect == null) return write(trial, end, tags);
+        throw new IllegalArgumentException("these records have no dialect '" + dialect + "'");
+    }
+
     /** The option values a record's header asks for (the game is loaded with them before it is replayed). */
     Map<String, String> options(String text);
 

@@ -29,7 +29,7 @@ import varia.io.TextDecoding;
  * count...), {@code declare [NAME|N]} (an act the rules offer that is no move and keeps the turn:
  * Makruk's stop-count; {@code undo} takes it back first), {@code history}, {@code position} or
  * {@code fen} (the state as text: FEN for the engine's games),
- * {@code save [--force] FILE} (the record so far, in the family's records), {@code load FILE}
+ * {@code save [--force] [--dialect D] FILE} (the record so far, in the family's records or a dialect of theirs), {@code load FILE}
  * (a record of this game, replayed: play goes on from its end), {@code board},
  * {@code help}, {@code quit}. A wrong answer is answered; nothing here ends the program.
  */
@@ -43,7 +43,7 @@ final class HumanCommands {
     static final long MAX_RECORD_BYTES = 8 << 20;
 
     static final String HELP = "   a number from the list, the move's text, or the start of one move's text (the square of the piece to move);"
-            + " undo, go (the computer chooses), claim [N], declare [NAME], history, position (or fen), save [--force] FILE, load FILE, board, quit";
+            + " undo, go (the computer chooses), claim [N], declare [NAME], history, position (or fen), save [--force] [--dialect D] FILE, load FILE, board, quit";
 
     private final State state;
     private final Trial trial;
@@ -298,16 +298,35 @@ final class HumanCommands {
         return false;
     }
 
-    /** The record so far, in the family's records, to a file; an existing file only with {@code --force}. */
+    /**
+     * The record so far, in the family's records (or one of their {@link Records#dialects}:
+     * {@code --dialect fairy-stockfish}), to a file; an existing file only with {@code --force}.
+     */
     private void save(String args) {
-        boolean force = args.startsWith("--force");
-        String name = force ? args.substring("--force".length()).strip() : args;
+        boolean force = false;
+        String dialect = null, name = args;
+        List<String> dialects = state.game().records().dialects();
+        String usage = "   save [--force]" + (dialects.isEmpty() ? "" : " [--dialect " + String.join("|", dialects) + "]") + " FILE (save --force FILE replaces a file)";
+        while (true) { // options before the file's name
+            String[] w = name.split("\\s+", 2);
+            if (w[0].equals("--force")) force = true;
+            else if (w[0].equals("--dialect")) {
+                String[] d = (w.length > 1 ? w[1] : "").split("\\s+", 2);
+                if (!dialects.contains(d[0])) {
+                    out.println(usage);
+                    return;
+                }
+                dialect = d[0];
+                w = d;
+            } else break;
+            name = w.length > 1 ? w[1].strip() : "";
+        }
         if (name.isEmpty()) {
-            out.println("   save FILE (save --force FILE replaces a file)");
+            out.println(usage);
             return;
         }
         try {
-            String record = state.game().records().write(trial, state, (String) null);
+            String record = state.game().records().write(trial, state, Map.of(), dialect);
             SafeFiles.write(Path.of(name), record.getBytes(StandardCharsets.UTF_8), force);
             out.println("   saved " + trial.size() + " actions to " + name);
         } catch (FileRefusedException e) {

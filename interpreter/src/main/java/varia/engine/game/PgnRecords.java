@@ -46,6 +46,23 @@ final class PgnRecords implements Records {
         return PgnWriter.write(g);
     }
 
+    @Override public List<String> dialects() { return List.of("fairy-stockfish"); }
+
+    /** Fairy-Stockfish's dialect: its variant name and its SAN letters ({@link PgnWriter#rewriteForFairyStockfish}). */
+    @Override public String write(Trial trial, State end, Map<String, String> tags, String dialect) {
+        String own = write(trial, end, tags);
+        if (dialect == null) return own;
+        if (!dialect.equals("fairy-stockfish")) throw new IllegalArgumentException("PGN has no dialect '" + dialect + "' here: fairy-stockfish");
+        Game rec;
+        try (PgnReader r = PgnReader.of(own)) {
+            rec = r.next();
+        }
+        String[] why = {null};
+        Game fs = rec == null ? null : PgnWriter.rewriteForFairyStockfish(rec, game.variant(), false, why);
+        if (fs == null) throw new IllegalArgumentException(String.valueOf(why[0]));
+        return PgnWriter.write(fs);
+    }
+
     /** Variant and VariantOptions (so that validate replays it under the same rules), then Result. */
     private void variantTags(Game g, Trial trial, String result) {
         if (!game.key().equals("chess")) g.tag("Variant", game.key());
