@@ -42,6 +42,16 @@ public interface Records {
         throw new IllegalArgumentException("these records have no dialect '" + dialect + "'");
     }
 
+    /**
+     * A file's bytes as a record's text for {@link #options} and {@link #replay}: decoded (UTF-8, a
+     * byte-order mark dropped) by default; a family whose records come in formats of their own reads
+     * them here (the engine's KIF, CSA, XQF...: the first game, as PGN). {@link IllegalArgumentException}
+     * saying where and why when the file holds no readable game.
+     */
+    default String text(String name, byte[] bytes) throws varia.io.TextDecoding.UndecodableException {
+        return varia.io.TextDecoding.decode(bytes, List.of()).text();
+    }
+
     /** The option values a record's header asks for (the game is loaded with them before it is replayed). */
     Map<String, String> options(String text);
 

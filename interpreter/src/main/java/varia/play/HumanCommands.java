@@ -45,8 +45,8 @@ final class HumanCommands {
     static final String HELP = "   a number from the list, the move's text, or the start of one move's text (the square of the piece to move);"
             + " undo, go (the computer chooses), claim [N], declare [NAME], history, position (or fen), save [--force] [--dialect D] FILE, load FILE, board, quit";
 
-    private final State state;
-    private final Trial trial;
+    private State state;
+    private Trial trial;
     private final Player[] players;
     private final SplittableRandom random;
     private final BufferedReader in;
@@ -65,6 +65,12 @@ final class HumanCommands {
         this.out = out;
         this.echo = echo;
     }
+
+    /** The game now (a load replaces it with the record's). */
+    State state() { return state; }
+
+    /** What was played now (a load replaces it with the record's). */
+    Trial trial() { return trial; }
 
     /** The human's action among {@code actions[0..n)}, or {@link #QUIT}, {@link #UNDONE} or {@link Player#CLAIM}. */
     int ask(int[] actions, int n, List<Integer> turnStarts) throws IOException {
@@ -257,8 +263,8 @@ final class HumanCommands {
         }
         String shown = Printable.shorten(name);
         try {
-            String text = TextDecoding.decode(BoundedFiles.read(Path.of(name), MAX_RECORD_BYTES, "game record"), List.of()).text();
             Records records = state.game().records();
+            String text = records.text(name, BoundedFiles.read(Path.of(name), MAX_RECORD_BYTES, "game record"));
             Map<String, String> options = records.options(text);
             if (!options.equals(trial.options())) {
                 out.println("   not loaded: " + shown + " is played with the options " + options + ", this game with " + trial.options()
@@ -274,15 +280,11 @@ final class HumanCommands {
                 out.println("   not loaded: " + shown + " is a game of " + r.trial().players() + " players, this one of " + trial.players());
                 return false;
             }
-            if (!java.util.Objects.equals(r.trial().start(), trial.start())) {
-                out.println("   not loaded: " + shown + " starts from " + (r.trial().start() == null ? "the game's own start" : r.trial().start())
-                        + ", this game from " + (trial.start() == null ? "its own start" : trial.start()) + " (start play there to load it)");
-                return false;
-            }
-            State replayed = r.trial().begin();
-            trial.drop(trial.size());
-            for (Trial.Step step : r.trial().steps()) trial.apply(replayed, step.action());
-            state.copyFrom(replayed); // the declarations made here are taken back with the rest
+            State replayed = r.trial().begin(); // the record's start: the game's own, or a position it gives (a KIF's diagram)
+            Trial loaded = new Trial(state.game(), trial.players(), trial.options(), r.trial().start());
+            for (Trial.Step step : r.trial().steps()) loaded.apply(replayed, step.action());
+            state = replayed;
+            trial = loaded;
             declaredAt.clear();
             out.println("   loaded " + shown + ": " + r.verdict().message());
             return true;

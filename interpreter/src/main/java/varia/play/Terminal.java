@@ -21,11 +21,12 @@ import varia.game.Trial;
  * answered, never fatal.
  */
 public final class Terminal {
-    private final State state;
+    /** The game as it goes on: a load replaces it (and the trial) with the record's, from the record's start. */
+    private State state;
     private final Player[] players;
     private final SplittableRandom random;
     private final PrintWriter out;
-    private final Trial trial;
+    private Trial trial;
     private final int[] actions;
     private final HumanCommands human;
     /** The trial's size when each turn began (its number is the index + 1): an undo drops the turns it takes back. */
@@ -107,6 +108,8 @@ public final class Terminal {
                     return trial;
                 }
                 if (chosen == HumanCommands.UNDONE || chosen == HumanCommands.LOADED) { // the turns as played so far, then on from there
+                    state = human.state();
+                    trial = human.trial();
                     turnOf = renumber();
                     if (turnOf >= 0) out.print(state.board(turnOf));
                     continue;

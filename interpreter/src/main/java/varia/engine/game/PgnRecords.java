@@ -74,6 +74,21 @@ final class PgnRecords implements Records {
         }
     }
 
+    /** A native record (KIF, CSA, XQF, a DhtmlXQ page...: {@code varia.record.formats}) as PGN, its first game; PGN as it is. */
+    @Override public String text(String name, byte[] bytes) throws varia.io.TextDecoding.UndecodableException {
+        varia.record.formats.RecordFormat format = varia.record.formats.Formats.detect(name,
+                java.util.Arrays.copyOf(bytes, Math.min(bytes.length, varia.record.formats.Head.BYTES)));
+        if (format == null) return Records.super.text(name, bytes);
+        List<Game> games = format.read(bytes, new String[1]);
+        if (games.isEmpty()) throw new IllegalArgumentException("no game in the " + format.name().toUpperCase(java.util.Locale.ROOT) + " record");
+        Game g = games.get(0);
+        if (!g.problems().isEmpty()) {
+            var p = g.problems().get(0);
+            throw new IllegalArgumentException((p.line() > 0 ? "line " + p.line() + ":" + p.column() + ": " : "") + varia.io.Printable.forTerminal(p.message()));
+        }
+        return PgnWriter.write(g);
+    }
+
     @Override public Map<String, String> options(String text) {
         try {
             Game g = PgnReader.readAll(text).stream().findFirst().orElse(null);
