@@ -66,6 +66,42 @@ final class HumanCommands {
         this.echo = echo;
     }
 
+    /** Said before the result when a human plays: what may still be done (then {@link #over} reads it, with no prompt). */
+    static final String OVER = "   the game is over: undo, save FILE, load FILE, history, position, board or quit";
+
+    /**
+     * Once the game is over: commands that look back or change the game, until one does
+     * ({@link #UNDONE}, {@link #LOADED}) or the human quits or the input ends ({@link #QUIT});
+     * {@code claimed}: a claim ended the game, which undo takes back first.
+     */
+    int over(List<Integer> turnStarts, boolean claimed) throws IOException {
+        while (true) {
+            String line = in.readLine();
+            if (line == null) return QUIT;
+            if (echo) out.println(line);
+            String s = line.strip();
+            String word = s.split("\\s+", 2)[0], rest = s.substring(word.length()).strip();
+            switch (word) {
+                case "quit", "exit" -> { return QUIT; }
+                case "board" -> out.print(state.board(Math.max(0, state.winner())));
+                case "history" -> history(turnStarts);
+                case "position", "fen" -> out.println("   " + state.text());
+                case "save" -> save(rest);
+                case "load" -> { if (load(rest)) return LOADED; }
+                case "undo" -> {
+                    if (claimed) { // a claim ended it: undo takes back the claim (no action of the trial)
+                        if (!state.undo()) throw new IllegalStateException("the game could not take back the claim");
+                        out.println("   took back the claim");
+                        return UNDONE;
+                    }
+                    if (undo()) return UNDONE;
+                }
+                default -> out.println(OVER);
+            }
+            out.flush();
+        }
+    }
+
     /** The game now (a load replaces it with the record's). */
     State state() { return state; }
 

@@ -48,6 +48,11 @@ class ScriptedHumanTerminalTest {
         int humanMoves = 0;
         while ((line = fromGame.readLine()) != null) {
             transcript.add(line);
+            if (line.startsWith("   the game is over: ")) { // the result follows; the terminal then waits for commands
+                toGame.write("quit\n");
+                toGame.flush();
+                continue;
+            }
             int k = line.lastIndexOf(") ");
             if (line.contains("moves: 1) ") && k > 0) { // the numbered list: the last number is how many
                 int before = line.lastIndexOf(' ', k - 1);
