@@ -23,6 +23,7 @@ import java.nio.file.Files;
 import varia.engine.game.EngineGame;
 import varia.game.Families;
 import varia.game.Game;
+import varia.game.Player;
 import varia.game.State;
 import varia.game.Trial;
 import varia.play.Terminal;
@@ -98,9 +99,6 @@ public final class PlayCommand implements Callable<Integer> {
         Game g = Families.find(variant, options);
         boolean seatOptions = players != null || who != null || seed != null || record != null;
         if (g instanceof EngineGame e && !seatOptions) return engine(e.variant());
-        if (!(g instanceof EngineGame) && (depth != null || movetime != null || level != null || threads != null || hashMb != null))
-            throw new CommandLine.ParameterException(spec.commandLine(), "--depth, --movetime, --level, --threads and --hash are for the engine's variants; "
-                    + g.key() + " is a " + g.family().kind() + ": --players, --who, --seed, --record");
         return seats(g);
     }
 
@@ -108,6 +106,10 @@ public final class PlayCommand implements Callable<Integer> {
     private int seats(Game g) throws IOException {
         int n = Seating.players(spec, g, players);
         String[] seats = Seating.who(spec, n, who, "human", "computer", "--who", true);
+        varia.game.Effort effort = effort();
+        Player[] computers = Seating.computers(g, seats, effort);
+        if (effort != varia.game.Effort.DEFAULT && java.util.Arrays.stream(computers).allMatch(java.util.Objects::isNull))
+            Seating.computers(g, new String[] {"computer"}, effort); // no computer seat: the game's computer still says whether it takes these
         long s = seed != null ? seed : System.nanoTime() & 0xFFFFFFFFL;
         PrintWriter out = spec.commandLine().getOut();
         State start;
@@ -119,7 +121,7 @@ public final class PlayCommand implements Callable<Integer> {
         out.println(g.name() + ", " + n + " players, seed " + s + (seed == null ? " (replay this game with --seed " + s + ")" : ""));
         for (int p = 0; p < n; p++) out.println("  " + start.seat(p) + ": " + seats[p]);
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
-        Terminal t = new Terminal(start, options, Seating.computers(g, seats), s, in, out, System.console() == null);
+        Terminal t = new Terminal(start, fen == null ? null : fen.strip(), options, computers, s, in, out, System.console() == null);
         Trial trial = t.run();
         if (record != null) {
             Files.writeString(record, g.records().write(trial, t.state(), g.name() + ", seed " + s), StandardCharsets.UTF_8);
@@ -129,24 +131,43 @@ public final class PlayCommand implements Callable<Integer> {
         return 0;
     }
 
-    /** An engine's variant in its own terminal ({@link TerminalGame}: claims, declarations, FEN, PGN save and load, the search's levels). */
-    private int engine(Variant v) throws Exception {
-        TerminalGame.Player w = player("--white", white), b = player("--black", black);
+    /**
+     * How hard the computers think, from --depth, --movetime, --level, --threads and --hash (checked);
+     * {@link varia.game.Effort#DEFAULT} when none is given. A player that has no use for one refuses it.
+     */
+    private varia.game.Effort effort() {
+        searchOptionsChecked();
+        if (depth == null && movetime == null && level == null && threads == null && hashMb == null) return varia.game.Effort.DEFAULT;
+        varia.game.Effort e = new varia.game.Effort(0, movetime != null ? movetime : 0, hashMb != null ? hashMb : 16);
+        if (depth != null) e = e.withDepth(depth);
+        if (level != null) e = e.withLevel(level);
+        if (threads != null) e = e.withThreads(threads);
+        return e;
+    }
+
+    /** The search options' ranges, checked (a usage error otherwise). */
+    private void searchOptionsChecked() {
         if (depth != null && movetime != null) throw new CommandLine.ParameterException(spec.commandLine(), "give --depth or --movetime, not both");
         if (depth != null && (depth < 1 || depth > Limits.MAX_DEPTH))
             throw new CommandLine.ParameterException(spec.commandLine(), "--depth must be from 1 to " + Limits.MAX_DEPTH + ", not " + depth);
         if (movetime != null && movetime < 1)
             throw new CommandLine.ParameterException(spec.commandLine(), "--movetime must be at least 1 (milliseconds), not " + movetime);
+        if (hashMb != null && (hashMb < 1 || hashMb > 4096)) throw new UserError("--hash: from 1 to 4096 MB, not " + hashMb);
+        if (level != null && (level < varia.game.Effort.MIN_LEVEL || level > varia.game.Effort.FULL))
+            throw new CommandLine.ParameterException(spec.commandLine(), "--level must be from " + varia.game.Effort.MIN_LEVEL
+                    + " (weakest) to " + varia.game.Effort.FULL + " (full strength), not " + level);
+        if (threads != null && (threads < 1 || threads > 512))
+            throw new CommandLine.ParameterException(spec.commandLine(), "--threads must be from 1 to 512, not " + threads);
+    }
+
+    /** An engine's variant in its own terminal ({@link TerminalGame}: claims, declarations, FEN, PGN save and load, the search's levels). */
+    private int engine(Variant v) throws Exception {
+        TerminalGame.Player w = player("--white", white), b = player("--black", black);
+        searchOptionsChecked();
         if (maxPlies < 0)
             throw new CommandLine.ParameterException(spec.commandLine(), "--max-plies must be 0 (no limit) or more, not " + maxPlies);
         Limits limits = depth != null ? Limits.depth(depth) : Limits.moveTime(movetime != null ? movetime : 1000);
-        if (hashMb != null && (hashMb < 1 || hashMb > 4096)) throw new UserError("--hash: from 1 to 4096 MB, not " + hashMb);
         int hash = hashMb != null ? hashMb : 16;
-        if (level != null && (level < varia.search.Strength.MIN_LEVEL || level > varia.search.Strength.MAX_LEVEL))
-            throw new CommandLine.ParameterException(spec.commandLine(), "--level must be from " + varia.search.Strength.MIN_LEVEL
-                    + " (weakest) to " + varia.search.Strength.MAX_LEVEL + " (full strength), not " + level);
-        if (threads != null && (threads < 1 || threads > 512))
-            throw new CommandLine.ParameterException(spec.commandLine(), "--threads must be from 1 to 512, not " + threads);
         varia.play.Game game;
         try {
             game = fen == null ? varia.play.Game.start(v) : varia.play.Game.fromFen(v, fen.strip());

@@ -40,9 +40,16 @@ final class Seating {
     }
 
     /** The computer players of the seats (null for a human). */
-    static Player[] computers(Game g, String[] who) {
+    static Player[] computers(Game g, String[] who) { return computers(g, who, varia.game.Effort.DEFAULT); }
+
+    /** The computer players of the seats (null for a human), each thinking as {@code effort} says; a player that refuses it is a {@link UserError}. */
+    static Player[] computers(Game g, String[] who, varia.game.Effort effort) {
         Player[] out = new Player[who.length];
-        for (int p = 0; p < who.length; p++) if (!who[p].equals("human")) out[p] = Players.named(who[p], g);
+        try {
+            for (int p = 0; p < who.length; p++) if (!who[p].equals("human")) out[p] = Players.named(who[p], g, effort);
+        } catch (IllegalArgumentException e) {
+            throw new UserError(e.getMessage());
+        }
         return out;
     }
 }

@@ -30,6 +30,28 @@ public interface Records {
         return write(trial, end, comment == null ? Map.of() : Map.of("", comment));
     }
 
+    /** Dialects the records may also be written in for other programs (the engine's PGN: {@code fairy-stockfish}); none by default. */
+    default List<String> dialects() { return List.of(); }
+
+    /**
+     * A game's record in one of {@link #dialects} (null: the family's own); {@link IllegalArgumentException}
+     * saying why when it cannot be written so (a dialect unknown here, a game it has no counterpart of).
+     */
+    default String write(Trial trial, State end, Map<String, String> tags, String dialect) {
+        if (dialect == null) return write(trial, end, tags);
+        throw new IllegalArgumentException("these records have no dialect '" + dialect + "'");
+    }
+
+    /**
+     * A file's bytes as a record's text for {@link #options} and {@link #replay}: decoded (UTF-8, a
+     * byte-order mark dropped) by default; a family whose records come in formats of their own reads
+     * them here (the engine's KIF, CSA, XQF...: the first game, as PGN). {@link IllegalArgumentException}
+     * saying where and why when the file holds no readable game.
+     */
+    default String text(String name, byte[] bytes) throws varia.io.TextDecoding.UndecodableException {
+        return varia.io.TextDecoding.decode(bytes, List.of()).text();
+    }
+
     /** The option values a record's header asks for (the game is loaded with them before it is replayed). */
     Map<String, String> options(String text);
 

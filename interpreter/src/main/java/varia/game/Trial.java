@@ -6,8 +6,9 @@ import java.util.Map;
 
 /**
  * What was played in one game (Ludii's trial): the game and its seats, the option values it was
- * loaded with, and every action in order with the seat whose turn it was and the action's text
- * at the time. A record is written from a trial and read back into one.
+ * loaded with, the start when it was not the game's own (a state text: FEN for the engine's
+ * games), and every action in order with the seat whose turn it was and the action's text at the
+ * time. A record is written from a trial and read back into one.
  */
 public final class Trial {
     /** One action: the seat whose turn it was (at a chance node, the seat that throws), whether chance drew it, the action, its text. */
@@ -16,12 +17,17 @@ public final class Trial {
     private final Game game;
     private final int players;
     private final Map<String, String> options;
+    private final String start;
     private final List<Step> steps = new ArrayList<>();
 
-    public Trial(Game game, int players, Map<String, String> options) {
+    public Trial(Game game, int players, Map<String, String> options) { this(game, players, options, null); }
+
+    /** A trial from a start given as a state text ({@link Game#start(int, String)}); null: the game's own start. */
+    public Trial(Game game, int players, Map<String, String> options, String start) {
         this.game = game;
         this.players = players;
         this.options = Map.copyOf(options);
+        this.start = start;
     }
 
     public Game game() { return game; }
@@ -30,6 +36,12 @@ public final class Trial {
 
     /** The option values the game was played under (written into records). */
     public Map<String, String> options() { return options; }
+
+    /** The start as a state text, or null for the game's own start. */
+    public String start() { return start; }
+
+    /** A fresh state at this trial's start. */
+    public State begin() { return start == null ? game.start(players) : game.start(players, start); }
 
     public List<Step> steps() { return List.copyOf(steps); }
 
@@ -49,7 +61,7 @@ public final class Trial {
 
     /** The state these steps lead to, replayed from the start. */
     public State replay() {
-        State s = game.start(players);
+        State s = begin();
         for (Step step : steps) s.apply(step.action());
         return s;
     }

@@ -29,7 +29,7 @@ import varia.io.TextDecoding;
  * count...), {@code declare [NAME|N]} (an act the rules offer that is no move and keeps the turn:
  * Makruk's stop-count; {@code undo} takes it back first), {@code history}, {@code position} or
  * {@code fen} (the state as text: FEN for the engine's games),
- * {@code save [--force] FILE} (the record so far, in the family's records), {@code load FILE}
+ * {@code save [--force] [--dialect D] FILE} (the record so far, in the family's records or a dialect of theirs), {@code load FILE}
  * (a record of this game, replayed: play goes on from its end), {@code board},
  * {@code help}, {@code quit}. A wrong answer is answered; nothing here ends the program.
  */
@@ -43,10 +43,10 @@ final class HumanCommands {
     static final long MAX_RECORD_BYTES = 8 << 20;
 
     static final String HELP = "   a number from the list, the move's text, or the start of one move's text (the square of the piece to move);"
-            + " undo, go (the computer chooses), claim [N], declare [NAME], history, position (or fen), save [--force] FILE, load FILE, board, quit";
+            + " undo, go (the computer chooses), claim [N], declare [NAME], history, position (or fen), save [--force] [--dialect D] FILE, load FILE, board, quit";
 
-    private final State state;
-    private final Trial trial;
+    private State state;
+    private Trial trial;
     private final Player[] players;
     private final SplittableRandom random;
     private final BufferedReader in;
@@ -65,6 +65,48 @@ final class HumanCommands {
         this.out = out;
         this.echo = echo;
     }
+
+    /** Said before the result when a human plays: what may still be done (then {@link #over} reads it, with no prompt). */
+    static final String OVER = "   the game is over: undo, save FILE, load FILE, history, position, board or quit";
+
+    /**
+     * Once the game is over: commands that look back or change the game, until one does
+     * ({@link #UNDONE}, {@link #LOADED}) or the human quits or the input ends ({@link #QUIT});
+     * {@code claimed}: a claim ended the game, which undo takes back first.
+     */
+    int over(List<Integer> turnStarts, boolean claimed) throws IOException {
+        while (true) {
+            String line = in.readLine();
+            if (line == null) return QUIT;
+            if (echo) out.println(line);
+            String s = line.strip();
+            String word = s.split("\\s+", 2)[0], rest = s.substring(word.length()).strip();
+            switch (word) {
+                case "quit", "exit" -> { return QUIT; }
+                case "board" -> out.print(state.board(Math.max(0, state.winner())));
+                case "history" -> history(turnStarts);
+                case "position", "fen" -> out.println("   " + state.text());
+                case "save" -> save(rest);
+                case "load" -> { if (load(rest)) return LOADED; }
+                case "undo" -> {
+                    if (claimed) { // a claim ended it: undo takes back the claim (no action of the trial)
+                        if (!state.undo()) throw new IllegalStateException("the game could not take back the claim");
+                        out.println("   took back the claim");
+                        return UNDONE;
+                    }
+                    if (undo()) return UNDONE;
+                }
+                default -> out.println(OVER);
+            }
+            out.flush();
+        }
+    }
+
+    /** The game now (a load replaces it with the record's). */
+    State state() { return state; }
+
+    /** What was played now (a load replaces it with the record's). */
+    Trial trial() { return trial; }
 
     /** The human's action among {@code actions[0..n)}, or {@link #QUIT}, {@link #UNDONE} or {@link Player#CLAIM}. */
     int ask(int[] actions, int n, List<Integer> turnStarts) throws IOException {
@@ -257,8 +299,8 @@ final class HumanCommands {
         }
         String shown = Printable.shorten(name);
         try {
-            String text = TextDecoding.decode(BoundedFiles.read(Path.of(name), MAX_RECORD_BYTES, "game record"), List.of()).text();
             Records records = state.game().records();
+            String text = records.text(name, BoundedFiles.read(Path.of(name), MAX_RECORD_BYTES, "game record"));
             Map<String, String> options = records.options(text);
             if (!options.equals(trial.options())) {
                 out.println("   not loaded: " + shown + " is played with the options " + options + ", this game with " + trial.options()
@@ -274,10 +316,11 @@ final class HumanCommands {
                 out.println("   not loaded: " + shown + " is a game of " + r.trial().players() + " players, this one of " + trial.players());
                 return false;
             }
-            State replayed = state.game().start(trial.players());
-            trial.drop(trial.size());
-            for (Trial.Step step : r.trial().steps()) trial.apply(replayed, step.action());
-            state.copyFrom(replayed); // the declarations made here are taken back with the rest
+            State replayed = r.trial().begin(); // the record's start: the game's own, or a position it gives (a KIF's diagram)
+            Trial loaded = new Trial(state.game(), trial.players(), trial.options(), r.trial().start());
+            for (Trial.Step step : r.trial().steps()) loaded.apply(replayed, step.action());
+            state = replayed;
+            trial = loaded;
             declaredAt.clear();
             out.println("   loaded " + shown + ": " + r.verdict().message());
             return true;
@@ -293,16 +336,35 @@ final class HumanCommands {
         return false;
     }
 
-    /** The record so far, in the family's records, to a file; an existing file only with {@code --force}. */
+    /**
+     * The record so far, in the family's records (or one of their {@link Records#dialects}:
+     * {@code --dialect fairy-stockfish}), to a file; an existing file only with {@code --force}.
+     */
     private void save(String args) {
-        boolean force = args.startsWith("--force");
-        String name = force ? args.substring("--force".length()).strip() : args;
+        boolean force = false;
+        String dialect = null, name = args;
+        List<String> dialects = state.game().records().dialects();
+        String usage = "   save [--force]" + (dialects.isEmpty() ? "" : " [--dialect " + String.join("|", dialects) + "]") + " FILE (save --force FILE replaces a file)";
+        while (true) { // options before the file's name
+            String[] w = name.split("\\s+", 2);
+            if (w[0].equals("--force")) force = true;
+            else if (w[0].equals("--dialect")) {
+                String[] d = (w.length > 1 ? w[1] : "").split("\\s+", 2);
+                if (!dialects.contains(d[0])) {
+                    out.println(usage);
+                    return;
+                }
+                dialect = d[0];
+                w = d;
+            } else break;
+            name = w.length > 1 ? w[1].strip() : "";
+        }
         if (name.isEmpty()) {
-            out.println("   save FILE (save --force FILE replaces a file)");
+            out.println(usage);
             return;
         }
         try {
-            String record = state.game().records().write(trial, state, (String) null);
+            String record = state.game().records().write(trial, state, Map.of(), dialect);
             SafeFiles.write(Path.of(name), record.getBytes(StandardCharsets.UTF_8), force);
             out.println("   saved " + trial.size() + " actions to " + name);
         } catch (FileRefusedException e) {

@@ -21,11 +21,12 @@ import varia.game.Trial;
  * answered, never fatal.
  */
 public final class Terminal {
-    private final State state;
+    /** The game as it goes on: a load replaces it (and the trial) with the record's, from the record's start. */
+    private State state;
     private final Player[] players;
     private final SplittableRandom random;
     private final PrintWriter out;
-    private final Trial trial;
+    private Trial trial;
     private final int[] actions;
     private final HumanCommands human;
     /** The trial's size when each turn began (its number is the index + 1): an undo drops the turns it takes back. */
@@ -36,11 +37,17 @@ public final class Terminal {
      * @param echo    write each answer after the prompt (input from a pipe, which the terminal does not show)
      */
     public Terminal(State start, java.util.Map<String, String> options, Player[] players, long seed, BufferedReader in, PrintWriter out, boolean echo) {
+        this(start, null, options, players, seed, in, out, echo);
+    }
+
+    /** As above, {@code start} being the state {@code startText} describes (null: the game's own start), which records keep. */
+    public Terminal(State start, String startText, java.util.Map<String, String> options, Player[] players, long seed, BufferedReader in,
+                    PrintWriter out, boolean echo) {
         this.state = start;
         this.players = players.clone();
         this.random = new SplittableRandom(seed);
         this.out = out;
-        this.trial = new Trial(start.game(), start.players(), options);
+        this.trial = new Trial(start.game(), start.players(), options, startText);
         this.actions = new int[start.maxActions()];
         this.human = new HumanCommands(state, trial, this.players, random, in, out, echo);
     }
@@ -68,9 +75,42 @@ public final class Terminal {
     /** The state as the game goes on. */
     public State state() { return state; }
 
-    /** Plays until the game ends (a claim too), a human quits or the input ends; returns what was played. */
+    /** The seat whose turn goes on, or -2 when the next action begins a new turn. */
+    private int turnOf = -2;
+    /** Whether a claim ended the game (undo then takes the claim back first). */
+    private boolean claimed;
+
+    /**
+     * Plays until the game ends (a claim too), a human quits or the input ends; returns what was
+     * played. Once it is over a human may still undo, save, load, look back or quit ({@link HumanCommands#over}).
+     */
     public Trial run() throws IOException {
-        int turnOf = -2;
+        while (playOn()) {
+            boolean humans = java.util.Arrays.stream(players).anyMatch(java.util.Objects::isNull);
+            int viewer = state.winner() >= 0 ? state.winner() : Math.max(0, state.mover());
+            out.print(state.board(viewer));
+            if (humans) out.println(HumanCommands.OVER);
+            out.println(state.result());
+            out.flush();
+            if (!humans) return trial;
+            int after = human.over(turnStarts, claimed);
+            if (after != HumanCommands.UNDONE && after != HumanCommands.LOADED) return trial;
+            resumed();
+        }
+        return trial;
+    }
+
+    /** After an undo or a load: the game and turns as they now stand, the board for a turn that goes on. */
+    private void resumed() {
+        state = human.state();
+        trial = human.trial();
+        turnOf = renumber();
+        if (turnOf >= 0) out.print(state.board(turnOf));
+    }
+
+    /** Plays on to the end of the game (true) or until a human quits or the input ends (false, said). */
+    private boolean playOn() throws IOException {
+        claimed = false;
         while (!state.isTerminal()) {
             int p = state.mover();
             boolean isHuman = players[p] == null;
@@ -98,21 +138,24 @@ public final class Terminal {
                 if (chosen == HumanCommands.QUIT) {
                     out.println("game stopped after " + (turnStarts.size() - 1) + " turns");
                     out.flush();
-                    return trial;
+                    return false;
                 }
                 if (chosen == HumanCommands.UNDONE || chosen == HumanCommands.LOADED) { // the turns as played so far, then on from there
-                    turnOf = renumber();
-                    if (turnOf >= 0) out.print(state.board(turnOf));
+                    resumed();
                     continue;
                 }
                 if (chosen == HumanCommands.DECLARED) continue; // the same seat decides again, in the changed state
-                if (chosen == Player.CLAIM) break; // the human claimed what the rules offer: the game is over
+                if (chosen == Player.CLAIM) {
+                    claimed = true;
+                    break;
+                } // the human claimed what the rules offer: the game is over
                 action = chosen;
             } else {
                 action = n == 1 ? actions[0] : players[p].choose(state, actions, n, random);
                 if (action == Player.CLAIM) {
                     out.println("   claims " + state.claims().get(0));
                     state.claim(0);
+                    claimed = true;
                     break;
                 }
             }
@@ -122,10 +165,6 @@ public final class Terminal {
             if (state.mover() != p) turnOf = -2;
             out.flush();
         }
-        int viewer = state.winner() >= 0 ? state.winner() : Math.max(0, state.mover());
-        out.print(state.board(viewer));
-        out.println(state.result());
-        out.flush();
-        return trial;
+        return true;
     }
 }

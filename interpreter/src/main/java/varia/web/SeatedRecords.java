@@ -101,7 +101,7 @@ final class SeatedRecords {
             RecordView.shape(out, "turn", 0);
             return out;
         }
-        State state = game.start(r.trial().players());
+        State state = r.trial().begin(); // its start: the game's own, or a position the record gives
         TurnLog log = new TurnLog(views);
         out.put("layout", views.layout(state.players()));
         out.put("seats", SeatedView.seats(views, state, List.of(), null));

@@ -102,11 +102,15 @@ public final class EngineGame implements Game {
 
     @Override public String computerName() { return "Searcher"; }
 
-    /** The engine's search ({@link varia.search.Searcher}): the effort's nodes or milliseconds a move (default {@link SearchPlayer#DEFAULT_NODES} nodes). */
+    /**
+     * The engine's search ({@link varia.search.Searcher}): the effort's nodes, milliseconds or depth
+     * a move (default {@link SearchPlayer#DEFAULT_NODES} nodes), at its level, on its threads.
+     */
     @Override public Player computer(varia.game.Effort effort) {
-        varia.search.Limits limits = effort.millis() > 0 ? varia.search.Limits.moveTime(effort.millis())
+        varia.search.Limits limits = effort.depth() > 0 ? varia.search.Limits.depth(effort.depth())
+                : effort.millis() > 0 ? varia.search.Limits.moveTime(effort.millis())
                 : varia.search.Limits.nodes(effort.nodes() > 0 ? effort.nodes() : SearchPlayer.DEFAULT_NODES);
-        return new SearchPlayer(variant, limits, effort.hashMb());
+        return new SearchPlayer(variant, limits, effort.hashMb(), effort.level(), effort.threads());
     }
 
     /** The load options of another value set (as {@code Variants.resolve} with these options). */

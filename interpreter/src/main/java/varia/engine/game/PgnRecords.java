@@ -46,11 +46,47 @@ final class PgnRecords implements Records {
         return PgnWriter.write(g);
     }
 
+    @Override public List<String> dialects() { return List.of("fairy-stockfish"); }
+
+    /** Fairy-Stockfish's dialect: its variant name and its SAN letters ({@link PgnWriter#rewriteForFairyStockfish}). */
+    @Override public String write(Trial trial, State end, Map<String, String> tags, String dialect) {
+        String own = write(trial, end, tags);
+        if (dialect == null) return own;
+        if (!dialect.equals("fairy-stockfish")) throw new IllegalArgumentException("PGN has no dialect '" + dialect + "' here: fairy-stockfish");
+        Game rec;
+        try (PgnReader r = PgnReader.of(own)) {
+            rec = r.next();
+        }
+        String[] why = {null};
+        Game fs = rec == null ? null : PgnWriter.rewriteForFairyStockfish(rec, game.variant(), false, why);
+        if (fs == null) throw new IllegalArgumentException(String.valueOf(why[0]));
+        return PgnWriter.write(fs);
+    }
+
     /** Variant and VariantOptions (so that validate replays it under the same rules), then Result. */
     private void variantTags(Game g, Trial trial, String result) {
         if (!game.key().equals("chess")) g.tag("Variant", game.key());
         if (!trial.options().isEmpty()) g.tag("VariantOptions", varia.study.Arm.text(trial.options()));
         g.tag("Result", result);
+        if (trial.start() != null) { // a game from a position: where it began
+            g.tag("SetUp", "1");
+            g.tag("FEN", trial.start());
+        }
+    }
+
+    /** A native record (KIF, CSA, XQF, a DhtmlXQ page...: {@code varia.record.formats}) as PGN, its first game; PGN as it is. */
+    @Override public String text(String name, byte[] bytes) throws varia.io.TextDecoding.UndecodableException {
+        varia.record.formats.RecordFormat format = varia.record.formats.Formats.detect(name,
+                java.util.Arrays.copyOf(bytes, Math.min(bytes.length, varia.record.formats.Head.BYTES)));
+        if (format == null) return Records.super.text(name, bytes);
+        List<Game> games = format.read(bytes, new String[1]);
+        if (games.isEmpty()) throw new IllegalArgumentException("no game in the " + format.name().toUpperCase(java.util.Locale.ROOT) + " record");
+        Game g = games.get(0);
+        if (!g.problems().isEmpty()) {
+            var p = g.problems().get(0);
+            throw new IllegalArgumentException((p.line() > 0 ? "line " + p.line() + ":" + p.column() + ": " : "") + varia.io.Printable.forTerminal(p.message()));
+        }
+        return PgnWriter.write(g);
     }
 
     @Override public Map<String, String> options(String text) {
@@ -68,13 +104,14 @@ final class PgnRecords implements Records {
         if (g == null) return new Replay(new Records.Verdict(false, 0, "no game in the record"), null, null);
         varia.record.Verdict v = new Validator(game.variant()).validate(g);
         String words = VerdictFormat.text("", v).replaceFirst("^: game [0-9]+( \\([^)]*\\))?: ", "");
-        Trial trial = new Trial(game, 2, options(text));
+        String fen = g.tag("FEN");
+        Trial trial = new Trial(game, 2, options(text), fen == null || fen.isBlank() ? null : fen.strip());
         if (v.ok()) {
-            State s = game.start(2);
+            State s = trial.begin();
             try {
                 for (var m : g.moves()) trial.apply(s, s.parseAction(m.text()));
             } catch (varia.game.IllegalAction | RuntimeException e) {
-                trial = null; // a game from a FEN tag: the verdict stands, the steps are not kept
+                trial = null; // the moves read by the validator but not as actions here: the verdict stands, the steps are not kept
             }
         }
         varia.record.Verdict.Failure f = v.failure();

@@ -22,7 +22,14 @@ public final class SearchPlayer implements Player {
     private final Limits limits;
 
     public SearchPlayer(Variant v, Limits limits, int hashMb) {
+        this(v, limits, hashMb, varia.search.Strength.MAX_LEVEL, 1);
+    }
+
+    /** At a level of {@link varia.search.Strength} (below full strength it may play a weaker move) on {@code threads} threads. */
+    public SearchPlayer(Variant v, Limits limits, int hashMb, int level, int threads) {
         this.searcher = new Searcher(v, hashMb);
+        this.searcher.setStrength(varia.search.Strength.level(level));
+        this.searcher.setThreads(threads);
         this.limits = limits;
     }
 
