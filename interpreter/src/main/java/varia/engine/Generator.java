@@ -399,8 +399,10 @@ final class Generator {
      * rule allows, each then judged by the rule filters that concern it.
      */
     private int addSafe(int[] out, int n, int move, int type) {
-        int end = promotes(move, type) ? p.c.promoters[type].expand(p, out, n, move, type) : put(out, n, move);
+        boolean promotes = promotes(move, type);
+        int end = promotes ? p.c.promoters[type].expand(p, out, n, move, type) : put(out, n, move);
         if (!filtered && !p.c.hasKindFilters) return end;
+        if (!promotes && (p.c.filterMovers >>> type & 1) == 0 && Moves.isPlain(move)) return end; // no filter concerns it
         int kept = n;
         for (int i = n; i < end; i++) {
             int m = out[i];
