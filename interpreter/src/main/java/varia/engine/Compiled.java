@@ -75,6 +75,8 @@ final class Compiled {
     final long filterMovers;
     /** A piece's move changes attacks only through its two squares: no stops, no rule update that changes attacks. */
     final boolean twoSquareMoves;
+    /** A piece's move its two squares find safe is safe (no rule update gives the opponent an attack); implied by {@link #twoSquareMoves}. */
+    final boolean twoSquareSafe;
     /** A move source derives moves from those generated before it ({@link Installer#sourceOverMoves}). */
     final boolean movesFromMoves;
     final int stateSlots, markSets;
@@ -174,6 +176,9 @@ final class Compiled {
         boolean plain = !slideStops;
         for (AfterMove a : afterMoves) plain &= !a.changesAttacks();
         twoSquareMoves = plain && t.conditionalAttacks == null; // a multi-leg capture through an occupied square is not on a line
+        boolean safe = !slideStops;
+        for (AfterMove a : afterMoves) safe &= !a.givesAttacks();
+        twoSquareSafe = safe && t.conditionalAttacks == null;
         boolean specials = false;
         for (var s : in.special) specials |= s != null;
         hasSpecials = specials;

@@ -57,6 +57,9 @@ final class SpecialRights implements AfterMove, FenRights {
      */
     @Override public boolean changesAttacks() { return losesAttacks; }
 
+    /** Rights are only lost, or travel with the mover's own piece: the opponent gains no attack. */
+    @Override public boolean givesAttacks() { return false; }
+
     static void install(SpecialMoves model, Installer in) {
         for (int t = 0; t < model.byType().size(); t++) {
             SpecialMove s = model.of(t);
