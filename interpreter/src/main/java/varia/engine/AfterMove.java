@@ -18,4 +18,11 @@ public interface AfterMove {
      * making it. Say false only for state that no attack reads (counts, turn, castling rights).
      */
     default boolean changesAttacks() { return true; }
+
+    /**
+     * Whether the update can give the side that did not move an attack it lacked (a right, a piece,
+     * an open line): when no rule's can, a move its two squares judge safe is safe (a right lost on
+     * check only takes attacks away), and only a move they find attacked must be made to be judged.
+     */
+    default boolean givesAttacks() { return changesAttacks(); }
 }

@@ -44,6 +44,32 @@ final class Attacks {
     }
 
     /**
+     * {@link #attacked} by the attacks that need no first-move or special right (a rule's update
+     * after a move can take those away, never these): true is certain whatever the update does.
+     */
+    static boolean attackedWithoutRights(Position p, int target, int by) {
+        final MoveTables r = p.t;
+        final int[] board = p.board, sq = r.attackSq;
+        int base = by * p.squares + target;
+        final StepAttacks s = r.steps;
+        for (int i = s.start[base], e = s.start[base + 1]; i < e; i++) { // the flat list needs no right
+            int code = board[s.sq[i]];
+            if (code != 0 && Position.colourOf(code) == by && (s.mask[i] >>> Position.typeOf(code) & 1) != 0) return true;
+        }
+        for (int i = s.longStart[base], e = s.longStart[base + 1]; i < e; i++) {
+            int ray = s.longIds[i], k = r.rOff[ray], end = k + r.rLen[ray], first = k;
+            int code = 0;
+            while (k < end && (code = board[sq[k]]) == 0) k++;
+            if (k == end) continue;
+            if (p.c.slideStops && k > first && stopped(p, sq, first, k, by)) continue;
+            if (Position.colourOf(code) == by && (r.slideMask[k] >>> Position.typeOf(code) & 1) != 0) return true;
+            if (r.rHasHop[ray] && hopAttacks(p, ray, k, code, by)) return true;
+        }
+        final int[][] cond = r.conditionalAttacks;
+        return cond != null && cond[base] != null && MultiLegWalk.attackedOnTheWay(p, cond[base], target, by);
+    }
+
+    /**
      * Whether a colour-{@code by} piece attacks the target along one of its reverse rays that pass
      * {@code sq}: after a move that changed only its origin and destination, the rays through those
      * two squares are the only ones whose answer can have changed.

@@ -71,8 +71,12 @@ final class Compiled {
     /** The board wraps: a piece may reach a square by two rays (the generator keeps each move once). */
     final boolean wraps;
     final boolean hands, reversibleCaptures, royalsTaken, slideStops, strictStops, leapStops, hasFilters, hasKindFilters, hasSpecials;
+    /** The types whose plain moves some filter may concern ({@link MoveFilter#plainMovers}; all when a filter judges normal moves by kind). */
+    final long filterMovers;
     /** A piece's move changes attacks only through its two squares: no stops, no rule update that changes attacks. */
     final boolean twoSquareMoves;
+    /** A piece's move its two squares find safe is safe (no rule update gives the opponent an attack); implied by {@link #twoSquareMoves}. */
+    final boolean twoSquareSafe;
     /** A move source derives moves from those generated before it ({@link Installer#sourceOverMoves}). */
     final boolean movesFromMoves;
     final int stateSlots, markSets;
@@ -166,9 +170,15 @@ final class Compiled {
         for (MoveFilter f : kindFilters) kf |= f != null;
         hasFilters = filters.length > 0 || kf;
         hasKindFilters = kf;
+        long movers = kindFilters[Moves.KIND_NORMAL] != null ? -1L : 0;
+        for (MoveFilter f : filters) movers |= f.plainMovers();
+        filterMovers = movers;
         boolean plain = !slideStops;
         for (AfterMove a : afterMoves) plain &= !a.changesAttacks();
         twoSquareMoves = plain && t.conditionalAttacks == null; // a multi-leg capture through an occupied square is not on a line
+        boolean safe = !slideStops;
+        for (AfterMove a : afterMoves) safe &= !a.givesAttacks();
+        twoSquareSafe = safe && t.conditionalAttacks == null;
         boolean specials = false;
         for (var s : in.special) specials |= s != null;
         hasSpecials = specials;

@@ -27,6 +27,8 @@ final class Generator {
     boolean filtered;
     /** The side being generated is in check; its moves may be judged by their two squares (see {@link Compiled#twoSquareMoves}). */
     private boolean checked, twoSquare;
+    /** Only a safe verdict of the two squares is final (a rule's update may take an attack away, see {@link Compiled#twoSquareSafe}). */
+    private boolean twoSquareSafe;
     /** The piece whose moves are being generated may promote from its square (else its moves skip the zone test). */
     private boolean mayPromote = true;
 
@@ -166,7 +168,8 @@ final class Generator {
         }
         final boolean filtered = this.filtered = filtersActive();
         this.checked = check;
-        this.twoSquare = cc.twoSquareMoves && royalN == 1;
+        this.twoSquare = pinsEnabled && cc.twoSquareMoves && royalN == 1; // off with the pins: tests compare with making every move
+        this.twoSquareSafe = pinsEnabled && cc.twoSquareSafe && royalN == 1;
         if (!capturesOnly && !quietsOnly) for (MoveSource s : cc.leadSources) { // moves that, when there are any, are the only ones
             int m = s.generate(pos, out, n, check);
             if (m > n) { clearPins(pinnable, level); return m; }
@@ -367,7 +370,7 @@ final class Generator {
                 }
                 // a rule's update after the move may take an attacker's right away (a check that costs the
                 // opponent's king its leap): then an attacked square is judged by making the move
-                if (attacked) return p.c.twoSquareMoves ? n : addTested(out, n, move, type);
+                if (attacked) return p.c.twoSquareMoves || attackedWithoutRights(move) ? n : addMade(out, n, move, type);
             }
             case EVADE -> {
                 boolean on = false;
@@ -385,9 +388,26 @@ final class Generator {
     /** Adds a move whose royal safety must be tested by making it (the filters asked in the same make, if no promotion follows). */
     private int addTested(int[] out, int n, int move, int type) {
         // two squares suffice unless a filter must see the move made anyway (then one make does both)
-        if (twoSquare && Moves.kind(move) == Moves.KIND_NORMAL && (p.c.firstMoves[type] == null || !p.isUnmoved(Moves.from(move)))
-                && (promotes(move, type) || !filterNeeded(move)))
-            return safeOnTwoSquares(move, type) ? addSafe(out, n, move, type) : n;
+        if (twoSquareSafe && Moves.kind(move) == Moves.KIND_NORMAL && (p.c.firstMoves[type] == null || !p.isUnmoved(Moves.from(move)))
+                && (promotes(move, type) || !filterNeeded(move))) {
+            if (safeOnTwoSquares(move, type)) return addSafe(out, n, move, type);
+            if (twoSquare) return n;
+            // attacked before the rules' update, which may take the attack away (Chaturanga: a check costs the king its leap)
+        }
+        return addMade(out, n, move, type);
+    }
+
+    /** A royal move's destination attacked even if the rules' update takes every right away (so the move is illegal without a make). */
+    private boolean attackedWithoutRights(int move) {
+        int from = Moves.from(move), code = p.board[from];
+        p.board[from] = 0;
+        boolean attacked = Attacks.attackedWithoutRights(p, Moves.to(move), p.stm ^ 1);
+        p.board[from] = code;
+        return attacked;
+    }
+
+    /** Adds a move if it is legal once made (royal safety, and the filters in the same make if no promotion follows). */
+    private int addMade(int[] out, int n, int move, int type) {
         if (promotes(move, type)) return legal(move, false) ? addSafe(out, n, move, type) : n;
         if (!legal(move, true)) return n;
         out[n] = move;
@@ -399,8 +419,10 @@ final class Generator {
      * rule allows, each then judged by the rule filters that concern it.
      */
     private int addSafe(int[] out, int n, int move, int type) {
-        int end = promotes(move, type) ? p.c.promoters[type].expand(p, out, n, move, type) : put(out, n, move);
+        boolean promotes = promotes(move, type);
+        int end = promotes ? p.c.promoters[type].expand(p, out, n, move, type) : put(out, n, move);
         if (!filtered && !p.c.hasKindFilters) return end;
+        if (!promotes && (p.c.filterMovers >>> type & 1) == 0 && Moves.isPlain(move)) return end; // no filter concerns it
         int kept = n;
         for (int i = n; i < end; i++) {
             int m = out[i];
@@ -494,7 +516,7 @@ final class Generator {
     private boolean passesFilters(int move) {
         int[] savedRoyals = royalSq;
         int savedN = royalN;
-        boolean savedFiltered = filtered, savedChecked = checked, savedTwoSquare = twoSquare, savedEvading = evading, savedPromote = mayPromote;
+        boolean savedFiltered = filtered, savedChecked = checked, savedTwoSquare = twoSquare, savedSafe = twoSquareSafe, savedEvading = evading, savedPromote = mayPromote;
         int savedLo = segLo, savedHi = segHi, savedEvLo = evLo, savedEvHi = evHi; // the replies have pins and checks of their own
         royalSq = royalStack[++filterDepth];
         try {
@@ -507,6 +529,7 @@ final class Generator {
             filtered = savedFiltered; // the replies' generation set these for the other position
             checked = savedChecked;
             twoSquare = savedTwoSquare;
+            twoSquareSafe = savedSafe;
             evading = savedEvading;
             mayPromote = savedPromote;
             segLo = savedLo;

@@ -22,6 +22,14 @@ public interface MoveFilter {
     default boolean concerns(Position p, int move) { return true; }
 
     /**
+     * The piece types whose plain moves ({@link Moves#isPlain}) this filter may concern, one bit
+     * per type: to a plain move by a piece of any other type {@link #concerns} says false, so the
+     * generator does not ask (a Shatar filter asked it of every move at every leaf of perft).
+     * All types unless the filter knows better.
+     */
+    default long plainMovers() { return -1L; }
+
+    /**
      * Why this filter refused the move, in words (asked in the position after it, once {@link #allows}
      * said no; for explaining an illegal move, never while generating): null when the rule has none.
      */

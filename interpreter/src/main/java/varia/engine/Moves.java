@@ -84,6 +84,9 @@ public final class Moves {
     /** Is this a multi-leg move with an effect beyond from -> to (a capture on the way, or a return to its square)? */
     public static boolean isMulti(int m) { return (m & MULTI_TEST) == MULTI; }
 
+    /** A normal move from one square to another and nothing more: no promotion, gating, multi-leg effect or swap. */
+    public static boolean isPlain(int m) { return (m & (GATE | 7 << 24 | 0xFF << 16)) == 0; }
+
     /** The square a multi-leg move captures on before it ends, or -1. */
     public static int victim(int m) { return isMulti(m) && (m & VICTIM) != 0 ? (m >>> 16) & 0xFF : -1; }
 

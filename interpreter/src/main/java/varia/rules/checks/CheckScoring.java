@@ -50,6 +50,9 @@ final class CheckScoring implements Queries {
     private final class ForbiddenMates implements MoveFilter {
         @Override public boolean allows(Position p, int move) { return notAForbiddenMate(p, move); }
 
+        /** A plain move of another type gives no check by a forbidden piece (unless one's line crosses squares: {@link #discovers}). */
+        @Override public long plainMovers() { return discovers ? -1L : forbidden; }
+
         @Override public String refusal(Position p, int move) {
             List<String> names = new java.util.ArrayList<>();
             for (int t : rules.forbiddenMates()) names.add(p.variant().pieces().get(t).name());

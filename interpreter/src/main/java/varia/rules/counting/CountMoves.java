@@ -228,8 +228,10 @@ final class CountMoves implements AfterMove, EndRule, FenCount, Queries {
     }
 
     private boolean has(Position p, long typeMask) {
-        for (int t = 0; t < types; t++)
-            if ((typeMask >>> t & 1) != 0 && (p.countOf(0, t) > 0 || p.countOf(1, t) > 0)) return true;
+        for (long m = typeMask; m != 0; m &= m - 1) { // only the mask's types: asked after every move
+            int t = Long.numberOfTrailingZeros(m);
+            if (p.countOf(0, t) > 0 || p.countOf(1, t) > 0) return true;
+        }
         return false;
     }
 

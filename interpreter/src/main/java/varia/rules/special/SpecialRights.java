@@ -22,6 +22,8 @@ final class SpecialRights implements AfterMove, FenRights {
     private final long[] aimMask;
     /** A right this rule can take away belongs to a special move that captures (it then changes attacks). */
     private final boolean losesAttacks;
+    /** Some right is lost by check or aim: else no holder need be visited after a move. */
+    private final boolean losable;
 
     private SpecialRights(SpecialMoves model, Geometry g) {
         this.model = model;
@@ -37,7 +39,9 @@ final class SpecialRights implements AfterMove, FenRights {
             lostOnCheck[t] = s.lostOnCheck();
             for (int a : s.lostWhenAimedBy()) aimMask[t] |= 1L << a;
         }
-        boolean loses = false;
+        boolean loses = false, any = false;
+        for (int t = 0; t < types; t++) any |= lostOnCheck[t] || aimMask[t] != 0;
+        losable = any;
         for (int t = 0; t < types; t++) {
             SpecialMove s = model.of(t);
             if (s != null && (lostOnCheck[t] || aimMask[t] != 0))
@@ -52,6 +56,9 @@ final class SpecialRights implements AfterMove, FenRights {
      * Chatrang's king leaps only to empty squares), a move is judged by its two squares.
      */
     @Override public boolean changesAttacks() { return losesAttacks; }
+
+    /** Rights are only lost, or travel with the mover's own piece: the opponent gains no attack. */
+    @Override public boolean givesAttacks() { return false; }
 
     static void install(SpecialMoves model, Installer in) {
         for (int t = 0; t < model.byType().size(); t++) {
@@ -71,7 +78,7 @@ final class SpecialRights implements AfterMove, FenRights {
         boolean board = kind == Moves.KIND_NORMAL || kind == Moves.KIND_EN_PASSANT || kind == Moves.KIND_CASTLE;
         if (board && h.hadSpecial(from) && (move & Moves.SPECIAL) == 0 && !firstOnly[Position.typeOfCode(h.mover)])
             p.setSpecial(Moves.to(move));
-        loseRights(p);
+        if (losable) loseRights(p); // (Fairy-Stockfish 11.1's Ouk Chatrang: its perft spent 5% visiting holders for nothing)
     }
 
     /**
