@@ -4,6 +4,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import varia.diagram.EngineView;
 import varia.engine.MoveInfo;
+import varia.engine.Moves;
 import varia.engine.Position;
 import varia.game.State;
 import varia.game.Views;
@@ -32,8 +33,24 @@ final class EngineViews implements Views {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("fen", p.toFen());
         m.put("inCheck", p.inCheck());
-        m.put("svg", EngineView.zones(EngineView.diagram(p), p).interactive(true).svg());
+        varia.diagram.Diagram d = EngineView.zones(EngineView.diagram(p), p).interactive(true);
+        int[] last = lastSquares(p);
+        if (last != null) d.lastMove(last[0], last[1]);
+        m.put("svg", d.svg());
         return m;
+    }
+
+    /**
+     * The squares of the move that made this position, as the engine's own page marks them (a
+     * drop: its square only); null at the start, and after a move that leaves no square of its own
+     * (a pass, a declaration).
+     */
+    static int[] lastSquares(Position p) {
+        varia.engine.Ply before = p.before();
+        if (before == null) return null;
+        int move = before.move, kind = Moves.kind(move);
+        if (kind == Moves.KIND_PASS || kind == Moves.KIND_NULL || kind == Moves.KIND_DECLARE) return null;
+        return new int[] {kind == Moves.KIND_DROP ? -1 : Moves.from(move), Moves.to(move)};
     }
 
     @Override public Map<String, Object> legal(State s, int action) {

@@ -1,0 +1,71 @@
+package varia.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/**
+ * The engine's board as the one live session draws it ({@code /api/live}): the last move is
+ * marked on the server's SVG as the engine's own page marked it (its two squares highlighted; on a
+ * board of points, ringed above the pieces), in the game now and in a turn reviewed.
+ */
+@ExtendWith(LocalServer.class)
+class LiveBoardTest {
+    static WebServer server;
+    static Http http;
+
+    /** The highlight of a last-move square (Diagram.lastMove). */
+    private static final String LAST = "#f4d03f";
+
+    static JsonNode ok(Http.Answer a) {
+        assertEquals(200, a.status(), a.body());
+        return a.json();
+    }
+
+    static JsonNode move(String id, String move) throws Exception {
+        return ok(http.post("/api/live/" + id + "/move", Map.of("move", move)));
+    }
+
+    private static int count(String text, String of) {
+        int n = 0;
+        for (int i = text.indexOf(of); i >= 0; i = text.indexOf(of, i + 1)) n++;
+        return n;
+    }
+
+    @Test
+    void theLastMoveIsMarkedOnTheEnginesBoard() throws Exception {
+        JsonNode g = ok(http.post("/api/live", Map.of("game", "chess", "who", List.of("human", "human"))));
+        String id = g.get("id").asText();
+        assertEquals(0, count(g.get("svg").asText(), LAST), "no move yet, nothing marked");
+        g = move(id, "e4");
+        assertEquals(2, count(g.get("svg").asText(), LAST), "e2 and e4 marked");
+        g = move(id, "Nf6");
+        assertEquals(2, count(g.get("svg").asText(), LAST), "only the last move marked");
+        JsonNode reviewed = ok(http.get("/api/live/" + id + "/position?turn=0"));
+        assertEquals(0, count(reviewed.get("svg").asText(), LAST), "the start reviewed: nothing marked");
+        reviewed = ok(http.get("/api/live/" + id + "/position?turn=1"));
+        assertEquals(2, count(reviewed.get("svg").asText(), LAST), "after 1. e4 reviewed: e2 and e4 marked");
+    }
+
+    @Test
+    void onABoardOfPointsTheLastMovesSquaresAreRinged() throws Exception {
+        JsonNode g = ok(http.post("/api/live", Map.of("game", "xiangqi", "who", List.of("human", "human"))));
+        assertFalse(g.get("svg").asText().contains("last-ring"), "no move yet");
+        JsonNode m = null;
+        for (JsonNode l : g.get("legal")) if (!l.get("from").isNull()) { m = l; break; }
+        g = move(g.get("id").asText(), m.get("move").asText());
+        Matcher r = Pattern.compile("class=\"last-ring\" data-mark=\"([a-z0-9]+)\"").matcher(g.get("svg").asText());
+        List<String> ringed = new java.util.ArrayList<>();
+        while (r.find()) ringed.add(r.group(1));
+        assertEquals(List.of(m.get("from").asText(), m.get("to").asText()), ringed, g.get("svg").asText().length() + " chars of SVG");
+        assertTrue(g.get("svg").asText().contains(LAST));
+    }
+}
