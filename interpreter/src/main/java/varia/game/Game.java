@@ -79,6 +79,12 @@ public interface Game {
     /** The game's best computer player ({@code computer}): expectimax unless the family has a search of its own (the engine's). */
     default Player computer(Effort effort) { return new Expectimax(effort.nodesOr(Expectimax.DEFAULT_BUDGET, "expectimax")); }
 
+    /**
+     * Whether {@link #computer} plays at a level below full strength ({@link Effort#level}): a page
+     * offers the choice only then, without building a player to find out.
+     */
+    default boolean computerLevels() { return false; }
+
     /** What front ends that draw the game are given besides the API's words: its board, its own facts ({@link Views#NONE}: none). */
     default Views views() { return Views.NONE; }
 

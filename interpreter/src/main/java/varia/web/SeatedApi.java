@@ -26,8 +26,8 @@ import varia.variant.VariantException;
 final class SeatedApi {
     /** {@code actions}: played at once, as a shared link replays them from the seed; {@code clock}: the time control, a clock per seat. */
     record NewGame(String game, Integer players, List<String> who, Long seed, Map<String, String> options, List<Integer> actions,
-                   GameClock.Control clock, String start) {}
-    /** {@code start}: the position to start from as the family writes it ({@code State.text}: a FEN for the engine's games). */
+                   GameClock.Control clock, String start, Integer level) {}
+    /** {@code start}: the position to start from as the family writes it ({@code State.text}: a FEN for the engine's games); {@code level}: the computer seats' ({@code Effort.level}, 0-20; 20 by default). */
     record SeatRequest(String seat) {}
     record MoveRequest(String move) {}
     record UndoRequest(Integer turns) {}
@@ -220,7 +220,17 @@ final class SeatedApi {
                 throw new Api.HttpError(400, "start: " + e.getMessage());
             }
         }
-        SeatedSession s = new SeatedSession(store.newId(), sessions + "/", catalog.what(), g, n, who, seed, options, start);
+        int level = q.level() == null ? varia.game.Effort.FULL : q.level();
+        if (level < varia.game.Effort.MIN_LEVEL || level > varia.game.Effort.FULL)
+            throw new Api.HttpError(400, "level must be " + varia.game.Effort.MIN_LEVEL + " (weakest) to " + varia.game.Effort.FULL + " (full strength), not " + level);
+        if (level < varia.game.Effort.FULL && !g.computerLevels())
+            throw new Api.HttpError(400, "level: the computer players of " + g.name() + " have no levels: they play at full strength");
+        SeatedSession s;
+        try {
+            s = new SeatedSession(store.newId(), sessions + "/", catalog.what(), g, n, who, seed, options, start, level);
+        } catch (IllegalArgumentException e) { // a seat's player that cannot think at this level (mcts, expectimax)
+            throw new Api.HttpError(400, "level: " + e.getMessage());
+        }
         if (q.actions() != null && !q.actions().isEmpty()) {
             if (q.actions().size() > SeatedSession.MAX_TURNS * 4)
                 throw new Api.HttpError(400, "actions: at most " + SeatedSession.MAX_TURNS * 4 + " actions are replayed");
@@ -262,7 +272,8 @@ final class SeatedApi {
         } catch (VariantCatalog.NotFound | VariantException | IllegalArgumentException e) {
             throw new Api.HttpError(409, gone + "is no longer here");
         }
-        SeatedSession s = new SeatedSession(f.id, sessions + "/", catalog.what(), g, r.players(), r.who().toArray(String[]::new), r.seed(), r.options(), r.start());
+        SeatedSession s = new SeatedSession(f.id, sessions + "/", catalog.what(), g, r.players(), r.who().toArray(String[]::new), r.seed(), r.options(),
+                r.start(), r.level());
         try {
             s.replay(java.util.Arrays.stream(r.actions()).boxed().toList(), r.declared());
         } catch (RuntimeException e) {

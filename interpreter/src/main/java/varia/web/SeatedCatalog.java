@@ -80,6 +80,7 @@ final class SeatedCatalog implements GameShelf {
         m.put("seating", seating(g));
         m.put("options", options(g.options()));
         m.put("who", PLAYERS);
+        m.put("levels", g.computerLevels()); // a new game's level (0-20) is offered only then
         m.put("summary", g.summary());
         m.putAll(g.views().entry());
         return m;

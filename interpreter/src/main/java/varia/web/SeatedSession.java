@@ -38,7 +38,7 @@ final class SeatedSession extends LiveGame {
 
     /** What replays a finished game ({@link FinishedGame}): the game's key and options, the seating and seed, the actions; how it ended when not by its rules, the clocks then. */
     record Recipe(String gameKey, Map<String, String> options, int players, List<String> who, long seed, int[] actions,
-                  Ending ending, GameClock.View clockAtEnd, Integer claim, String start, List<Declared> declared) {}
+                  Ending ending, GameClock.View clockAtEnd, Integer claim, String start, List<Declared> declared, int level) {}
 
     /** A declaration made ({@link State#declare}) after {@code at} actions: its index among those offered then. */
     record Declared(int at, int index) {}
@@ -76,6 +76,8 @@ final class SeatedSession extends LiveGame {
     private final java.util.Set<Integer> drawOffers = new java.util.TreeSet<>();
     /** The claim that ended the game (its index among the state's claims then; null: none), kept so that its record and a revival have it. */
     private Integer claimed;
+    /** The computer seats' level ({@link varia.game.Effort#level}). */
+    final int level;
     /** The position the game starts from as text (null: the game's own start). */
     final String start;
     /** The declarations made, in order, replayed with the actions. */
@@ -83,9 +85,12 @@ final class SeatedSession extends LiveGame {
     /** Declarations made, read without the game's lock by {@link #growthBytes()}; at most {@link #MAX_TURNS}. */
     private volatile int declaredCount;
 
-    /** {@code who}: per seat {@code human} or a computer player's name ({@link Players}). */
+    /**
+     * {@code who}: per seat {@code human} or a computer player's name ({@link Players}); {@code level}: the computer seats' ({@link varia.game.Effort#level}, full strength {@value
+     * varia.game.Effort#FULL}); an IllegalArgumentException when a seat's player has no levels.
+     */
     SeatedSession(String id, String address, String kind, Game game, int players, String[] who, long seed, Map<String, String> options,
-                  String start) {
+                  String start, int level) {
         super(id);
         this.address = address;
         this.kind = kind;
@@ -94,7 +99,9 @@ final class SeatedSession extends LiveGame {
         this.seed = seed;
         this.options = Map.copyOf(options);
         this.players = new Player[players];
-        for (int p = 0; p < players; p++) if (!who[p].equals("human")) this.players[p] = Players.named(who[p], game);
+        this.level = level;
+        varia.game.Effort effort = level == varia.game.Effort.FULL ? varia.game.Effort.DEFAULT : varia.game.Effort.DEFAULT.withLevel(level);
+        for (int p = 0; p < players; p++) if (!who[p].equals("human")) this.players[p] = Players.named(who[p], game, effort);
         this.start = start;
         this.state = fresh(players);
         this.buffer = new int[state.maxActions()];
@@ -414,6 +421,7 @@ final class SeatedSession extends LiveGame {
         view.put("claims", humanActs() ? state.claims() : List.of());
         view.put("declarations", humanActs() ? state.declarations() : List.of());
         view.put("start", start);
+        view.put("level", level);
         view.put("drawOffers", names(drawOffers.stream().mapToInt(Integer::intValue).toArray()));
         view.put("verbs", verbs());
         return view;
@@ -462,7 +470,7 @@ final class SeatedSession extends LiveGame {
 
     synchronized Recipe recipe() {
         return new Recipe(game.key(), options, state.players(), List.of(who), seed, log.actions().stream().mapToInt(Integer::intValue).toArray(),
-                ending, clock == null ? finalClock : clock.view(true), claimed, start, List.copyOf(declared));
+                ending, clock == null ? finalClock : clock.view(true), claimed, start, List.copyOf(declared), level);
     }
 
     /** A finished game played again: how it ended (a seat's ending, or the claim taken) and its clocks as they stood then. */

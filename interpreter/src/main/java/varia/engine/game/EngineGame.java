@@ -113,6 +113,9 @@ public final class EngineGame implements Game {
         return new SearchPlayer(variant, limits, effort.hashMb(), effort.level(), effort.threads());
     }
 
+    /** The search plays at every {@link varia.search.Strength} level. */
+    @Override public boolean computerLevels() { return true; }
+
     /** The load options of another value set (as {@code Variants.resolve} with these options). */
     Map<String, String> optionValues() {
         Map<String, String> m = new java.util.LinkedHashMap<>();

@@ -29,7 +29,7 @@ const controls = gameControls($, {
   rematch: () => { // the same game, each seat's player moved on by one (two seats: colours changed), a new seed
     if (!game) return;
     const who = game.seats.map(s => s.who);
-    start({ game: game.game, players: game.players, options: game.options, who: [who[who.length - 1], ...who.slice(0, -1)],
+    start({ game: game.game, players: game.players, options: game.options, who: [who[who.length - 1], ...who.slice(0, -1)], level: game.level,
       clock: game.clock ? clockControl(clockParam(game.clock), {}) : undefined });
   },
 });
@@ -41,6 +41,7 @@ function fillPlayers() {
   $('players').replaceChildren(...g.players.map(n => el('option', { value: n, text: n })));
   $('players').value = param('players') && g.players.includes(+param('players')) ? param('players') : g.defaultPlayers;
   fillSeats();
+  $('level-box').hidden = !g.levels; // the game's computer has levels (the engine's search): 0 to 20
   $('options-box').hidden = g.options.length === 0;
   $('options').replaceChildren(...g.options.map(o => {
     const s = el('select', { 'data-option': o.name },
@@ -206,6 +207,7 @@ function shareUrl() {
   p.set('seed', game.seed);
   const opts = Object.entries(game.options || {}).map(([k, v]) => `${k}=${v}`).join(',');
   if (opts) p.set('options', opts);
+  if (game.level !== undefined && game.level < 20) p.set('level', game.level);
   if (game.actions.length) p.set('actions', game.actions.join(','));
   if (game.clock) p.set('clock', clockParam(game.clock));
   return `${location.origin}${location.pathname}?${p}`;
@@ -218,6 +220,7 @@ function setupBody(extra = {}) {
   const body = { game: $('game').value, players: +$('players').value, options,
     who: [...$('seats-who').querySelectorAll('select')].map(s => s.value), ...extra };
   if ($('seed').value !== '') body.seed = +$('seed').value;
+  if (!$('level-box').hidden && $('level').value !== '20') body.level = +$('level').value;
   const clock = clockMenu.read();
   if (clock) body.clock = clock;
   return body;
@@ -253,6 +256,8 @@ try {
   if (param('game')) $('game').value = param('game');
   if (games.length) fillPlayers();
   if (param('seed')) $('seed').value = param('seed');
+  $('level').replaceChildren(...Array.from({ length: 21 }, (_, l) => el('option', { value: l, text: l === 20 ? '20 (full strength)' : l === 0 ? '0 (beginner)' : String(l) })));
+  $('level').value = param('level') || '20';
   clockMenu.set(param('clock'));
   soundToggle($('sound'));
   if (param('id')) { show(await api(`${family.sessions}/${param('id')}`)); computerIfDue(); }
