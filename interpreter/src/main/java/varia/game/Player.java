@@ -21,6 +21,13 @@ public interface Player {
      */
     default boolean draws(Game game) { return true; }
 
+    /**
+     * Asks a search running in {@link #choose} on another thread to end now and choose the best
+     * action it has found (a person's "move now"); false when none runs, or when the player has no
+     * search to cut short (the default: it chooses soon anyway).
+     */
+    default boolean stop() { return false; }
+
     /** Forgets what it learnt of the last game (a search's tables). */
     default void newGame() {}
 }

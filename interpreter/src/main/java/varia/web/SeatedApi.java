@@ -94,6 +94,11 @@ final class SeatedApi {
             send(ctx, g.state());
         });
         r.post(sessions + "/{id}/computer", ctx -> acted(ctx, SeatedSession::computerTurn));
+        r.post(sessions + "/{id}/stop", ctx -> { // "move now", sent while the computer's turn is being answered: not behind the game's lock
+            LiveGame kept = store.get(ctx.pathParam("id"));
+            if (kept == null) throw new Api.HttpError(404, "no game '" + varia.io.Printable.shorten(ctx.pathParam("id")) + "'");
+            send(ctx, Map.of("stopped", kept instanceof SeatedSession s && s.address().equals(sessions + "/") && s.stopThinking()));
+        });
         r.post(sessions + "/{id}/undo", ctx -> {
             SeatedSession g = live(ctx);
             UndoRequest u = ctx.body().isBlank() ? new UndoRequest(null) : body(ctx, UndoRequest.class);

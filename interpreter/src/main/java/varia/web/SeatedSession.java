@@ -76,6 +76,8 @@ final class SeatedSession extends LiveGame {
     private final java.util.Set<Integer> drawOffers = new java.util.TreeSet<>();
     /** The claim that ended the game (its index among the state's claims then; null: none), kept so that its record and a revival have it. */
     private Integer claimed;
+    /** The computer player choosing now (null: none), read without the game's lock by {@link #stopThinking}. */
+    private volatile Player thinking;
     /** The computer seats' level ({@link varia.game.Effort#level}). */
     final int level;
     /** The position the game starts from as text (null: the game's own start). */
@@ -258,13 +260,29 @@ final class SeatedSession extends LiveGame {
         if (state.isChance()) apply(state.sample(random));
         while (!state.isTerminal() && !state.isChance() && state.mover() == p) {
             int n = state.legalActions(buffer);
-            int action = n == 1 ? buffer[0] : players[p].choose(state, buffer, n, random);
+            int action;
+            thinking = players[p];
+            try {
+                action = n == 1 ? buffer[0] : players[p].choose(state, buffer, n, random);
+            } finally {
+                thinking = null;
+            }
             if (action == Player.CLAIM) { // the player takes the first claim the rules offer: the game ends
                 claimed(0);
                 return;
             }
             apply(action);
         }
+    }
+
+    /**
+     * "Move now": the computer player choosing now ends its search and plays the best action it
+     * found ({@link Player#stop}); false when none is choosing or its player cannot be cut short.
+     * Not synchronized: the computer's turn holds the game's lock while it thinks.
+     */
+    boolean stopThinking() {
+        Player p = thinking;
+        return p != null && p.stop();
     }
 
     /** The person to act claims what the rules offer ({@code index} into {@link State#claims}): the game ends so. */
@@ -429,14 +447,14 @@ final class SeatedSession extends LiveGame {
 
     /**
      * The verbs that apply now, in the order a page shows their controls: the person's throw or
-     * move, the computer's turn, a claim the rules offer, undo, resign, and the review and record
+     * move, the computer's turn (and its "move now" while it thinks), a claim the rules offer, undo, resign, and the review and record
      * every game has.
      */
     private List<String> verbs() {
         List<String> out = new java.util.ArrayList<>();
         boolean human = humanActs(), person = java.util.Arrays.stream(players).anyMatch(java.util.Objects::isNull);
         if (human) out.add(state.isChance() ? "throw" : "move");
-        if (!ended() && !human) out.add("computer");
+        if (!ended() && !human) out.add("computer"); // with its "move now" (stop) while the turn is being answered
         if (human && !state.claims().isEmpty()) out.add("claim");
         if (human && !state.declarations().isEmpty()) out.add("declare");
         if (log.played(state) > 0) out.add("undo");

@@ -33,11 +33,29 @@ public final class SearchPlayer implements Player {
         this.limits = limits;
     }
 
+    /** The stop of the search running now (null: none), raised from another thread by {@link #stop}. */
+    private volatile varia.search.StopSignal running;
+
     @Override public void newGame() { searcher.newGame(); }
+
+    /** The search running now returns its best move so far (the searcher checks every 1,024 nodes). */
+    @Override public boolean stop() {
+        varia.search.StopSignal s = running;
+        if (s == null) return false;
+        s.raise();
+        return true;
+    }
 
     @Override public int choose(State state, int[] actions, int n, SplittableRandom random) {
         EngineState s = (EngineState) state;
-        SearchResult r = searcher.search(s.position(), limits, null, s.current());
+        varia.search.StopSignal stop = new varia.search.StopSignal();
+        running = stop;
+        SearchResult r;
+        try {
+            r = searcher.search(s.position(), limits, null, s.current(), stop);
+        } finally {
+            running = null;
+        }
         if (r.move() == Moves.NONE) return actions[0];
         if (r.score() <= 0 && !s.claims().isEmpty()) return CLAIM;
         return r.move();

@@ -26,6 +26,8 @@ const list = new MoveList({ box: $('moves'), navBox: $('nav'),
 const controls = gameControls($, {
   resign: () => send(`${family.sessions}/${game.id}/resign`, game.humanToAct ? { seat: String(game.turn) } : {}),
   shareUrl: () => game && shareUrl(),
+  // "move now": sent beside the computer's turn still being answered (the server does not hold the game's lock for it)
+  moveNow: () => { if (game) api(`${family.sessions}/${game.id}/stop`, { method: 'POST', body: {} }).catch(() => {}); },
   rematch: () => { // the same game, each seat's player moved on by one (two seats: colours changed), a new seed
     if (!game) return;
     const who = game.seats.map(s => s.who);
@@ -159,7 +161,7 @@ function show(state) {
   $('seed-shown').textContent = `seed ${state.seed}`;
   list.set(state.history.map(t => ({ label: `${t.n}.`, colour: seatColour(t.player),
     text: `${t.seat}${t.chance ? ' ' + t.chance : ''} ` + (t.moves.length ? t.moves.map(m => m.text).join(' ') : t.finished ? '-' : '…') })));
-  controls.update({ over, persons: state.seats.filter(s => s.who === 'human').length, thinking: false });
+  controls.update({ over, persons: state.seats.filter(s => s.who === 'human').length, thinking: can('computer') }); // move now: the computer's turn is asked for at once
   showClocks(state);
   if (list.at === null) drawBoard(state, mover, mine); else review(list.at);
   history.replaceState(null, '', `${location.pathname}?${param('family') ? 'family=' + encodeURIComponent(param('family')) + '&' : ''}id=${state.id}`);
