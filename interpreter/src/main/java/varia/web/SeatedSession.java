@@ -415,8 +415,17 @@ final class SeatedSession extends LiveGame {
         Map<String, String> tags = new java.util.LinkedHashMap<>();
         tags.put("", game.name() + ", seed " + seed + ", varia serve");
         if (start != null) tags.put("FEN", start); // the position it started from (the families that take one write it so)
-        if (ending != null) tags.put("Termination", ending.why() + (ending.seat() == AGREED ? "" : "; places " + String.join(", ", names(places()))));
+        if (ending != null) { // its score too, which the rules' end does not know (a record that writes results, PGN's Result, shows it)
+            tags.put("Termination", ending.why() + (ending.seat() == AGREED ? "" : "; places " + String.join(", ", names(places()))));
+            tags.put("Result", endingScore());
+        }
         return game.records().write(trial, end, tags);
+    }
+
+    /** The score of a game a seat ended, as its result answers it: an equal share each when agreed, else the point to the first placed. */
+    private String endingScore() {
+        Map<String, Object> r = ending.seat() == AGREED ? SeatedView.drawn(state, ending.why()) : SeatedView.ended(state, places(), ending.why());
+        return (String) r.get("score");
     }
 
     private List<String> names(int[] seats) {
