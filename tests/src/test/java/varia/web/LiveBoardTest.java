@@ -15,7 +15,8 @@ import org.junit.jupiter.api.extension.ExtendWith;
 /**
  * The engine's board as the one live session draws it ({@code /api/live}): the last move is
  * marked on the server's SVG as the engine's own page marked it (its two squares highlighted; on a
- * board of points, ringed above the pieces), in the game now and in a turn reviewed.
+ * board of points, ringed above the pieces), in the game now and in a turn reviewed; and a running
+ * count (Makruk's honours) is reported as that page reported it.
  */
 @ExtendWith(LocalServer.class)
 class LiveBoardTest {
@@ -53,6 +54,18 @@ class LiveBoardTest {
         assertEquals(0, count(reviewed.get("svg").asText(), LAST), "the start reviewed: nothing marked");
         reviewed = ok(http.get("/api/live/" + id + "/position?turn=1"));
         assertEquals(2, count(reviewed.get("svg").asText(), LAST), "after 1. e4 reviewed: e2 and e4 marked");
+    }
+
+    @Test
+    void aRunningCountIsReportedAsTheEnginesPageReportedIt() throws Exception {
+        // Makruk's count: 128 plies allowed (64 moves), 126 made (63); black may stop it (a declaration that keeps the turn)
+        JsonNode g = ok(http.post("/api/live", Map.of("game", "makruk", "who", List.of("human", "human"), "start", "2r1k3/8/8/8/8/4N3/8/R2K4 b - 128 126 30")));
+        JsonNode count = g.get("count");
+        assertEquals(List.of(64, 63, 1), List.of(count.get("limit").asInt(), count.get("counted").asInt(), count.get("left").asInt()), String.valueOf(count));
+        g = ok(http.post("/api/live/" + g.get("id").asText() + "/declare", "{}"));
+        assertTrue(g.path("count").isMissingNode(), "the count stopped: none reported, " + g.path("count"));
+        g = ok(http.post("/api/live", Map.of("game", "chess", "who", List.of("human", "human"))));
+        assertTrue(g.path("count").isMissingNode(), "chess has no count");
     }
 
     @Test

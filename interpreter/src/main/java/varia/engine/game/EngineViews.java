@@ -33,6 +33,8 @@ final class EngineViews implements Views {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("fen", p.toFen());
         m.put("inCheck", p.inCheck());
+        int[] count = s.isTerminal() ? null : p.count(); // a running count (Makruk's honours): its limit, the moves counted, those left
+        if (count != null) m.put("count", Map.of("limit", count[0], "counted", count[1], "left", Math.max(0, count[0] - count[1])));
         varia.diagram.Diagram d = EngineView.zones(EngineView.diagram(p), p).interactive(true);
         int[] last = lastSquares(p);
         if (last != null) d.lastMove(last[0], last[1]);

@@ -137,6 +137,8 @@ function show(state) {
   $('status').style.color = over ? '' : seatColour(state.turn);
   $('result').replaceChildren(...(over ? [el('div', { class: 'result', id: 'result-text', 'data-winner': state.result.winner || '',
     text: state.result.reason })] : []));
+  $('count').hidden = !state.count; // a running count the state reports (Makruk's honours)
+  if (state.count) $('count').textContent = `Count: ${state.count.counted} of ${state.count.limit} moves (${state.count.left} left)`;
   const can = verb => (state.verbs || []).includes(verb);
   $('throw').disabled = !can('throw');
   $('throw-box').hidden = !can('throw') && state.chips.length === 0 && !state.history.some(t => t.chance);
