@@ -46,6 +46,12 @@ public interface Views {
     /** The state's own facts ({@code current}: the turn in play, or null). */
     default Map<String, Object> state(State s, Turn current) { return Map.of(); }
 
+    /**
+     * The same, drawn as the page asks ({@code view}: its choices of how to show the state, such as
+     * {@code flip=1} or {@code pieces=letters}; a family reads those it knows, none by default).
+     */
+    default Map<String, Object> state(State s, Turn current, Map<String, String> view) { return state(s, current); }
+
     /** A seat's own facts in {@code s}; {@code turns}: the turns played. */
     default Map<String, Object> seat(State s, int seat, List<Turn> turns) { return Map.of(); }
 

@@ -81,17 +81,21 @@ final class SeatedApi {
                 throw new Api.HttpError(404, e.getMessage());
             }
         });
-        r.post(sessions, ctx -> send(ctx, open(body(ctx, NewGame.class)).state()));
-        r.get(sessions + "/{id}", ctx -> send(ctx, live(ctx).state()));
+        r.post(sessions, ctx -> {
+            Map<String, String> shown = shown(ctx); // checked before anything changes
+            send(ctx, open(body(ctx, NewGame.class)).state(shown));
+        });
+        r.get(sessions + "/{id}", ctx -> send(ctx, live(ctx).state(shown(ctx))));
         r.post(sessions + "/{id}/throw", ctx -> acted(ctx, SeatedSession::humanThrow));
         r.post(sessions + "/{id}/move", ctx -> {
+            Map<String, String> shown = shown(ctx);
             SeatedSession g = live(ctx);
             MoveRequest m = body(ctx, MoveRequest.class);
             if (m.move() == null || m.move().isBlank()) throw new Api.HttpError(400, "give the move as {\"move\": \"...\"}, one of the legal moves' texts");
             Api.checkMoveLength(m.move());
             g.humanMove(m.move().strip());
             store.settle(g);
-            send(ctx, g.state());
+            send(ctx, g.state(shown));
         });
         r.post(sessions + "/{id}/computer", ctx -> acted(ctx, SeatedSession::computerTurn));
         r.post(sessions + "/{id}/stop", ctx -> { // "move now", sent while the computer's turn is being answered: not behind the game's lock
@@ -100,11 +104,12 @@ final class SeatedApi {
             send(ctx, Map.of("stopped", kept instanceof SeatedSession s && s.address().equals(sessions + "/") && s.stopThinking()));
         });
         r.post(sessions + "/{id}/undo", ctx -> {
+            Map<String, String> shown = shown(ctx);
             SeatedSession g = live(ctx);
             UndoRequest u = ctx.body().isBlank() ? new UndoRequest(null) : body(ctx, UndoRequest.class);
             g.undo(u.turns());
             store.settle(g); // a finished game played again from its record is live again
-            send(ctx, g.state());
+            send(ctx, g.state(shown));
         });
         r.post(sessions + "/{id}/claim", ctx -> {
             ClaimRequest c = ctx.body().isBlank() ? new ClaimRequest(null) : body(ctx, ClaimRequest.class);
@@ -115,18 +120,20 @@ final class SeatedApi {
             acted(ctx, g -> g.declare(d.declaration() == null ? 0 : d.declaration()));
         });
         r.post(sessions + "/{id}/resign", ctx -> {
+            Map<String, String> shown = shown(ctx);
             SeatedSession g = live(ctx);
             SeatRequest q = ctx.body().isBlank() ? new SeatRequest(null) : body(ctx, SeatRequest.class);
             g.resign(g.personSeat(q.seat()));
             store.settle(g);
-            send(ctx, g.state());
+            send(ctx, g.state(shown));
         });
         r.post(sessions + "/{id}/draw", ctx -> { // a seat's draw offer, or its agreement to the others'
+            Map<String, String> shown = shown(ctx);
             SeatedSession g = live(ctx);
             SeatRequest q = ctx.body().isBlank() ? new SeatRequest(null) : body(ctx, SeatRequest.class);
             g.offerDraw(g.personSeat(q.seat()));
             store.settle(g);
-            send(ctx, g.state());
+            send(ctx, g.state(shown));
         });
         r.get(sessions + "/{id}/position", ctx -> {
             String turn = ctx.queryParam("turn");
@@ -136,7 +143,7 @@ final class SeatedApi {
             } catch (NumberFormatException e) {
                 throw new Api.HttpError(400, "give the turn to review: ?turn=N (0: the start)");
             }
-            send(ctx, live(ctx).review(n));
+            send(ctx, live(ctx).review(n, shown(ctx)));
         });
         r.get(sessions + "/{id}/record", ctx -> {
             LiveGame kept = store.get(ctx.pathParam("id"));
@@ -294,10 +301,34 @@ final class SeatedApi {
 
     /** The game asked for does {@code act}; a finished game played again is live again ({@link GameStore#settle}); its state is the answer. */
     private void acted(Context ctx, java.util.function.Consumer<SeatedSession> act) throws JacksonException {
+        Map<String, String> shown = shown(ctx); // checked before anything changes
         SeatedSession g = live(ctx);
         act.accept(g);
         store.settle(g);
-        send(ctx, g.state());
+        send(ctx, g.state(shown));
+    }
+
+    /** Query parameters one answer reads at most, and the longest name and value of one. */
+    static final int MAX_VIEW_PARAMS = 8, MAX_VIEW_CHARS = 40;
+
+    /**
+     * The page's choices of how to show the state ({@code ?flip=1&pieces=letters}), which the
+     * family's views read ({@link Views#state(varia.game.State, Views.Turn, Map)}); bounded, a 400
+     * past the bounds.
+     */
+    static Map<String, String> shown(Context ctx) {
+        Map<String, List<String>> q = ctx.queryParamMap();
+        if (q.isEmpty()) return Map.of();
+        if (q.size() > MAX_VIEW_PARAMS) throw new Api.HttpError(400, "at most " + MAX_VIEW_PARAMS + " query parameters");
+        Map<String, String> out = new LinkedHashMap<>();
+        for (Map.Entry<String, List<String>> e : q.entrySet()) {
+            String v = e.getValue().isEmpty() ? "" : e.getValue().get(0);
+            if (e.getKey().length() > MAX_VIEW_CHARS || v.length() > MAX_VIEW_CHARS)
+                throw new Api.HttpError(400, "a query parameter's name and value are at most " + MAX_VIEW_CHARS + " characters: '"
+                        + varia.io.Printable.shorten(e.getKey()) + "'");
+            out.put(e.getKey(), v);
+        }
+        return out;
     }
 
     private <T> T body(Context ctx, Class<T> t) throws JacksonException {

@@ -9,6 +9,7 @@ import varia.game.Player;
 import varia.game.Players;
 import varia.game.State;
 import varia.game.Trial;
+import varia.game.Views;
 
 /**
  * One game of a family played by seats (race games, dice chess, any {@code game: WORD} family) on
@@ -434,10 +435,13 @@ final class SeatedSession extends LiveGame {
         return out;
     }
 
-    synchronized Map<String, Object> state() {
+    synchronized Map<String, Object> state() { return state(Map.of()); }
+
+    /** The state as the page asks to see it ({@code shown}: its view choices, {@link Views#state(State, Views.Turn, Map)}). */
+    synchronized Map<String, Object> state(Map<String, String> shown) {
         touch();
         flag();
-        Map<String, Object> view = SeatedView.of(this, state, log, who, humanActs());
+        Map<String, Object> view = SeatedView.of(this, state, log, who, humanActs(), shown);
         if (ending != null) {
             view.put("phase", "over");
             view.put("legal", List.of());
@@ -478,7 +482,10 @@ final class SeatedSession extends LiveGame {
      * The game as it stood after {@code turns} of its turns (as the move list counts them),
      * replayed from its start with the actions kept: what the page draws when a turn is reviewed.
      */
-    synchronized Map<String, Object> review(int turns) {
+    synchronized Map<String, Object> review(int turns) { return review(turns, Map.of()); }
+
+    /** The same, shown as the page asks ({@code shown}). */
+    synchronized Map<String, Object> review(int turns, Map<String, String> shown) {
         touch();
         int played = log.played(state);
         if (turns < 0 || turns > played) throw new Api.HttpError(400, "turn must be 0 to " + played);
@@ -490,7 +497,7 @@ final class SeatedSession extends LiveGame {
             kept.apply(again, a);
             done++;
         }
-        Map<String, Object> view = SeatedView.of(this, again, kept, who, false);
+        Map<String, Object> view = SeatedView.of(this, again, kept, who, false, shown);
         view.put("reviewed", turns);
         return view;
     }

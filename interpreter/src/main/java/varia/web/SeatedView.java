@@ -18,6 +18,11 @@ final class SeatedView {
     private SeatedView() {}
 
     static Map<String, Object> of(SeatedSession s, State state, TurnLog log, String[] who, boolean humanToAct) {
+        return of(s, state, log, who, humanToAct, Map.of());
+    }
+
+    /** {@code view}: the page's choices of how to show it ({@link Views#state(State, Views.Turn, Map)}). */
+    static Map<String, Object> of(SeatedSession s, State state, TurnLog log, String[] who, boolean humanToAct, Map<String, String> view) {
         Game g = s.game;
         Views views = g.views();
         List<Views.Turn> turns = log.turns(state);
@@ -48,7 +53,7 @@ final class SeatedView {
         out.put("last", told < 0 ? null : told + 1 + ". " + state.seat(turns.get(told).seat()) + " " + views.told(turns.get(told)));
         out.put("summary", views.summary(state));
         out.put("result", result(views, state));
-        out.putAll(views.state(state, current));
+        out.putAll(views.state(state, current, view));
         return out;
     }
 

@@ -16,7 +16,8 @@ import org.junit.jupiter.api.extension.ExtendWith;
  * The engine's board as the one live session draws it ({@code /api/live}): the last move is
  * marked on the server's SVG as the engine's own page marked it (its two squares highlighted; on a
  * board of points, ringed above the pieces), in the game now and in a turn reviewed; and a running
- * count (Makruk's honours) is reported as that page reported it.
+ * count (Makruk's honours) is reported as that page reported it; the page's view choices
+ * ({@code ?flip=1}, {@code ?pieces=letters}) draw it from Black's side or in letters, bounded.
  */
 @ExtendWith(LocalServer.class)
 class LiveBoardTest {
@@ -54,6 +55,23 @@ class LiveBoardTest {
         assertEquals(0, count(reviewed.get("svg").asText(), LAST), "the start reviewed: nothing marked");
         reviewed = ok(http.get("/api/live/" + id + "/position?turn=1"));
         assertEquals(2, count(reviewed.get("svg").asText(), LAST), "after 1. e4 reviewed: e2 and e4 marked");
+    }
+
+    @Test
+    void theBoardIsShownAsThePageAsksFlippedOrInLetters() throws Exception {
+        JsonNode g = ok(http.post("/api/live", Map.of("game", "chess", "who", List.of("human", "human"))));
+        String id = g.get("id").asText(), svg = g.get("svg").asText();
+        assertTrue(svg.contains("data-flipped=\"false\"") && svg.contains("\u265C"), "white's side, the chess figures");
+        svg = ok(http.get("/api/live/" + id + "?flip=1&pieces=letters")).get("svg").asText();
+        assertTrue(svg.contains("data-flipped=\"true\""), "black's side");
+        assertFalse(svg.contains("\u265C") || svg.contains("\u265E"), "no figure: every piece its letter");
+        // a move answers its state as the page asks too; a view past the bounds is refused before the move is played
+        Http.assertError(http.post("/api/live/" + id + "/move?pieces=" + "x".repeat(41), Map.of("move", "e4")), 400, "at most 40 characters");
+        Http.assertError(http.post("/api/live/" + id + "/move?a=1&b=1&c=1&d=1&e=1&f=1&g=1&h=1&i=1", Map.of("move", "e4")), 400, "at most 8 query parameters");
+        assertEquals(0, ok(http.get("/api/live/" + id)).get("history").size(), "nothing was played");
+        g = ok(http.post("/api/live/" + id + "/move?flip=1", Map.of("move", "e4")));
+        assertTrue(g.get("svg").asText().contains("data-flipped=\"true\""));
+        assertTrue(ok(http.get("/api/live/" + id + "/position?turn=1&flip=1")).get("svg").asText().contains("data-flipped=\"true\""), "a turn reviewed too");
     }
 
     @Test

@@ -28,14 +28,19 @@ final class EngineViews implements Views {
         return new String[] {info.from() >= 0 ? p.squareName(info.from()) : null, info.to() >= 0 ? p.squareName(info.to()) : null};
     }
 
-    @Override public Map<String, Object> state(State s, Turn current) {
+    @Override public Map<String, Object> state(State s, Turn current) { return state(s, current, Map.of()); }
+
+    /** {@code view}: {@code flip=1} draws the board from Black's side, {@code pieces=letters} every piece as its letter. */
+    @Override public Map<String, Object> state(State s, Turn current, Map<String, String> view) {
         Position p = board(s);
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("fen", p.toFen());
         m.put("inCheck", p.inCheck());
         int[] count = s.isTerminal() ? null : p.count(); // a running count (Makruk's honours): its limit, the moves counted, those left
         if (count != null) m.put("count", Map.of("limit", count[0], "counted", count[1], "left", Math.max(0, count[0] - count[1])));
-        varia.diagram.Diagram d = EngineView.zones(EngineView.diagram(p), p).interactive(true);
+        String flip = view.getOrDefault("flip", "");
+        varia.diagram.Diagram d = EngineView.zones(EngineView.diagram(p), p).interactive(true)
+                .flipped(flip.equals("1") || flip.equals("true")).letters("letters".equals(view.get("pieces")));
         int[] last = lastSquares(p);
         if (last != null) d.lastMove(last[0], last[1]);
         m.put("svg", d.svg());
