@@ -61,4 +61,22 @@ class LivePlayBrowserTest {
         assertEquals("1/2-1/2", result.get("score"));
         assertTrue(b.driver.findElements(By.cssSelector("#claims button")).isEmpty());
     }
+
+    /** The page's view choices of the server's board, and the level offered for a game whose computer has levels. */
+    @Test
+    void theServersBoardIsFlippedAndDrawnInThePieceSetChosen() throws Exception {
+        b.open("/seated.html?family=variant&game=makruk&who=human,human");
+        b.waiting(30).until(d -> seated());
+        assertTrue(b.waitFor("#level-box").getAttribute("hidden") == null, "the engine's computer has levels");
+        assertEquals("false", b.js("return document.querySelector('#board svg').dataset.flipped;"));
+        b.waitFor("#flip").click();
+        b.waiting(20).until(d -> "true".equals(b.js("return document.querySelector('#board svg')?.dataset.flipped;")));
+        assertTrue((Boolean) b.js("return document.querySelector('#board svg').innerHTML.includes('\u265C');"), "makruk's own set: chess figures");
+        b.js("const s = document.getElementById('pieces'); s.value = 'letters'; s.dispatchEvent(new Event('change'));");
+        b.waiting(20).until(d -> Boolean.FALSE.equals(b.js("return document.querySelector('#board svg')?.innerHTML.includes('\u265C');")));
+        assertEquals("true", b.js("return document.querySelector('#board svg').dataset.flipped;"), "still flipped");
+        assertTrue((Boolean) b.js("return [...document.querySelectorAll('#pieces option')].some(o => o.value === 'thai');"), "the Thai set fits makruk");
+        b.js("const s = document.getElementById('pieces'); s.value = 'thai'; s.dispatchEvent(new Event('change'));");
+        b.waiting(20).until(d -> Boolean.TRUE.equals(b.js("return document.querySelector('#board svg .glyph.thai') !== null;")));
+    }
 }

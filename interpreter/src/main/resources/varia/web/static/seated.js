@@ -12,10 +12,12 @@ import { Clocks, clockParam, clockControl, clockPicker } from '/clocks.js';
 import { MoveList } from '/movelist.js';
 import { gameControls } from '/controls.js';
 import { playSound, soundToggle } from '/sound.js';
+import { drawPieces, pieceMenu } from '/pieces.js';
 
 header();
 const $ = id => document.getElementById(id);
 let family = null, games = [], game = null, selected = null, choice = null, busy = false;
+let flipped = param('flip') === '1', piecesWanted = param('pieces') || ''; // how the server's board is shown (the page's view choices)
 const preset = Object.fromEntries((param('options') || '').split(',').filter(p => p.includes('='))
   .map(p => [p.slice(0, p.indexOf('=')).trim(), p.slice(p.indexOf('=') + 1).trim()]));
 const clockMenu = clockPicker($('clock'), $('clock-custom'));
@@ -63,11 +65,20 @@ function fillSeats() {
   }));
 }
 
+/** The page's view choices as the session's answers take them ({@code ?flip=1&pieces=letters}); the other piece sets are drawn here. */
+function shown(more = '') {
+  const p = new URLSearchParams(more);
+  if (flipped) p.set('flip', '1');
+  if (piecesWanted === 'letters') p.set('pieces', 'letters');
+  const q = p.toString();
+  return q ? '?' + q : '';
+}
+
 async function send(path, body) {
   if (busy) return;
   busy = true;
   $('error').textContent = '';
-  try { show(await api(path, { method: 'POST', body: body || {} })); }
+  try { show(await api(path + shown(), { method: 'POST', body: body || {} })); }
   catch (e) { $('error').textContent = e.message; if (game) show(game); }
   finally { busy = false; }
   computerIfDue();
@@ -75,7 +86,7 @@ async function send(path, body) {
 
 async function refresh() {
   if (!game || busy) return;
-  try { show(await api(`${family.sessions}/${game.id}`)); } catch (e) { $('error').textContent = e.message; }
+  try { show(await api(`${family.sessions}/${game.id}${shown()}`)); } catch (e) { $('error').textContent = e.message; }
   computerIfDue();
 }
 
@@ -143,6 +154,7 @@ function show(state) {
   $('throw').disabled = !can('throw');
   $('throw-box').hidden = !can('throw') && state.chips.length === 0 && !state.history.some(t => t.chance);
   $('undo').hidden = !can('undo');
+  $('flip').hidden = $('pieces-box').hidden = !state.svg; // view choices of the server's board
   $('draw').hidden = !can('draw');
   $('draw').textContent = state.drawOffers.length ? `Agree to a draw (offered: ${state.drawOffers.join(', ')})` : 'Offer draw';
   $('claims').replaceChildren(...(can('claim') ? state.claims : []).map((c, i) => el('button', { type: 'button', class: 'claim', 'data-claim': i,
@@ -174,6 +186,8 @@ function drawBoard(state, mover, mine) {
   const last = lastMove(state);
   if (state.svg) { // the server's drawing of the board (the engine's variants): the selected piece and its targets marked on it
     $('board').innerHTML = state.svg;
+    const svg = $('board').querySelector('svg');
+    if (svg) drawPieces(svg, pieceMenu($('pieces'), svg, piecesWanted)); // the sets drawn here (letters: by the server)
     for (const m of mine ? state.legal.filter(m => m.from && (!selected || m.from === selected)) : [])
       $('board').querySelector(`.cell[data-sq="${selected ? m.to : m.from}"]`)?.classList.add(selected ? 'live-to' : 'live-from');
     $('board').dataset.turn = list.now();
@@ -187,7 +201,7 @@ function drawBoard(state, mover, mine) {
 /** The board after {@code n} turns, replayed by the server from the game's actions. */
 async function review(n) {
   try {
-    const r = await api(`${family.sessions}/${game.id}/position?turn=${n}`);
+    const r = await api(`${family.sessions}/${game.id}/position${shown('turn=' + n)}`);
     if (list.at !== n) return;
     window.variaReviewed = r; // read by the browser tests
     drawBoard(r, -1, false);
@@ -212,6 +226,7 @@ function shareUrl() {
   const opts = Object.entries(game.options || {}).map(([k, v]) => `${k}=${v}`).join(',');
   if (opts) p.set('options', opts);
   if (game.level !== undefined && game.level < 20) p.set('level', game.level);
+  if (piecesWanted) p.set('pieces', piecesWanted);
   if (game.actions.length) p.set('actions', game.actions.join(','));
   if (game.clock) p.set('clock', clockParam(game.clock));
   return `${location.origin}${location.pathname}?${p}`;
@@ -235,7 +250,7 @@ async function start(body) {
   $('notice').textContent = '';
   selected = null; choice = null; list.at = null;
   try {
-    show(await api(family.sessions, { body }));
+    show(await api(family.sessions + shown(), { body }));
     computerIfDue();
   } catch (err) { $('error').textContent = err.message; }
 }
@@ -247,6 +262,8 @@ $('board').addEventListener('click', e => {
 $('throw').addEventListener('click', () => { selected = null; choice = null; list.at = null; send(`${family.sessions}/${game.id}/throw`); });
 $('draw').addEventListener('click', () => { if (game) send(`${family.sessions}/${game.id}/draw`, game.humanToAct ? { seat: String(game.turn) } : {}); });
 $('undo').addEventListener('click', () => { if (game) { selected = null; choice = null; list.at = null; send(`${family.sessions}/${game.id}/undo`); } });
+$('flip').addEventListener('click', () => { flipped = !flipped; refresh(); });
+$('pieces').addEventListener('change', () => { piecesWanted = $('pieces').value; refresh(); });
 $('game').addEventListener('change', fillPlayers);
 $('players').addEventListener('change', fillSeats);
 $('setup').addEventListener('submit', e => { e.preventDefault(); start(setupBody()); });
@@ -264,6 +281,6 @@ try {
   $('level').value = param('level') || '20';
   clockMenu.set(param('clock'));
   soundToggle($('sound'));
-  if (param('id')) { show(await api(`${family.sessions}/${param('id')}`)); computerIfDue(); }
+  if (param('id')) { show(await api(`${family.sessions}/${param('id')}${shown()}`)); computerIfDue(); }
   else if (param('game')) await start(setupBody(param('actions') ? { actions: param('actions').split(',').map(Number) } : {}));
 } catch (e) { $('error').textContent = e.message; }
