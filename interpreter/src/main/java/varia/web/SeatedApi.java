@@ -120,20 +120,12 @@ final class SeatedApi {
             acted(ctx, g -> g.declare(d.declaration() == null ? 0 : d.declaration()));
         });
         r.post(sessions + "/{id}/resign", ctx -> {
-            Map<String, String> shown = shown(ctx);
-            SeatedSession g = live(ctx);
             SeatRequest q = ctx.body().isBlank() ? new SeatRequest(null) : body(ctx, SeatRequest.class);
-            g.resign(g.personSeat(q.seat()));
-            store.settle(g);
-            send(ctx, g.state(shown));
+            acted(ctx, g -> g.resign(g.personSeat(q.seat())));
         });
         r.post(sessions + "/{id}/draw", ctx -> { // a seat's draw offer, or its agreement to the others'
-            Map<String, String> shown = shown(ctx);
-            SeatedSession g = live(ctx);
             SeatRequest q = ctx.body().isBlank() ? new SeatRequest(null) : body(ctx, SeatRequest.class);
-            g.offerDraw(g.personSeat(q.seat()));
-            store.settle(g);
-            send(ctx, g.state(shown));
+            acted(ctx, g -> g.offerDraw(g.personSeat(q.seat())));
         });
         r.get(sessions + "/{id}/position", ctx -> {
             String turn = ctx.queryParam("turn");
