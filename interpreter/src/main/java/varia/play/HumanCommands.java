@@ -190,7 +190,8 @@ final class HumanCommands {
             try {
                 return state.parseAction(s);
             } catch (IllegalAction e) {
-                out.println("   " + e.getMessage());
+                out.println("   not a legal move or command: '" + Printable.shorten(s) + "': " + Printable.forTerminal(String.valueOf(e.getMessage()))
+                        + " (moves lists them, help the commands)");
             }
         }
     }

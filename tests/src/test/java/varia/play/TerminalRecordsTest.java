@@ -68,7 +68,7 @@ class TerminalRecordsTest {
         assertEquals(4, trial.size(), out);
         assertTrue(t.adjudicated(), out);
         assertTrue(out.strip().endsWith("a draw, adjudicated: move limit of 4 plies"), out);
-        Pattern line = Pattern.compile("   \\S+   \\(depth 2, score (cp|mate) -?\\d+, \\d+ nodes, \\d+ ms, line \\S+( \\S+)*\\)");
+        Pattern line = Pattern.compile("   \\S+   \\(depth 2, score (cp|mate) -?\\d+, line \\S+( \\S+)*, \\d+ nodes, \\d+ ms\\)");
         List<String> moves = out.lines().filter(l -> line.matcher(l).matches()).toList();
         assertEquals(4, moves.size(), "each computer move with its search's line: " + out);
     }

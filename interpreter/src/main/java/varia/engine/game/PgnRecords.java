@@ -126,9 +126,27 @@ final class PgnRecords implements Records {
         }
     }
 
+    /**
+     * Why a record's Variant tag names a game other than this one (a bundled variant of another key,
+     * an unknown name, a file's path: records may name files only where the user allowed it); null
+     * when it names this game or is absent ("standard": chess).
+     */
+    private String otherVariant(String tag) {
+        if (tag == null || tag.isBlank() || tag.strip().equals(game.key())) return null;
+        if (tag.strip().equalsIgnoreCase("standard") && game.key().equals("chess")) return null;
+        try {
+            varia.variant.Variant v = varia.record.VariantTag.resolve(tag.strip(), false);
+            return v.key().equals(game.key()) ? null : "a game of " + v.name() + ", not of " + game.name();
+        } catch (varia.variant.VariantException e) {
+            return varia.record.VariantTag.describeRefusal(tag, e);
+        }
+    }
+
     @Override public Replay replay(String text) {
         Game g = PgnReader.readAll(text).stream().findFirst().orElse(null);
         if (g == null) return new Replay(new Records.Verdict(false, 0, "no game in the record"), null, null);
+        String other = otherVariant(g.tag("Variant"));
+        if (other != null) return new Replay(new Records.Verdict(false, 0, other), null, null);
         varia.record.Verdict v = new Validator(game.variant()).validate(g);
         String words = VerdictFormat.text("", v).replaceFirst("^: game [0-9]+( \\([^)]*\\))?: ", "");
         String fen = g.tag("FEN");

@@ -49,16 +49,14 @@ public final class SearchPlayer implements Player {
         return r.move();
     }
 
-    /** "depth 8, score cp -10, 412331 nodes, 985 ms, line Nd7 e5 Nc6" (the line in SAN, as far as it is legal, at most 12 moves). */
+    /** "depth 8, score cp -10, line Nd7 e5 Nc6, 412331 nodes, 985 ms" (the line in SAN, as far as it is legal, at most 12 moves; the time last). */
     private static String words(EngineState s, SearchResult r) {
-        StringBuilder b = new StringBuilder(String.format(java.util.Locale.ROOT, "depth %d, score %s, %d nodes, %d ms",
-                r.depth(), Searcher.uciScore(r.score()), r.nodes(), r.timeMs()));
-        if (r.pv() == null || r.pv().length == 0) return b.toString();
+        StringBuilder b = new StringBuilder(String.format(java.util.Locale.ROOT, "depth %d, score %s", r.depth(), Searcher.uciScore(r.score())));
         varia.engine.Position p = s.position(); // the live position: every move made here is unmade before returning
         varia.record.San san = new varia.record.San(p.variant());
         int made = 0;
         int[] legal = new int[Moves.MAX_MOVES];
-        for (int m : r.pv()) {
+        for (int m : r.pv() == null ? new int[0] : r.pv()) {
             int n = p.legalMoves(legal);
             boolean ok = false;
             for (int i = 0; i < n && !ok; i++) ok = legal[i] == m;
@@ -68,6 +66,6 @@ public final class SearchPlayer implements Player {
             made++;
         }
         for (int i = 0; i < made; i++) p.unmake();
-        return b.toString();
+        return b.append(String.format(java.util.Locale.ROOT, ", %d nodes, %d ms", r.nodes(), r.timeMs())).toString();
     }
 }
