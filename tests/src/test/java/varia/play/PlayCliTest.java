@@ -2,31 +2,20 @@ package varia.play;
 
 import static org.junit.jupiter.api.Assertions.*;
 
-import java.io.ByteArrayInputStream;
-import java.io.PrintWriter;
-import java.io.StringWriter;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import varia.cli.Main;
 import varia.engine.Position;
 import varia.variant.Variants;
 
 /** {@code varia play} with piped stdin (not a terminal), run through the CLI entry point: the one terminal for every game. */
 class PlayCliTest {
+    /** The output of {@code varia ARGS} with {@code stdin} piped in, which must exit 0. */
     static String play(String stdin, String... args) {
-        var oldIn = System.in;
-        System.setIn(new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)));
-        try {
-            StringWriter out = new StringWriter(), err = new StringWriter();
-            int code = Main.run(new PrintWriter(out), new PrintWriter(err), args);
-            assertEquals(0, code, err.toString());
-            return out.toString();
-        } finally {
-            System.setIn(oldIn);
-        }
+        SeatsFromTextTest.Run r = SeatsFromTextTest.play(stdin, args);
+        assertEquals(0, r.code(), r.err());
+        return r.out();
     }
 
     @Test
