@@ -12,27 +12,22 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import varia.engine.FenException;
-import varia.engine.GameResult;
-import varia.play.GameFormat;
 import varia.play.LineSource;
-import varia.play.TerminalGame;
 import varia.search.Limits;
 import java.io.IOException;
 import java.nio.file.Files;
-import varia.engine.game.EngineGame;
 import varia.game.Families;
 import varia.game.Game;
 import varia.game.Player;
 import varia.game.State;
 import varia.game.Trial;
 import varia.play.Terminal;
-import varia.variant.Variant;
 
 /**
- * {@code varia play GAME}: any game in the terminal. The engine's variants by default in their own
- * terminal ({@code [--white human|computer] [--black human|computer] [--depth N|--movetime MS] [--level N]
- * [--threads N] ...}); any game, those too, seat by seat ({@code --players N --who LIST --seed S --record FILE}).
+ * {@code varia play GAME}: any game in the one terminal ({@link Terminal}), seat by seat
+ * ({@code --players N --who LIST --seed S --record FILE}; a two-seat game also takes
+ * {@code --white human|computer --black human|computer}), the computers as hard as
+ * {@code --depth N|--movetime MS --level N --threads N --hash MB} say, {@code --max-plies N} adjudicating a draw.
  */
 @Command(name = "play", mixinStandardHelpOptions = true,
         description = {"Plays a game in the terminal: humans type moves in coordinates (e2e4), the computer searches.",
@@ -49,11 +44,11 @@ public final class PlayCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "VARIANT", description = "A variant's key or alias (bundled, or in a variant folder) or a path to a YAML file.")
     String variant;
 
-    @Option(names = "--white", paramLabel = "human|computer", description = "Who plays White (default: human).")
-    String white = "human";
+    @Option(names = "--white", paramLabel = "human|computer", description = "A two-seat game: who plays the first seat, White (default: human).")
+    String white;
 
-    @Option(names = "--black", paramLabel = "human|computer", description = "Who plays Black (default: computer).")
-    String black = "computer";
+    @Option(names = "--black", paramLabel = "human|computer", description = "A two-seat game: who plays the second seat, Black (default: computer).")
+    String black;
 
     @Option(names = "--depth", paramLabel = "N", description = "The computer searches N plies per move.")
     Integer depth;
@@ -97,15 +92,32 @@ public final class PlayCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         Game g = Families.find(variant, options);
-        boolean seatOptions = players != null || who != null || seed != null || record != null;
-        if (g instanceof EngineGame e && !seatOptions) return engine(e.variant());
         return seats(g);
+    }
+
+    /** --white and --black as --who's two names (human or computer); null when neither is given. */
+    private java.util.List<String> sides(int n) {
+        if (white == null && black == null) return null;
+        if (who != null) throw new CommandLine.ParameterException(spec.commandLine(), "give --who or --white/--black, not both");
+        if (n != 2) throw new CommandLine.ParameterException(spec.commandLine(), "--white and --black name the two seats of a two-player game; this one has " + n + ": use --who");
+        return java.util.List.of(side("--white", white == null ? "human" : white), side("--black", black == null ? "computer" : black));
+    }
+
+    private String side(String opt, String s) {
+        return switch (s.toLowerCase(Locale.ROOT)) {
+            case "human", "h" -> "human";
+            case "computer", "c", "engine" -> "computer";
+            default -> throw new CommandLine.ParameterException(spec.commandLine(), opt + " must be human or computer, not '" + s + "'");
+        };
     }
 
     /** Any game in the game API's terminal: seats played by humans or computer players, chance from a seed. */
     private int seats(Game g) throws IOException {
         int n = Seating.players(spec, g, players);
-        String[] seats = Seating.who(spec, n, who, "human", "computer", "--who", true);
+        if (maxPlies < 0)
+            throw new CommandLine.ParameterException(spec.commandLine(), "--max-plies must be 0 (no limit) or more, not " + maxPlies);
+        java.util.List<String> sides = sides(n);
+        String[] seats = Seating.who(spec, n, sides != null ? sides : who, "human", "computer", "--who", true);
         varia.game.Effort effort = effort();
         Player[] computers = Seating.computers(g, seats, effort);
         if (effort != varia.game.Effort.DEFAULT && java.util.Arrays.stream(computers).allMatch(java.util.Objects::isNull))
@@ -120,11 +132,19 @@ public final class PlayCommand implements Callable<Integer> {
         }
         out.println(g.name() + ", " + n + " players, seed " + s + (seed == null ? " (replay this game with --seed " + s + ")" : ""));
         for (int p = 0; p < n; p++) out.println("  " + start.seat(p) + ": " + seats[p]);
-        BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
-        Terminal t = new Terminal(start, fen == null ? null : fen.strip(), options, computers, s, in, out, System.console() == null);
-        Trial trial = t.run();
+        Terminal[] t = new Terminal[1];
+        LineSource in = LineSource.jline(() -> t[0] == null ? java.util.List.of() : t[0].completions()); // Tab completes on a real terminal
+        if (in == null) in = LineSource.plain(new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)), out, System.console() == null);
+        Trial trial;
+        try (LineSource lines = in) {
+            t[0] = new Terminal(start, fen == null ? null : fen.strip(), options, computers, s, lines, out).maxPlies(maxPlies);
+            trial = t[0].run();
+        }
         if (record != null) {
-            Files.writeString(record, g.records().write(trial, t.state(), g.name() + ", seed " + s), StandardCharsets.UTF_8);
+            Map<String, String> tags = new LinkedHashMap<>();
+            tags.put("", g.name() + ", seed " + s);
+            if (t[0].adjudicated()) tags.put("Result", "1/2-1/2"); // the move limit's draw, which the state does not know
+            Files.writeString(record, g.records().write(trial, t[0].state(), tags), StandardCharsets.UTF_8);
             out.println("record written to " + record);
         }
         out.flush();
@@ -158,40 +178,5 @@ public final class PlayCommand implements Callable<Integer> {
                     + " (weakest) to " + varia.game.Effort.FULL + " (full strength), not " + level);
         if (threads != null && (threads < 1 || threads > 512))
             throw new CommandLine.ParameterException(spec.commandLine(), "--threads must be from 1 to 512, not " + threads);
-    }
-
-    /** An engine's variant in its own terminal ({@link TerminalGame}: claims, declarations, FEN, PGN save and load, the search's levels). */
-    private int engine(Variant v) throws Exception {
-        TerminalGame.Player w = player("--white", white), b = player("--black", black);
-        searchOptionsChecked();
-        if (maxPlies < 0)
-            throw new CommandLine.ParameterException(spec.commandLine(), "--max-plies must be 0 (no limit) or more, not " + maxPlies);
-        Limits limits = depth != null ? Limits.depth(depth) : Limits.moveTime(movetime != null ? movetime : 1000);
-        int hash = hashMb != null ? hashMb : 16;
-        varia.play.Game game;
-        try {
-            game = fen == null ? varia.play.Game.start(v) : varia.play.Game.fromFen(v, fen.strip());
-        } catch (FenException e) {
-            throw new UserError("invalid FEN for " + v.key() + ": " + e.getMessage());
-        }
-        PrintWriter out = spec.commandLine().getOut();
-        TerminalGame[] holder = new TerminalGame[1];
-        LineSource in = LineSource.jline(() -> holder[0] == null ? java.util.List.of() : holder[0].completions());
-        if (in == null) in = LineSource.plain(new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)), out);
-        try (LineSource src = in) {
-            holder[0] = new TerminalGame(game, w, b, limits, maxPlies, hash, src, out, GameFormat.standard(game.variant()));
-            holder[0].setComputer(level == null ? varia.search.Strength.FULL : varia.search.Strength.level(level), threads == null ? 1 : threads);
-            GameResult r = holder[0].run();
-            out.flush();
-            return 0;
-        }
-    }
-
-    private TerminalGame.Player player(String opt, String s) {
-        return switch (s.toLowerCase(Locale.ROOT)) {
-            case "human", "h" -> TerminalGame.Player.HUMAN;
-            case "computer", "c", "engine" -> TerminalGame.Player.COMPUTER;
-            default -> throw new CommandLine.ParameterException(spec.commandLine(), opt + " must be human or computer, not '" + s + "'");
-        };
     }
 }

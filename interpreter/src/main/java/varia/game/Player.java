@@ -28,6 +28,12 @@ public interface Player {
      */
     default boolean stop() { return false; }
 
+    /**
+     * What the last {@link #choose} found, in words, for a front end to show beside the action (a
+     * search's depth, score, nodes, time and line); empty (the default) when the player says nothing.
+     */
+    default String report() { return ""; }
+
     /** Forgets what it learnt of the last game (a search's tables). */
     default void newGame() {}
 }

@@ -30,6 +30,12 @@ public interface Records {
         return write(trial, end, comment == null ? Map.of() : Map.of("", comment));
     }
 
+    /**
+     * The actions so far numbered as these records number them (PGN: {@code 1. e4 e5 2. Nf3}), for a
+     * front end's history; null (the default) when they number turns, which the front end lists itself.
+     */
+    default String numbered(Trial trial) { return null; }
+
     /** Dialects the records may also be written in for other programs (the engine's PGN: {@code fairy-stockfish}); none by default. */
     default List<String> dialects() { return List.of(); }
 

@@ -1,6 +1,5 @@
 package varia.play;
 
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -43,27 +42,40 @@ final class HumanCommands {
     static final long MAX_RECORD_BYTES = 8 << 20;
 
     static final String HELP = "   a number from the list, the move's text, or the start of one move's text (the square of the piece to move);"
-            + " undo, go (the computer chooses), claim [N], declare [NAME], history, position (or fen), save [--force] [--dialect D] FILE, load FILE, board, quit";
+            + " moves (listed again), undo, go (the computer chooses), claim [N], declare [NAME], history, position (or fen), save [--force] [--dialect D] FILE, load FILE, board, quit";
 
     private State state;
     private Trial trial;
     private final Player[] players;
     private final SplittableRandom random;
-    private final BufferedReader in;
+    private final LineSource in;
     private final PrintWriter out;
-    private final boolean echo;
     private Player advisor;
-    /** The trial's size when each declaration still made was made, in order: undo takes them back with the actions. */
-    private final List<Integer> declaredAt = new ArrayList<>();
+    /** The folder {@code save} and {@code load} names are read in (the current one by default). */
+    private Path folder = Path.of("");
 
-    HumanCommands(State state, Trial trial, Player[] players, SplittableRandom random, BufferedReader in, PrintWriter out, boolean echo) {
+    HumanCommands(State state, Trial trial, Player[] players, SplittableRandom random, LineSource in, PrintWriter out) {
         this.state = state;
         this.trial = trial;
         this.players = players;
         this.random = random;
         this.in = in;
         this.out = out;
-        this.echo = echo;
+    }
+
+    void filesIn(Path folder) { this.folder = folder; }
+
+    /** Words a line may be completed to now: the commands, the legal actions' texts and codes. */
+    List<String> completions() {
+        List<String> c = new ArrayList<>(List.of("moves", "undo", "go", "claim", "declare", "history", "position", "fen", "save", "load", "board", "help", "quit"));
+        int[] actions = new int[state.maxActions()];
+        int n = state.isTerminal() || state.isChance() ? 0 : state.legalActions(actions);
+        for (int i = 0; i < n; i++) {
+            c.add(state.actionText(actions[i]));
+            c.add(state.actionCode(actions[i]));
+        }
+        c.addAll(state.declarations());
+        return c;
     }
 
     /** Said before the result when a human plays: what may still be done (then {@link #over} reads it, with no prompt). */
@@ -76,9 +88,8 @@ final class HumanCommands {
      */
     int over(List<Integer> turnStarts, boolean claimed) throws IOException {
         while (true) {
-            String line = in.readLine();
+            String line = in.readLine("");
             if (line == null) return QUIT;
-            if (echo) out.println(line);
             String s = line.strip();
             String word = s.split("\\s+", 2)[0], rest = s.substring(word.length()).strip();
             switch (word) {
@@ -122,14 +133,12 @@ final class HumanCommands {
             list.append("moves:");
             for (int i = 0; i < n; i++) list.append(' ').append(i + 1).append(") ").append(texts.get(i));
             out.println(list);
-            out.print("   your move: ");
             out.flush();
-            String line = in.readLine();
+            String line = in.readLine("   your move: ");
             if (line == null) {
                 out.println();
                 return QUIT;
             }
-            if (echo) out.println(line);
             String s = line.strip();
             String word = s.split("\\s+", 2)[0], rest = s.substring(word.length()).strip();
             switch (word) {
@@ -137,6 +146,11 @@ final class HumanCommands {
                 case "board" -> { out.print(state.board(state.mover())); continue; }
                 case "help", "" -> { out.println(HELP); continue; }
                 case "history" -> { history(turnStarts); continue; }
+                case "moves" -> { // the legal moves again, in order of their texts
+                    List<String> sorted = texts.stream().sorted().toList();
+                    out.println("   " + n + " legal move" + (n == 1 ? "" : "s") + ": " + String.join(" ", sorted));
+                    continue;
+                }
                 case "position", "fen" -> { out.println("   " + state.text()); continue; }
                 case "save" -> { save(rest); continue; }
                 case "load" -> {
@@ -176,7 +190,8 @@ final class HumanCommands {
             try {
                 return state.parseAction(s);
             } catch (IllegalAction e) {
-                out.println("   " + e.getMessage());
+                out.println("   not a legal move or command: '" + Printable.shorten(s) + "': " + Printable.forTerminal(String.valueOf(e.getMessage()))
+                        + " (moves lists them, help the commands)");
             }
         }
     }
@@ -186,9 +201,10 @@ final class HumanCommands {
      * so that the human chooses again; false, said why, when no human has decided yet.
      */
     private boolean undo() {
-        if (!declaredAt.isEmpty() && declaredAt.get(declaredAt.size() - 1) == trial.size()) { // a declaration of this decision: it alone
+        List<Trial.Declaration> declared = trial.declarations();
+        if (!declared.isEmpty() && declared.get(declared.size() - 1).at() == trial.size()) { // a declaration of this decision: it alone
             if (!state.undo()) throw new IllegalStateException("the game could not take back the declaration");
-            declaredAt.remove(declaredAt.size() - 1);
+            trial.undeclare();
             out.println("   took back the declaration");
             return true;
         }
@@ -199,11 +215,9 @@ final class HumanCommands {
             out.println("   nothing to undo: no move of yours has been played");
             return false;
         }
-        int n = steps.size() - back, declarations = 0;
-        while (!declaredAt.isEmpty() && declaredAt.get(declaredAt.size() - 1) > back) { // made after that decision: they go too
-            declaredAt.remove(declaredAt.size() - 1);
-            declarations++;
-        }
+        int n = steps.size() - back;
+        int from = back;
+        long declarations = declared.stream().filter(d -> d.at() > from).count(); // made after that decision: they go too (drop forgets them)
         for (int i = 0; i < n + declarations; i++) {
             if (!state.undo()) throw new IllegalStateException("the game could not take back " + steps.get(back).text());
         }
@@ -228,8 +242,7 @@ final class HumanCommands {
                     + " offered: " + String.join(", ", offered));
             return false;
         }
-        state.declare(i);
-        declaredAt.add(trial.size());
+        trial.declare(state, i);
         out.println("   declares " + offered.get(i));
         return true;
     }
@@ -267,7 +280,7 @@ final class HumanCommands {
         return a;
     }
 
-    /** The actions so far, turn by turn, as the game narrated them. */
+    /** The actions so far, turn by turn as the game narrated them, then numbered as the game's records number them (PGN's moves) where they do. */
     private void history(List<Integer> turnStarts) {
         List<Trial.Step> steps = trial.steps();
         if (steps.isEmpty()) {
@@ -285,6 +298,8 @@ final class HumanCommands {
             b.append(st.chance() ? " throws " : " ").append(st.text());
         }
         out.println(b);
+        String numbered = state.game().records().numbered(trial);
+        if (numbered != null) out.println("   as recorded: " + numbered); // PGN's move numbers, where the records count moves, not turns
     }
 
     /**
@@ -299,8 +314,14 @@ final class HumanCommands {
         }
         String shown = Printable.shorten(name);
         try {
+            folder.resolve(name);
+        } catch (java.nio.file.InvalidPathException e) {
+            out.println("   '" + shown + "' is not a valid file name");
+            return false;
+        }
+        try {
             Records records = state.game().records();
-            String text = records.text(name, BoundedFiles.read(Path.of(name), MAX_RECORD_BYTES, "game record"));
+            String text = records.text(name, BoundedFiles.read(folder.resolve(name), MAX_RECORD_BYTES, "saved game"));
             Map<String, String> options = records.options(text);
             if (!options.equals(trial.options())) {
                 out.println("   not loaded: " + shown + " is played with the options " + options + ", this game with " + trial.options()
@@ -309,29 +330,25 @@ final class HumanCommands {
             }
             Records.Replay r = records.replay(text);
             if (!r.verdict().ok() || r.trial() == null) {
-                out.println("   not loaded: " + shown + ": " + r.verdict().message());
+                out.println("   not loaded: " + shown + ": " + Printable.forTerminal(r.verdict().message()));
                 return false;
             }
             if (r.trial().players() != trial.players()) {
                 out.println("   not loaded: " + shown + " is a game of " + r.trial().players() + " players, this one of " + trial.players());
                 return false;
             }
-            State replayed = r.trial().begin(); // the record's start: the game's own, or a position it gives (a KIF's diagram)
-            Trial loaded = new Trial(state.game(), trial.players(), trial.options(), r.trial().start());
-            for (Trial.Step step : r.trial().steps()) loaded.apply(replayed, step.action());
-            state = replayed;
-            trial = loaded;
-            declaredAt.clear();
-            out.println("   loaded " + shown + ": " + r.verdict().message());
+            state = r.trial().replay(); // from the record's start (the game's own, or a position it gives: a KIF's diagram), its declarations too
+            trial = r.trial();
+            out.println("   loaded " + shown + ": " + Printable.forTerminal(r.verdict().message()));
             return true;
         } catch (FileRefusedException e) {
-            out.println("   not loaded: " + shown + ": " + e.reason());
+            out.println("   not loaded: " + shown + ": " + Printable.forTerminal(e.reason()));
         } catch (IOException e) {
             out.println("   not loaded: " + shown + ": " + Printable.firstLine(e.getMessage()));
         } catch (TextDecoding.UndecodableException e) {
             out.println("   not loaded: " + shown + " is not a text file: " + e.getMessage());
         } catch (RuntimeException e) {
-            out.println("   not loaded: " + shown + ": " + e.getMessage());
+            out.println("   not loaded: " + shown + ": " + Printable.forTerminal(String.valueOf(e.getMessage())));
         }
         return false;
     }
@@ -340,7 +357,7 @@ final class HumanCommands {
      * The record so far, in the family's records (or one of their {@link Records#dialects}:
      * {@code --dialect fairy-stockfish}), to a file; an existing file only with {@code --force}.
      */
-    private void save(String args) {
+    private void save(String args) throws IOException {
         boolean force = false;
         String dialect = null, name = args;
         List<String> dialects = state.game().records().dialects();
@@ -363,14 +380,30 @@ final class HumanCommands {
             out.println(usage);
             return;
         }
+        String shown = Printable.shorten(name);
+        Path path;
+        try {
+            path = folder.resolve(name);
+        } catch (java.nio.file.InvalidPathException e) {
+            out.println("   '" + shown + "' is not a valid file name");
+            return;
+        }
+        if (!force && SafeFiles.target(path) == SafeFiles.Target.FILE) { // the player says whether it goes
+            String answer = in.readLine("   " + shown + " exists: replace it? (yes/no) ");
+            if (answer == null || !answer.strip().toLowerCase(java.util.Locale.ROOT).matches("y|yes")) {
+                out.println("   not saved: " + shown + " exists (answer yes, use 'save --force FILE', or give another name: save --force " + shown + " replaces it)");
+                return;
+            }
+            force = true;
+        }
         try {
             String record = state.game().records().write(trial, state, Map.of(), dialect);
-            SafeFiles.write(Path.of(name), record.getBytes(StandardCharsets.UTF_8), force);
-            out.println("   saved " + trial.size() + " actions to " + name);
+            SafeFiles.write(path, record.getBytes(StandardCharsets.UTF_8), force);
+            out.println("   saved " + trial.size() + " actions to " + shown);
         } catch (FileRefusedException e) {
-            out.println("   not saved: " + e.getMessage() + (SafeFiles.target(Path.of(name)) == SafeFiles.Target.FILE && !force ? " (save --force " + name + " replaces it)" : ""));
+            out.println("   not saved: " + shown + ": " + Printable.forTerminal(e.reason()) + " (the game goes on; try another name)");
         } catch (RuntimeException e) {
-            out.println("   not saved: " + name + ": " + e.getMessage());
+            out.println("   not saved: " + shown + ": " + Printable.forTerminal(String.valueOf(e.getMessage())));
         }
     }
 }

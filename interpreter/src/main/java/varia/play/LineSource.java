@@ -6,7 +6,10 @@ import java.io.PrintWriter;
 import java.util.List;
 import java.util.function.Supplier;
 
-/** Where the terminal game reads the player's lines from. */
+/**
+ * Where the {@link Terminal} reads the players' lines from: plain lines (a pipe, a file; bounded in
+ * length) or JLine's line editing with completion on a real terminal.
+ */
 public interface LineSource extends AutoCloseable {
     /** The next line (without the line end), or null at the end of the input. */
     String readLine(String prompt) throws IOException;
@@ -17,7 +20,10 @@ public interface LineSource extends AutoCloseable {
     int MAX_LINE = 1 << 16;
 
     /** Plain reading, for piped or redirected input: the prompt is printed and the line echoed, so a transcript reads like a session. */
-    static LineSource plain(BufferedReader in, PrintWriter out) {
+    static LineSource plain(BufferedReader in, PrintWriter out) { return plain(in, out, true); }
+
+    /** Plain reading, the prompt printed; each line echoed after it when {@code echo} (input the terminal does not show). */
+    static LineSource plain(BufferedReader in, PrintWriter out, boolean echo) {
         return prompt -> {
             out.print(prompt);
             out.flush();
@@ -37,7 +43,7 @@ public interface LineSource extends AutoCloseable {
                 return "";
             }
             String line = sb.toString();
-            out.println(varia.io.Printable.forTerminal(line));
+            if (echo) out.println(varia.io.Printable.forTerminal(line));
             out.flush();
             return line;
         };

@@ -43,14 +43,42 @@ public final class Terminal {
     /** As above, {@code start} being the state {@code startText} describes (null: the game's own start), which records keep. */
     public Terminal(State start, String startText, java.util.Map<String, String> options, Player[] players, long seed, BufferedReader in,
                     PrintWriter out, boolean echo) {
+        this(start, startText, options, players, seed, LineSource.plain(in, out, echo), out);
+    }
+
+    /** As above, the lines read from {@code in} (plain, or JLine's with {@link #completions}). */
+    public Terminal(State start, String startText, java.util.Map<String, String> options, Player[] players, long seed, LineSource in,
+                    PrintWriter out) {
         this.state = start;
         this.players = players.clone();
         this.random = new SplittableRandom(seed);
         this.out = out;
         this.trial = new Trial(start.game(), start.players(), options, startText);
         this.actions = new int[start.maxActions()];
-        this.human = new HumanCommands(state, trial, this.players, random, in, out, echo);
+        this.human = new HumanCommands(state, trial, this.players, random, in, out);
     }
+
+    /** Reads and writes {@code save}/{@code load} files relative to this folder (the current one by default). */
+    public Terminal filesIn(java.nio.file.Path folder) {
+        human.filesIn(folder);
+        return this;
+    }
+
+    /** Ends the game as a draw once {@code plies} actions have been played (0: no limit), as an arbiter adjudicates a long game. */
+    public Terminal maxPlies(int plies) {
+        this.maxPlies = plies;
+        return this;
+    }
+
+    private int maxPlies;
+
+    /** Whether the move limit ended the game (then it is a draw, whatever the state says). */
+    public boolean adjudicated() { return adjudicated; }
+
+    private boolean adjudicated;
+
+    /** The words a line may be completed to now (commands, legal actions), for JLine's Tab. */
+    public List<String> completions() { return human.completions(); }
 
     /** A game from {@code start} with the seats played as {@code who} says: human, or a computer player's name ({@link varia.game.Players}). */
     public static Terminal seated(State start, String[] who, long seed, BufferedReader in, PrintWriter out, boolean echo) {
@@ -72,6 +100,12 @@ public final class Terminal {
         return state.mover();
     }
 
+    /** What the computer said of the action it chose (its search's line), shown beside it. */
+    private String report = "";
+
+    /** Said when the move limit ends the game. */
+    static final String ADJUDICATED = "a draw, adjudicated: move limit of ";
+
     /** The state as the game goes on. */
     public State state() { return state; }
 
@@ -90,7 +124,7 @@ public final class Terminal {
             int viewer = state.winner() >= 0 ? state.winner() : Math.max(0, state.mover());
             out.print(state.board(viewer));
             if (humans) out.println(HumanCommands.OVER);
-            out.println(state.result());
+            out.println(adjudicated ? ADJUDICATED + maxPlies + " plies" : state.result());
             out.flush();
             if (!humans) return trial;
             int after = human.over(turnStarts, claimed);
@@ -111,7 +145,12 @@ public final class Terminal {
     /** Plays on to the end of the game (true) or until a human quits or the input ends (false, said). */
     private boolean playOn() throws IOException {
         claimed = false;
+        adjudicated = false;
         while (!state.isTerminal()) {
+            if (maxPlies > 0 && trial.size() >= maxPlies) {
+                adjudicated = true;
+                break;
+            }
             int p = state.mover();
             boolean isHuman = players[p] == null;
             if (state.isChance() || p != turnOf) { // a new turn
@@ -152,6 +191,7 @@ public final class Terminal {
                 action = chosen;
             } else {
                 action = n == 1 ? actions[0] : players[p].choose(state, actions, n, random);
+                report = n == 1 ? "" : players[p].report();
                 if (action == Player.CLAIM) {
                     out.println("   claims " + state.claims().get(0));
                     state.claim(0);
@@ -161,7 +201,8 @@ public final class Terminal {
             }
             String text = state.actionText(action);
             trial.apply(state, action);
-            out.println("   " + text + (state.events().isEmpty() ? "" : "; " + state.events()));
+            out.println("   " + text + (state.events().isEmpty() ? "" : "; " + state.events()) + (report.isEmpty() ? "" : "   (" + report + ")"));
+            report = "";
             if (state.mover() != p) turnOf = -2;
             out.flush();
         }

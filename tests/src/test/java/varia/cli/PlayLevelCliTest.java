@@ -9,7 +9,8 @@ import org.junit.jupiter.api.Test;
 
 /** {@code varia play --level N --threads N}: checked ranges, and a level's node budget in every computer move. */
 class PlayLevelCliTest {
-    static final Pattern MOVE = Pattern.compile("(White|Black) plays .* \\(depth \\d+, score \\S+ ?\\S*, (\\d+) nodes, \\d+ ms\\)");
+    /** A computer's move in the one terminal with its search's line: {@code    Nd7   (depth 2, score cp 6, line Nd7 Nd2, 101 nodes, 31 ms)}. */
+    static final Pattern MOVE = Pattern.compile("   \\S+   \\(depth \\d+, score \\S+ ?\\S*(, line [^,]*)?, (\\d+) nodes, \\d+ ms\\)");
 
     @Test
     void outOfRangeLevelsAndThreadsAreUsageErrors() {

@@ -6,7 +6,7 @@ import org.junit.jupiter.api.Test;
 import varia.engine.Position;
 import varia.variant.Variants;
 
-/** Board drawing: palace and river marks derived from the regions, hands beside the board. */
+/** Board drawing: palace and river marks derived from the regions, hands beside the board (a check's words: EngineSituationTest). */
 class BoardMarksTest {
     @Test
     void xiangqiHasPalaceMarksAndARiver() throws Exception {
@@ -29,9 +29,13 @@ class BoardMarksTest {
 
     @Test
     void shogiShowsHandsAndPromotedForms() throws Exception {
-        Game g = Game.start(Variants.resolve("shogi"));
-        PgnFormatTest.play(g, "c3c4", "g7g6", "Bxh8+");
-        Position p = g.position();
+        Position p = Position.start(Variants.resolve("shogi"));
+        varia.record.MoveParser mp = new varia.record.MoveParser(new varia.record.San(p.variant()));
+        for (String m : new String[] {"c3c4", "g7g6", "Bxh8+"}) {
+            varia.record.MoveParser.Parsed typed = mp.parseTyped(p, m);
+            assertTrue(typed.ok(), m + ": " + typed.error());
+            p.make(typed.move());
+        }
         String b = BoardRenderer.render(p, false);
         String[] l = b.split("\n");
         assertTrue(l[0].endsWith("Black in hand: -"), b);
@@ -39,12 +43,5 @@ class BoardMarksTest {
         assertTrue(l[1].contains(" +B"), "promoted bishop: " + b);
         String f = BoardRenderer.render(p, true);
         assertTrue(f.split("\n")[0].endsWith("White in hand: B"), "flipped: White's hand on top: " + f);
-    }
-
-    @Test
-    void checkKindsAreNamedWhereTheVariantNamesThem() throws Exception {
-        // a variant without named kinds: plain "(in check)"
-        Position p = Position.fromFen(Variants.resolve("chess"), "4k3/8/8/8/8/8/8/4R1K1 b - - 0 1");
-        assertEquals(" (in check)", TerminalGame.checkText(p));
     }
 }

@@ -19,8 +19,7 @@ import varia.game.Trial;
 import varia.search.EngineHooksSearchTestAccess;
 
 /**
- * Free turns (werera) in the one terminal, as {@link FreeTurnsSessionTest} asserts them of the
- * engine's own: the seats take turns, White's first; the human may move either colour, the
+ * Free turns (werera) in the one terminal: the seats take turns, White's first; the human may move either colour, the
  * computer (the engine's search at depth 2) moves its own.
  */
 class FreeTurnsTerminalTest {

@@ -13,8 +13,8 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
 /**
- * 'varia play' on a real pseudo-terminal (tmux): JLine line editing and Tab completion, then a
- * game to its result. Skipped only when tmux is not installed.
+ * 'varia play' on a real pseudo-terminal (tmux): the one terminal with JLine line editing and Tab
+ * completion, then a game to its result. Skipped only when tmux is not installed.
  */
 class PseudoTerminalTest {
     static boolean hasTmux() {
@@ -56,17 +56,19 @@ class PseudoTerminalTest {
                 + "' varia.cli.Main play chess --white human --black human\n");
         try {
             tmux("new-session", "-d", "-s", session, "-x", "120", "-y", "50", "sh " + script);
-            waitFor(session, "White>", 30_000);
+            waitFor(session, "your move:", 30_000);
             tmux("send-keys", "-t", session, "f2f3", "Enter");
-            waitFor(session, "Black>", 10_000);
+            waitFor(session, "2. black", 10_000);
             tmux("send-keys", "-t", session, "mov", "Tab", "Enter");   // completes to 'moves'
             waitFor(session, "20 legal moves: ", 10_000);
             tmux("send-keys", "-t", session, "e7e5", "Enter");
+            waitFor(session, "3. white", 10_000);
             tmux("send-keys", "-t", session, "g2g4", "Enter");
+            waitFor(session, "4. black", 10_000);
             tmux("send-keys", "-t", session, "d8h", "Tab", "Enter");   // the only legal move starting so: d8h4
-            String pane = waitFor(session, "Result: 0-1 (checkmate)", 10_000);
-            assertTrue(pane.contains("Black> moves"), pane);
-            assertTrue(pane.contains("Black> d8h4"), pane);
+            String pane = waitFor(session, "0-1 (checkmate)", 10_000);
+            assertTrue(pane.contains("your move: moves"), pane);
+            assertTrue(pane.contains("your move: d8h4"), pane);
         } finally {
             tmux("kill-session", "-t", session);
             Files.deleteIfExists(script);

@@ -18,7 +18,7 @@ import varia.game.Game;
 /**
  * Issue 15.3 through the one terminal: save in Fairy-Stockfish's dialect (its variant name and its
  * SAN letters), a dialect the records lack refused, a game Fairy-Stockfish has no counterpart of
- * not saved and said why; the outcomes {@link SaveDialectTest} asserts of TerminalGame.
+ * not saved and said why.
  */
 class SaveDialectTerminalTest {
     @TempDir Path dir;

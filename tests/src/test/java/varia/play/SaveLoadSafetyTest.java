@@ -15,8 +15,8 @@ import java.util.Random;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import varia.search.Limits;
-import varia.variant.Variants;
+import varia.game.Families;
+import varia.game.Player;
 
 /**
  * Issue 13, item 3: a game in progress is never lost. A save that cannot be written (missing
@@ -27,17 +27,16 @@ import varia.variant.Variants;
 class SaveLoadSafetyTest {
     @TempDir Path dir;
 
-    /** Two humans play a3a4 h6h5, then the commands; 'history' at the end shows the moves survived. */
+    /** Two humans play a3a4 h6h5 in the one terminal, then the commands; 'history' at the end shows the moves survived. */
     private String session(Path folder, String... commands) throws Exception {
         StringWriter sw = new StringWriter();
         PrintWriter out = new PrintWriter(sw);
         String script = "a3a4\nh6h5\n" + String.join("\n", commands) + "\nhistory\nquit\n";
-        TerminalGame tg = new TerminalGame(Game.start(Variants.resolve("makruk")), TerminalGame.Player.HUMAN, TerminalGame.Player.HUMAN,
-                Limits.depth(1), 0, 1, LineSource.plain(new BufferedReader(new StringReader(script)), out), out,
-                GameFormat.standard(Variants.resolve("makruk")));
-        tg.filesIn(folder).run();
+        Terminal t = new Terminal(Families.find("makruk", Map.of()).start(2), null, Map.of(), new Player[2], 1,
+                LineSource.plain(new BufferedReader(new StringReader(script)), out), out);
+        t.filesIn(folder).run();
         String s = sw.toString();
-        assertTrue(s.contains("White> history\n1. a4 h5"), "the game went on with its moves: " + s);
+        assertTrue(s.contains("your move: history\n   1. white a4\n   2. black h5\n   as recorded: 1. a4 h5"), "the game went on with its moves: " + s);
         return s;
     }
 
@@ -50,7 +49,7 @@ class SaveLoadSafetyTest {
         assertTrue(s.contains("not saved: folder: is a directory"), s);
         assertTrue(s.contains("not saved: plain.txt/game.pgn: " + dir.resolve("plain.txt").toAbsolutePath() + " is not a folder"), s);
         assertTrue(s.contains("not saved: /dev/full: not a regular file (a character device); nothing written"), s);
-        assertTrue(s.contains("saved 2 plies to good.pgn"), s);
+        assertTrue(s.contains("saved 2 actions to good.pgn"), s);
         assertTrue(Files.readString(dir.resolve("good.pgn")).contains("1. a4 h5"));
         assertEquals(Map.of(), leftovers(dir), "no temporary files left behind");
     }
@@ -75,7 +74,7 @@ class SaveLoadSafetyTest {
         assertEquals(0, p.exitValue(), s);
         assertTrue(s.contains("not saved: ro/g.pgn: read-only file system (the game goes on; try another name)"), s);
         assertTrue(s.contains("not saved: full/old.pgn: no space left on device (the game goes on; try another name)"), s);
-        assertTrue(s.contains("White> history\n1. a4 h5"), "the game went on: " + s);
+        assertTrue(s.contains("your move: history\n   1. white a4\n   2. black h5\n   as recorded: 1. a4 h5"), "the game went on: " + s);
         String after = s.substring(s.indexOf("--- after"));
         assertTrue(after.contains("the old game"), "the old file is whole: " + after);
         assertFalse(after.contains(".part"), "no part file left behind: " + after);
@@ -87,10 +86,10 @@ class SaveLoadSafetyTest {
         Files.writeString(f, "keep me");
         String s = session(dir, "save g.pgn", "no");
         assertTrue(s.contains("g.pgn exists: replace it? (yes/no) no"), s);
-        assertTrue(s.contains("not saved: g.pgn exists (answer yes, use 'save --force FILE', or give another name)"), s);
+        assertTrue(s.contains("not saved: g.pgn exists (answer yes, use 'save --force FILE', or give another name"), s);
         assertEquals("keep me", Files.readString(f));
         s = session(dir, "save g.pgn", "yes");
-        assertTrue(s.contains("saved 2 plies to g.pgn"), s);
+        assertTrue(s.contains("saved 2 actions to g.pgn"), s);
         assertTrue(Files.readString(f).contains("1. a4 h5"));
         Files.writeString(f, "keep me");
         session(dir, "save --force g.pgn");
@@ -104,7 +103,7 @@ class SaveLoadSafetyTest {
         Files.write(dir.resolve("noise.bin"), noise);
         Files.write(dir.resolve("image.png"), new byte[] {(byte) 0x89, 'P', 'N', 'G', 13, 10, 26, 10, 0, 0, 0, 13});
         try (RandomAccessFile huge = new RandomAccessFile(dir.resolve("huge.pgn").toFile(), "rw")) {
-            huge.setLength(TerminalGame.MAX_SAVED_GAME + 1); // sparse: no disk used
+            huge.setLength(HumanCommands.MAX_RECORD_BYTES + 1); // sparse: no disk used
         }
         Files.writeString(dir.resolve("evil.pgn"), "[Variant \"/dev/zero\"]\n\n1. a4 *\n");
         Files.writeString(dir.resolve("escape.pgn"), "[Event \"x\"]\n\n1. \u001bzz *\n", StandardCharsets.UTF_8);

@@ -23,8 +23,8 @@ import varia.game.State;
 /**
  * A scripted human plays a whole game of makruk against the engine's computer (depth 3) through
  * the one terminal, the way a person would: it reads the numbered moves listed on its turn, picks
- * one (seeded random) and types its number. Input and output are pipes. The outcome
- * {@link ScriptedHumanTest} asserts of TerminalGame: the computer (Black) beats random moves.
+ * one (seeded random) and types its number. Input and output are pipes (no terminal). The
+ * computer (Black) beats random moves.
  */
 class ScriptedHumanTerminalTest {
     @Test

@@ -8,7 +8,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import varia.play.PgnFormat;
 import varia.variant.Variant;
 import varia.variant.Variants;
 
@@ -31,12 +30,6 @@ class DeclarationsTest {
         try (PgnReader r = PgnReader.of(pgn)) {
             return new Validator(MAKRUK).validate(r.next());
         }
-    }
-
-    static int move(varia.play.Game g, String uci) {
-        MoveParser.Parsed p = new MoveParser(new San(MAKRUK)).parse(g.position(), uci);
-        assertTrue(p.ok(), p::error);
-        return p.move();
     }
 
     @Test
@@ -72,26 +65,33 @@ class DeclarationsTest {
                 v.failure().reason());
     }
 
+    /** The game API's records (what play's save and load use) write the declaration and replay it. */
     @Test
     void saveAndLoadKeepTheDeclaration(@TempDir Path dir) throws Exception {
-        varia.play.Game g = varia.play.Game.fromFen(MAKRUK, FEN);
+        varia.engine.game.EngineGame game = (varia.engine.game.EngineGame) varia.game.Families.find("makruk", java.util.Map.of());
+        varia.game.Trial t = new varia.game.Trial(game, 2, java.util.Map.of(), FEN);
+        varia.game.State g = t.begin();
         assertEquals(java.util.List.of("stop-count"), g.declarations());
-        assertTrue(g.declare("stop-count"));
-        g.play(move(g, "e8e7"));
+        t.declare(g, "stop-count");
+        t.apply(g, g.parseAction("e8e7"));
         assertTrue(g.undo());
+        t.drop(1);
         assertTrue(g.declarations().contains("count"), "undoing the move keeps the declaration before it");
+        assertEquals(1, t.declarations().size(), "and the trial keeps it");
         assertTrue(g.undo());
+        assertTrue(t.undeclare());
         assertEquals(java.util.List.of("stop-count"), g.declarations(), "the declaration is taken back");
-        assertTrue(g.declare("stop-count"));
-        for (String m : new String[] {"e8e7", "a1a2", "e7e8", "a2a3"}) g.play(move(g, m));
-        StringWriter w = new StringWriter();
-        new PgnFormat(MAKRUK).write(g, w);
-        assertTrue(w.toString().contains("{[%declare stop-count]} 30... Ke7"), w.toString());
+        t.declare(g, "stop-count");
+        for (String m : new String[] {"e8e7", "a1a2", "e7e8", "a2a3"}) t.apply(g, g.parseAction(m));
+        String w = game.records().write(t, g, java.util.Map.of());
+        assertTrue(w.contains("{[%declare stop-count]} 30... Ke7"), w);
         Path f = dir.resolve("g.pgn");
-        Files.writeString(f, w.toString());
-        varia.play.Game back = new PgnFormat(MAKRUK).read(Files.newBufferedReader(f));
-        assertEquals(g.position().toFen(), back.position().toFen());
-        assertEquals(-1, back.position().countMovesLeft(), "the count is still stopped");
+        Files.writeString(f, w);
+        varia.game.Records.Replay r = game.records().replay(Files.readString(f));
+        assertTrue(r.verdict().ok(), r.verdict().message());
+        varia.game.State back = r.trial().replay();
+        assertEquals(g.text(), back.text());
+        assertEquals(-1, ((varia.engine.game.PositionState) back).position().countMovesLeft(), "the count is still stopped");
     }
 
 }

@@ -41,9 +41,36 @@ final class PgnRecords implements Records {
         }
         if (!placed) variantTags(g, trial, result);
         if (end.isTerminal() && !tags.containsKey("Termination")) g.tag("Termination", end.reason());
-        for (Trial.Step s : trial.steps()) g.move(s.text());
+        List<Trial.Step> steps = trial.steps();
+        g.preComment(varia.record.Declarations.comment(declaredAt(trial, 0))); // made before the first move
+        for (int i = 0; i < steps.size(); i++) {
+            g.move(steps.get(i).text());
+            String declared = varia.record.Declarations.comment(declaredAt(trial, i + 1)); // made after this move: {[%declare NAME]}
+            if (declared != null) g.moves().set(i, g.moves().get(i).withComment(declared));
+        }
         g.termination(result);
         return PgnWriter.write(g);
+    }
+
+    /** The names of the declarations made after the first {@code at} moves. */
+    private static List<String> declaredAt(Trial trial, int at) {
+        return trial.declarations().stream().filter(d -> d.at() == at).map(Trial.Declaration::name).toList();
+    }
+
+    /** The moves in SAN with PGN's move numbers ({@code 1. a4 h5 2. ...}; from a FEN, its move number on: {@code 30... Ke7} with Black to move). */
+    @Override public String numbered(Trial trial) {
+        StringBuilder b = new StringBuilder();
+        String[] fen = trial.start() == null ? new String[0] : trial.start().strip().split("\\s+");
+        int first = fen.length > 1 && fen[1].equals("b") ? 1 : 0;
+        int number = fen.length > 5 && fen[5].matches("[1-9][0-9]{0,5}") ? Integer.parseInt(fen[5]) : 1; // the FEN's move number, as PGN counts on from it
+        List<Trial.Step> steps = trial.steps();
+        for (int i = 0; i < steps.size(); i++) {
+            int k = i + first;
+            if (k % 2 == 0) b.append(k / 2 + number).append(". ");
+            else if (i == 0) b.append(k / 2 + number).append("... ");
+            b.append(steps.get(i).text()).append(' ');
+        }
+        return b.toString().strip();
     }
 
     @Override public List<String> dialects() { return List.of("fairy-stockfish"); }
@@ -99,9 +126,27 @@ final class PgnRecords implements Records {
         }
     }
 
+    /**
+     * Why a record's Variant tag names a game other than this one (a bundled variant of another key,
+     * an unknown name, a file's path: records may name files only where the user allowed it); null
+     * when it names this game or is absent ("standard": chess).
+     */
+    private String otherVariant(String tag) {
+        if (tag == null || tag.isBlank() || tag.strip().equals(game.key())) return null;
+        if (tag.strip().equalsIgnoreCase("standard") && game.key().equals("chess")) return null;
+        try {
+            varia.variant.Variant v = varia.record.VariantTag.resolve(tag.strip(), false);
+            return v.key().equals(game.key()) ? null : "a game of " + v.name() + ", not of " + game.name();
+        } catch (varia.variant.VariantException e) {
+            return varia.record.VariantTag.describeRefusal(tag, e);
+        }
+    }
+
     @Override public Replay replay(String text) {
         Game g = PgnReader.readAll(text).stream().findFirst().orElse(null);
         if (g == null) return new Replay(new Records.Verdict(false, 0, "no game in the record"), null, null);
+        String other = otherVariant(g.tag("Variant"));
+        if (other != null) return new Replay(new Records.Verdict(false, 0, other), null, null);
         varia.record.Verdict v = new Validator(game.variant()).validate(g);
         String words = VerdictFormat.text("", v).replaceFirst("^: game [0-9]+( \\([^)]*\\))?: ", "");
         String fen = g.tag("FEN");
@@ -109,7 +154,11 @@ final class PgnRecords implements Records {
         if (v.ok()) {
             State s = trial.begin();
             try {
-                for (var m : g.moves()) trial.apply(s, s.parseAction(m.text()));
+                for (String d : varia.record.Declarations.in(g.preComment())) trial.declare(s, d);
+                for (var m : g.moves()) {
+                    trial.apply(s, s.parseAction(m.text()));
+                    for (String d : varia.record.Declarations.in(m.comment())) trial.declare(s, d); // {[%declare NAME]} after it
+                }
             } catch (varia.game.IllegalAction | RuntimeException e) {
                 trial = null; // the moves read by the validator but not as actions here: the verdict stands, the steps are not kept
             }

@@ -38,6 +38,11 @@ public final class SearchPlayer implements Player {
 
     @Override public void newGame() { searcher.newGame(); }
 
+    /** The last search's line in words (see {@link #report}). */
+    private String report = "";
+
+    @Override public String report() { return report; }
+
     /** The search running now returns its best move so far (the searcher checks every 1,024 nodes). */
     @Override public boolean stop() {
         varia.search.StopSignal s = running;
@@ -56,8 +61,29 @@ public final class SearchPlayer implements Player {
         } finally {
             running = null;
         }
+        report = words(s, r);
         if (r.move() == Moves.NONE) return actions[0];
         if (r.score() <= 0 && !s.claims().isEmpty()) return CLAIM;
         return r.move();
+    }
+
+    /** "depth 8, score cp -10, line Nd7 e5 Nc6, 412331 nodes, 985 ms" (the line in SAN, as far as it is legal, at most 12 moves; the time last). */
+    private static String words(EngineState s, SearchResult r) {
+        StringBuilder b = new StringBuilder(String.format(java.util.Locale.ROOT, "depth %d, score %s", r.depth(), Searcher.uciScore(r.score())));
+        varia.engine.Position p = s.position(); // the live position: every move made here is unmade before returning
+        varia.record.San san = new varia.record.San(p.variant());
+        int made = 0;
+        int[] legal = new int[Moves.MAX_MOVES];
+        for (int m : r.pv() == null ? new int[0] : r.pv()) {
+            int n = p.legalMoves(legal);
+            boolean ok = false;
+            for (int i = 0; i < n && !ok; i++) ok = legal[i] == m;
+            if (!ok || made == 12) break;
+            b.append(made == 0 ? ", line " : " ").append(san.write(p, m));
+            p.make(m);
+            made++;
+        }
+        for (int i = 0; i < made; i++) p.unmake();
+        return b.append(String.format(java.util.Locale.ROOT, ", %d nodes, %d ms", r.nodes(), r.timeMs())).toString();
     }
 }

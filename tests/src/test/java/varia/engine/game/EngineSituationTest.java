@@ -8,7 +8,7 @@ import varia.variant.Variants;
 /**
  * What the engine's state says beside the board for a terminal ({@code State.situation}): a check,
  * plain or with the variant's named kinds (Shatar's shak for a rook's check), and nothing otherwise;
- * the words {@code TerminalGame.checkText} gave (BoardMarksTest).
+ * the words the engine's old terminal gave beside its board.
  */
 class EngineSituationTest {
     @Test

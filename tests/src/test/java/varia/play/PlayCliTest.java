@@ -2,48 +2,38 @@ package varia.play;
 
 import static org.junit.jupiter.api.Assertions.*;
 
-import java.io.ByteArrayInputStream;
-import java.io.PrintWriter;
-import java.io.StringWriter;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import varia.cli.Main;
 import varia.engine.Position;
 import varia.variant.Variants;
 
-/** The play command with piped stdin (not a terminal), run through the CLI entry point. */
-class TerminalGameTest {
+/** {@code varia play} with piped stdin (not a terminal), run through the CLI entry point: the one terminal for every game. */
+class PlayCliTest {
+    /** The output of {@code varia ARGS} with {@code stdin} piped in, which must exit 0. */
     static String play(String stdin, String... args) {
-        var oldIn = System.in;
-        System.setIn(new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)));
-        try {
-            StringWriter out = new StringWriter(), err = new StringWriter();
-            int code = Main.run(new PrintWriter(out), new PrintWriter(err), args);
-            assertEquals(0, code, err.toString());
-            return out.toString();
-        } finally {
-            System.setIn(oldIn);
-        }
+        SeatsFromTextTest.Run r = SeatsFromTextTest.play(stdin, args);
+        assertEquals(0, r.code(), r.err());
+        return r.out();
     }
 
     @Test
     void twoHumansPlayFoolsMate() {
         String out = play("f2f3\ne7e5\ng2g4\nd8h4\n", "play", "chess", "--white", "human", "--black", "human");
-        assertTrue(out.contains("Result: 0-1 (checkmate)"), out);
-        assertTrue(out.contains("White> f2f3"), "piped input is echoed after the prompt: " + out);
+        assertTrue(out.contains("\n0-1 (checkmate)\n"), out);
+        assertTrue(out.contains("your move: f2f3"), "piped input is echoed after the prompt: " + out);
     }
 
     @Test
     void computerAgainstComputerPlaysMakrukToAResult() {
-        // fixed depth: the game is reproducible (depth 3: about 320 plies, ended by makruk's counting rules)
-        String out = play("", "play", "makruk", "--white", "computer", "--black", "computer", "--depth", "3");
-        String result = out.lines().filter(l -> l.startsWith("Result: ")).findFirst().orElseThrow(() -> new AssertionError(out));
+        // fixed depth: the game is reproducible (ended by makruk's own rules, not by a move limit)
+        String out = play("", "play", "makruk", "--white", "computer", "--black", "computer", "--depth", "3", "--seed", "1");
+        String result = out.strip().lines().reduce((a, b) -> b).orElseThrow();
+        assertTrue(result.matches("(1-0|0-1|1/2-1/2) \\(.*\\)"), "a result by the rules: " + result);
         assertFalse(result.contains("adjudicated"), result);
         System.out.println("makruk, computer vs computer at depth 3: " + result + ", "
-                + out.lines().filter(l -> l.contains(" plays ")).count() + " plies");
+                + out.lines().filter(l -> l.contains("(depth 3, ")).count() + " plies");
     }
 
     @Test
@@ -58,9 +48,10 @@ class TerminalGameTest {
         String file = Files.readString(saved);
         assertTrue(file.contains("[Variant \"makruk\"]"), file);
         assertTrue(file.contains("1. a4 "), "moves in SAN: " + file);
-        assertTrue(out.contains("loaded Makruk, 2 plies"), out);
-        assertTrue(out.contains("White> history\n1. a4 "), "history in SAN with move numbers: " + out);
-        assertEquals(1, out.lines().filter(l -> l.startsWith("White> history")).count());
+        assertTrue(out.contains("   loaded " + saved + ": "), out);
+        assertTrue(out.contains("your move: history\n   1. white a4\n   2. black ") && out.contains("\n   as recorded: 1. a4 "),
+                "history in SAN with move numbers: " + out);
+        assertEquals(1, out.lines().filter(l -> l.endsWith("your move: history")).count());
     }
 
     @Test
@@ -76,17 +67,16 @@ class TerminalGameTest {
 
     /**
      * Makruk's counting side stops its count by choice (seed 004 section VI, "Battle without Pawns"):
-     * 'declare stop-count' is offered under the board on its turn, is not a move, and undo takes it back.
+     * 'declare stop-count' is offered beside the moves on its turn, is not a move, and undo takes it back.
      */
     @Test
     void declareStopsMakruksCount() {
-        String out = play(String.join("\n", "declare", "declare bogus", "declare stop-count", "fen", "undo", "fen", "quit", ""),
+        String out = play(String.join("\n", "declare bogus", "declare stop-count", "fen", "undo", "fen", "quit", ""),
                 "play", "makruk", "--white", "human", "--black", "human", "--fen", "2r1k3/8/8/8/8/4N3/8/R2K4 b - 128 126 30");
-        assertTrue(out.contains("Black may declare stop-count here"), out);
-        assertTrue(out.contains("declare what? offered: stop-count"), out);
+        assertTrue(out.contains("you may declare stop-count; moves:"), out);
         assertTrue(out.contains("'bogus' is not offered here: offered: stop-count"), out);
-        assertTrue(out.contains("Black declares stop-count"), out);
+        assertTrue(out.contains("   declares stop-count"), out);
         assertTrue(out.contains("2r1k3/8/8/8/8/4N3/8/R2K4 b - - 0 30"), "stopped: no count in the FEN: " + out);
-        assertTrue(out.indexOf("2r1k3/8/8/8/8/4N3/8/R2K4 b - 128 126 30", out.indexOf("Black declares")) > 0, "undo restores the count: " + out);
+        assertTrue(out.indexOf("2r1k3/8/8/8/8/4N3/8/R2K4 b - 128 126 30", out.indexOf("   declares")) > 0, "undo restores the count: " + out);
     }
 }
