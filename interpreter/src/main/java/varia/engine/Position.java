@@ -550,20 +550,6 @@ public final class Position {
     /** Is {@code target} attacked by a piece of colour {@code by}? */
     public boolean attacked(int target, int by) { return Attacks.attacked(this, target, by); }
 
-    /**
-     * Is {@code target}, the lone royal piece of the side to move, attacked by {@code by}, which has
-     * just made {@code move}? Called from a rule's update after a make (a king's right lost on check).
-     * The royal was not attacked before the move (a side never moves with the opponent's royal in
-     * check where royals cannot be taken), and a plain move under updates that give no attack
-     * changes only its two squares: only the reverse rays through them are walked, as the generator
-     * judges a move by its two squares. Any other move or game walks them all.
-     */
-    public boolean attackedAfterMove(int target, int by, int move) {
-        if (!c.twoSquareSafe || c.royalsTaken || free || !Moves.isPlain(move) || royalTotal[by ^ 1] != 1 || kingSq[by ^ 1] != target)
-            return Attacks.attacked(this, target, by);
-        return Attacks.attackedThrough(this, target, by, Moves.from(move)) || Attacks.attackedThrough(this, target, by, Moves.to(move));
-    }
-
     /** Whether the piece on {@code from} could capture on {@code target} (also pieces that give no check when {@code anyPiece}). */
     public boolean attacksSquare(int from, int target, boolean anyPiece) { return Attacks.attacksSquare(this, from, target, anyPiece); }
 

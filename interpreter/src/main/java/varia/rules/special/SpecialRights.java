@@ -78,21 +78,20 @@ final class SpecialRights implements AfterMove, FenRights {
         boolean board = kind == Moves.KIND_NORMAL || kind == Moves.KIND_EN_PASSANT || kind == Moves.KIND_CASTLE;
         if (board && h.hadSpecial(from) && (move & Moves.SPECIAL) == 0 && !firstOnly[Position.typeOfCode(h.mover)])
             p.setSpecial(Moves.to(move));
-        if (losable) loseRights(p, move); // (Fairy-Stockfish 11.1's Ouk Chatrang: its perft spent 5% visiting holders for nothing)
+        if (losable) loseRights(p); // (Fairy-Stockfish 11.1's Ouk Chatrang: its perft spent 5% visiting holders for nothing)
     }
 
     /**
      * Rights lost by being checked or by an enemy piece on the holder's rank or file: only the
-     * holders are visited (one or two kings in most games, after a make of any move); a check is
-     * looked for only on the lines through the move's two squares where that suffices.
+     * holders are visited (one or two kings in most games, after a make of any move).
      */
-    private void loseRights(Position p, int move) {
+    private void loseRights(Position p) {
         int stm = p.sideToMove();
         for (int c = 0; c < 2; c++) // White's holders first: a right lost changes what the other side's holders see
             for (int sq = p.nextSpecial(0); sq >= 0; sq = p.nextSpecial(sq + 1)) {
                 if (p.colourAt(sq) != c) continue;
                 int t = p.typeAt(sq);
-                if (lostOnCheck[t] && c == stm && p.attackedAfterMove(sq, c ^ 1, move)) { p.clearSpecial(sq); continue; }
+                if (lostOnCheck[t] && c == stm && p.attacked(sq, c ^ 1)) { p.clearSpecial(sq); continue; }
                 long aim = aimMask[t];
                 if (aim == 0) continue;
                 for (int k = 0; k < p.pieceCount(c ^ 1); k++) {
