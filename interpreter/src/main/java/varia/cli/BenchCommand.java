@@ -1,33 +1,33 @@
 package varia.cli;
 
 import java.io.PrintWriter;
-import java.lang.management.ManagementFactory;
-import java.lang.management.ThreadMXBean;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
-import varia.engine.Perft;
-import varia.engine.Position;
-import varia.variant.Variant;
 import varia.variant.Variants;
 
 /**
  * {@code varia bench}: perft of the start positions of the games Varia and Fairy-Stockfish share,
- * both engines in the same run, counting the last ply in bulk, with the rate per CPU second of
- * each (Varia's perft thread; the other engine's process, its start-up subtracted) and their
- * ratio; then the games Fairy-Stockfish lacks that Sjaak II plays under the same rules (its perft
- * counts equal to Varia's), against Sjaak II.
+ * counting the last ply in bulk, with the rate per CPU second of each (Varia's perft thread; the
+ * other engine's process, its start-up subtracted) and their ratio; then the games Fairy-Stockfish
+ * lacks that Sjaak II plays under the same rules, against Sjaak II. Each game's Varia side runs in
+ * a fresh JVM of its own ({@link BenchChild}: in one JVM a game's rate depended on the games
+ * compiled before it), and the two engines take turns run by run, so that a change in the load of
+ * a shared machine falls on both; the table gives the median ratio and its spread.
  */
 @Command(name = "bench", mixinStandardHelpOptions = true,
-        description = "Perft speed against Fairy-Stockfish on every game both have, and against Sjaak II on games Fairy-Stockfish"
-                + " lacks where their perft counts agree (CPU time of each, same positions, same run).")
+        description = {"Perft speed against Fairy-Stockfish on every game both have, and against Sjaak II on games Fairy-Stockfish"
+                + " lacks where their perft counts agree (CPU time of each, same positions, same run).",
+                "Each game's Varia perft runs in a fresh JVM of its own (same java, class path and heap flags), warmed up"
+                + " there; the engines take turns run by run (Varia, other, Varia, other...). Per game: the median rate of"
+                + " each, the median of the paired runs' ratios and their spread (smallest-largest ratio), marked 'noisy'"
+                + " when the spread exceeds 15% of the median."})
 final class BenchCommand implements Callable<Integer> {
     /** Varia's name (with options) -> the other engine's name, the depth, and which engine. */
     record Row(String varia, Map<String, String> options, String other, int depth, boolean sjaak) {
@@ -52,8 +52,8 @@ final class BenchCommand implements Callable<Integer> {
 
     @Spec picocli.CommandLine.Model.CommandSpec spec;
 
-    @Option(names = "--runs", description = "Runs of each engine per game; the fastest counts (default: ${DEFAULT-VALUE}).")
-    int runs = 2;
+    @Option(names = "--runs", description = "Runs of each engine per game, taken in turn; the median counts (default: ${DEFAULT-VALUE}).")
+    int runs = 3;
 
     @Option(names = "--depth-offset", description = "Added to every row's depth (e.g. -1 for a quick look).")
     int depthOffset;
@@ -67,8 +67,19 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--only", paramLabel = "VARIANT", split = ",", description = "Only these rows (Varia's names).")
     List<String> only;
 
+    /** The child side: measure this row's game in this JVM (see {@link BenchWorker}); not for users. */
+    @Option(names = "--worker", hidden = true)
+    String worker;
+
+    @Option(names = "--worker-depth", hidden = true)
+    int workerDepth;
+
     @Override public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
+        if (worker != null) return BenchWorker.serve(Variants.resolve(worker, row(worker).options()), workerDepth, out);
+        if (runs < 1) throw new UserError("--runs must be at least 1 (got " + runs + ")");
+        if (only != null)
+            for (String name : only) row(name);
         String fsBinary = fs != null ? fs : System.getenv().getOrDefault("FAIRY_STOCKFISH", "/usr/games/fairy-stockfish");
         String sjaakBinary = sjaak != null ? sjaak : System.getenv().getOrDefault("SJAAKII", "/usr/games/sjaakii");
         boolean wantsFs = ROWS.stream().anyMatch(r -> !r.sjaak() && chosen(r));
@@ -77,7 +88,7 @@ final class BenchCommand implements Callable<Integer> {
         boolean hasSjaak = Files.isExecutable(Path.of(sjaakBinary));
         if (sjaak != null && !hasSjaak) throw new UserError("Sjaak II not found at " + sjaakBinary);
         ReferencePerft.Engine fsEngine = ReferencePerft.fairyStockfish(fsBinary), sjaakEngine = ReferencePerft.sjaak(sjaakBinary);
-        List<Double> ratios = new ArrayList<>(), sjaakRatios = new ArrayList<>();
+        List<BenchTable.Measured> fsRows = new ArrayList<>(), sjaakRows = new ArrayList<>();
         boolean header = false, sjaakHeader = false;
         for (Row row : ROWS) {
             if (!chosen(row)) continue;
@@ -86,53 +97,47 @@ final class BenchCommand implements Callable<Integer> {
                 continue;
             }
             if (!header || row.sjaak() && !sjaakHeader) {
-                String other = row.sjaak() ? "Sjaak M/s" : "FS M/s";
                 if (header) out.println();
-                out.printf(Locale.ROOT, "%-18s %5s %13s %10s %10s %7s%n", "game", "depth", "nodes", "Varia M/s", other, "ratio");
+                out.println(BenchTable.header(row.sjaak() ? "Sjaak M/s" : "FS M/s"));
                 header = true;
                 sjaakHeader = row.sjaak();
             }
-            int depth = Math.max(1, row.depth() + depthOffset);
-            Variant v = Variants.resolve(row.varia(), row.options());
-            double[] varia = varia(v, depth);
-            double[] ref = (row.sjaak() ? sjaakEngine : fsEngine).perft(row.other(), depth, runs);
-            double ratio = (varia[0] / varia[1]) / (ref[0] / ref[1]);
-            String note = (long) varia[0] == (long) ref[0] ? ""
-                    : "  (counts differ: " + (row.sjaak() ? "Sjaak II " : "FS ") + (long) ref[0] + ", the rules differ there)";
-            out.printf(Locale.ROOT, "%-18s %5d %13d %10.2f %10.2f %7.2f%s%n", row.varia(), depth, (long) varia[0],
-                    varia[0] / varia[1] / 1e6, ref[0] / ref[1] / 1e6, ratio, note);
+            BenchTable.Measured m = measure(row, Math.max(1, row.depth() + depthOffset), row.sjaak() ? sjaakEngine : fsEngine);
+            out.println(BenchTable.row(m, row.sjaak() ? "Sjaak II" : "FS"));
             out.flush();
-            (row.sjaak() ? sjaakRatios : ratios).add(ratio);
+            (row.sjaak() ? sjaakRows : fsRows).add(m);
         }
-        if (!ratios.isEmpty())
-            out.printf(Locale.ROOT, "geometric mean of the ratios against Fairy-Stockfish: %.2f (above 1: Varia faster per CPU second)%n", geo(ratios));
-        if (!sjaakRatios.isEmpty())
-            out.printf(Locale.ROOT, "geometric mean of the ratios against Sjaak II: %.2f%n", geo(sjaakRatios));
+        if (!fsRows.isEmpty())
+            out.println("geometric mean of the median ratios against Fairy-Stockfish: " + BenchTable.geometricMean(fsRows)
+                    + " (above 1: Varia faster per CPU second)");
+        if (!sjaakRows.isEmpty())
+            out.println("geometric mean of the median ratios against Sjaak II: " + BenchTable.geometricMean(sjaakRows));
+        if (fsRows.stream().anyMatch(BenchTable.Measured::noisy) || sjaakRows.stream().anyMatch(BenchTable.Measured::noisy))
+            out.println("noisy: the runs' ratios spread by more than 15% of their median (a loaded machine?); more --runs or a quieter machine");
         return 0;
     }
 
-    private static double geo(List<Double> ratios) { return Math.exp(ratios.stream().mapToDouble(Math::log).average().orElse(0)); }
+    /** Runs of a row: Varia in its own JVM, then the other engine, in turn. */
+    private BenchTable.Measured measure(Row row, int depth, ReferencePerft.Engine other) throws Exception {
+        double[] varia = new double[runs], ref = new double[runs];
+        long nodes = 0, otherNodes = 0;
+        try (BenchChild child = new BenchChild(row.varia(), BenchChild.workerCommand(row.varia(), depth))) {
+            for (int i = 0; i < runs; i++) {
+                double[] v = child.run(), r = other.perft(row.other(), depth);
+                nodes = (long) v[0];
+                otherNodes = (long) r[0];
+                varia[i] = v[0] / v[1] / 1e6;
+                ref[i] = r[0] / r[1] / 1e6;
+            }
+        }
+        return new BenchTable.Measured(row.varia(), depth, nodes, otherNodes, varia, ref);
+    }
 
     private boolean chosen(Row row) { return only == null || only.contains(row.varia()); }
 
-    /**
-     * {nodes, CPU seconds} of the fastest run, after a warm-up: perfts one ply shallower until a
-     * second of CPU time has passed, so that the JIT has compiled the generator for this variant
-     * (as a JMH warm-up does; Fairy-Stockfish, compiled ahead of time, needs none). Without it a
-     * short run measures the compiler as much as the generator.
-     */
-    private double[] varia(Variant v, int depth) {
-        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
-        long warm = threads.getCurrentThreadCpuTime();
-        while (depth > 1 && threads.getCurrentThreadCpuTime() - warm < 1_000_000_000L) Perft.perft(Position.start(v), depth - 1);
-        double best = Double.MAX_VALUE;
-        long nodes = 0;
-        for (int i = 0; i < runs; i++) {
-            Position p = Position.start(v);
-            long c0 = threads.getCurrentThreadCpuTime();
-            nodes = Perft.perft(p, depth);
-            best = Math.min(best, Math.max(1, threads.getCurrentThreadCpuTime() - c0) / 1e9);
-        }
-        return new double[] {nodes, best};
+    /** The row of a Varia name, or a clear error listing the names there are. */
+    static Row row(String name) {
+        return ROWS.stream().filter(r -> r.varia().equals(name)).findFirst().orElseThrow(() -> new UserError("bench has no game '" + name
+                + "'; its games: " + String.join(", ", ROWS.stream().map(Row::varia).toList())));
     }
 }

@@ -7,6 +7,8 @@ import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -19,22 +21,22 @@ import java.util.regex.Pattern;
 final class ReferencePerft {
     private ReferencePerft() {}
 
-    /** An engine's perft: {nodes, CPU seconds} of the fastest of {@code runs} runs. */
+    /** An engine's perft, one measurement: {nodes, CPU seconds of depth N alone}. */
     interface Engine {
-        double[] perft(String variant, int depth, int runs) throws IOException, InterruptedException;
+        double[] perft(String variant, int depth) throws IOException, InterruptedException;
     }
 
-    /** Fairy-Stockfish over UCI: {@code go perft N} (the last ply counted in bulk); a depth-1 run gives the start-up. */
+    /**
+     * Fairy-Stockfish over UCI: {@code go perft N} (the last ply counted in bulk); a depth-1 run,
+     * once per variant, gives the start-up.
+     */
     static Engine fairyStockfish(String binary) {
-        return (variant, depth, runs) -> {
-            double startup = fsRun(binary, variant, 1)[1], best = Double.MAX_VALUE;
-            long nodes = 0;
-            for (int i = 0; i < runs; i++) {
-                double[] r = fsRun(binary, variant, depth);
-                nodes = (long) r[0];
-                best = Math.min(best, Math.max(0.001, r[1] - startup));
-            }
-            return new double[] {nodes, best};
+        Map<String, Double> startups = new HashMap<>();
+        return (variant, depth) -> {
+            Double startup = startups.get(variant);
+            if (startup == null) startups.put(variant, startup = fsRun(binary, variant, 1)[1]);
+            double[] r = fsRun(binary, variant, depth);
+            return new double[] {r[0], Math.max(0.001, r[1] - startup)};
         };
     }
 
@@ -44,16 +46,10 @@ final class ReferencePerft {
      * left is depth N's time alone.
      */
     static Engine sjaak(String binary) {
-        return (variant, depth, runs) -> {
-            double best = Double.MAX_VALUE;
-            long nodes = 0;
-            for (int i = 0; i < runs; i++) {
-                double before = depth > 1 ? sjaakRun(binary, variant, depth - 1)[1] : sjaakRun(binary, variant, 1)[1];
-                double[] r = sjaakRun(binary, variant, depth);
-                nodes = (long) r[0];
-                best = Math.min(best, Math.max(0.001, r[1] - before));
-            }
-            return new double[] {nodes, best};
+        return (variant, depth) -> {
+            double before = sjaakRun(binary, variant, Math.max(1, depth - 1))[1];
+            double[] r = sjaakRun(binary, variant, depth);
+            return new double[] {r[0], Math.max(0.001, r[1] - before)};
         };
     }
 

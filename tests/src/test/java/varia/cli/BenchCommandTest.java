@@ -1,0 +1,121 @@
+package varia.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.BufferedReader;
+import java.io.PrintWriter;
+import java.io.StringReader;
+import java.io.StringWriter;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import varia.variant.Variants;
+
+/**
+ * {@code varia bench} without timing anything: its arguments, the worker's protocol, a failing
+ * child JVM, and the table printed from given figures (rates are never asserted: the machine's).
+ */
+class BenchCommandTest {
+    static HostileInputTest.Result run(String... args) { return HostileInputTest.run(args); }
+
+    @Test
+    void anUnknownGameIsRefusedWithTheNamesThereAre() {
+        HostileInputTest.Result r = run("bench", "--only", "chess,no-such-game");
+        assertEquals(1, r.code());
+        assertTrue(r.err().contains("bench has no game 'no-such-game'") && r.err().contains("chess, makruk"), r.err());
+        assertEquals("", r.out(), "nothing measured");
+        assertFalse(r.err().contains("Exception"), r.err());
+    }
+
+    @Test
+    void runsBelowOneAreRefused() {
+        HostileInputTest.Result r = run("bench", "--runs", "0", "--only", "chess");
+        assertEquals(1, r.code());
+        assertTrue(r.err().contains("--runs must be at least 1"), r.err());
+        assertEquals("", r.out());
+    }
+
+    @Test
+    void aMissingFairyStockfishIsNamed() {
+        HostileInputTest.Result r = run("bench", "--only", "chess", "--fs", "/no/such/fairy-stockfish");
+        assertEquals(1, r.code());
+        assertTrue(r.err().contains("Fairy-Stockfish not found at /no/such/fairy-stockfish"), r.err());
+    }
+
+    @Test
+    void helpSaysHowItMeasuresAndHidesTheWorker() {
+        HostileInputTest.Result r = run("bench", "--help");
+        assertEquals(0, r.code());
+        assertTrue(r.out().contains("fresh JVM") && r.out().contains("noisy") && r.out().contains("--runs"), r.out());
+        assertFalse(r.out().contains("--worker"), r.out());
+    }
+
+    @Test
+    void theWorkerWarmsUpThenAnswersEachRunWithNodesAndCpuTime() throws Exception {
+        StringWriter out = new StringWriter();
+        assertEquals(0, BenchWorker.serve(Variants.resolve("chess", java.util.Map.of()), 2,
+                new BufferedReader(new StringReader("run\nrun\n")), new PrintWriter(out)));
+        String[] lines = out.toString().strip().split("\n");
+        assertEquals(3, lines.length, out.toString());
+        assertEquals("ready", lines[0]);
+        for (int i = 1; i < 3; i++) {
+            String[] f = lines[i].split(" ");
+            assertEquals("400", f[0], "perft 2 of chess");
+            assertTrue(Long.parseLong(f[1]) > 0, lines[i]);
+        }
+    }
+
+    @Test
+    void aChildThatCannotMeasureGivesAClearError() {
+        UserError e = assertThrows(UserError.class, () -> new BenchChild("no-such-game", BenchChild.workerCommand("no-such-game", 3)));
+        assertTrue(e.getMessage().startsWith("the Varia measurement of no-such-game (a child JVM)"), e.getMessage());
+        assertTrue(e.getMessage().contains("exit code 1") && e.getMessage().contains("bench has no game 'no-such-game'"), e.getMessage());
+    }
+
+    @Test
+    void aChildThatDiesOrAnswersNonsenseGivesAClearError() {
+        UserError dead = assertThrows(UserError.class, () -> new BenchChild("chess", List.of("sh", "-c", "echo oops >&2; exit 3")));
+        assertEquals("the Varia measurement of chess (a child JVM) gave no answer and ended with exit code 3: oops", dead.getMessage());
+        try (BenchChild child = new BenchChild("chess", List.of("sh", "-c", "echo ready; read x; echo garbage; sleep 30"))) {
+            UserError nonsense = assertThrows(UserError.class, child::run);
+            assertEquals("the Varia measurement of chess (a child JVM) answered 'garbage'", nonsense.getMessage());
+        }
+        UserError missing = assertThrows(UserError.class, () -> new BenchChild("chess", List.of("/no/such/java")));
+        assertTrue(missing.getMessage().startsWith("could not start the Varia measurement of chess"), missing.getMessage());
+    }
+
+    @Test
+    void aChildGetsTheHeapAndCollectorFlagsButNoDebuggerOrRecording() {
+        assertEquals(List.of("-Xmx2g", "-Xms1g", "-Xss4m", "-XX:+UseParallelGC"), BenchChild.heapFlags(List.of("-Xmx2g", "-Xms1g", "-Xss4m",
+                "-XX:+UseParallelGC", "-XX:StartFlightRecording=filename=a.jfr", "-agentlib:jdwp=transport=dt_socket", "-Dfoo=bar")));
+    }
+
+    @Test
+    void aRowGivesMediansAndTheSpreadOfThePairedRatios() {
+        BenchTable.Measured m = new BenchTable.Measured("chess", 6, 119060324, 119060324, new double[] {40, 44, 42}, new double[] {20, 20, 20});
+        assertEquals("chess                  6     119060324      42.00      20.00    2.10  2.00-2.20", BenchTable.row(m, "FS"));
+        assertFalse(m.noisy(), "a spread of 0.2 is under 15% of 2.1");
+    }
+
+    @Test
+    void aWideSpreadIsMarkedNoisyAndUnequalCountsAreSaid() {
+        BenchTable.Measured m = new BenchTable.Measured("shatar", 5, 3969485, 3969494, new double[] {40, 60, 42, 41}, new double[] {20, 20, 20, 20});
+        assertEquals("shatar                 5       3969485      41.50      20.00    2.08  2.00-3.00  noisy"
+                + "  (counts differ: FS 3969494, the rules differ there)", BenchTable.row(m, "FS"));
+        assertTrue(m.noisy());
+        assertEquals("2.08", BenchTable.geometricMean(List.of(m)).substring(0, 4));
+    }
+
+    @Test
+    void runsThatDoNotPairUpAreRefused() {
+        assertThrows(IllegalArgumentException.class, () -> new BenchTable.Measured("chess", 6, 1, 1, new double[] {1, 2}, new double[] {1}));
+        assertThrows(IllegalArgumentException.class, () -> new BenchTable.Measured("chess", 6, 1, 1, new double[0], new double[0]));
+    }
+
+    @Test
+    void theHeaderNamesTheOtherEngineAndTheSpread() {
+        assertEquals("game               depth         nodes  Varia M/s     FS M/s   ratio  spread", BenchTable.header("FS M/s"));
+    }
+}
