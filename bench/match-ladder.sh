@@ -6,17 +6,24 @@
 #   OLD=/path/to/old-varia-all.jar bench/match-ladder.sh        # 20 games per game, 200 ms a move
 #   REF=f244def GAMES=100 bench/match-ladder.sh                 # builds that commit first (a temporary worktree)
 #   VARIANTS="hiashatar shatar" OPENINGS=6 SEED=7 bench/match-ladder.sh
+#   NODES=10000 REF=f244def GAMES=100 bench/match-ladder.sh     # 10,000 nodes a move: the same games under any load
 #
-# The older build plays over UCI (java -jar OLD uci), this one in process; each pair of games
+# The older build plays over UCI (java -jar OLD uci, Threads 1, Hash 16), this one in process; each pair of games
 # starts from one opening of OPENINGS random plies (default 4, fixed by SEED), colours swapped.
 # The result lines give this build's score with its 95% interval and the Elo difference: a ladder
 # step holds when the interval's lower end is not below 50% (or the Elo interval includes 0 for a
-# release that changed nothing of the search). Wall-clock timing: on a shared machine both lose
+# release that changed nothing of the search). With NODES both stop after that many nodes a move
+# (go nodes / Limits.nodes, one thread each): the games do not depend on the machine. Wall-clock timing: on a shared machine both lose
 # time alike, but say what the machine was doing (LOG keeps the load average at start and end).
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 games="${GAMES:-20}"
 movetime="${MOVETIME:-200}"
+# NODES=N: a node budget a move for both sides instead of the clock (MatchRunner's nodes:N)
+budget="${NODES:+nodes:$NODES}"
+budget="${budget:-$movetime}"
+budgetText="${NODES:+$NODES nodes}"
+budgetText="${budgetText:-$movetime ms}"
 maxplies="${MAX_PLIES:-400}"
 openings="${OPENINGS:-4}"
 seed="${SEED:-1}"
@@ -48,11 +55,11 @@ cp -r "$root/tests/target/test-classes" "$work/test-classes"
 cp="$work/varia.jar:$work/test-classes"
 
 {
-  echo "Varia ($(cd "$root" && git rev-parse --short HEAD)) vs Varia ${REF:-$old}, $games games per game, $movetime ms a move,"
+  echo "Varia ($(cd "$root" && git rev-parse --short HEAD)) vs Varia ${REF:-$old}, $games games per game, $budgetText a move,"
   echo "max $maxplies plies, openings of $openings random plies (seed $seed); $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg) at the start"
   for v in $variants; do
     echo "== $v ($(date +%H:%M), load $(cut -d' ' -f1 /proc/loadavg))"
-    java -cp "$cp" varia.match.MatchRunner "varia-jar:$work/old.jar" "$v" "$games" "$movetime" "$maxplies" 20 1 "$openings" "$seed"
+    java -cp "$cp" varia.match.MatchRunner "varia-jar:$work/old.jar" "$v" "$games" "$budget" "$maxplies" 20 1 "$openings" "$seed"
   done
   echo "== summary (load average $(cut -d' ' -f1-3 /proc/loadavg) at the end)"
 } 2>&1 | tee "$log"

@@ -6,6 +6,7 @@
 #   bench/match-vs-fairy-stockfish.sh                          # 10 games per game and level, 200 ms a move
 #   GAMES=20 SKILLS="5" VARIANTS="shogi janggi" bench/match-vs-fairy-stockfish.sh
 #   GAMES=100 bench/match-vs-fairy-stockfish.sh                # issue 33's measurement (1,000 games, about 8 h)
+#   NODES=50000 SKILLS=10 bench/match-vs-fairy-stockfish.sh    # 50,000 nodes a move each (go nodes), whatever the load
 #
 # Each pair of games starts from one opening of OPENINGS random plies (default 4), Varia White in
 # one and Black in the other; the book is fixed by SEED (default 1), so every run and every build
@@ -20,7 +21,10 @@
 # its 95% confidence interval and Elo difference; the last lines sum everything up. LOG (default
 # bench/results/match-vs-fairy-stockfish-<date>.log) keeps the whole output.
 #
-# Timing is wall-clock: on a machine shared with other work both engines lose time alike, but
+# NODES=N replaces the clock by a node budget: both engines stop after N nodes a move ('go nodes N',
+# Limits.nodes), one thread each, so the strength of each move does not depend on the machine's load
+# (Fairy-Stockfish's skill levels below 20 still draw random numbers from the clock, so two runs
+# differ by chance, not by the load). Otherwise timing is wall-clock: on a machine shared with other work both engines lose time alike, but
 # the results are only as steady as the machine (docs/play.md says what it was doing).
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -32,6 +36,11 @@ if [[ -z "$fs" ]]; then
 fi
 games="${GAMES:-10}"
 movetime="${MOVETIME:-200}"
+# NODES=N: a node budget a move for both sides instead of the clock (MatchRunner's nodes:N)
+budget="${NODES:+nodes:$NODES}"
+budget="${budget:-$movetime}"
+budgetText="${NODES:+$NODES nodes}"
+budgetText="${budgetText:-$movetime ms}"
 maxplies="${MAX_PLIES:-400}"
 threads="${THREADS:-1}"
 skills="${SKILLS:-5 10}"
@@ -53,11 +62,11 @@ cp="$work/varia.jar:$work/test-classes"
 
 {
   echo "Varia ($(cd "$root" && git rev-parse --short HEAD)) vs Fairy-Stockfish ($fs), $games games per game and level,"
-  echo "$movetime ms a move, Varia threads $threads, max $maxplies plies, openings of $openings random plies (seed $seed); $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg) at the start"
+  echo "$budgetText a move, Varia threads $threads, max $maxplies plies, openings of $openings random plies (seed $seed); $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg) at the start"
   for skill in $skills; do
     for v in $variants; do
       echo "== $v, Fairy-Stockfish skill $skill ($(date +%H:%M), load $(cut -d' ' -f1 /proc/loadavg))"
-      FAIRY_STOCKFISH="$fs" java -cp "$cp" varia.match.MatchRunner fairy-stockfish "$v" "$games" "$movetime" "$maxplies" "$skill" "$threads" "$openings" "$seed"
+      FAIRY_STOCKFISH="$fs" java -cp "$cp" varia.match.MatchRunner fairy-stockfish "$v" "$games" "$budget" "$maxplies" "$skill" "$threads" "$openings" "$seed"
     done
   done
   echo "== summary (load average $(cut -d' ' -f1-3 /proc/loadavg) at the end)"

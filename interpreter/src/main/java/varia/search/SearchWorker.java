@@ -324,7 +324,7 @@ final class SearchWorker {
         beta = Math.min(beta, MATE - ply - 1);
         if (alpha >= beta) return alpha;
 
-        long key = rootFree && colour(ply) != pos.sideToMove() ? pos.hash() ^ FREE_SALT : pos.hash();
+        long key = key(ply);
         int ttMove = Moves.NONE;
         long entry = tt.probe(key);
         if (entry != 0) {
@@ -419,21 +419,38 @@ final class SearchWorker {
         return best;
     }
 
+    /** The hash key of the node at {@code ply} (salted while turns are free and the model's colour is not the position's). */
+    private long key(int ply) { return rootFree && colour(ply) != pos.sideToMove() ? pos.hash() ^ FREE_SALT : pos.hash(); }
+
     /**
      * Quiescence: captures and promotions from the engine's capture generator, all moves when in
-     * check on its first two plies (so a mate by a capture is seen).
+     * check on its first two plies (so a mate by a capture is seen). It shares the hash table
+     * (entries of depth 0): a bound known from an earlier visit ends the node before any move is
+     * generated, which is where quiescence spent most of its time (the capture generation), and
+     * the stored capture is tried first.
      */
     private int quiesce(int alpha, int beta, int ply, int qply) {
         pvLen[ply] = 0;
         nodes++;
         if (timeUp()) return 0;
+        long key = key(ply);
+        long entry = tt.probe(key);
+        int ttMove = Moves.NONE;
+        if (entry != 0) {
+            int s = TranspositionTable.score(entry, ply), flag = TranspositionTable.flag(entry);
+            if (flag == TranspositionTable.EXACT || flag == TranspositionTable.LOWER && s >= beta || flag == TranspositionTable.UPPER && s <= alpha) return s;
+            ttMove = TranspositionTable.move(entry);
+        }
         boolean evasions = qply < 2 && pos.inCheck();
-        int best = -INF, stand = 0;
+        int best = -INF, stand = 0, origAlpha = alpha, bestMove = Moves.NONE;
         if (!evasions) {
             // stand pat before generating: a cut-off here saves the move generation (a stalemate or
             // a bare-king end below the horizon is then judged by the static evaluation, as usual)
             stand = evaluate(ply);
-            if (stand >= beta || ply >= MAX_PLY) return stand;
+            if (stand >= beta || ply >= MAX_PLY) {
+                if (ply < MAX_PLY) tt.store(key, Moves.NONE, stand, 0, TranspositionTable.LOWER, ply);
+                return stand;
+            }
             if (stand > alpha) alpha = stand;
             best = stand;
         }
@@ -457,7 +474,7 @@ final class SearchWorker {
                 if (stand + gain + 200 <= alpha) continue; // delta pruning
             }
             list[k] = m;
-            sc[k++] = victim >= 0 || promo >= 0 ? picker.captureScore(m, victim, promo) : picker.history[picker.historyIndex(m)];
+            sc[k++] = m == ttMove ? Integer.MAX_VALUE : victim >= 0 || promo >= 0 ? picker.captureScore(m, victim, promo) : picker.history[picker.historyIndex(m)];
         }
         for (int i = 0; i < k; i++) {
             MovePicker.pickBest(list, sc, i, k);
@@ -473,10 +490,13 @@ final class SearchWorker {
                 best = s;
                 if (s > alpha) {
                     alpha = s;
+                    bestMove = m;
                     if (s >= beta) break;
                 }
             }
         }
+        int flag = best >= beta ? TranspositionTable.LOWER : best > origAlpha ? TranspositionTable.EXACT : TranspositionTable.UPPER;
+        tt.store(key, bestMove, best, 0, flag, ply);
         return best;
     }
 

@@ -4,7 +4,8 @@ package varia.search;
  * Hash table of search results keyed by {@code Position.hash()}, shared by the threads of one
  * search: one long check word and one long entry per slot (the whole 32-bit move, score 16,
  * depth 8, bound 2, search age 6), always replacing except that an entry of the current search
- * with a deeper result survives a shallower one. The move is kept whole (its flag bits too: en
+ * with a deeper result survives a shallower one, and that quiescence's entries (depth 0) take no
+ * slot from a main-search entry of the current search. The move is kept whole (its flag bits too: en
  * passant rights, special moves, gating, multi-leg), so the search may play it before it
  * generates any move.
  *
@@ -66,6 +67,8 @@ final class TranspositionTable {
         long old = data[i];
         boolean same = (checks[i] ^ old) == key && old != 0;
         if (same && age(old) == age && depth(old) > depth && flag != EXACT) return;
+        // quiescence's entries (depth 0) never push out a result of the main search of this search
+        if (depth == 0 && old != 0 && age(old) == age && depth(old) > 0) return;
         if (score > Searcher.MATE_BOUND) score += ply;
         else if (score < -Searcher.MATE_BOUND) score -= ply;
         if (move == 0 && same) move = move(old);

@@ -38,7 +38,7 @@ import varia.variant.Variants;
  * random mover picks among its own colour's moves (a UCI or XBoard opponent is asked as usual).
  *
  * <p>Command line (used by bench/match-vs-fairymax.sh and bench/match-vs-fairy-stockfish.sh):
- * {@code MatchRunner fairymax|fairy-stockfish|random VARIANT GAMES MOVETIME_MS [MAX_PLIES] [SKILL] [THREADS]}
+ * {@code MatchRunner fairymax|fairy-stockfish|random VARIANT GAMES MOVETIME_MS|nodes:N [MAX_PLIES] [SKILL] [THREADS]}
  * (THREADS: Varia's search threads, 1 by default; Fairy-Stockfish keeps its default of one). A game
  * that reaches MAX_PLIES is a draw, or decided by points where the variant counts them (janggi).
  */
@@ -123,17 +123,22 @@ public final class MatchRunner {
         private final BufferedReader in;
         private final Writer out;
         private final String label;
-        private final long movetime;
+        private final String go;
         private final String fsVariantName;
 
         public UciPlayer(Path binary, String label, long movetime, Map<String, String> options, String fsVariantName) throws IOException {
-            this(List.of(binary.toString()), label, movetime, options, fsVariantName);
+            this(List.of(binary.toString()), label, Budget.time(movetime), options, fsVariantName);
+        }
+
+        /** A UCI engine at a {@link Budget} a move: {@code go movetime N} or {@code go nodes N}. */
+        public UciPlayer(Path binary, String label, Budget budget, Map<String, String> options, String fsVariantName) throws IOException {
+            this(List.of(binary.toString()), label, budget, options, fsVariantName);
         }
 
         /** Any UCI engine started by {@code command} (another Varia build: {@code java -jar old.jar uci}). */
-        public UciPlayer(List<String> command, String label, long movetime, Map<String, String> options, String fsVariantName) throws IOException {
+        public UciPlayer(List<String> command, String label, Budget budget, Map<String, String> options, String fsVariantName) throws IOException {
             this.label = label;
-            this.movetime = movetime;
+            this.go = budget.uciGo();
             this.fsVariantName = fsVariantName;
             proc = new ProcessBuilder(command).redirectErrorStream(true).start();
             in = new BufferedReader(new InputStreamReader(proc.getInputStream(), StandardCharsets.UTF_8));
@@ -162,7 +167,7 @@ public final class MatchRunner {
 
         @Override public String move(Variant v, String startFen, List<String> moves, Position pos) throws IOException {
             send("position fen " + startFen + (moves.isEmpty() ? "" : " moves " + String.join(" ", moves)));
-            send("go movetime " + movetime);
+            send(go);
             String best = waitFor("bestmove").split("\\s+")[1];
             return best.equals("(none)") ? null : best;
         }
@@ -393,28 +398,42 @@ public final class MatchRunner {
     }
 
     /**
-     * {@code MatchRunner fairymax|fairy-stockfish|random|varia-jar:JAR VARIANT GAMES MOVETIME_MS [MAX_PLIES] [SKILL] [THREADS] [OPENING_PLIES] [SEED]}:
-     * {@code varia-jar:JAR} is another Varia build over UCI (the self-play ladder: this build against
-     * an older one); OPENING_PLIES random plies (0 by default) open each pair of games, colours swapped.
+     * {@code MatchRunner fairymax|fairy-stockfish|random|varia-jar:JAR VARIANT GAMES BUDGET [MAX_PLIES] [SKILL] [THREADS] [OPENING_PLIES] [SEED]}:
+     * BUDGET is milliseconds a move, or {@code nodes:N} for N nodes a move ({@link Budget}: the
+     * same games whatever the machine's load; Fairy-Max has no node limit); {@code varia-jar:JAR}
+     * is another Varia build over UCI (the self-play ladder: this build against an older one, on
+     * one thread with 16 MB of hash, as this one); OPENING_PLIES random plies (0 by default) open
+     * each pair of games, colours swapped.
      */
     public static void main(String[] args) throws Exception {
         if (args.length < 4) {
-            System.err.println("usage: MatchRunner fairymax|fairy-stockfish|random|varia-jar:JAR VARIANT GAMES MOVETIME_MS [MAX_PLIES] [SKILL] [THREADS] [OPENING_PLIES] [SEED]");
+            System.err.println("usage: MatchRunner fairymax|fairy-stockfish|random|varia-jar:JAR VARIANT GAMES MOVETIME_MS|nodes:N [MAX_PLIES] [SKILL] [THREADS] [OPENING_PLIES] [SEED]");
             System.exit(2);
         }
         Variant v = Variants.resolve(args[1]);
         int games = Integer.parseInt(args[2]);
-        long ms = Long.parseLong(args[3]);
+        Budget budget;
+        try {
+            budget = Budget.parse(args[3]);
+        } catch (IllegalArgumentException e) {
+            System.err.println("error: " + e.getMessage());
+            System.exit(2);
+            return;
+        }
+        if (budget.nodeBudget() && args[0].equals("fairymax")) {
+            System.err.println("error: Fairy-Max takes no node budget; give milliseconds");
+            System.exit(2);
+        }
         int maxPlies = args.length > 4 ? Integer.parseInt(args[4]) : 400;
-        VariaPlayer varia = new VariaPlayer(Limits.moveTime(ms), args.length > 6 ? Integer.parseInt(args[6]) : 1);
+        VariaPlayer varia = new VariaPlayer(budget.limits(), args.length > 6 ? Integer.parseInt(args[6]) : 1);
         int openingPlies = args.length > 7 ? Integer.parseInt(args[7]) : 0;
         long seed = args.length > 8 ? Long.parseLong(args[8]) : 1;
         Player opp = args[0].startsWith("varia-jar:")
                 ? new UciPlayer(List.of("java", "-jar", args[0].substring("varia-jar:".length()), "uci"), "Varia " + Path.of(args[0].substring(10)).getFileName(),
-                        ms, Map.of(), v.key())
+                        budget, Map.of("Threads", "1", "Hash", "16"), v.key())
                 : switch (args[0]) {
-            case "fairymax" -> new XboardPlayer(System.getenv().getOrDefault("FAIRYMAX", "fairymax"), "Fairy-Max", ms, Map.of("chess", "normal"));
-            case "fairy-stockfish" -> new UciPlayer(FairyStockfish.locate(), "Fairy-Stockfish skill " + (args.length > 5 ? args[5] : "0"), ms,
+            case "fairymax" -> new XboardPlayer(System.getenv().getOrDefault("FAIRYMAX", "fairymax"), "Fairy-Max", budget.ms(), Map.of("chess", "normal"));
+            case "fairy-stockfish" -> new UciPlayer(FairyStockfish.locate(), "Fairy-Stockfish skill " + (args.length > 5 ? args[5] : "0"), budget,
                     Map.of("Skill Level", args.length > 5 ? args[5] : "0"), null);
             case "random" -> new RandomPlayer(1);
             default -> throw new IllegalArgumentException("unknown opponent " + args[0]);
