@@ -411,7 +411,10 @@ final class SeatedSession extends LiveGame {
         List<Integer> done = log.actions().subList(0, log.start(open ? turns - 1 : turns));
         Trial trial = new Trial(game, state.players(), options);
         State end = fresh(state.players());
-        for (int a : done) trial.apply(end, a);
+        for (int i = 0, d = 0; i <= done.size(); i++) { // each declaration where it was made, so that the record keeps it
+            for (; d < declared.size() && declared.get(d).at() == i; d++) trial.declare(end, declared.get(d).index());
+            if (i < done.size()) trial.apply(end, done.get(i));
+        }
         if (claimed != null && !open) end.claim(claimed);
         Map<String, String> tags = new java.util.LinkedHashMap<>();
         tags.put("", game.name() + ", seed " + seed + ", varia serve");

@@ -110,7 +110,9 @@ class LiveSessionApiTest {
         assertFalse(after.contains(" 128 "), after);
         ok(http.post("/api/live/" + id + "/resign", Map.of("seat", "white"))); // over: kept only as its record and recipe
         assertEquals(after, ok(http.get("/api/live/" + id)).get("fen").asText(), "a finished game played again makes its declaration again");
-        assertTrue(http.get("/api/live/" + id + "/record").body().contains("[FEN \"" + counting + "\"]"));
+        String record = http.get("/api/live/" + id + "/record").body();
+        assertTrue(record.contains("[FEN \"" + counting + "\"]"), record);
+        assertTrue(record.contains("{[%declare stop-count]} 30... Rc1"), "the record keeps the declaration where it was made: " + record);
         assertEquals(counting, ok(http.get("/api/live/" + id + "/position?turn=0")).get("fen").asText());
         g = ok(http.post("/api/live/" + id + "/undo", Map.of("turns", 1)));
         assertEquals(counting, g.get("fen").asText(), "the declaration in the turn taken back goes with it");
