@@ -101,11 +101,14 @@ final class PgnRecords implements Records {
         }
     }
 
-    /** A native record (KIF, CSA, XQF, a DhtmlXQ page...: {@code varia.record.formats}) as PGN, its first game; PGN as it is. */
+    /** A native record (KIF, CSA, XQF, a DhtmlXQ page...: {@code varia.record.formats}) or a game saved in Varia's older line format as PGN, its first game; PGN as it is. */
     @Override public String text(String name, byte[] bytes) throws varia.io.TextDecoding.UndecodableException {
         varia.record.formats.RecordFormat format = varia.record.formats.Formats.detect(name,
                 java.util.Arrays.copyOf(bytes, Math.min(bytes.length, varia.record.formats.Head.BYTES)));
-        if (format == null) return Records.super.text(name, bytes);
+        if (format == null) {
+            String text = Records.super.text(name, bytes);
+            return OldMoveList.is(text) ? OldMoveList.pgn(text) : text; // a game saved before saves were PGN
+        }
         List<Game> games = format.read(bytes, new String[1]);
         if (games.isEmpty()) throw new IllegalArgumentException("no game in the " + format.name().toUpperCase(java.util.Locale.ROOT) + " record");
         Game g = games.get(0);
