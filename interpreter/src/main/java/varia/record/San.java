@@ -220,4 +220,25 @@ public final class San {
         for (int i = 0; i < n; i++) out.add(writeWithoutCheck(pos, moves[i]));
         return out;
     }
+
+    /**
+     * The moves of a line (a search's principal variation) in SAN from {@code pos}, as far as each
+     * is legal where it is played, at most {@code max}; {@code pos} is left as it was.
+     */
+    public List<String> line(Position pos, int[] moves, int max) {
+        List<String> out = new ArrayList<>();
+        int[] legal = new int[Moves.MAX_MOVES];
+        for (int m : moves) {
+            if (m == Moves.NONE || out.size() >= max || !contains(legal, pos.legalMoves(legal), m)) break;
+            out.add(write(pos, m));
+            pos.make(m);
+        }
+        for (int i = 0; i < out.size(); i++) pos.unmake();
+        return out;
+    }
+
+    private static boolean contains(int[] moves, int n, int move) {
+        for (int i = 0; i < n; i++) if (moves[i] == move) return true;
+        return false;
+    }
 }

@@ -1,11 +1,9 @@
 package varia.web;
 
-import java.util.ArrayList;
 import java.util.List;
 import varia.diagram.Diagram;
 import varia.diagram.EngineView;
 import varia.engine.FenException;
-import varia.engine.Moves;
 import varia.engine.Position;
 import varia.search.SearchResult;
 import varia.search.Searcher;
@@ -68,26 +66,10 @@ final class GameReview {
         } else {
             score = sign * r.score();
         }
-        List<String> best = new ArrayList<>();
-        varia.record.San san = new varia.record.San(l.variant());
         int[] pv = r.pv() == null || r.pv().length == 0 ? new int[] {r.move()} : r.pv();
-        int made = 0;
-        for (int m : pv) {
-            if (m == Moves.NONE || best.size() >= 12 || !legal(p, m)) break;
-            best.add(san.write(p, m));
-            p.make(m);
-            made++;
-        }
-        for (int i = 0; i < made; i++) p.unmake();
+        List<String> best = new varia.record.San(l.variant()).line(p, pv, 12);
         double white = mate != null ? (mate > 0 ? 1 : 0) : 1 / (1 + Math.exp(-score / 400.0));
         return new Analysis(ply, score, mate, best, r.depth(), r.nodes(), white, null);
-    }
-
-    private static boolean legal(Position p, int move) {
-        int[] moves = new int[Moves.MAX_MOVES];
-        int n = p.legalMoves(moves);
-        for (int i = 0; i < n; i++) if (moves[i] == move) return true;
-        return false;
     }
 
     /** The position after {@code ply} moves, with the declarations made there. */

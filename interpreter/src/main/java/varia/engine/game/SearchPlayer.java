@@ -1,5 +1,6 @@
 package varia.engine.game;
 
+import java.util.List;
 import java.util.SplittableRandom;
 import varia.engine.Moves;
 import varia.game.Player;
@@ -70,20 +71,8 @@ public final class SearchPlayer implements Player {
     /** "depth 8, score cp -10, line Nd7 e5 Nc6, 412331 nodes, 985 ms" (the line in SAN, as far as it is legal, at most 12 moves; the time last). */
     private static String words(EngineState s, SearchResult r) {
         StringBuilder b = new StringBuilder(String.format(java.util.Locale.ROOT, "depth %d, score %s", r.depth(), Searcher.uciScore(r.score())));
-        varia.engine.Position p = s.position(); // the live position: every move made here is unmade before returning
-        varia.record.San san = new varia.record.San(p.variant());
-        int made = 0;
-        int[] legal = new int[Moves.MAX_MOVES];
-        for (int m : r.pv() == null ? new int[0] : r.pv()) {
-            int n = p.legalMoves(legal);
-            boolean ok = false;
-            for (int i = 0; i < n && !ok; i++) ok = legal[i] == m;
-            if (!ok || made == 12) break;
-            b.append(made == 0 ? ", line " : " ").append(san.write(p, m));
-            p.make(m);
-            made++;
-        }
-        for (int i = 0; i < made; i++) p.unmake();
+        List<String> line = new varia.record.San(s.position().variant()).line(s.position(), r.pv() == null ? new int[0] : r.pv(), 12); // the live position, left as it was
+        if (!line.isEmpty()) b.append(", line ").append(String.join(" ", line));
         return b.append(String.format(java.util.Locale.ROOT, ", %d nodes, %d ms", r.nodes(), r.timeMs())).toString();
     }
 }
