@@ -87,6 +87,32 @@ public interface Views {
     /** The result's own facts ({@code reason} in the family's words replaces {@link State#result}'s). */
     default Map<String, Object> result(State s) { return Map.of(); }
 
+    /**
+     * The notations a page may show the game's actions in, each its key and its words for a menu;
+     * the first is the family's own ({@link State#actionText}'s). None by default: the actions are
+     * written one way only, and a page offers no choice.
+     */
+    default List<Notation> notations() { return List.of(); }
+
+    /**
+     * A writer of a game from {@code start} in notation {@code key}, one of {@link #notations} but
+     * the first (the own notation needs none); null when the game does not offer it.
+     */
+    default Writer writer(String key, State start) { return null; }
+
+    /** A notation a page may choose: its key ({@code wxf}) and its words for a menu ({@code WXF (C2.5)}). */
+    record Notation(String key, String label) {}
+
+    /**
+     * Writes one game's actions in a notation. It may keep what it wrote, so that asked again after
+     * more actions (or fewer, taken back) it writes only the new ones: its caller holds the game's
+     * lock, it is not thread-safe.
+     */
+    interface Writer {
+        /** Every action played from the start, in order, each written (a chance action as the family writes it). */
+        List<String> write(List<Integer> actions);
+    }
+
     /** The study page: the family's facts, choices of what to show on the board, tables and notes ({@code query}: the page's parameters). */
     default Study study(Map<String, String> query) { return Study.NONE; }
 

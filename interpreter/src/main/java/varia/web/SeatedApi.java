@@ -83,7 +83,7 @@ final class SeatedApi {
         });
         r.post(sessions, ctx -> {
             Map<String, String> shown = shown(ctx); // checked before anything changes
-            send(ctx, open(body(ctx, NewGame.class)).state(shown));
+            send(ctx, open(body(ctx, NewGame.class), shown.get("notation")).state(shown));
         });
         r.get(sessions + "/{id}", ctx -> send(ctx, live(ctx).state(shown(ctx))));
         r.post(sessions + "/{id}/throw", ctx -> acted(ctx, SeatedSession::humanThrow));
@@ -193,11 +193,12 @@ final class SeatedApi {
         return new LinkedHashMap<>(varia.variant.Variants.options(given));
     }
 
-    private SeatedSession open(NewGame q) {
+    private SeatedSession open(NewGame q, String notation) {
         if (q.game() == null || q.game().isBlank())
             throw new Api.HttpError(400, "name the " + catalog.what() + ": {\"game\": \"KEY\"}, one of " + family.bundled());
         Map<String, String> options = q.options() == null ? Map.of() : q.options();
         Game g = game(q.game().strip(), options);
+        LiveNotation.chosen(g, notation); // the answer's notation, checked before the game is made
         int n = q.players() == null ? g.defaultPlayers() : q.players();
         if (!g.playerCounts().contains(n))
             throw new Api.HttpError(400, "players: " + g.name() + " is played by " + g.playerCounts() + " players, not " + n);
@@ -257,12 +258,18 @@ final class SeatedApi {
      */
     private SeatedSession live(Context ctx) {
         LiveGame live = store.get(ctx.pathParam("id"));
-        if (live instanceof SeatedSession s && s.address().equals(sessions + "/")) return s;
-        if (live instanceof FinishedGame f && f.address.equals(sessions + "/")) return revive(f);
+        if (live instanceof SeatedSession s && s.address().equals(sessions + "/")) return noted(s, ctx);
+        if (live instanceof FinishedGame f && f.address.equals(sessions + "/")) return noted(revive(f), ctx);
         if (live != null)
             throw new Api.HttpError(404, "'" + live.id + "' is not a " + catalog.what() + ": ask "
                     + (live instanceof SeatedSession o ? o.address() : live instanceof FinishedGame f ? f.address : Api.ADDRESS) + live.id);
         throw new Api.HttpError(404, "no game '" + varia.io.Printable.shorten(ctx.pathParam("id")) + "' (it may have ended long ago and been forgotten)");
+    }
+
+    /** The game, once the notation its answer is asked in ({@code ?notation=}) is one it offers: a 400 before anything changes. */
+    private static SeatedSession noted(SeatedSession s, Context ctx) {
+        LiveNotation.chosen(s.game, ctx.queryParam("notation"));
+        return s;
     }
 
     /** A finished game set up again from its recipe and its actions replayed; a 409 when its game has gone or changed. */

@@ -87,6 +87,8 @@ final class SeatedSession extends LiveGame {
     private List<Declared> declared = new java.util.ArrayList<>();
     /** Declarations made, read without the game's lock by {@link #growthBytes()}; at most {@link #MAX_TURNS}. */
     private volatile int declaredCount;
+    /** The moves written in the notation the page asked for ({@code ?notation=}). */
+    private final LiveNotation notation = new LiveNotation();
 
     /**
      * {@code who}: per seat {@code human} or a computer player's name ({@link Players}); {@code level}: the computer seats' ({@link varia.game.Effort#level}, full strength {@value
@@ -458,6 +460,7 @@ final class SeatedSession extends LiveGame {
         view.put("level", level);
         view.put("drawOffers", names(drawOffers.stream().mapToInt(Integer::intValue).toArray()));
         view.put("verbs", verbs());
+        notation.write(game, view, LiveNotation.chosen(game, shown.get("notation")), () -> fresh(state.players()), log.actions());
         return view;
     }
 

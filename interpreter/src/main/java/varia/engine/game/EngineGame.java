@@ -25,7 +25,12 @@ public final class EngineGame implements Game {
 
     private final Variant variant;
 
-    private EngineGame(Variant variant) { this.variant = variant; }
+    private final EngineViews views;
+
+    private EngineGame(Variant variant) {
+        this.variant = variant;
+        this.views = new EngineViews(variant);
+    }
 
     /** The game of a variant; its setup is read here, so that a file whose setup the engine refuses fails to load. */
     public static EngineGame of(Variant v) throws VariantException {
@@ -95,7 +100,7 @@ public final class EngineGame implements Game {
     @Override public Records records() { return new PgnRecords(this); }
 
     /** The board as the engine's SVG and each move's squares ({@link EngineViews}), for the one live session's pages. */
-    @Override public varia.game.Views views() { return EngineViews.VIEWS; }
+    @Override public varia.game.Views views() { return views; }
 
     /** A pawn and a half: a clear advantage. */
     @Override public double evaluationScale() { return 150; }

@@ -16,9 +16,36 @@ import varia.game.Views;
  * move its squares, coordinates and what a choice needs (a promotion, a drop, a declaration).
  */
 final class EngineViews implements Views {
-    static final EngineViews VIEWS = new EngineViews();
+    /** SAN, the engine's own notation ({@link EngineState#actionText}), first in every game's menu. */
+    static final Notation SAN = new Notation("san", "SAN (Varia, PGN)");
 
-    private EngineViews() {}
+    private final varia.variant.Variant variant;
+    private final java.util.List<Notation> notations;
+
+    /** The views of one variant's games: its tradition's notations known once. */
+    EngineViews(varia.variant.Variant variant) {
+        this.variant = variant;
+        java.util.List<Notation> n = new java.util.ArrayList<>(java.util.List.of(SAN));
+        for (varia.record.traditions.Notations.Named t : varia.record.traditions.Notations.offered(variant)) n.add(new Notation(t.key(), t.label()));
+        this.notations = java.util.List.copyOf(n);
+    }
+
+    /** SAN, then the notations of the game's tradition that suit its board ({@code varia.record.traditions.Notations}). */
+    @Override public java.util.List<Notation> notations() { return notations; }
+
+    /** A tradition's notation, kept as the game goes ({@link varia.record.traditions.WrittenMoves}: only new moves are written). */
+    @Override public Writer writer(String key, State start) {
+        varia.record.traditions.WrittenMoves w = key.equals(SAN.key()) ? null : varia.record.traditions.WrittenMoves.of(key, variant);
+        if (w == null) return null;
+        String fen = start.text();
+        return actions -> {
+            try {
+                return java.util.List.copyOf(w.update(fen, actions));
+            } catch (varia.engine.FenException e) { // the start was read once already
+                throw new IllegalStateException("the game's start no longer reads: " + e.getMessage());
+            }
+        };
+    }
 
     private static Position board(State s) { return ((PositionState) s).position(); }
 
@@ -30,7 +57,10 @@ final class EngineViews implements Views {
 
     @Override public Map<String, Object> state(State s, Turn current) { return state(s, current, Map.of()); }
 
-    /** {@code view}: {@code flip=1} draws the board from Black's side, {@code pieces=letters} every piece as its letter. */
+    /**
+     * {@code view}: {@code flip=1} draws the board from Black's side, {@code pieces=letters} every
+     * piece as its letter, {@code notation=} one of the tradition's numbers its coordinates.
+     */
     @Override public Map<String, Object> state(State s, Turn current, Map<String, String> view) {
         Position p = board(s);
         Map<String, Object> m = new LinkedHashMap<>();
@@ -41,6 +71,8 @@ final class EngineViews implements Views {
         String flip = view.getOrDefault("flip", "");
         varia.diagram.Diagram d = EngineView.zones(EngineView.diagram(p), p).interactive(true)
                 .flipped(flip.equals("1") || flip.equals("true")).letters("letters".equals(view.get("pieces")));
+        String notation = view.get("notation");
+        if (notation != null && varia.rules.traditions.Traditions.of(variant).contains(notation)) d.coordinates(notation);
         int[] last = lastSquares(p);
         if (last != null) d.lastMove(last[0], last[1]);
         m.put("svg", d.svg());
