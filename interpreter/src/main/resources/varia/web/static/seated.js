@@ -13,6 +13,7 @@ import { MoveList } from '/movelist.js';
 import { gameControls } from '/controls.js';
 import { playSound, soundToggle } from '/sound.js';
 import { drawPieces, pieceMenu } from '/pieces.js';
+import { notationSwitch, moveText } from '/live-notation.js';
 
 header();
 const $ = id => document.getElementById(id);
@@ -22,6 +23,7 @@ const preset = Object.fromEntries((param('options') || '').split(',').filter(p =
   .map(p => [p.slice(0, p.indexOf('=')).trim(), p.slice(p.indexOf('=') + 1).trim()]));
 const clockMenu = clockPicker($('clock'), $('clock-custom'));
 const clocks = new Clocks(() => refresh());
+const notation = notationSwitch($('notation'), () => refresh());
 const list = new MoveList({ box: $('moves'), navBox: $('nav'),
   words: (at, n, reviewing) => reviewing ? `reviewing: after ${at} of ${n} turns` : `turn ${at} of ${n}`,
   onView: n => n === null ? show(game) : review(n) });
@@ -65,9 +67,13 @@ function fillSeats() {
   }));
 }
 
-/** The page's view choices as the session's answers take them ({@code ?flip=1&pieces=letters}); the other piece sets are drawn here. */
-function shown(more = '') {
+/**
+ * The page's view choices as the session's answers take them ({@code ?flip=1&pieces=letters&notation=wxf}) for {@code state}'s
+ * game (none: a new one); the other piece sets are drawn here.
+ */
+function shown(more = '', state = game) {
   const p = new URLSearchParams(more);
+  notation.param(p, state);
   if (flipped) p.set('flip', '1');
   if (piecesWanted === 'letters') p.set('pieces', 'letters');
   const q = p.toString();
@@ -174,9 +180,10 @@ function show(state) {
   $('study').href = `${family.study}?game=${encodeURIComponent(state.game)}`;
   $('seed-shown').textContent = `seed ${state.seed}`;
   list.set(state.history.map(t => ({ label: `${t.n}.`, colour: seatColour(t.player),
-    text: `${t.seat}${t.chance ? ' ' + t.chance : ''} ` + (t.moves.length ? t.moves.map(m => m.text).join(' ') : t.finished ? '-' : '…') })));
+    text: `${t.seat}${t.chance ? ' ' + t.chance : ''} ` + (t.moves.length ? t.moves.map(moveText).join(' ') : t.finished ? '-' : '…') })));
   controls.update({ over, persons: state.seats.filter(s => s.who === 'human').length, thinking: can('computer') }); // move now: the computer's turn is asked for at once
   showClocks(state);
+  notation.show(state);
   if (list.at === null) drawBoard(state, mover, mine); else review(list.at);
   history.replaceState(null, '', `${location.pathname}?${param('family') ? 'family=' + encodeURIComponent(param('family')) + '&' : ''}id=${state.id}`);
 }
@@ -250,7 +257,7 @@ async function start(body) {
   $('notice').textContent = '';
   selected = null; choice = null; list.at = null;
   try {
-    show(await api(family.sessions + shown(), { body }));
+    show(await api(family.sessions + shown('', null), { body }));
     computerIfDue();
   } catch (err) { $('error').textContent = err.message; }
 }

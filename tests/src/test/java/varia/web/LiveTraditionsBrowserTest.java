@@ -1,0 +1,68 @@
+package varia.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.support.ui.Select;
+
+/**
+ * The one play page (seated.js with live-notation.js) in a game's tradition, as the engine's own
+ * page shows it (TraditionsBrowserTest): xiangqi's moves in WXF by default and in Chinese by the
+ * switch, its board numbered as Red counts its files; chess offers no switch.
+ */
+class LiveTraditionsBrowserTest {
+    static Browser b;
+
+    @BeforeAll
+    static void start() throws Exception { b = new Browser(); }
+
+    @AfterAll
+    static void stop() throws Exception { if (b != null) b.close(); }
+
+    @SuppressWarnings("unchecked")
+    static Map<String, Object> seated() { return (Map<String, Object>) b.js("return window.variaSeated || null;"); }
+
+    static int plies(Map<String, Object> s) { return ((List<?>) s.get("history")).size(); }
+
+    static List<String> shownMoves() {
+        return ((List<?>) b.js("return [...document.querySelectorAll('#moves .mv')].map(m => m.textContent);")).stream().map(Object::toString).toList();
+    }
+
+    static String labels(String cls) {
+        return String.join("", ((List<?>) b.js("return [...document.querySelectorAll('#board ." + cls + "')]"
+                + ".sort((a, b) => a.getAttribute('x') - b.getAttribute('x')).map(t => t.textContent);")).stream().map(Object::toString).toList());
+    }
+
+    static void click(String from, String to) {
+        int before = plies(seated());
+        b.waitFor("#board svg .cell[data-sq='" + from + "']").click();
+        b.waitFor("#board svg .cell.live-to[data-sq='" + to + "']").click();
+        b.waiting(20).until(d -> plies(seated()) > before);
+    }
+
+    @Test
+    void xiangqiInItsTraditionsNotationsOnTheOnePage() throws Exception {
+        b.open("/seated.html?family=variant&game=xiangqi&who=human,human");
+        b.waiting(30).until(d -> seated() != null && "wxf".equals(seated().get("notation")));
+        assertTrue(b.waitFor("#notation-box").getAttribute("hidden") == null, "xiangqi offers notations: the switch is shown");
+        click("h3", "e3");
+        click("h10", "g8");
+        b.waiting(20).until(d -> shownMoves().equals(List.of("white C2.5", "black H8+7")));
+        assertEquals("九八七六五四三二一", labels("coord-red"));
+        new Select(b.driver.findElement(By.id("notation"))).selectByValue("chinese");
+        b.waiting(20).until(d -> shownMoves().equals(List.of("white 炮二平五", "black 马８进７")));
+        new Select(b.driver.findElement(By.id("notation"))).selectByValue("san");
+        b.waiting(20).until(d -> "san".equals(seated().get("notation")) && labels("coord-red").isEmpty());
+        assertEquals(List.of("white Che3", "black Ng8"), shownMoves());
+
+        b.open("/seated.html?family=variant&game=chess&who=human,human");
+        b.waiting(30).until(d -> seated() != null && "chess".equals(seated().get("game")));
+        assertTrue(b.waitFor("#notation-box").getAttribute("hidden") != null, "chess: SAN only, no switch");
+    }
+}
