@@ -85,6 +85,18 @@ public interface Game {
      */
     default boolean computerLevels() { return false; }
 
+    /** Whether {@link #analyse} judges a state (an evaluation and a best line): a page offers the analysis only then. */
+    default boolean analyses() { return false; }
+
+    /**
+     * The game's own judgement of {@code s} ({@link Analysis}), its computer searching at most
+     * {@code nodes} nodes and never longer than {@code millis} ms (the caller's bounds); an
+     * {@link IllegalStateException} when the game has none ({@link #analyses}: false, the default).
+     */
+    default Analysis analyse(State s, long nodes, long millis) {
+        throw new IllegalStateException(name() + " has no analysis: its computer does not judge a position");
+    }
+
     /** What front ends that draw the game are given besides the API's words: its board, its own facts ({@link Views#NONE}: none). */
     default Views views() { return Views.NONE; }
 

@@ -5,8 +5,6 @@ import varia.diagram.Diagram;
 import varia.diagram.EngineView;
 import varia.engine.FenException;
 import varia.engine.Position;
-import varia.search.SearchResult;
-import varia.search.Searcher;
 import varia.variant.Variant;
 
 /**
@@ -49,27 +47,15 @@ final class GameReview {
                 p.sideToMove() == 0 ? "white" : "black", p.inCheck());
     }
 
+    /** Varia's judgement of the position after {@code ply} moves, at {@link #LEVEL} ({@code varia.engine.game.EngineAnalysis}: the game API's too). */
     static Analysis analyse(Line l, int ply, ComputerPlayer computer) {
         Position p = at(l, ply);
-        var result = p.result();
-        if (result.isOver()) {
-            double white = switch (result.status()) { case WHITE_WINS -> 1; case BLACK_WINS -> 0; default -> .5; };
-            return new Analysis(ply, null, null, List.of(), 0, 0, white, result.pgn() + " (" + result.reason() + ")");
+        varia.game.Analysis a = varia.engine.game.EngineAnalysis.ended(p);
+        if (a == null) {
+            int side = p.sideToMove();
+            a = varia.engine.game.EngineAnalysis.of(l.variant(), p, computer.search(l.variant(), p, LEVEL, side), side);
         }
-        int side = p.sideToMove();
-        SearchResult r = computer.search(l.variant(), p, LEVEL, side);
-        int sign = side == 0 ? 1 : -1;
-        Integer score = null, mate = null;
-        if (Math.abs(r.score()) > Searcher.MATE_BOUND) {
-            int plies = Searcher.MATE - Math.abs(r.score());
-            mate = sign * Integer.signum(r.score()) * ((plies + 1) / 2);
-        } else {
-            score = sign * r.score();
-        }
-        int[] pv = r.pv() == null || r.pv().length == 0 ? new int[] {r.move()} : r.pv();
-        List<String> best = new varia.record.San(l.variant()).line(p, pv, 12);
-        double white = mate != null ? (mate > 0 ? 1 : 0) : 1 / (1 + Math.exp(-score / 400.0));
-        return new Analysis(ply, score, mate, best, r.depth(), r.nodes(), white, null);
+        return new Analysis(ply, a.score(), a.mate(), a.best(), a.depth(), a.nodes(), a.first(), a.over());
     }
 
     /** The position after {@code ply} moves, with the declarations made there. */

@@ -137,6 +137,11 @@ final class SeatedApi {
             }
             send(ctx, live(ctx).review(n, shown(ctx)));
         });
+        r.get(sessions + "/{id}/analysis", ctx -> { // the game's judgement now, or after ?turn=N turns (LiveAnalysis)
+            String turn = ctx.queryParam("turn");
+            if (turn != null && !turn.strip().matches("[0-9]{1,6}")) throw new Api.HttpError(400, "give the turn to analyse: ?turn=N (0: the start), or none for now");
+            send(ctx, LiveAnalysis.of(live(ctx), turn == null ? null : Integer.valueOf(turn.strip())));
+        });
         r.get(sessions + "/{id}/record", ctx -> {
             LiveGame kept = store.get(ctx.pathParam("id"));
             if (kept instanceof FinishedGame f && f.address.equals(sessions + "/")) {

@@ -460,6 +460,7 @@ final class SeatedSession extends LiveGame {
         view.put("level", level);
         view.put("drawOffers", names(drawOffers.stream().mapToInt(Integer::intValue).toArray()));
         view.put("verbs", verbs());
+        view.put("analyses", game.analyses()); // whether a page offers the evaluation bar (LiveAnalysis)
         notation.write(game, view, LiveNotation.chosen(game, shown.get("notation")), () -> fresh(state.players()), log.actions());
         return view;
     }
@@ -493,19 +494,35 @@ final class SeatedSession extends LiveGame {
     /** The same, shown as the page asks ({@code shown}). */
     synchronized Map<String, Object> review(int turns, Map<String, String> shown) {
         touch();
+        TurnLog kept = new TurnLog(game.views());
+        State again = replayed(turns, kept);
+        Map<String, Object> view = SeatedView.of(this, again, kept, who, false, shown);
+        view.put("reviewed", turns);
+        return view;
+    }
+
+    /** A state of the game's own (none of the session's): after {@code turn} turns. */
+    record At(int turn, State state) {}
+
+    /** The game after {@code turns} turns (null: now, the state copied), a state no request of the game touches (an analysis runs on it outside the lock). */
+    synchronized At at(Integer turns) {
+        touch();
+        if (turns == null) return new At(log.played(state), state.copy());
+        return new At(turns, replayed(turns, new TurnLog(game.views())));
+    }
+
+    /** The state after {@code turns} turns replayed from the start, its turns kept in {@code kept}; a 400 past the turns played. */
+    private State replayed(int turns, TurnLog kept) {
         int played = log.played(state);
         if (turns < 0 || turns > played) throw new Api.HttpError(400, "turn must be 0 to " + played);
         State again = fresh(state.players());
-        TurnLog kept = new TurnLog(game.views());
         int cut = log.start(turns), done = 0;
         for (int a : log.actions().subList(0, cut)) {
             for (Declared d : declared) if (d.at() == done) again.declare(d.index());
             kept.apply(again, a);
             done++;
         }
-        Map<String, Object> view = SeatedView.of(this, again, kept, who, false, shown);
-        view.put("reviewed", turns);
-        return view;
+        return again;
     }
 
     synchronized Recipe recipe() {

@@ -118,6 +118,20 @@ public final class EngineGame implements Game {
         return new SearchPlayer(variant, limits, effort.hashMb(), effort.level(), effort.threads());
     }
 
+    /** The search judges any position ({@link EngineAnalysis}). */
+    @Override public boolean analyses() { return true; }
+
+    /** The engine's search of {@code s} for the seat to act, within the bounds given, as White's judgement ({@link EngineAnalysis}); {@code s} is left as it was. */
+    @Override public varia.game.Analysis analyse(State s, long nodes, long millis) {
+        Position p = ((PositionState) s).position();
+        varia.game.Analysis over = EngineAnalysis.ended(p);
+        if (over != null) return over;
+        if (s.isTerminal()) // a claim ended it where the rules alone do not
+            return new varia.game.Analysis(s.winner() == 0 ? 1 : s.winner() == 1 ? 0 : .5, null, null, s.score(), List.of(), 0, 0,
+                    s.score() + " (" + s.reason() + ")");
+        return EngineAnalysis.search(variant, p, s.current(), nodes, millis);
+    }
+
     /** The search plays at every {@link varia.search.Strength} level. */
     @Override public boolean computerLevels() { return true; }
 

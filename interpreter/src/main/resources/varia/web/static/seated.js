@@ -14,6 +14,7 @@ import { gameControls } from '/controls.js';
 import { playSound, soundToggle } from '/sound.js';
 import { drawPieces, pieceMenu } from '/pieces.js';
 import { notationSwitch, moveText } from '/live-notation.js';
+import { analysisView } from '/live-analysis.js';
 
 header();
 const $ = id => document.getElementById(id);
@@ -24,6 +25,7 @@ const preset = Object.fromEntries((param('options') || '').split(',').filter(p =
 const clockMenu = clockPicker($('clock'), $('clock-custom'));
 const clocks = new Clocks(() => refresh());
 const notation = notationSwitch($('notation'), () => refresh());
+const judged = analysisView($, () => family.sessions);
 const list = new MoveList({ box: $('moves'), navBox: $('nav'),
   words: (at, n, reviewing) => reviewing ? `reviewing: after ${at} of ${n} turns` : `turn ${at} of ${n}`,
   onView: n => n === null ? show(game) : review(n) });
@@ -190,6 +192,7 @@ function show(state) {
 
 /** The board of a state: the game now ({@code mine}: with the person's legal moves), or a turn reviewed. */
 function drawBoard(state, mover, mine) {
+  judged.show(game, list.now()); // the evaluation bar of the turn shown, when the game analyses
   const last = lastMove(state);
   if (state.svg) { // the server's drawing of the board (the engine's variants): the selected piece and its targets marked on it
     $('board').innerHTML = state.svg;
