@@ -74,6 +74,15 @@ final class SeatedApi {
             Map<String, String> options = options(ctx.queryParam("options"));
             send(ctx, study(game(ctx.pathParam("key"), options), options, ctx));
         });
+        r.get(games + "/{key}/setups", ctx -> { // a set-up each seat chooses for itself: offered when the game has one
+            try {
+                send(ctx, catalog.setups(ctx.pathParam("key")));
+            } catch (VariantCatalog.NotFound e) {
+                throw new Api.HttpError(404, e.getMessage());
+            } catch (VariantException e) {
+                throw new Api.HttpError(400, e.getMessage());
+            }
+        });
         r.get(games + "/{key}/source", ctx -> {
             try {
                 ctx.contentType("text/plain; charset=utf-8").result(catalog.source(ctx.pathParam("key")));
