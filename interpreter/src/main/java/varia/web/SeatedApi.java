@@ -137,7 +137,11 @@ final class SeatedApi {
         });
         r.post(sessions + "/{id}/draw", ctx -> { // a seat's draw offer, or its agreement to the others'
             SeatRequest q = ctx.body().isBlank() ? new SeatRequest(null) : body(ctx, SeatRequest.class);
-            acted(ctx, g -> g.offerDraw(g.personSeat(q.seat())));
+            Map<String, String> shown = shown(ctx);
+            SeatedSession g = live(ctx);
+            Map<String, Object> answered = LiveDrawAnswer.offer(g, g.personSeat(q.seat()), shown); // the state, with the answer in words
+            store.settle(g);
+            send(ctx, answered);
         });
         r.get(sessions + "/{id}/position", ctx -> {
             String turn = ctx.queryParam("turn");

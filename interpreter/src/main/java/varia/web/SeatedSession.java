@@ -425,7 +425,7 @@ final class SeatedSession extends LiveGame {
             if (i < done.size()) trial.apply(end, done.get(i));
         }
         if (claimed != null && !open) end.claim(claimed);
-        Map<String, String> tags = new java.util.LinkedHashMap<>();
+        Map<String, String> tags = new java.util.LinkedHashMap<>(LiveRecordTags.seats(game, state.players(), who, level)); // who played each seat
         tags.put("", game.name() + ", seed " + seed + ", varia serve");
         if (start != null) tags.put("FEN", start); // the position it started from (the families that take one write it so)
         if (ending != null) { // its score too, which the rules' end does not know (a record that writes results, PGN's Result, shows it)
