@@ -43,4 +43,15 @@ final class EngineShelf implements GameShelf {
     @Override public Game get(String key, Map<String, String> options) throws VariantException, VariantCatalog.NotFound {
         return EngineGame.of(variants.get(key, options));
     }
+
+    /** The variant's options that pair one arrangement per side, found from their values and start positions ({@link SetupChoices}). */
+    @Override public List<SetupChoices.PerSide> setups(String key) throws VariantException, VariantCatalog.NotFound {
+        return SetupChoices.of(variants.get(key, Map.of()), options -> {
+            try {
+                return variants.get(key, options);
+            } catch (VariantException | VariantCatalog.NotFound e) {
+                return null; // a value that does not load is no choice
+            }
+        });
+    }
 }

@@ -26,4 +26,11 @@ interface GameShelf {
 
     /** A game with these option values. */
     Game get(String key, Map<String, String> options) throws VariantException, VariantCatalog.NotFound;
+
+    /**
+     * The set-up choices each seat of a game makes for itself, as a row of pictures per seat
+     * ({@link SetupChoices}: janggi's orders of horses and elephants), each pairing one value of an
+     * option the game is then started with; none by default (a family whose options are not such pairings).
+     */
+    default List<SetupChoices.PerSide> setups(String key) throws VariantException, VariantCatalog.NotFound { return List.of(); }
 }

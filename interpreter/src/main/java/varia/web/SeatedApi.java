@@ -26,8 +26,11 @@ import varia.variant.VariantException;
 final class SeatedApi {
     /** {@code actions}: played at once, as a shared link replays them from the seed; {@code clock}: the time control, a clock per seat. */
     record NewGame(String game, Integer players, List<String> who, Long seed, Map<String, String> options, List<Integer> actions,
-                   GameClock.Control clock, String start, Integer level) {}
-    /** {@code start}: the position to start from as the family writes it ({@code State.text}: a FEN for the engine's games); {@code level}: the computer seats' ({@code Effort.level}, 0-20; 20 by default). */
+                   GameClock.Control clock, String start, Integer level, String record, Integer upTo, List<String> moves) {}
+    /**
+     * {@code start}: the position to start from as the family writes it ({@code State.text}: a FEN for the engine's games); {@code level}: the computer seats' ({@code Effort.level}, 0-20; 20 by default);
+     * {@code record}: a pasted record to go on from, after its first {@code upTo} actions (null: all); {@code moves}: moves as text played at once from the start (a shared link's {@code moves=}) ({@link LiveStart}).
+     */
     record SeatRequest(String seat) {}
     record MoveRequest(String move) {}
     record UndoRequest(Integer turns) {}
@@ -73,6 +76,15 @@ final class SeatedApi {
         r.get(games + "/{key}/study", ctx -> {
             Map<String, String> options = options(ctx.queryParam("options"));
             send(ctx, study(game(ctx.pathParam("key"), options), options, ctx));
+        });
+        r.get(games + "/{key}/setups", ctx -> { // a set-up each seat chooses for itself: offered when the game has one
+            try {
+                send(ctx, catalog.setups(ctx.pathParam("key")));
+            } catch (VariantCatalog.NotFound e) {
+                throw new Api.HttpError(404, e.getMessage());
+            } catch (VariantException e) {
+                throw new Api.HttpError(400, e.getMessage());
+            }
         });
         r.get(games + "/{key}/source", ctx -> {
             try {
@@ -125,7 +137,11 @@ final class SeatedApi {
         });
         r.post(sessions + "/{id}/draw", ctx -> { // a seat's draw offer, or its agreement to the others'
             SeatRequest q = ctx.body().isBlank() ? new SeatRequest(null) : body(ctx, SeatRequest.class);
-            acted(ctx, g -> g.offerDraw(g.personSeat(q.seat())));
+            Map<String, String> shown = shown(ctx);
+            SeatedSession g = live(ctx);
+            Map<String, Object> answered = LiveDrawAnswer.offer(g, g.personSeat(q.seat()), shown); // the state, with the answer in words
+            store.settle(g);
+            send(ctx, answered);
         });
         r.get(sessions + "/{id}/position", ctx -> {
             String turn = ctx.queryParam("turn");
@@ -203,8 +219,19 @@ final class SeatedApi {
             throw new Api.HttpError(400, "name the " + catalog.what() + ": {\"game\": \"KEY\"}, one of " + family.bundled());
         Map<String, String> options = q.options() == null ? Map.of() : q.options();
         Game g = game(q.game().strip(), options);
+        LiveStart.Begun begun = null; // a pasted record: its options, seats, start and actions
+        if (q.record() != null && !q.record().isBlank()) {
+            if (q.start() != null || q.actions() != null || q.moves() != null)
+                throw new Api.HttpError(400, "record: give a record to go on from, or a start with moves or actions, not both");
+            String key = q.game().strip();
+            begun = LiveStart.record(g, options, o -> game(key, o), q.record(), q.upTo());
+            g = begun.game();
+            options = begun.options();
+        }
         LiveNotation.chosen(g, notation); // the answer's notation, checked before the game is made
-        int n = q.players() == null ? g.defaultPlayers() : q.players();
+        int n = q.players() == null ? begun != null ? begun.players() : g.defaultPlayers() : q.players();
+        if (begun != null && n != begun.players())
+            throw new Api.HttpError(400, "players: the record is a game of " + begun.players() + " players, not " + n);
         if (!g.playerCounts().contains(n))
             throw new Api.HttpError(400, "players: " + g.name() + " is played by " + g.playerCounts() + " players, not " + n);
         String[] who = new String[n];
@@ -220,8 +247,8 @@ final class SeatedApi {
         }
         long seed = q.seed() != null ? q.seed() : seeds.nextLong() & 0xFFFFFFFFL;
         if (q.clock() != null) q.clock().check();
-        String start = q.start() == null || q.start().isBlank() ? null : q.start().strip();
-        if (start != null) {
+        String start = begun != null ? begun.start() : q.start() == null || q.start().isBlank() ? null : q.start().strip();
+        if (start != null && begun == null) {
             if (start.length() > MAX_START_CHARS) // a position is short; a long text is refused before it is read
                 throw new Api.HttpError(400, "start: " + start.length() + " characters, longer than " + MAX_START_CHARS + ": no position is");
             try {
@@ -240,6 +267,16 @@ final class SeatedApi {
             s = new SeatedSession(store.newId(), sessions + "/", catalog.what(), g, n, who, seed, options, start, level);
         } catch (IllegalArgumentException e) { // a seat's player that cannot think at this level (mcts, expectimax)
             throw new Api.HttpError(400, "level: " + e.getMessage());
+        }
+        if (q.moves() != null && q.actions() != null) throw new Api.HttpError(400, "moves: give moves or actions, not both");
+        if (q.moves() != null) begun = new LiveStart.Begun(g, options, n, start, LiveStart.moves(start == null ? g.start(n) : g.start(n, start), q.moves()), List.of());
+        if (begun != null) {
+            s.given(begun.actions().size()); // the record's throws, not the seed's
+            try {
+                s.replay(begun.actions(), begun.declared());
+            } catch (RuntimeException e) {
+                throw new Api.HttpError(400, (q.moves() != null ? "moves" : "record") + ": they do not replay here (" + (e.getMessage() == null ? "an unknown action" : e.getMessage()) + ")");
+            }
         }
         if (q.actions() != null && !q.actions().isEmpty()) {
             if (q.actions().size() > SeatedSession.MAX_TURNS * 4)
@@ -290,6 +327,7 @@ final class SeatedApi {
         }
         SeatedSession s = new SeatedSession(f.id, sessions + "/", catalog.what(), g, r.players(), r.who().toArray(String[]::new), r.seed(), r.options(),
                 r.start(), r.level());
+        s.given(r.given());
         try {
             s.replay(java.util.Arrays.stream(r.actions()).boxed().toList(), r.declared());
         } catch (RuntimeException e) {

@@ -39,7 +39,7 @@ final class SeatedSession extends LiveGame {
 
     /** What replays a finished game ({@link FinishedGame}): the game's key and options, the seating and seed, the actions; how it ended when not by its rules, the clocks then. */
     record Recipe(String gameKey, Map<String, String> options, int players, List<String> who, long seed, int[] actions,
-                  Ending ending, GameClock.View clockAtEnd, Integer claim, String start, List<Declared> declared, int level) {}
+                  Ending ending, GameClock.View clockAtEnd, Integer claim, String start, List<Declared> declared, int level, int given) {}
 
     /** A declaration made ({@link State#declare}) after {@code at} actions: its index among those offered then. */
     record Declared(int at, int index) {}
@@ -89,6 +89,8 @@ final class SeatedSession extends LiveGame {
     private volatile int declaredCount;
     /** The moves written in the notation the page asked for ({@code ?notation=}). */
     private final LiveNotation notation = new LiveNotation();
+    /** The first actions taken as given, not drawn from the seed nor chosen again (a game gone on from a record: {@link LiveStart}). */
+    private int given;
 
     /**
      * {@code who}: per seat {@code human} or a computer player's name ({@link Players}); {@code level}: the computer seats' ({@link varia.game.Effort#level}, full strength {@value
@@ -132,6 +134,13 @@ final class SeatedSession extends LiveGame {
     private boolean ended() { return state.isTerminal() || ending != null; }
 
     private boolean humanActs() { return !ended() && players[state.mover()] == null; }
+
+    /**
+     * The first {@code actions} of a {@link #replay} are taken as given (a record's or a link's moves,
+     * {@link LiveStart}): its throws are the record's, not drawn from the seed, and a computer seat
+     * draws nothing for them; the seed's numbers begin after them. Kept for every replay after (undo, a revival).
+     */
+    synchronized void given(int actions) { this.given = actions; }
 
     /** Starts the clocks (after the actions a shared link replays): a seat's runs from the end of the turn before it. */
     synchronized void clock(GameClock c) { this.clock = c; }
@@ -380,17 +389,17 @@ final class SeatedSession extends LiveGame {
         int next = 0, done = 0;
         for (int action : actions) {
             while (next < declarations.size() && declarations.get(next).at() == done) again.declare(declarations.get(next++).index());
-            done++;
+            boolean asGiven = done++ < given; // a record's action: its throw as written, nothing drawn for it
             if (again.isTerminal()) throw new IllegalStateException("the game ends before all its actions");
             if (again.isChance()) {
-                if (again.sample(drawn) != action) throw new IllegalStateException("the throws differ");
+                if (!asGiven && again.sample(drawn) != action) throw new IllegalStateException("the throws differ"); // a given one was read by the record's replay or parseAction
             } else {
                 int n = again.legalActions(buffer);
                 boolean legal = false;
                 for (int i = 0; i < n && !legal; i++) legal = buffer[i] == action;
                 if (!legal) throw new IllegalStateException("'" + again.actionText(action) + "' is not legal any more");
                 Player p = players[again.mover()];
-                if (p != null && n > 1 && p.draws(game)) p.choose(again, buffer, n, drawn); // the same numbers drawn again
+                if (p != null && n > 1 && p.draws(game) && !asGiven) p.choose(again, buffer, n, drawn); // the same numbers drawn again
             }
             turns.apply(again, action);
         }
@@ -418,7 +427,7 @@ final class SeatedSession extends LiveGame {
             if (i < done.size()) trial.apply(end, done.get(i));
         }
         if (claimed != null && !open) end.claim(claimed);
-        Map<String, String> tags = new java.util.LinkedHashMap<>();
+        Map<String, String> tags = new java.util.LinkedHashMap<>(LiveRecordTags.seats(game, state.players(), who, level)); // who played each seat
         tags.put("", game.name() + ", seed " + seed + ", varia serve");
         if (start != null) tags.put("FEN", start); // the position it started from (the families that take one write it so)
         if (ending != null) { // its score too, which the rules' end does not know (a record that writes results, PGN's Result, shows it)
@@ -458,6 +467,7 @@ final class SeatedSession extends LiveGame {
         view.put("declarations", humanActs() ? state.declarations() : List.of());
         view.put("start", start);
         view.put("level", level);
+        view.put("given", given); // the first actions are a record's or a link's moves, not the seed's: a link shares them as moves
         view.put("drawOffers", names(drawOffers.stream().mapToInt(Integer::intValue).toArray()));
         view.put("verbs", verbs());
         view.put("analyses", game.analyses()); // whether a page offers the evaluation bar (LiveAnalysis)
@@ -527,7 +537,7 @@ final class SeatedSession extends LiveGame {
 
     synchronized Recipe recipe() {
         return new Recipe(game.key(), options, state.players(), List.of(who), seed, log.actions().stream().mapToInt(Integer::intValue).toArray(),
-                ending, clock == null ? finalClock : clock.view(true), claimed, start, List.copyOf(declared), level);
+                ending, clock == null ? finalClock : clock.view(true), claimed, start, List.copyOf(declared), level, given);
     }
 
     /** A finished game played again: how it ended (a seat's ending, or the claim taken) and its clocks as they stood then. */

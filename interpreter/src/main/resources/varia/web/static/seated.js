@@ -15,6 +15,7 @@ import { playSound, soundToggle } from '/sound.js';
 import { drawPieces, pieceMenu } from '/pieces.js';
 import { notationSwitch, moveText } from '/live-notation.js';
 import { analysisView } from '/live-analysis.js';
+import { offerSetups, pastedStart, linkStart, givenMoves, drawAnswer } from '/livestart.js';
 
 header();
 const $ = id => document.getElementById(id);
@@ -57,6 +58,7 @@ function fillPlayers() {
     s.value = $('game').value === param('game') && preset[o.name] || o.defaultValue;
     return el('label', { title: o.name }, o.name + ' ', s);
   }));
+  offerSetups(family, g.key, $('options')); // a set-up each seat chooses: pictures per seat
 }
 
 function fillSeats() {
@@ -145,6 +147,7 @@ function show(state) {
   if (heard && heard[0] === now[0] && (now[1] > heard[1] || now[2] && !heard[2]) && $('sound').checked) playSound(now[2] ? 'end' : 'move');
   heard = now;
   game = state;
+  drawAnswer(state);
   window.variaSeated = state; // read by the browser tests and handy in the console
   if (family.noun) window['varia' + family.noun[0].toUpperCase() + family.noun.slice(1)] = state; // variaRace, variaDice
   const mine = state.humanToAct && state.phase === 'move', over = state.phase === 'over';
@@ -237,7 +240,10 @@ function shareUrl() {
   if (opts) p.set('options', opts);
   if (game.level !== undefined && game.level < 20) p.set('level', game.level);
   if (piecesWanted) p.set('pieces', piecesWanted);
-  if (game.actions.length) p.set('actions', game.actions.join(','));
+  if (game.start) p.set('start', game.start);
+  const moves = givenMoves(game); // a game gone on from a record: its moves as written, not the seed's actions
+  if (moves) p.set('moves', moves);
+  else if (game.actions.length) p.set('actions', game.actions.join(','));
   if (game.clock) p.set('clock', clockParam(game.clock));
   return `${location.origin}${location.pathname}?${p}`;
 }
@@ -276,7 +282,7 @@ $('flip').addEventListener('click', () => { flipped = !flipped; refresh(); });
 $('pieces').addEventListener('change', () => { piecesWanted = $('pieces').value; refresh(); });
 $('game').addEventListener('change', fillPlayers);
 $('players').addEventListener('change', fillSeats);
-$('setup').addEventListener('submit', e => { e.preventDefault(); start(setupBody()); });
+$('setup').addEventListener('submit', e => { e.preventDefault(); start(setupBody(pastedStart())); });
 
 try {
   family = await pageFamily();
@@ -292,5 +298,5 @@ try {
   clockMenu.set(param('clock'));
   soundToggle($('sound'));
   if (param('id')) { show(await api(`${family.sessions}/${param('id')}${shown()}`)); computerIfDue(); }
-  else if (param('game')) await start(setupBody(param('actions') ? { actions: param('actions').split(',').map(Number) } : {}));
+  else if (param('game')) await start(setupBody({ ...linkStart(), ...(param('actions') ? { actions: param('actions').split(',').map(Number) } : {}) }));
 } catch (e) { $('error').textContent = e.message; }

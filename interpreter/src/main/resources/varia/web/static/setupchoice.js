@@ -2,11 +2,14 @@
 // the server finds to pair one arrangement per side (/api/variants/KEY/setups) is offered as a row
 // of pictures per side, each as that side's player sees its pieces. The option's own list stays the
 // one the game is started with, kept in step (hidden), so the rest of the page needs nothing new.
+// The one play page asks its family's address ({@code url}: /api/variant-games/KEY/setups) and drops
+// an answer that comes after another game was chosen ({@code current}).
 import { api, el } from '/common.js';
 
-export async function setupChoices(key, box) {
+export async function setupChoices(key, box, url = `/api/variants/${encodeURIComponent(key)}/setups`, current = () => true) {
   let list = [];
-  try { list = await api(`/api/variants/${encodeURIComponent(key)}/setups`); } catch (e) { return; }
+  try { list = await api(url); } catch (e) { return; }
+  if (!current()) return;
   for (const c of list) {
     const select = box.querySelector(`select[data-option="${c.option}"]`);
     if (!select) continue;
@@ -47,6 +50,6 @@ export async function setupChoices(key, box) {
     select.addEventListener('change', mark);
     mark();
     select.closest('label').hidden = true; // the pictures instead of the list of pairs
-    select.closest('.option').prepend(wrap);
+    (select.closest('.option') || box).prepend(wrap);
   }
 }
