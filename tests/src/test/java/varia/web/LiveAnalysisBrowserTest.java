@@ -32,7 +32,7 @@ class LiveAnalysisBrowserTest {
     @Test
     void theBarJudgesTheTurnShown() throws Exception {
         b.open("/seated.html?family=variant&game=chess&who=human,human");
-        b.waiting(30).until(d -> seated() != null);
+        b.waiting(90).until(d -> seated() != null); // the first list of games loads every variant (30 s under load)
         assertTrue(b.waitFor("#evalbar").getAttribute("hidden") != null, "no bar until asked");
         b.waitFor("#analyse-box input").click();
         b.waiting(60).until(d -> "0".equals(bar("turn")) && b.driver.findElement(By.id("evalbar")).getAttribute("hidden") == null);

@@ -13,8 +13,8 @@ import org.openqa.selenium.support.ui.Select;
 
 /**
  * The one play page (seated.js with live-notation.js) in a game's tradition, as the engine's own
- * page shows it (TraditionsBrowserTest): xiangqi's moves in WXF by default and in Chinese by the
- * switch, its board numbered as Red counts its files; chess offers no switch.
+ * page shows it (TraditionsBrowserTest): xiangqi's seats named Red and Black, its moves in WXF by
+ * default and in Chinese by the switch, its board numbered as Red counts its files; chess offers no switch.
  */
 class LiveTraditionsBrowserTest {
     static Browser b;
@@ -49,17 +49,19 @@ class LiveTraditionsBrowserTest {
     @Test
     void xiangqiInItsTraditionsNotationsOnTheOnePage() throws Exception {
         b.open("/seated.html?family=variant&game=xiangqi&who=human,human");
-        b.waiting(30).until(d -> seated() != null && "wxf".equals(seated().get("notation")));
+        b.waiting(90).until(d -> seated() != null && "wxf".equals(seated().get("notation"))); // the first list of games loads every variant (30 s under load)
         assertTrue(b.waitFor("#notation-box").getAttribute("hidden") == null, "xiangqi offers notations: the switch is shown");
+        assertEquals("Red (you): choose a move", b.driver.findElement(By.id("status")).getText(), "the seat named as its tradition names it");
+        assertEquals("Red", b.driver.findElement(By.cssSelector("#seats-who label[data-name='white']")).getText().strip().split("\\s+")[0]);
         click("h3", "e3");
         click("h10", "g8");
-        b.waiting(20).until(d -> shownMoves().equals(List.of("white C2.5", "black H8+7")));
+        b.waiting(20).until(d -> shownMoves().equals(List.of("Red C2.5", "Black H8+7")));
         assertEquals("九八七六五四三二一", labels("coord-red"));
         new Select(b.driver.findElement(By.id("notation"))).selectByValue("chinese");
-        b.waiting(20).until(d -> shownMoves().equals(List.of("white 炮二平五", "black 马８进７")));
+        b.waiting(20).until(d -> shownMoves().equals(List.of("Red 炮二平五", "Black 马８进７")));
         new Select(b.driver.findElement(By.id("notation"))).selectByValue("san");
         b.waiting(20).until(d -> "san".equals(seated().get("notation")) && labels("coord-red").isEmpty());
-        assertEquals(List.of("white Che3", "black Ng8"), shownMoves());
+        assertEquals(List.of("Red Che3", "Black Ng8"), shownMoves());
 
         b.open("/seated.html?family=variant&game=chess&who=human,human");
         b.waiting(30).until(d -> seated() != null && "chess".equals(seated().get("game")));

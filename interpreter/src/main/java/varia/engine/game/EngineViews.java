@@ -20,18 +20,21 @@ final class EngineViews implements Views {
     static final Notation SAN = new Notation("san", "SAN (Varia, PGN)");
 
     private final varia.variant.Variant variant;
-    private final java.util.List<Notation> notations;
+    /** Known once asked (a games list, which makes every game's views, never asks). */
+    private volatile java.util.List<Notation> notations;
 
-    /** The views of one variant's games: its tradition's notations known once. */
-    EngineViews(varia.variant.Variant variant) {
-        this.variant = variant;
-        java.util.List<Notation> n = new java.util.ArrayList<>(java.util.List.of(SAN));
-        for (varia.record.traditions.Notations.Named t : varia.record.traditions.Notations.offered(variant)) n.add(new Notation(t.key(), t.label()));
-        this.notations = java.util.List.copyOf(n);
-    }
+    /** The views of one variant's games. */
+    EngineViews(varia.variant.Variant variant) { this.variant = variant; }
 
     /** SAN, then the notations of the game's tradition that suit its board ({@code varia.record.traditions.Notations}). */
-    @Override public java.util.List<Notation> notations() { return notations; }
+    @Override public java.util.List<Notation> notations() {
+        if (notations == null) { // two threads may both find them: the same list
+            java.util.List<Notation> n = new java.util.ArrayList<>(java.util.List.of(SAN));
+            for (varia.record.traditions.Notations.Named t : varia.record.traditions.Notations.offered(variant)) n.add(new Notation(t.key(), t.label()));
+            notations = java.util.List.copyOf(n);
+        }
+        return notations;
+    }
 
     /** A tradition's notation, kept as the game goes ({@link varia.record.traditions.WrittenMoves}: only new moves are written). */
     @Override public Writer writer(String key, State start) {
@@ -90,6 +93,28 @@ final class EngineViews implements Views {
         int move = before.move, kind = Moves.kind(move);
         if (kind == Moves.KIND_PASS || kind == Moves.KIND_NULL || kind == Moves.KIND_DECLARE) return null;
         return new int[] {kind == Moves.KIND_DROP ? -1 : Moves.from(move), Moves.to(move)};
+    }
+
+    /**
+     * The game's name for a seat in its tradition ({@code varia.rules.sides.Sides}: xiangqi's Red,
+     * shogi's Sente with its English name, janggi's Cho with its colour), as the engine's own page
+     * shows its players; the seat's own name stays "white" or "black", as records and requests name it.
+     */
+    @Override public Map<String, Object> seat(State s, int seat, java.util.List<Turn> turns) {
+        return Map.of("side", side(seat));
+    }
+
+    /** The seats' names in the tradition, for the setup form before a game starts. */
+    @Override public Map<String, Object> entry() { return Map.of("sides", java.util.List.of(side(0).get("full"), side(1).get("full"))); }
+
+    private Map<String, Object> side(int seat) {
+        varia.rules.sides.Sides.Side d = varia.rules.sides.Sides.of(variant).side(seat);
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("name", d.name());
+        m.put("english", d.english());
+        m.put("colour", d.colour());
+        m.put("full", d.full());
+        return m;
     }
 
     @Override public Map<String, Object> legal(State s, int action) {

@@ -16,6 +16,7 @@ import { drawPieces, pieceMenu } from '/pieces.js';
 import { notationSwitch, moveText } from '/live-notation.js';
 import { analysisView } from '/live-analysis.js';
 import { offerSetups, pastedStart, linkStart, givenMoves, drawAnswer } from '/livestart.js';
+import { seatName, entrySeatName } from '/live-sides.js';
 
 header();
 const $ = id => document.getElementById(id);
@@ -67,7 +68,7 @@ function fillSeats() {
   $('seats-who').replaceChildren(...seats.map((name, i) => {
     const s = el('select', { 'data-seat': i }, ...g.who.map(w => el('option', { value: w, text: w })));
     s.value = given[i] || given[0] && given.length === 1 && given[0] || (i === 0 ? 'human' : 'computer');
-    return el('label', { 'data-name': name }, el('span', { class: 'swatch', style: `background:${seatColour(i)}` }), ' ' + name + ' ', s);
+    return el('label', { 'data-name': name }, el('span', { class: 'swatch', style: `background:${seatColour(i)}` }), ' ' + entrySeatName(g, i, name) + ' ', s);
   }));
 }
 
@@ -154,8 +155,8 @@ function show(state) {
   const mover = over ? -1 : state.turn;
   const seat = state.seats[state.turn], who = s => s.who === 'human' ? 'you' : s.who;
   $('status').classList.toggle('over', over);
-  $('status').textContent = over ? 'Game over' : state.phase === 'move' ? `${seat.name} (${who(seat)}): choose a move`
-    : `${seat.name} (${who(seat)}) to ${state.humanToAct ? 'throw' : 'play'}`;
+  $('status').textContent = over ? 'Game over' : state.phase === 'move' ? `${seatName(seat)} (${who(seat)}): choose a move`
+    : `${seatName(seat)} (${who(seat)}) to ${state.humanToAct ? 'throw' : 'play'}`;
   $('status').style.color = over ? '' : seatColour(state.turn);
   $('result').replaceChildren(...(over ? [el('div', { class: 'result', id: 'result-text', 'data-winner': state.result.winner || '',
     text: state.result.reason })] : []));
@@ -179,13 +180,13 @@ function show(state) {
     text: m.move + (m.to ? ` (${m.from ? m.from + ' to ' : 'onto '}${m.to})` : ''), onclick: () => play(m) })));
   $('last').textContent = state.last || '';
   $('seats').replaceChildren(...state.seats.map((s, i) => el('div', { class: 'seat' + (i === state.turn && !over ? ' turn' : ''), 'data-seat': i },
-    el('span', { class: 'swatch', style: `background:${seatColour(i)}` }), ` ${s.name} (${s.who}${s.about ? ', ' + s.about : ''}): ${s.status}`)),
+    el('span', { class: 'swatch', style: `background:${seatColour(i)}` }), ` ${seatName(s)} (${s.who}${s.about ? ', ' + s.about : ''}): ${s.status}`)),
     ...(state.summary ? [el('div', { class: 'hint', id: 'summary', text: state.summary })] : []));
   $('record').href = `${family.sessions}/${state.id}/record`;
   $('study').href = `${family.study}?game=${encodeURIComponent(state.game)}`;
   $('seed-shown').textContent = `seed ${state.seed}`;
   list.set(state.history.map(t => ({ label: `${t.n}.`, colour: seatColour(t.player),
-    text: `${t.seat}${t.chance ? ' ' + t.chance : ''} ` + (t.moves.length ? t.moves.map(moveText).join(' ') : t.finished ? '-' : '…') })));
+    text: `${seatName(state.seats[t.player])}${t.chance ? ' ' + t.chance : ''} ` + (t.moves.length ? t.moves.map(moveText).join(' ') : t.finished ? '-' : '…') })));
   controls.update({ over, persons: state.seats.filter(s => s.who === 'human').length, thinking: can('computer') }); // move now: the computer's turn is asked for at once
   showClocks(state);
   notation.show(state);
