@@ -100,6 +100,14 @@ class LiveStartTest {
         JsonNode g = ok(http.post("/api/races", Map.of("game", "ashtapada", "players", 2, "who", List.of("human", "human"), "seed", 99, "record", record)));
         assertEquals(played.get("actions"), g.get("actions"), "the record's actions, its throws too, not seed 99's");
         assertEquals(turns, g.get("history").size());
+        // the page's link for it: every action's text, a throw before its moves (livestart.js givenMoves), read back as moves
+        List<String> texts = new java.util.ArrayList<>();
+        for (JsonNode t : g.get("history")) {
+            if (t.hasNonNull("chance")) texts.add(t.get("chance").asText());
+            for (JsonNode m : t.get("moves")) texts.add(m.get("text").asText());
+        }
+        JsonNode linked = ok(http.post("/api/races", Map.of("game", "ashtapada", "players", 2, "who", List.of("human", "human"), "seed", 7, "moves", texts)));
+        assertEquals(played.get("actions"), linked.get("actions"), "the link's moves as text are the record's actions");
         String id = g.get("id").asText();
         String phase = g.get("phase").asText();
         if (phase.equals("throw")) g = ok(http.post("/api/races/" + id + "/throw", "{}")); // the game goes on with seed 99's throws
