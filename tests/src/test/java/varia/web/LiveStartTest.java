@@ -115,5 +115,13 @@ class LiveStartTest {
         g = ok(http.post("/api/races/" + id + "/undo", Map.of("turns", 2)));
         assertTrue(g.get("actions").size() < played.get("actions").size(), g.get("actions").toString());
         for (int i = 0; i < g.get("actions").size(); i++) assertEquals(played.get("actions").get(i), g.get("actions").get(i), "undo replays the record's throws");
+
+        // resigned, the game is kept only as its record; asked again it is played again from its recipe, the record's throws as given
+        String ended = ok(http.post("/api/races", Map.of("game", "ashtapada", "players", 2, "who", List.of("human", "human"), "seed", 99,
+                "record", record))).get("id").asText();
+        ok(http.post("/api/races/" + ended + "/resign", Map.of("seat", "0")));
+        JsonNode revived = ok(http.get("/api/races/" + ended));
+        assertEquals("over", revived.get("phase").asText());
+        assertEquals(played.get("actions"), revived.get("actions"));
     }
 }
