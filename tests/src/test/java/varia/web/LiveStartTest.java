@@ -100,6 +100,14 @@ class LiveStartTest {
         JsonNode g = ok(http.post("/api/races", Map.of("game", "ashtapada", "players", 2, "who", List.of("human", "human"), "seed", 99, "record", record)));
         assertEquals(played.get("actions"), g.get("actions"), "the record's actions, its throws too, not seed 99's");
         assertEquals(turns, g.get("history").size());
+        // the page's link for it: every action's text, a throw before its moves (livestart.js givenMoves), read back as moves
+        List<String> texts = new java.util.ArrayList<>();
+        for (JsonNode t : g.get("history")) {
+            if (t.hasNonNull("chance")) texts.add(t.get("chance").asText());
+            for (JsonNode m : t.get("moves")) texts.add(m.get("text").asText());
+        }
+        JsonNode linked = ok(http.post("/api/races", Map.of("game", "ashtapada", "players", 2, "who", List.of("human", "human"), "seed", 7, "moves", texts)));
+        assertEquals(played.get("actions"), linked.get("actions"), "the link's moves as text are the record's actions");
         String id = g.get("id").asText();
         String phase = g.get("phase").asText();
         if (phase.equals("throw")) g = ok(http.post("/api/races/" + id + "/throw", "{}")); // the game goes on with seed 99's throws
@@ -107,5 +115,13 @@ class LiveStartTest {
         g = ok(http.post("/api/races/" + id + "/undo", Map.of("turns", 2)));
         assertTrue(g.get("actions").size() < played.get("actions").size(), g.get("actions").toString());
         for (int i = 0; i < g.get("actions").size(); i++) assertEquals(played.get("actions").get(i), g.get("actions").get(i), "undo replays the record's throws");
+
+        // resigned, the game is kept only as its record; asked again it is played again from its recipe, the record's throws as given
+        String ended = ok(http.post("/api/races", Map.of("game", "ashtapada", "players", 2, "who", List.of("human", "human"), "seed", 99,
+                "record", record))).get("id").asText();
+        ok(http.post("/api/races/" + ended + "/resign", Map.of("seat", "0")));
+        JsonNode revived = ok(http.get("/api/races/" + ended));
+        assertEquals("over", revived.get("phase").asText());
+        assertEquals(played.get("actions"), revived.get("actions"));
     }
 }
