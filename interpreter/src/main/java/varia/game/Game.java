@@ -2,6 +2,7 @@ package varia.game;
 
 import java.util.List;
 import varia.variant.OptionChoice;
+import varia.variant.Variant;
 
 /**
  * A game as its file describes it, loaded with a choice of options (immutable; OpenSpiel's Game,
@@ -84,6 +85,13 @@ public interface Game {
      * offers the choice only then, without building a player to find out.
      */
     default boolean computerLevels() { return false; }
+
+    /**
+     * The variant file whose board and pieces the game is played on, for what draws them as such (a
+     * position from a FEN, a piece's moves: {@code varia diagram}); null (the default) when the
+     * family draws its own board through {@link #views}.
+     */
+    default Variant variant() { return null; }
 
     /** What front ends that draw the game are given besides the API's words: its board, its own facts ({@link Views#NONE}: none). */
     default Views views() { return Views.NONE; }
