@@ -19,7 +19,6 @@ import varia.diagram.MovePattern;
 import varia.diagram.Png;
 import varia.engine.FenException;
 import varia.engine.Position;
-import varia.engine.game.PositionState;
 import varia.game.Families;
 import varia.game.Game;
 import varia.game.Scene;
@@ -108,9 +107,10 @@ public final class DiagramCommand implements Callable<Integer> {
             } catch (IllegalArgumentException e) {
                 throw new UserError(e.getMessage());
             }
-            if (!(start instanceof PositionState ps)) return write(seated(g, start));
+            Variant board = g.variant();
+            if (board == null) return write(seated(g, start));
             if (players != null) throw new UserError("--players: " + g.key() + " is played by two sides on an engine board");
-            return write(drawn(build(ps.variant())));
+            return write(drawn(build(board)));
         }
         if (players != null) throw new UserError("--players: " + variant + " is played by two sides (it is for games played by seats)");
         return write(drawn(build(Variants.resolve(variant, options))));

@@ -29,21 +29,29 @@ public final class SchemaCommand implements Callable<Integer> {
     @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "Write it to FILE instead of standard output.")
     Path output;
 
-    /** The kinds of file, as the families on the class path describe them: the engine's (no 'game' key) first, then the others in the registry's order. */
-    public static final List<VariantSchema.Family> FAMILIES = families();
+    /**
+     * The kinds of file, as the families on the class path describe them: the engine's (no 'game'
+     * key) first, then the others in the registry's order. Built on first use (a holder), since
+     * the engine's kind reaches every rule's reader and picocli builds this command at every start.
+     */
+    public static List<VariantSchema.Family> families() { return Kinds.ALL; }
 
-    private static List<VariantSchema.Family> families() {
-        List<VariantSchema.Family> out = new ArrayList<>();
-        out.add(Families.engine().schema());
-        for (Family f : Families.all()) if (f != Families.engine() && f.schema() != null) out.add(f.schema());
-        return List.copyOf(out);
+    private static final class Kinds {
+        static final List<VariantSchema.Family> ALL = collect();
+
+        private static List<VariantSchema.Family> collect() {
+            List<VariantSchema.Family> out = new ArrayList<>();
+            out.add(Families.engine().schema());
+            for (Family f : Families.all()) if (f != Families.engine() && f.schema() != null) out.add(f.schema());
+            return List.copyOf(out);
+        }
     }
 
     /** The schema's text. */
-    public static String json() { return VariantSchema.json(FAMILIES); }
+    public static String json() { return VariantSchema.json(families()); }
 
     /** The schema as nested maps and lists. */
-    public static java.util.Map<String, Object> schemaMap() { return VariantSchema.schema(FAMILIES); }
+    public static java.util.Map<String, Object> schemaMap() { return VariantSchema.schema(families()); }
 
     @Override
     public Integer call() {

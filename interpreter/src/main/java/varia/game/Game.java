@@ -2,6 +2,7 @@ package varia.game;
 
 import java.util.List;
 import varia.variant.OptionChoice;
+import varia.variant.Variant;
 
 /**
  * A game as its file describes it, loaded with a choice of options (immutable; OpenSpiel's Game,
@@ -96,6 +97,13 @@ public interface Game {
     default Analysis analyse(State s, long nodes, long millis) {
         throw new IllegalStateException(name() + " has no analysis: its computer does not judge a position");
     }
+
+    /**
+     * The variant file whose board and pieces the game is played on, for what draws them as such (a
+     * position from a FEN, a piece's moves: {@code varia diagram}); null (the default) when the
+     * family draws its own board through {@link #views}.
+     */
+    default Variant variant() { return null; }
 
     /** What front ends that draw the game are given besides the API's words: its board, its own facts ({@link Views#NONE}: none). */
     default Views views() { return Views.NONE; }

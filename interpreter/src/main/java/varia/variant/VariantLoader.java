@@ -37,8 +37,6 @@ import varia.yaml.YamlSource;
 public final class VariantLoader {
     /** Largest board side. */
     public static final int MAX_BOARD_SIZE = 16;
-    /** The top-level keys, in the order messages list them. */
-    static final List<String> TOP_KEYS = LoadRun.TOP_KEYS.stream().map(varia.yaml.Key::name).toList();
     private final MovementCompiler compiler;
 
     /** A loader that compiles movements with {@link Notation#compile}. */

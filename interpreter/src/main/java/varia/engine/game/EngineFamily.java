@@ -17,7 +17,11 @@ import varia.variant.Variants;
  */
 public final class EngineFamily implements Family {
     static final EngineFamily FAMILY = new EngineFamily();
-    private static final VariantLoader LOADER = new VariantLoader();
+
+    /** Built on first use: the loader reaches every rule's reader, which a game of another family never needs at start-up. */
+    private static final class Loader {
+        static final VariantLoader LOADER = new VariantLoader();
+    }
 
     @Override public String word() { return null; }
 
@@ -35,6 +39,6 @@ public final class EngineFamily implements Family {
     }
 
     @Override public Game load(String key, String origin, String text, Map<String, String> options) throws VariantException {
-        return EngineGame.of(LOADER.load(key, origin, text, options));
+        return EngineGame.of(Loader.LOADER.load(key, origin, text, options));
     }
 }

@@ -46,7 +46,7 @@ public final class EngineGame implements Game {
     public static int[] setupLocation(String text) { return VariantSetup.location(text); }
 
     /** The engine's model of the game. */
-    public Variant variant() { return variant; }
+    @Override public Variant variant() { return variant; }
 
     @Override public Family family() { return EngineFamily.FAMILY; }
 
