@@ -10,6 +10,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.StringJoiner;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -41,11 +43,19 @@ final class BenchChild implements AutoCloseable {
     }
 
     /** The command that runs a worker for {@code game} at {@code depth} in a fresh JVM like this one. */
-    static List<String> workerCommand(String game, int depth) {
+    static List<String> workerCommand(String game, int depth) { return workerCommand(game, null, depth); }
+
+    /** Like {@link #workerCommand(String, int)}, with the game's option values given ({@code null}: its bench row's). */
+    static List<String> workerCommand(String game, Map<String, String> options, int depth) {
         List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
         cmd.addAll(heapFlags(ManagementFactory.getRuntimeMXBean().getInputArguments()));
         cmd.addAll(List.of("-cp", System.getProperty("java.class.path"), Main.class.getName(),
                 "bench", "--worker", game, "--worker-depth", Integer.toString(depth)));
+        if (options != null) {
+            StringJoiner text = new StringJoiner(",");
+            options.forEach((k, v) -> text.add(k + "=" + v));
+            cmd.add("--worker-options=" + text);
+        }
         return cmd;
     }
 

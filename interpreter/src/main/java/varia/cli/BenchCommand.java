@@ -74,10 +74,26 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--worker-depth", hidden = true)
     int workerDepth;
 
+    /** The worker's option values ({@code NAME=VALUE,...}; empty: the game's defaults) instead of its bench row's. */
+    @Option(names = "--worker-options", hidden = true)
+    String workerOptions;
+
+    @Option(names = "--rulesets", description = "Instead: each bundled game with options, its default rules against each other"
+            + " option value (Varia against Varia, a fresh JVM per option set, taken in turn run by run); --only names games.")
+    boolean rulesets;
+
     @Override public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
-        if (worker != null) return BenchWorker.serve(Variants.resolve(worker, row(worker).options()), workerDepth, out);
+        if (worker != null)
+            return BenchWorker.serve(Variants.resolve(worker, workerOptions != null ? Variants.options(workerOptions) : row(worker).options()),
+                    workerDepth, out);
         if (runs < 1) throw new UserError("--runs must be at least 1 (got " + runs + ")");
+        if (rulesets) {
+            int missed = BenchRulesets.run(only, runs, depthOffset, out);
+            out.println(missed == 0 ? "every game's default rules run within 10% of its fastest option set"
+                    : missed + " game(s) whose default rules run more than 10% slower than their fastest option set");
+            return 0;
+        }
         if (only != null)
             for (String name : only) row(name);
         String fsBinary = fs != null ? fs : System.getenv().getOrDefault("FAIRY_STOCKFISH", "/usr/games/fairy-stockfish");

@@ -118,4 +118,60 @@ class BenchCommandTest {
     void theHeaderNamesTheOtherEngineAndTheSpread() {
         assertEquals("game               depth         nodes  Varia M/s     FS M/s   ratio  spread", BenchTable.header("FS M/s"));
     }
+
+    @Test
+    void rulesetsRefuseAGameWithoutOptionsAndNameTheGamesThereAre() {
+        HostileInputTest.Result r = run("bench", "--rulesets", "--only", "chess");
+        assertEquals(1, r.code());
+        assertTrue(r.err().contains("bench --rulesets has no game 'chess'") && r.err().contains("chaturanga, chu-shogi"), r.err());
+        assertEquals("", r.out(), "nothing measured");
+        assertFalse(r.err().contains("Exception"), r.err());
+    }
+
+    @Test
+    void rulesetsTakeTheDefaultThenEachOtherValueOfEachOption() throws Exception {
+        List<String> labels = BenchRulesets.sets("chaturanga").stream().map(BenchRulesets.OptionSet::label).toList();
+        assertEquals(List.of("(default)", "elephant=silver", "elephant=dabbaba", "promotion=hindustani", "promotion=parsi",
+                "ruleset=fairy-stockfish"), labels);
+        assertEquals(java.util.Map.of("ruleset", "fairy-stockfish"), BenchRulesets.sets("chaturanga").get(5).options());
+        assertTrue(BenchRulesets.games(null).containsAll(List.of("chaturanga", "janggi", "shatar")));
+        assertFalse(BenchRulesets.games(null).contains("chess"), "chess has no options");
+    }
+
+    @Test
+    void theDepthIsChosenByCountsPredictedFromTheDepthsBefore() throws Exception {
+        var chess = Variants.resolve("chess");
+        // perft 1 and 2 of chess: 20, 400; 400 * 400 / 20 = 8,000 predicted for depth 3
+        assertEquals(3, BenchRulesets.depth(chess, 5_000, 1_000_000), "the first depth predicted to reach the target");
+        assertEquals(2, BenchRulesets.depth(chess, 5_000, 7_000), "one less when the prediction passes the cap");
+        assertEquals(2, BenchRulesets.depth(chess, 400, 1_000_000), "a depth already walked that reaches the target");
+    }
+
+    @Test
+    void aChildMeasuresTheOptionSetItIsGiven() {
+        // perft 2 of Chaturanga: 324 under its default rules, 256 under Fairy-Stockfish's (no king's leap, kings facing)
+        try (BenchChild fs = new BenchChild("chaturanga", BenchChild.workerCommand("chaturanga", java.util.Map.of("ruleset", "fairy-stockfish"), 2));
+             BenchChild plain = new BenchChild("chaturanga", BenchChild.workerCommand("chaturanga", java.util.Map.of(), 2))) {
+            assertEquals(256, (long) fs.run()[0]);
+            assertEquals(324, (long) plain.run()[0]);
+        }
+    }
+
+    @Test
+    void aRulesetsReportComparesEachSetWithTheDefaultRunByRun() {
+        List<BenchRulesets.OptionSet> sets = List.of(new BenchRulesets.OptionSet("(default)", java.util.Map.of()),
+                new BenchRulesets.OptionSet("ruleset=fast", java.util.Map.of("ruleset", "fast")),
+                new BenchRulesets.OptionSet("elephant=slow", java.util.Map.of("elephant", "slow")));
+        BenchRulesets.Report r = BenchRulesets.report("chaturanga", 6, sets, new long[] {37828337, 30000000, 40000000},
+                new double[][] {{20, 22, 21}, {28, 30, 25}, {10, 10, 10}});
+        assertEquals("chaturanga             6  (default)                             37828337     21.00", r.lines().get(0));
+        assertEquals("chaturanga             6  ruleset=fast                          30000000     28.00     0.73  0.71-0.84  noisy",
+                r.lines().get(1));
+        assertEquals("chaturanga             6  elephant=slow                         40000000     10.00     2.10  2.00-2.20", r.lines().get(2));
+        assertEquals("chaturanga: default / fastest (ruleset=fast) 0.73: NOT within 10%", r.verdict());
+        assertFalse(r.met());
+        BenchRulesets.Report fastest = BenchRulesets.report("chaturanga", 6, sets.subList(0, 1), new long[] {1}, new double[][] {{20, 22, 21}});
+        assertTrue(fastest.met());
+        assertEquals("chaturanga: default / fastest ((default)) 1.00: within 10%", fastest.verdict());
+    }
 }
