@@ -7,7 +7,8 @@ import varia.variant.Variant;
 /**
  * Static evaluation, generic for every variant: material ({@link PieceValues}), centralisation
  * from each piece's own empty-board mobility, advancement of promotable pieces towards their
- * zone, pieces in hand (their value plus an eighth), royal placement by game phase, a mop-up term that drives a lone or nearly lone
+ * zone, pieces in hand (their value plus an eighth), royal placement by game phase, the royal
+ * piece's safety ({@link KingSafety}: attacked and drop squares next to it), a mop-up term that drives a lone or nearly lone
  * royal piece to the edge, and a running count's moves left scaling it all down. Scores are from the side to move's point of view.
  * Two terms come from the end rules: a piece that wins by reaching a goal region is drawn towards it,
  * and where losing every piece wins (losing chess) the whole evaluation is turned round.
@@ -26,6 +27,8 @@ public final class Evaluator {
     private final int[][] goal;
     /** Losing every piece wins (losing chess): material and all are counted against their owner. */
     private final boolean anti;
+    /** The royal piece's safety: attacked squares, attackers and drop squares next to it ({@link KingSafety}). */
+    private final KingSafety kingSafety;
 
     public Evaluator(Variant v) {
         values = new PieceValues(v);
@@ -75,6 +78,7 @@ public final class Evaluator {
         startMaterial = Math.max(m, 1);
         hands = v.rule(varia.rules.drops.Drops.KEY) != null;
         goal = goalTables(v);
+        kingSafety = new KingSafety(v, hands);
         varia.rules.extinction.Extinction ext = v.rule(varia.rules.extinction.Extinction.KEY);
         anti = ext != null && ext.clauses().stream().anyMatch(c -> c.allPieces() && c.outcome() == varia.rules.Outcome.WIN);
     }
@@ -125,7 +129,7 @@ public final class Evaluator {
         long b = 64 + 2L * (16 + 4L * types);
         for (int[] row : pst) b += 16 + 4L * row.length;
         for (int[] row : egRoyal) b += 16 + 4L * row.length;
-        return b + types * (16 + 8L * squares + 8 + 8); // the piece values' reach tables and averages
+        return b + types * (16 + 8L * squares + 8 + 8) + kingSafety.bytes(); // the piece values' reach tables and averages
     }
 
     public PieceValues pieceValues() { return values; }
@@ -164,7 +168,7 @@ public final class Evaluator {
             }
         }
         int phase256 = Math.min(256, (mat[0] + mat[1]) * 256 / startMaterial);
-        int score = mg + (eg * (256 - phase256) >> 8);
+        int score = mg + (eg * (256 - phase256) >> 8) + kingSafety.score(pos, phase256);
         // mop-up: the stronger side drives a lone (or nearly lone) royal piece to the edge
         if (royals[0] == 1 && royals[1] == 1) {
             for (int strong = 0; strong < 2; strong++) {
