@@ -39,7 +39,7 @@ final class SeatedSession extends LiveGame {
 
     /** What replays a finished game ({@link FinishedGame}): the game's key and options, the seating and seed, the actions; how it ended when not by its rules, the clocks then. */
     record Recipe(String gameKey, Map<String, String> options, int players, List<String> who, long seed, int[] actions,
-                  Ending ending, GameClock.View clockAtEnd, Integer claim, String start, List<Declared> declared, int level, int given) {}
+                  Ending ending, GameClock.View clockAtEnd, Integer claim, String start, List<Declared> declared, int level, int given, boolean budget) {}
 
     /** A declaration made ({@link State#declare}) after {@code at} actions: its index among those offered then. */
     record Declared(int at, int index) {}
@@ -79,8 +79,10 @@ final class SeatedSession extends LiveGame {
     private Integer claimed;
     /** The computer player choosing now (null: none), read without the game's lock by {@link #stopThinking}. */
     private volatile Player thinking;
-    /** The computer seats' level ({@link varia.game.Effort#level}). */
+    /** The computer seats' level ({@link varia.game.Effort#level}), or with {@link #budget} the engine page's 1 to 5. */
     final int level;
+    /** Whether {@link #level} is the engine page's, a node budget at full strength ({@link LiveOldWords#budget}). */
+    final boolean budget;
     /** The position the game starts from as text (null: the game's own start). */
     final String start;
     /** The declarations made, in order, replayed with the actions. */
@@ -94,10 +96,10 @@ final class SeatedSession extends LiveGame {
 
     /**
      * {@code who}: per seat {@code human} or a computer player's name ({@link Players}); {@code level}: the computer seats' ({@link varia.game.Effort#level}, full strength {@value
-     * varia.game.Effort#FULL}); an IllegalArgumentException when a seat's player has no levels.
+     * varia.game.Effort#FULL}), or with {@code budget} the engine page's 1 to 5 ({@link LiveOldWords#budget}); an IllegalArgumentException when a seat's player has no levels.
      */
     SeatedSession(String id, String address, String kind, Game game, int players, String[] who, long seed, Map<String, String> options,
-                  String start, int level) {
+                  String start, int level, boolean budget) {
         super(id);
         this.address = address;
         this.kind = kind;
@@ -107,7 +109,9 @@ final class SeatedSession extends LiveGame {
         this.options = Map.copyOf(options);
         this.players = new Player[players];
         this.level = level;
-        varia.game.Effort effort = level == varia.game.Effort.FULL ? varia.game.Effort.DEFAULT : varia.game.Effort.DEFAULT.withLevel(level);
+        this.budget = budget;
+        varia.game.Effort effort = budget ? LiveOldWords.budget(level)
+                : level == varia.game.Effort.FULL ? varia.game.Effort.DEFAULT : varia.game.Effort.DEFAULT.withLevel(level);
         for (int p = 0; p < players; p++) if (!who[p].equals("human")) this.players[p] = Players.named(who[p], game, effort);
         this.start = start;
         this.state = fresh(players);
@@ -159,7 +163,10 @@ final class SeatedSession extends LiveGame {
      * The seat a person acts for: the one named ({@code seat}: its index or name), else the one
      * seat a person plays, else the person's seat whose turn it is.
      */
-    synchronized int personSeat(String seat) {
+    synchronized int personSeat(String seat) { return personSeat(seat, "seat"); }
+
+    /** The same, the seat called {@code noun} in a refusal (the engine page's {@code side}: "side must be white or black"). */
+    synchronized int personSeat(String seat, String noun) {
         int n = state.players();
         if (seat != null && !seat.isBlank()) {
             String w = seat.strip();
@@ -169,7 +176,10 @@ final class SeatedSession extends LiveGame {
                     return p;
                 }
             }
-            throw new Api.HttpError(400, "seat must be one of " + seats() + " (or its number, 0 to " + (n - 1) + ")");
+            List<String> seats = seats();
+            String named = noun.equals("seat") ? "one of " + seats
+                    : String.join(", ", seats.subList(0, n - 1)) + (n > 1 ? " or " : "") + seats.get(n - 1);
+            throw new Api.HttpError(400, noun + " must be " + named + " (or its number, 0 to " + (n - 1) + ")");
         }
         int person = -1, persons = 0;
         for (int p = 0; p < n; p++) if (players[p] == null) { person = p; persons++; }
@@ -311,6 +321,17 @@ final class SeatedSession extends LiveGame {
         state.declare(index);
         declared.add(new Declared(log.actions().size(), index));
         declaredCount = declared.size();
+    }
+
+    /** The person to act makes the declaration the rules offer by this name ({@code count}); a 409 when they offer none so named. */
+    synchronized void declare(String name) {
+        touch();
+        refuseUnlessHuman("it declares for itself");
+        List<String> offered = state.declarations();
+        int index = offered.indexOf(name);
+        if (index < 0) throw new Api.HttpError(409, "the rules offer " + seatName() + " no such declaration here ("
+                + (offered.isEmpty() ? "none now" : "offered: " + String.join(", ", offered)) + ")");
+        declare(index);
     }
 
     /** Refuses, changing nothing, unless a person is to act and {@code index} is one of the {@code offered} acts ({@code noun}: what one is). */
@@ -467,6 +488,7 @@ final class SeatedSession extends LiveGame {
         view.put("declarations", humanActs() ? state.declarations() : List.of());
         view.put("start", start);
         view.put("level", level);
+        view.put("levelBudget", budget); // the level is the engine page's 1 to 5, a node budget
         view.put("given", given); // the first actions are a record's or a link's moves, not the seed's: a link shares them as moves
         view.put("drawOffers", names(drawOffers.stream().mapToInt(Integer::intValue).toArray()));
         view.put("verbs", verbs());
@@ -537,7 +559,7 @@ final class SeatedSession extends LiveGame {
 
     synchronized Recipe recipe() {
         return new Recipe(game.key(), options, state.players(), List.of(who), seed, log.actions().stream().mapToInt(Integer::intValue).toArray(),
-                ending, clock == null ? finalClock : clock.view(true), claimed, start, List.copyOf(declared), level, given);
+                ending, clock == null ? finalClock : clock.view(true), claimed, start, List.copyOf(declared), level, given, budget);
     }
 
     /** A finished game played again: how it ended (a seat's ending, or the claim taken) and its clocks as they stood then. */
