@@ -268,7 +268,16 @@ final class SeatedSession extends LiveGame {
             throw new Api.HttpError(409, "'" + varia.io.Printable.shorten(text) + "' is not a legal move for " + seatName()
                     + (thrown == null ? "" : "'s throw " + thrown) + ": " + e.getMessage());
         }
+        if (!offered(action))
+            throw new Api.HttpError(409, "'" + varia.io.Printable.shorten(text) + "' is not a legal move for " + seatName() + ": it moves another seat's pieces");
         apply(action);
+    }
+
+    /** Whether a legal action is one the seat to decide is offered ({@link OwnActions}). */
+    private boolean offered(int action) {
+        int n = OwnActions.of(state, buffer);
+        for (int i = 0; i < n; i++) if (buffer[i] == action) return true;
+        return false;
     }
 
     /** One whole turn of the computer seat to act, as the terminal plays it: chance, then each of its actions. */
@@ -281,7 +290,7 @@ final class SeatedSession extends LiveGame {
         int p = state.mover();
         if (state.isChance()) apply(state.sample(random));
         while (!state.isTerminal() && !state.isChance() && state.mover() == p) {
-            int n = state.legalActions(buffer);
+            int n = OwnActions.of(state, buffer);
             int action;
             thinking = players[p];
             try {
@@ -420,7 +429,10 @@ final class SeatedSession extends LiveGame {
                 for (int i = 0; i < n && !legal; i++) legal = buffer[i] == action;
                 if (!legal) throw new IllegalStateException("'" + again.actionText(action) + "' is not legal any more");
                 Player p = players[again.mover()];
-                if (p != null && n > 1 && p.draws(game) && !asGiven) p.choose(again, buffer, n, drawn); // the same numbers drawn again
+                if (p != null && p.draws(game) && !asGiven) { // the same numbers drawn again, from the actions the computer was offered
+                    int offered = OwnActions.of(again, buffer);
+                    if (offered > 1) p.choose(again, buffer, offered, drawn);
+                }
             }
             turns.apply(again, action);
         }

@@ -13,7 +13,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
@@ -34,8 +33,8 @@ import varia.variant.Variants;
  * Where the old request means what the renamed one cannot (undo's {@code plies}, the old levels
  * 1-5 and players, a {@code side}, a declaration's {@code name}, {@code ?ply=}), the check sends
  * the old words, which the live session reads beside its own ({@link LiveOldWords}).
- * A check the live session does not yet pass is kept {@link Disabled} with the gap in its reason,
- * so that it runs once the gap is closed; the alias itself is not switched. PlayApiTest's "move now"
+ * Every check passes (the last gaps were closed by {@link LiveOldWords} and {@link OwnActions});
+ * the alias itself is not switched. PlayApiTest's "move now"
  * is {@link LiveStopTest}'s already (without its timing); WebApiTest's checks of pages, lists and
  * records are not of {@code /api/games}.
  */
@@ -137,10 +136,11 @@ class LiveAliasReadinessTest {
         assertTrue(new Validator(Variants.resolve("shatranj")).validate(games.get(0)).ok(), pgn);
     }
 
-    /** WebApiTest.senterejFreeTurnsAlternateThePlayersAndOfferOnlyTheirOwnPieces, the actor as the state's seat to act. */
+    /**
+     * WebApiTest.senterejFreeTurnsAlternateThePlayersAndOfferOnlyTheirOwnPieces, the actor as the state's seat to act: the live
+     * session offers each seat its own pieces ({@link OwnActions}), where the terminal lets a person move either side's (FreeTurnsTerminalTest).
+     */
     @Test
-    @Disabled("gap: during Senterej's free turns the engine's State (EngineState.actor) alternates the seats but lets the seat to act"
-            + " move either side's pieces (White is offered a7-a6); GameSession offers only the actor's own (its actorMoves)")
     void senterejFreeTurnsAlternateThePlayersAndOfferOnlyTheirOwnPieces() throws Exception {
         JsonNode g = newGame("senterej");
         String id = g.get("id").asText();
