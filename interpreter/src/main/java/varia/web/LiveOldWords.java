@@ -10,7 +10,7 @@ import java.util.Locale;
  * {@code game}, {@code who} and {@code start}, and then its {@code level} as that page's 1 to 5,
  * each a node budget at full strength ({@link ComputerPlayer#LEVEL_NODES}) rather than the
  * session's 0-20; undo's {@code plies} (1 or 2: a person's move and the computer's reply), a
- * declaration by its {@code name}, a {@code side} by its name, {@code ?ply=} for a review. A
+ * declaration by its {@code name}, a claim by its {@code index}, a {@code side} by its name, {@code ?ply=} for a review. A
  * request gives one word or the other for each thing, never both. Refused in the old words.
  */
 final class LiveOldWords {
@@ -58,6 +58,9 @@ final class LiveOldWords {
         if (u.plies() < 1 || u.plies() > 2) throw new Api.HttpError(400, "undo takes back 1 or 2 plies");
         return u.plies();
     }
+
+    /** What a refusal calls the turn asked for: {@code ply} when it was asked as {@code ?ply=}. */
+    static String turnNoun(io.javalin.http.Context ctx) { return ctx.queryParam("ply") != null ? "ply" : "turn"; }
 
     /** The turn asked for: {@code ?turn=}, or the old {@code ?ply=N} ("give the ply" when it is not a number); null when neither is given. */
     static String turn(io.javalin.http.Context ctx) {

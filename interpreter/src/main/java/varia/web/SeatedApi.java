@@ -38,8 +38,8 @@ final class SeatedApi {
     record MoveRequest(String move) {}
     /** {@code plies}: the engine page's count, 1 or 2 ({@link LiveOldWords#undoCount}). */
     record UndoRequest(Integer turns, Integer plies) {}
-    /** Which of the claims the rules offer ({@code claims} in the answer); the first when not given. */
-    record ClaimRequest(Integer claim) {}
+    /** Which of the claims the rules offer ({@code claims} in the answer); the first when not given; {@code index}: the engine page's word ({@link LiveOldWords}). */
+    record ClaimRequest(Integer claim, Integer index) {}
     /** Which of the declarations the rules offer ({@code declarations} in the answer), by index or by {@code name}; the first when neither is given. */
     record DeclareRequest(Integer declaration, String name) {}
 
@@ -128,8 +128,9 @@ final class SeatedApi {
             send(ctx, g.state(shown));
         });
         r.post(sessions + "/{id}/claim", ctx -> {
-            ClaimRequest c = ctx.body().isBlank() ? new ClaimRequest(null) : body(ctx, ClaimRequest.class);
-            acted(ctx, g -> g.claim(c.claim() == null ? 0 : c.claim()));
+            ClaimRequest c = ctx.body().isBlank() ? new ClaimRequest(null, null) : body(ctx, ClaimRequest.class);
+            if (c.claim() != null && c.index() != null) throw new Api.HttpError(400, "give the claim or the index, not both");
+            acted(ctx, g -> { if (c.index() != null) g.claimOffered(c.index()); else g.claim(c.claim() == null ? 0 : c.claim()); });
         });
         r.post(sessions + "/{id}/declare", ctx -> {
             DeclareRequest d = ctx.body().isBlank() ? new DeclareRequest(null, null) : body(ctx, DeclareRequest.class);
@@ -157,12 +158,12 @@ final class SeatedApi {
             } catch (NumberFormatException e) {
                 throw new Api.HttpError(400, "give the turn to review: ?turn=N (0: the start)");
             }
-            send(ctx, live(ctx).review(n, shown(ctx)));
+            send(ctx, live(ctx).review(n, shown(ctx), LiveOldWords.turnNoun(ctx)));
         });
         r.get(sessions + "/{id}/analysis", ctx -> { // the game's judgement now, or after ?turn=N turns (LiveAnalysis)
             String turn = LiveOldWords.turn(ctx);
             if (turn != null && !turn.strip().matches("[0-9]{1,6}")) throw new Api.HttpError(400, "give the turn to analyse: ?turn=N (0: the start), or none for now");
-            send(ctx, LiveAnalysis.of(live(ctx), turn == null ? null : Integer.valueOf(turn.strip())));
+            send(ctx, LiveAnalysis.of(live(ctx), turn == null ? null : Integer.valueOf(turn.strip()), LiveOldWords.turnNoun(ctx)));
         });
         r.get(sessions + "/{id}/record", ctx -> {
             LiveGame kept = store.get(ctx.pathParam("id"));

@@ -322,6 +322,16 @@ final class SeatedSession extends LiveGame {
         claimed(index);
     }
 
+    /** The engine page's claim ({@code index}): one the rules do not offer now is a 409 in its words, "no such draw to claim here". */
+    synchronized void claimOffered(int index) {
+        touch();
+        refuseUnlessHuman("it claims for itself");
+        List<String> offered = state.claims();
+        if (index < 0 || index >= offered.size()) throw new Api.HttpError(409, "the rules offer " + seatName() + " no such draw to claim here ("
+                + (offered.isEmpty() ? "none now" : "offered: " + String.join("; ", offered)) + ")");
+        claimed(index);
+    }
+
     /** The person to act makes a declaration the rules offer ({@code index} into {@link State#declarations}): the turn stays. */
     synchronized void declare(int index) {
         offered(state.declarations(), index, "declaration", "declares");
@@ -536,10 +546,13 @@ final class SeatedSession extends LiveGame {
     synchronized Map<String, Object> review(int turns) { return review(turns, Map.of()); }
 
     /** The same, shown as the page asks ({@code shown}). */
-    synchronized Map<String, Object> review(int turns, Map<String, String> shown) {
+    synchronized Map<String, Object> review(int turns, Map<String, String> shown) { return review(turns, shown, "turn"); }
+
+    /** The same, a turn out of range refused as a {@code noun} ({@code ply}: the engine page's word). */
+    synchronized Map<String, Object> review(int turns, Map<String, String> shown, String noun) {
         touch();
         TurnLog kept = new TurnLog(game.views());
-        State again = replayed(turns, kept);
+        State again = replayed(turns, kept, noun);
         Map<String, Object> view = SeatedView.of(this, again, kept, who, false, shown);
         view.put("reviewed", turns);
         return view;
@@ -548,17 +561,17 @@ final class SeatedSession extends LiveGame {
     /** A state of the game's own (none of the session's): after {@code turn} turns. */
     record At(int turn, State state) {}
 
-    /** The game after {@code turns} turns (null: now, the state copied), a state no request of the game touches (an analysis runs on it outside the lock). */
-    synchronized At at(Integer turns) {
+    /** The game after {@code turns} turns (null: now, the state copied), a state no request of the game touches (an analysis runs on it outside the lock); out of range: a 400 calling it a {@code noun}. */
+    synchronized At at(Integer turns, String noun) {
         touch();
         if (turns == null) return new At(log.played(state), state.copy());
-        return new At(turns, replayed(turns, new TurnLog(game.views())));
+        return new At(turns, replayed(turns, new TurnLog(game.views()), noun));
     }
 
     /** The state after {@code turns} turns replayed from the start, its turns kept in {@code kept}; a 400 past the turns played. */
-    private State replayed(int turns, TurnLog kept) {
+    private State replayed(int turns, TurnLog kept, String noun) {
         int played = log.played(state);
-        if (turns < 0 || turns > played) throw new Api.HttpError(400, "turn must be 0 to " + played);
+        if (turns < 0 || turns > played) throw new Api.HttpError(400, noun + " must be 0 to " + played);
         State again = fresh(state.players());
         int cut = log.start(turns), done = 0;
         for (int a : log.actions().subList(0, cut)) {

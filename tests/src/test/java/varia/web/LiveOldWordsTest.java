@@ -14,7 +14,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 /**
  * The engine page's request words read by the one live session ({@link LiveOldWords}): a game asked
  * for with {@code variant}, {@code white}/{@code black}, {@code fen} and the old level 1-5 (a node
- * budget), undo by {@code plies}, a declaration by {@code name}, a {@code side}, {@code ?ply=}; and
+ * budget), undo by {@code plies}, a declaration by {@code name}, a claim by {@code index}, a {@code side}, {@code ?ply=}; and
  * a request mixing the two words for one thing refused with nothing made.
  */
 @ExtendWith(LocalServer.class)
@@ -54,7 +54,7 @@ class LiveOldWordsTest {
     }
 
     @Test
-    void aDeclarationByNameASideAndAPly() throws Exception {
+    void aDeclarationByNameAClaimByIndexASideAndAPly() throws Exception {
         String counting = "2r1k3/8/8/8/8/4N3/8/R2K4 b - 128 126 30";
         JsonNode g = ok(http.post("/api/live", Map.of("game", "makruk", "who", List.of("human", "human"), "start", counting)));
         String id = g.get("id").asText();
@@ -63,6 +63,11 @@ class LiveOldWordsTest {
         assertError(http.post("/api/live/" + id + "/declare", Map.of("name", "stop-count", "declaration", 0)), 400, "not both");
         assertError(http.post("/api/live/" + id + "/resign", Map.of("side", "white", "seat", "white")), 400, "not both");
         assertError(http.get("/api/live/" + id + "/position?ply=1&turn=1"), 400, "not both");
+        assertError(http.post("/api/live/" + id + "/claim", Map.of("index", 0)), 409, "no such draw to claim here (none now)");
+        assertError(http.post("/api/live/" + id + "/claim", Map.of("index", 0, "claim", 0)), 400, "not both");
+        assertError(http.get("/api/live/" + id + "/position?ply=1"), 400, "ply must be 0 to 0");
+        assertError(http.get("/api/live/" + id + "/analysis?ply=1"), 400, "ply must be 0 to 0");
+        assertError(http.get("/api/live/" + id + "/position?turn=1"), 400, "turn must be 0 to 0");
         assertEquals(before, http.get("/api/live/" + id).body(), "nothing changed");
         g = ok(http.post("/api/live/" + id + "/declare", Map.of("name", "stop-count")));
         assertEquals("2r1k3/8/8/8/8/4N3/8/R2K4 b - - 0 30", g.get("fen").asText(), "the count stops");
