@@ -229,6 +229,7 @@ final class SeatedApi {
 
     private SeatedSession open(NewGame asked, String notation) {
         boolean budget = LiveOldWords.old(asked); // the engine page's words: its levels 1 to 5 are node budgets
+        String startWord = asked.fen() != null ? "fen" : "start"; // a refused start is named as the request named it
         NewGame q = LiveOldWords.renamed(asked);
         if (q.game() == null || q.game().isBlank())
             throw new Api.HttpError(400, "name the " + catalog.what() + ": {\"game\": \"KEY\"}, one of " + family.bundled());
@@ -265,11 +266,11 @@ final class SeatedApi {
         String start = begun != null ? begun.start() : q.start() == null || q.start().isBlank() ? null : q.start().strip();
         if (start != null && begun == null) {
             if (start.length() > MAX_START_CHARS) // a position is short; a long text is refused before it is read
-                throw new Api.HttpError(400, "start: " + start.length() + " characters, longer than " + MAX_START_CHARS + ": no position is");
+                throw new Api.HttpError(400, startWord + ": " + start.length() + " characters, longer than " + MAX_START_CHARS + ": no position is");
             try {
                 g.start(n, start);
             } catch (IllegalArgumentException e) {
-                throw new Api.HttpError(400, "start: " + e.getMessage());
+                throw new Api.HttpError(400, startWord + ": " + e.getMessage());
             }
         }
         int level = q.level() == null ? varia.game.Effort.FULL : q.level();

@@ -86,6 +86,8 @@ class LiveOldWordsTest {
         assertError(http.post("/api/live", Map.of("variant", "chess", "fen", "x", "start", "y")), 400, "not both");
         assertError(http.post("/api/live", Map.of("white", "human")), 400, "name the variant");
         assertError(http.post("/api/live", Map.of("variant", "chess", "level", 0)), 400, "level must be 1 to 5");
+        assertError(http.post("/api/live", Map.of("variant", "chess", "fen", "8/8/8 w")), 400, "fen: ");
+        assertError(http.post("/api/live", Map.of("game", "chess", "start", "8/8/8 w")), 400, "start: ");
         assertEquals(games, server.liveGames(), "no game is made by a refused request");
     }
 }
