@@ -318,8 +318,8 @@ final class SeatedApi {
         LiveGame live = store.get(ctx.pathParam("id"));
         if (live instanceof SeatedSession s && s.address().equals(sessions + "/")) return noted(s, ctx);
         if (live instanceof FinishedGame f && f.address.equals(sessions + "/")) return noted(revive(f), ctx);
-        if (live != null)
-            throw new Api.HttpError(404, "'" + live.id + "' is not a " + catalog.what() + ": ask "
+        if (live != null) // another kind of game: named when it is live, as the engine page's answer names it ("'ID' is a race game")
+            throw new Api.HttpError(404, "'" + live.id + "' is " + (live instanceof SeatedSession o ? "a " + o.kind() : "not a " + catalog.what()) + ": ask "
                     + (live instanceof SeatedSession o ? o.address() : live instanceof FinishedGame f ? f.address : Api.ADDRESS) + live.id);
         throw new Api.HttpError(404, "no game '" + varia.io.Printable.shorten(ctx.pathParam("id")) + "' (it may have ended long ago and been forgotten)");
     }

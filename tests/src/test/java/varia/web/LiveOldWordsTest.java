@@ -89,5 +89,7 @@ class LiveOldWordsTest {
         assertError(http.post("/api/live", Map.of("variant", "chess", "fen", "8/8/8 w")), 400, "fen: ");
         assertError(http.post("/api/live", Map.of("game", "chess", "start", "8/8/8 w")), 400, "start: ");
         assertEquals(games, server.liveGames(), "no game is made by a refused request");
+        String race = http.post("/api/races", Map.of("game", "ashtapada")).json().get("id").asText();
+        assertError(http.get("/api/live/" + race), 404, "'" + race + "' is a race game: ask /api/races/" + race);
     }
 }
