@@ -80,6 +80,14 @@ public interface State {
     /** Why the game ended, in a few words ("checkmate", "all pieces home", "stopped at the turn limit"); "" while it goes on. */
     String reason();
 
+    /**
+     * Whether a legal action moves the seat to decide's own pieces: always, but where the rules let
+     * a seat move another's (the engine's free turns, Senterej's werera: either side's pieces until
+     * the first capture). A front end that seats one player per side (the web's live session) offers
+     * only these when there are any; the terminal offers every legal action.
+     */
+    default boolean ownAction(int action) { return true; }
+
     /** Results the seat to decide may claim instead of acting (a draw the rules offer), in words; empty when none. */
     default java.util.List<String> claims() { return java.util.List.of(); }
 

@@ -23,11 +23,14 @@ final class LiveAnalysis {
     /** Analyses at once, all games together; a fair queue, so none waits without end. */
     private static final Semaphore SLOTS = new Semaphore(Math.max(1, Runtime.getRuntime().availableProcessors()), true);
 
-    /** The judgement of the game after {@code turns} of its turns (null: as it stands now), with the turn it is of. */
-    static Map<String, Object> of(SeatedSession s, Integer turns) {
+    /**
+     * The judgement of the game after {@code turns} of its turns (null: as it stands now), with the turn it is of; a turn out of
+     * range is refused as a {@code noun} ({@code ply}: the engine page's word, {@link LiveOldWords}).
+     */
+    static Map<String, Object> of(SeatedSession s, Integer turns, String noun) {
         Game g = s.game;
         if (!g.analyses()) throw new Api.HttpError(409, g.name() + " has no analysis: its computer does not judge a position");
-        SeatedSession.At at = s.at(turns);
+        SeatedSession.At at = s.at(turns, noun);
         Analysis a;
         SLOTS.acquireUninterruptibly();
         try {

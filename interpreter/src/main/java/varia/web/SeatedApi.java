@@ -24,20 +24,24 @@ import varia.variant.VariantException;
  * request answers {@code {"error": "..."}} with a 4xx.
  */
 final class SeatedApi {
-    /** {@code actions}: played at once, as a shared link replays them from the seed; {@code clock}: the time control, a clock per seat. */
-    record NewGame(String game, Integer players, List<String> who, Long seed, Map<String, String> options, List<Integer> actions,
-                   GameClock.Control clock, String start, Integer level, String record, Integer upTo, List<String> moves) {}
     /**
+     * {@code actions}: played at once, as a shared link replays them from the seed; {@code clock}: the time control, a clock per seat;
      * {@code start}: the position to start from as the family writes it ({@code State.text}: a FEN for the engine's games); {@code level}: the computer seats' ({@code Effort.level}, 0-20; 20 by default);
-     * {@code record}: a pasted record to go on from, after its first {@code upTo} actions (null: all); {@code moves}: moves as text played at once from the start (a shared link's {@code moves=}) ({@link LiveStart}).
+     * {@code record}: a pasted record to go on from, after its first {@code upTo} actions (null: all); {@code moves}: moves as text played at once from the start (a shared link's {@code moves=}) ({@link LiveStart});
+     * {@code variant}, {@code white}, {@code black}, {@code fen}: the engine page's words ({@link LiveOldWords}), its level then 1 to 5.
      */
-    record SeatRequest(String seat) {}
+    record NewGame(String game, Integer players, List<String> who, Long seed, Map<String, String> options, List<Integer> actions,
+                   GameClock.Control clock, String start, Integer level, String record, Integer upTo, List<String> moves,
+                   String variant, String white, String black, String fen) {}
+    /** {@code side}: the engine page's word for the seat, refused in its words ({@link LiveOldWords}). */
+    record SeatRequest(String seat, String side) {}
     record MoveRequest(String move) {}
-    record UndoRequest(Integer turns) {}
-    /** Which of the claims the rules offer ({@code claims} in the answer); the first when not given. */
-    record ClaimRequest(Integer claim) {}
-    /** Which of the declarations the rules offer ({@code declarations} in the answer); the first when not given. */
-    record DeclareRequest(Integer declaration) {}
+    /** {@code plies}: the engine page's count, 1 or 2 ({@link LiveOldWords#undoCount}). */
+    record UndoRequest(Integer turns, Integer plies) {}
+    /** Which of the claims the rules offer ({@code claims} in the answer); the first when not given; {@code index}: the engine page's word ({@link LiveOldWords}). */
+    record ClaimRequest(Integer claim, Integer index) {}
+    /** Which of the declarations the rules offer ({@code declarations} in the answer), by index or by {@code name}; the first when neither is given. */
+    record DeclareRequest(Integer declaration, String name) {}
 
     /** The longest position text a new game may start from (the longest bundled start FEN has under 200). */
     static final int MAX_START_CHARS = 1000;
@@ -118,45 +122,48 @@ final class SeatedApi {
         r.post(sessions + "/{id}/undo", ctx -> {
             Map<String, String> shown = shown(ctx);
             SeatedSession g = live(ctx);
-            UndoRequest u = ctx.body().isBlank() ? new UndoRequest(null) : body(ctx, UndoRequest.class);
-            g.undo(u.turns());
+            UndoRequest u = ctx.body().isBlank() ? new UndoRequest(null, null) : body(ctx, UndoRequest.class);
+            g.undo(LiveOldWords.undoCount(u));
             store.settle(g); // a finished game played again from its record is live again
             send(ctx, g.state(shown));
         });
         r.post(sessions + "/{id}/claim", ctx -> {
-            ClaimRequest c = ctx.body().isBlank() ? new ClaimRequest(null) : body(ctx, ClaimRequest.class);
-            acted(ctx, g -> g.claim(c.claim() == null ? 0 : c.claim()));
+            ClaimRequest c = ctx.body().isBlank() ? new ClaimRequest(null, null) : body(ctx, ClaimRequest.class);
+            if (c.claim() != null && c.index() != null) throw new Api.HttpError(400, "give the claim or the index, not both");
+            acted(ctx, g -> { if (c.index() != null) g.claimOffered(c.index()); else g.claim(c.claim() == null ? 0 : c.claim()); });
         });
         r.post(sessions + "/{id}/declare", ctx -> {
-            DeclareRequest d = ctx.body().isBlank() ? new DeclareRequest(null) : body(ctx, DeclareRequest.class);
-            acted(ctx, g -> g.declare(d.declaration() == null ? 0 : d.declaration()));
+            DeclareRequest d = ctx.body().isBlank() ? new DeclareRequest(null, null) : body(ctx, DeclareRequest.class);
+            if (d.name() != null && d.declaration() != null) throw new Api.HttpError(400, "name the declaration or give its index, not both");
+            if (d.name() != null) Api.checkMoveLength(d.name());
+            acted(ctx, g -> { if (d.name() != null) g.declare(d.name().strip()); else g.declare(d.declaration() == null ? 0 : d.declaration()); });
         });
         r.post(sessions + "/{id}/resign", ctx -> {
-            SeatRequest q = ctx.body().isBlank() ? new SeatRequest(null) : body(ctx, SeatRequest.class);
-            acted(ctx, g -> g.resign(g.personSeat(q.seat())));
+            SeatRequest q = ctx.body().isBlank() ? new SeatRequest(null, null) : body(ctx, SeatRequest.class);
+            acted(ctx, g -> g.resign(seat(g, q)));
         });
         r.post(sessions + "/{id}/draw", ctx -> { // a seat's draw offer, or its agreement to the others'
-            SeatRequest q = ctx.body().isBlank() ? new SeatRequest(null) : body(ctx, SeatRequest.class);
+            SeatRequest q = ctx.body().isBlank() ? new SeatRequest(null, null) : body(ctx, SeatRequest.class);
             Map<String, String> shown = shown(ctx);
             SeatedSession g = live(ctx);
-            Map<String, Object> answered = LiveDrawAnswer.offer(g, g.personSeat(q.seat()), shown); // the state, with the answer in words
+            Map<String, Object> answered = LiveDrawAnswer.offer(g, seat(g, q), shown); // the state, with the answer in words
             store.settle(g);
             send(ctx, answered);
         });
         r.get(sessions + "/{id}/position", ctx -> {
-            String turn = ctx.queryParam("turn");
+            String turn = LiveOldWords.turn(ctx);
             int n;
             try {
                 n = Integer.parseInt(turn == null ? "" : turn.strip());
             } catch (NumberFormatException e) {
                 throw new Api.HttpError(400, "give the turn to review: ?turn=N (0: the start)");
             }
-            send(ctx, live(ctx).review(n, shown(ctx)));
+            send(ctx, live(ctx).review(n, shown(ctx), LiveOldWords.turnNoun(ctx)));
         });
         r.get(sessions + "/{id}/analysis", ctx -> { // the game's judgement now, or after ?turn=N turns (LiveAnalysis)
-            String turn = ctx.queryParam("turn");
+            String turn = LiveOldWords.turn(ctx);
             if (turn != null && !turn.strip().matches("[0-9]{1,6}")) throw new Api.HttpError(400, "give the turn to analyse: ?turn=N (0: the start), or none for now");
-            send(ctx, LiveAnalysis.of(live(ctx), turn == null ? null : Integer.valueOf(turn.strip())));
+            send(ctx, LiveAnalysis.of(live(ctx), turn == null ? null : Integer.valueOf(turn.strip()), LiveOldWords.turnNoun(ctx)));
         });
         r.get(sessions + "/{id}/record", ctx -> {
             LiveGame kept = store.get(ctx.pathParam("id"));
@@ -169,6 +176,12 @@ final class SeatedApi {
             ctx.header("Content-Disposition", "attachment; filename=\"varia-" + g.game.key() + "-" + g.id + "." + g.game.records().extension() + "\"");
             ctx.contentType("text/plain; charset=utf-8").result(g.record());
         });
+    }
+
+    /** The seat a request names ({@code seat}, or the old {@code side}), as {@link SeatedSession#personSeat} finds it. */
+    private static int seat(SeatedSession g, SeatRequest q) {
+        if (q.seat() != null && q.side() != null) throw new Api.HttpError(400, "give the seat or the side, not both");
+        return q.side() != null ? g.personSeat(q.side(), "side") : g.personSeat(q.seat());
     }
 
     /**
@@ -214,7 +227,10 @@ final class SeatedApi {
         return new LinkedHashMap<>(varia.variant.Variants.options(given));
     }
 
-    private SeatedSession open(NewGame q, String notation) {
+    private SeatedSession open(NewGame asked, String notation) {
+        boolean budget = LiveOldWords.old(asked); // the engine page's words: its levels 1 to 5 are node budgets
+        String startWord = asked.fen() != null ? "fen" : "start"; // a refused start is named as the request named it
+        NewGame q = LiveOldWords.renamed(asked);
         if (q.game() == null || q.game().isBlank())
             throw new Api.HttpError(400, "name the " + catalog.what() + ": {\"game\": \"KEY\"}, one of " + family.bundled());
         Map<String, String> options = q.options() == null ? Map.of() : q.options();
@@ -250,21 +266,21 @@ final class SeatedApi {
         String start = begun != null ? begun.start() : q.start() == null || q.start().isBlank() ? null : q.start().strip();
         if (start != null && begun == null) {
             if (start.length() > MAX_START_CHARS) // a position is short; a long text is refused before it is read
-                throw new Api.HttpError(400, "start: " + start.length() + " characters, longer than " + MAX_START_CHARS + ": no position is");
+                throw new Api.HttpError(400, startWord + ": " + start.length() + " characters, longer than " + MAX_START_CHARS + ": no position is");
             try {
                 g.start(n, start);
             } catch (IllegalArgumentException e) {
-                throw new Api.HttpError(400, "start: " + e.getMessage());
+                throw new Api.HttpError(400, startWord + ": " + e.getMessage());
             }
         }
         int level = q.level() == null ? varia.game.Effort.FULL : q.level();
-        if (level < varia.game.Effort.MIN_LEVEL || level > varia.game.Effort.FULL)
+        if (!budget && level < varia.game.Effort.MIN_LEVEL || level > varia.game.Effort.FULL)
             throw new Api.HttpError(400, "level must be " + varia.game.Effort.MIN_LEVEL + " (weakest) to " + varia.game.Effort.FULL + " (full strength), not " + level);
-        if (level < varia.game.Effort.FULL && !g.computerLevels())
+        if (!budget && level < varia.game.Effort.FULL && !g.computerLevels())
             throw new Api.HttpError(400, "level: the computer players of " + g.name() + " have no levels: they play at full strength");
         SeatedSession s;
         try {
-            s = new SeatedSession(store.newId(), sessions + "/", catalog.what(), g, n, who, seed, options, start, level);
+            s = new SeatedSession(store.newId(), sessions + "/", catalog.what(), g, n, who, seed, options, start, level, budget);
         } catch (IllegalArgumentException e) { // a seat's player that cannot think at this level (mcts, expectimax)
             throw new Api.HttpError(400, "level: " + e.getMessage());
         }
@@ -302,8 +318,8 @@ final class SeatedApi {
         LiveGame live = store.get(ctx.pathParam("id"));
         if (live instanceof SeatedSession s && s.address().equals(sessions + "/")) return noted(s, ctx);
         if (live instanceof FinishedGame f && f.address.equals(sessions + "/")) return noted(revive(f), ctx);
-        if (live != null)
-            throw new Api.HttpError(404, "'" + live.id + "' is not a " + catalog.what() + ": ask "
+        if (live != null) // another kind of game: named when it is live, as the engine page's answer names it ("'ID' is a race game")
+            throw new Api.HttpError(404, "'" + live.id + "' is " + (live instanceof SeatedSession o ? "a " + o.kind() : "not a " + catalog.what()) + ": ask "
                     + (live instanceof SeatedSession o ? o.address() : live instanceof FinishedGame f ? f.address : Api.ADDRESS) + live.id);
         throw new Api.HttpError(404, "no game '" + varia.io.Printable.shorten(ctx.pathParam("id")) + "' (it may have ended long ago and been forgotten)");
     }
@@ -326,7 +342,7 @@ final class SeatedApi {
             throw new Api.HttpError(409, gone + "is no longer here");
         }
         SeatedSession s = new SeatedSession(f.id, sessions + "/", catalog.what(), g, r.players(), r.who().toArray(String[]::new), r.seed(), r.options(),
-                r.start(), r.level());
+                r.start(), r.level(), r.budget());
         s.given(r.given());
         try {
             s.replay(java.util.Arrays.stream(r.actions()).boxed().toList(), r.declared());

@@ -39,7 +39,7 @@ final class SeatedSession extends LiveGame {
 
     /** What replays a finished game ({@link FinishedGame}): the game's key and options, the seating and seed, the actions; how it ended when not by its rules, the clocks then. */
     record Recipe(String gameKey, Map<String, String> options, int players, List<String> who, long seed, int[] actions,
-                  Ending ending, GameClock.View clockAtEnd, Integer claim, String start, List<Declared> declared, int level, int given) {}
+                  Ending ending, GameClock.View clockAtEnd, Integer claim, String start, List<Declared> declared, int level, int given, boolean budget) {}
 
     /** A declaration made ({@link State#declare}) after {@code at} actions: its index among those offered then. */
     record Declared(int at, int index) {}
@@ -79,8 +79,10 @@ final class SeatedSession extends LiveGame {
     private Integer claimed;
     /** The computer player choosing now (null: none), read without the game's lock by {@link #stopThinking}. */
     private volatile Player thinking;
-    /** The computer seats' level ({@link varia.game.Effort#level}). */
+    /** The computer seats' level ({@link varia.game.Effort#level}), or with {@link #budget} the engine page's 1 to 5. */
     final int level;
+    /** Whether {@link #level} is the engine page's, a node budget at full strength ({@link LiveOldWords#budget}). */
+    final boolean budget;
     /** The position the game starts from as text (null: the game's own start). */
     final String start;
     /** The declarations made, in order, replayed with the actions. */
@@ -94,10 +96,10 @@ final class SeatedSession extends LiveGame {
 
     /**
      * {@code who}: per seat {@code human} or a computer player's name ({@link Players}); {@code level}: the computer seats' ({@link varia.game.Effort#level}, full strength {@value
-     * varia.game.Effort#FULL}); an IllegalArgumentException when a seat's player has no levels.
+     * varia.game.Effort#FULL}), or with {@code budget} the engine page's 1 to 5 ({@link LiveOldWords#budget}); an IllegalArgumentException when a seat's player has no levels.
      */
     SeatedSession(String id, String address, String kind, Game game, int players, String[] who, long seed, Map<String, String> options,
-                  String start, int level) {
+                  String start, int level, boolean budget) {
         super(id);
         this.address = address;
         this.kind = kind;
@@ -107,7 +109,9 @@ final class SeatedSession extends LiveGame {
         this.options = Map.copyOf(options);
         this.players = new Player[players];
         this.level = level;
-        varia.game.Effort effort = level == varia.game.Effort.FULL ? varia.game.Effort.DEFAULT : varia.game.Effort.DEFAULT.withLevel(level);
+        this.budget = budget;
+        varia.game.Effort effort = budget ? LiveOldWords.budget(level)
+                : level == varia.game.Effort.FULL ? varia.game.Effort.DEFAULT : varia.game.Effort.DEFAULT.withLevel(level);
         for (int p = 0; p < players; p++) if (!who[p].equals("human")) this.players[p] = Players.named(who[p], game, effort);
         this.start = start;
         this.state = fresh(players);
@@ -159,7 +163,10 @@ final class SeatedSession extends LiveGame {
      * The seat a person acts for: the one named ({@code seat}: its index or name), else the one
      * seat a person plays, else the person's seat whose turn it is.
      */
-    synchronized int personSeat(String seat) {
+    synchronized int personSeat(String seat) { return personSeat(seat, "seat"); }
+
+    /** The same, the seat called {@code noun} in a refusal (the engine page's {@code side}: "side must be white or black"). */
+    synchronized int personSeat(String seat, String noun) {
         int n = state.players();
         if (seat != null && !seat.isBlank()) {
             String w = seat.strip();
@@ -169,7 +176,10 @@ final class SeatedSession extends LiveGame {
                     return p;
                 }
             }
-            throw new Api.HttpError(400, "seat must be one of " + seats() + " (or its number, 0 to " + (n - 1) + ")");
+            List<String> seats = seats();
+            String named = noun.equals("seat") ? "one of " + seats
+                    : String.join(", ", seats.subList(0, n - 1)) + (n > 1 ? " or " : "") + seats.get(n - 1);
+            throw new Api.HttpError(400, noun + " must be " + named + " (or its number, 0 to " + (n - 1) + ")");
         }
         int person = -1, persons = 0;
         for (int p = 0; p < n; p++) if (players[p] == null) { person = p; persons++; }
@@ -258,7 +268,16 @@ final class SeatedSession extends LiveGame {
             throw new Api.HttpError(409, "'" + varia.io.Printable.shorten(text) + "' is not a legal move for " + seatName()
                     + (thrown == null ? "" : "'s throw " + thrown) + ": " + e.getMessage());
         }
+        if (!offered(action))
+            throw new Api.HttpError(409, "'" + varia.io.Printable.shorten(text) + "' is not a legal move for " + seatName() + ": it moves another seat's pieces");
         apply(action);
+    }
+
+    /** Whether a legal action is one the seat to decide is offered ({@link OwnActions}). */
+    private boolean offered(int action) {
+        int n = OwnActions.of(state, buffer);
+        for (int i = 0; i < n; i++) if (buffer[i] == action) return true;
+        return false;
     }
 
     /** One whole turn of the computer seat to act, as the terminal plays it: chance, then each of its actions. */
@@ -271,7 +290,7 @@ final class SeatedSession extends LiveGame {
         int p = state.mover();
         if (state.isChance()) apply(state.sample(random));
         while (!state.isTerminal() && !state.isChance() && state.mover() == p) {
-            int n = state.legalActions(buffer);
+            int n = OwnActions.of(state, buffer);
             int action;
             thinking = players[p];
             try {
@@ -303,6 +322,16 @@ final class SeatedSession extends LiveGame {
         claimed(index);
     }
 
+    /** The engine page's claim ({@code index}): one the rules do not offer now is a 409 in its words, "no such draw to claim here". */
+    synchronized void claimOffered(int index) {
+        touch();
+        refuseUnlessHuman("it claims for itself");
+        List<String> offered = state.claims();
+        if (index < 0 || index >= offered.size()) throw new Api.HttpError(409, "the rules offer " + seatName() + " no such draw to claim here ("
+                + (offered.isEmpty() ? "none now" : "offered: " + String.join("; ", offered)) + ")");
+        claimed(index);
+    }
+
     /** The person to act makes a declaration the rules offer ({@code index} into {@link State#declarations}): the turn stays. */
     synchronized void declare(int index) {
         offered(state.declarations(), index, "declaration", "declares");
@@ -311,6 +340,17 @@ final class SeatedSession extends LiveGame {
         state.declare(index);
         declared.add(new Declared(log.actions().size(), index));
         declaredCount = declared.size();
+    }
+
+    /** The person to act makes the declaration the rules offer by this name ({@code count}); a 409 when they offer none so named. */
+    synchronized void declare(String name) {
+        touch();
+        refuseUnlessHuman("it declares for itself");
+        List<String> offered = state.declarations();
+        int index = offered.indexOf(name);
+        if (index < 0) throw new Api.HttpError(409, "the rules offer " + seatName() + " no such declaration here ("
+                + (offered.isEmpty() ? "none now" : "offered: " + String.join(", ", offered)) + ")");
+        declare(index);
     }
 
     /** Refuses, changing nothing, unless a person is to act and {@code index} is one of the {@code offered} acts ({@code noun}: what one is). */
@@ -399,7 +439,10 @@ final class SeatedSession extends LiveGame {
                 for (int i = 0; i < n && !legal; i++) legal = buffer[i] == action;
                 if (!legal) throw new IllegalStateException("'" + again.actionText(action) + "' is not legal any more");
                 Player p = players[again.mover()];
-                if (p != null && n > 1 && p.draws(game) && !asGiven) p.choose(again, buffer, n, drawn); // the same numbers drawn again
+                if (p != null && p.draws(game) && !asGiven) { // the same numbers drawn again, from the actions the computer was offered
+                    int offered = OwnActions.of(again, buffer);
+                    if (offered > 1) p.choose(again, buffer, offered, drawn);
+                }
             }
             turns.apply(again, action);
         }
@@ -467,6 +510,7 @@ final class SeatedSession extends LiveGame {
         view.put("declarations", humanActs() ? state.declarations() : List.of());
         view.put("start", start);
         view.put("level", level);
+        view.put("levelBudget", budget); // the level is the engine page's 1 to 5, a node budget
         view.put("given", given); // the first actions are a record's or a link's moves, not the seed's: a link shares them as moves
         view.put("drawOffers", names(drawOffers.stream().mapToInt(Integer::intValue).toArray()));
         view.put("verbs", verbs());
@@ -502,10 +546,13 @@ final class SeatedSession extends LiveGame {
     synchronized Map<String, Object> review(int turns) { return review(turns, Map.of()); }
 
     /** The same, shown as the page asks ({@code shown}). */
-    synchronized Map<String, Object> review(int turns, Map<String, String> shown) {
+    synchronized Map<String, Object> review(int turns, Map<String, String> shown) { return review(turns, shown, "turn"); }
+
+    /** The same, a turn out of range refused as a {@code noun} ({@code ply}: the engine page's word). */
+    synchronized Map<String, Object> review(int turns, Map<String, String> shown, String noun) {
         touch();
         TurnLog kept = new TurnLog(game.views());
-        State again = replayed(turns, kept);
+        State again = replayed(turns, kept, noun);
         Map<String, Object> view = SeatedView.of(this, again, kept, who, false, shown);
         view.put("reviewed", turns);
         return view;
@@ -514,17 +561,17 @@ final class SeatedSession extends LiveGame {
     /** A state of the game's own (none of the session's): after {@code turn} turns. */
     record At(int turn, State state) {}
 
-    /** The game after {@code turns} turns (null: now, the state copied), a state no request of the game touches (an analysis runs on it outside the lock). */
-    synchronized At at(Integer turns) {
+    /** The game after {@code turns} turns (null: now, the state copied), a state no request of the game touches (an analysis runs on it outside the lock); out of range: a 400 calling it a {@code noun}. */
+    synchronized At at(Integer turns, String noun) {
         touch();
         if (turns == null) return new At(log.played(state), state.copy());
-        return new At(turns, replayed(turns, new TurnLog(game.views())));
+        return new At(turns, replayed(turns, new TurnLog(game.views()), noun));
     }
 
     /** The state after {@code turns} turns replayed from the start, its turns kept in {@code kept}; a 400 past the turns played. */
-    private State replayed(int turns, TurnLog kept) {
+    private State replayed(int turns, TurnLog kept, String noun) {
         int played = log.played(state);
-        if (turns < 0 || turns > played) throw new Api.HttpError(400, "turn must be 0 to " + played);
+        if (turns < 0 || turns > played) throw new Api.HttpError(400, noun + " must be 0 to " + played);
         State again = fresh(state.players());
         int cut = log.start(turns), done = 0;
         for (int a : log.actions().subList(0, cut)) {
@@ -537,7 +584,7 @@ final class SeatedSession extends LiveGame {
 
     synchronized Recipe recipe() {
         return new Recipe(game.key(), options, state.players(), List.of(who), seed, log.actions().stream().mapToInt(Integer::intValue).toArray(),
-                ending, clock == null ? finalClock : clock.view(true), claimed, start, List.copyOf(declared), level, given);
+                ending, clock == null ? finalClock : clock.view(true), claimed, start, List.copyOf(declared), level, given, budget);
     }
 
     /** A finished game played again: how it ended (a seat's ending, or the claim taken) and its clocks as they stood then. */

@@ -72,12 +72,12 @@ final class SeatedView {
         return out;
     }
 
-    /** The legal actions of the seat to decide: each its text ({@code move}, as records write it), squares and the family's facts. */
+    /** The legal actions offered the seat to decide ({@link OwnActions}): each its text ({@code move}, as records write it), squares and the family's facts. */
     private static List<Map<String, Object>> legal(Views views, State state) {
         List<Map<String, Object>> out = new ArrayList<>();
         if (state.isChance() || state.isTerminal()) return out;
         int[] actions = new int[state.maxActions()];
-        int n = state.legalActions(actions);
+        int n = OwnActions.of(state, actions);
         for (int i = 0; i < n; i++) {
             Map<String, Object> m = new LinkedHashMap<>();
             String[] squares = views.squares(state, actions[i]);

@@ -13,7 +13,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
@@ -31,8 +30,11 @@ import varia.variant.Variants;
  * {@code who}, {@code fen} as {@code start}, {@code plies} as {@code turns}, {@code side} as
  * {@code seat}, {@code index} as {@code claim}, {@code ?ply=} as {@code ?turn=}, {@code /pgn} as
  * {@code /record}) and the same outcome asserted: the status, the words, that nothing changed.
- * A check the live session does not yet pass is kept {@link Disabled} with the gap in its reason,
- * so that it runs once the gap is closed; the alias itself is not switched. PlayApiTest's "move now"
+ * Where the old request means what the renamed one cannot (undo's {@code plies}, the old levels
+ * 1-5 and players, a {@code side}, a declaration's {@code name}, {@code ?ply=}), the check sends
+ * the old words, which the live session reads beside its own ({@link LiveOldWords}).
+ * Every check passes (the last gaps were closed by {@link LiveOldWords} and {@link OwnActions});
+ * the alias itself is not switched. PlayApiTest's "move now"
  * is {@link LiveStopTest}'s already (without its timing); WebApiTest's checks of pages, lists and
  * records are not of {@code /api/games}.
  */
@@ -67,12 +69,11 @@ class LiveAliasReadinessTest {
         assertEquals(0, after.get("history").size());
     }
 
-    /** WebApiTest's "undo takes 1 or 2 plies": the live session takes back any number of turns played, and says so. */
+    /** WebApiTest's "undo takes 1 or 2 plies", asked in the old word ({@code plies}; {@code turns} counts 1 to N turns played). */
     @Test
-    @Disabled("gap: the live undo takes back 1 to N turns played ({turns}), not 1 or 2 plies; at the start it is a 409 'no turn has been played yet', not a 400 '1 or 2'")
     void undoOfSevenPliesIsA400() throws Exception {
         String id = newGame("chess").get("id").asText();
-        assertError(http.post("/api/live/" + id + "/undo", Map.of("turns", 7)), 400, "1 or 2");
+        assertError(http.post("/api/live/" + id + "/undo", Map.of("plies", 7)), 400, "1 or 2");
     }
 
     /** WebApiTest.badRequestsGetAClear4xx, the requests the live session shares. */
@@ -84,13 +85,11 @@ class LiveAliasReadinessTest {
         assertError(http.post("/api/live", ""), 400, "JSON body");
     }
 
-    /** WebApiTest.badRequestsGetAClear4xx: level 9 and a player "robot". */
+    /** WebApiTest.badRequestsGetAClear4xx: level 9 and a player "robot", asked in the old words (then the level is the old page's 1-5). */
     @Test
-    @Disabled("gap: the live level is Effort.level 0-20 (9 is a good level), the old page's 1-5 are node budgets at full strength;"
-            + " a seat's player is 'who' (human, computer, mcts, ...), refused as \"who: 'robot' is not one of ...\", not 'human or computer'")
     void theOldLevelsAndPlayersAreRefusedInTheOldWords() throws Exception {
-        assertError(http.post("/api/live", Map.of("game", "chess", "level", 9)), 400, "level");
-        assertError(http.post("/api/live", Map.of("game", "chess", "who", List.of("robot", "human"))), 400, "human or computer");
+        assertError(http.post("/api/live", Map.of("variant", "chess", "level", 9)), 400, "level");
+        assertError(http.post("/api/live", Map.of("variant", "chess", "white", "robot", "black", "human")), 400, "human or computer");
     }
 
     @Test
@@ -137,10 +136,11 @@ class LiveAliasReadinessTest {
         assertTrue(new Validator(Variants.resolve("shatranj")).validate(games.get(0)).ok(), pgn);
     }
 
-    /** WebApiTest.senterejFreeTurnsAlternateThePlayersAndOfferOnlyTheirOwnPieces, the actor as the state's seat to act. */
+    /**
+     * WebApiTest.senterejFreeTurnsAlternateThePlayersAndOfferOnlyTheirOwnPieces, the actor as the state's seat to act: the live
+     * session offers each seat its own pieces ({@link OwnActions}), where the terminal lets a person move either side's (FreeTurnsTerminalTest).
+     */
     @Test
-    @Disabled("gap: during Senterej's free turns the engine's State (EngineState.actor) alternates the seats but lets the seat to act"
-            + " move either side's pieces (White is offered a7-a6); GameSession offers only the actor's own (its actorMoves)")
     void senterejFreeTurnsAlternateThePlayersAndOfferOnlyTheirOwnPieces() throws Exception {
         JsonNode g = newGame("senterej");
         String id = g.get("id").asText();
@@ -200,14 +200,12 @@ class LiveAliasReadinessTest {
                 "choose an increment (Fischer) or byo-yomi, not both");
     }
 
-    /** PlayApiTest.refusedControlsChangeNothing: a declaration by name, a side by another name, the analysis. */
+    /** PlayApiTest.refusedControlsChangeNothing: a declaration by name, a side by the old word, the analysis of a ply. */
     @Test
-    @Disabled("gap: the live declare takes an index ({declaration}), not a name ({name}: a 400 for the unknown field, not 409 'no such declaration');"
-            + " a seat not of the game is 'seat must be one of ...', not 'side must be white or black'; there is no /analysis (s10-weba's part)")
     void theOldControlsAreRefusedInTheOldWords() throws Exception {
         String id = ok(http.post("/api/live", Map.of("game", "makruk", "who", List.of("human", "computer")))).get("id").asText();
         assertError(http.post("/api/live/" + id + "/declare", Map.of("name", "count")), 409, "no such declaration");
-        assertError(http.post("/api/live/" + id + "/resign", Map.of("seat", "green")), 400, "side must be white or black");
-        assertError(http.get("/api/live/" + id + "/analysis?turn=x"), 400, "give the ply");
+        assertError(http.post("/api/live/" + id + "/resign", Map.of("side", "green")), 400, "side must be white or black");
+        assertError(http.get("/api/live/" + id + "/analysis?ply=x"), 400, "give the ply");
     }
 }

@@ -39,6 +39,13 @@ public final class EngineState extends PositionState {
     /** Whose turn: the side to move, or while turns are free the seats in turn, White first. */
     private int actor() { return pos.freeTurns() ? made() & 1 : pos.sideToMove(); }
 
+    /** While turns are free, a move of the actor's own colour (a piece moved from the board; an entry, the actor's). */
+    @Override public boolean ownAction(int action) {
+        if (!pos.freeTurns()) return true;
+        varia.engine.MoveInfo info = pos.info(action);
+        return (info.from() >= 0 ? pos.colourAt(info.from()) : pos.sideToMove()) == actor();
+    }
+
     @Override public int current() { return rules().isOver() ? TERMINAL : actor(); }
 
     @Override public int mover() { return rules().isOver() ? -1 : actor(); }
