@@ -8,14 +8,16 @@
 // state lists (state.verbs: throw, move, computer, claim, undo, resign...). A shared link (?game=&seed=&actions=...) replays the game's actions from its seed.
 import { api, param, el, header } from '/common.js';
 import { drawScene, seatColour, pageFamily } from '/seatedboard.js';
-import { Clocks, clockParam, clockControl, clockPicker } from '/clocks.js';
+import { Clocks, clockParam, clockControl, clockPicker, edgePlaces } from '/clocks.js';
 import { MoveList } from '/movelist.js';
 import { gameControls } from '/controls.js';
 import { playSound, soundToggle } from '/sound.js';
 import { drawPieces, pieceMenu } from '/pieces.js';
 import { notationSwitch, moveText } from '/live-notation.js';
 import { analysisView } from '/live-analysis.js';
-import { offerSetups, pastedStart, linkStart, givenMoves, drawAnswer } from '/livestart.js';
+import { offerSetups, pastedStart, linkStart, givenMoves, movesUpTo, drawAnswer } from '/livestart.js';
+import { themeChoice } from '/theme.js';
+import { optionPicker } from '/optionpicker.js';
 import { seatName, entrySeatName } from '/live-sides.js';
 
 header();
@@ -30,7 +32,7 @@ const notation = notationSwitch($('notation'), () => refresh());
 const judged = analysisView($, () => family.sessions);
 const list = new MoveList({ box: $('moves'), navBox: $('nav'),
   words: (at, n, reviewing) => reviewing ? `reviewing: after ${at} of ${n} turns` : `turn ${at} of ${n}`,
-  onView: n => n === null ? show(game) : review(n) });
+  onView: n => { $('play-from').hidden = n === null; if (n === null) show(game); else review(n); } });
 const controls = gameControls($, {
   resign: () => send(`${family.sessions}/${game.id}/resign`, game.humanToAct ? { seat: String(game.turn) } : {}),
   shareUrl: () => game && shareUrl(),
@@ -53,12 +55,7 @@ function fillPlayers() {
   fillSeats();
   $('level-box').hidden = !g.levels; // the game's computer has levels (the engine's search): 0 to 20
   $('options-box').hidden = g.options.length === 0;
-  $('options').replaceChildren(...g.options.map(o => {
-    const s = el('select', { 'data-option': o.name },
-      ...o.values.map(v => el('option', { value: v.name, text: v.name, title: v.description })));
-    s.value = $('game').value === param('game') && preset[o.name] || o.defaultValue;
-    return el('label', { title: o.name }, o.name + ' ', s);
-  }));
+  $('options').replaceChildren(...g.options.map(o => optionPicker(o, $('game').value === param('game') && preset[o.name])));
   offerSetups(family, g.key, $('options')); // a set-up each seat chooses: pictures per seat
 }
 
@@ -166,7 +163,7 @@ function show(state) {
   $('throw').disabled = !can('throw');
   $('throw-box').hidden = !can('throw') && state.chips.length === 0 && !state.history.some(t => t.chance);
   $('undo').hidden = !can('undo');
-  $('flip').hidden = $('pieces-box').hidden = !state.svg; // view choices of the server's board
+  $('flip').hidden = $('pieces-box').hidden = $('theme-box').hidden = !state.svg; // view choices of the server's board
   $('draw').hidden = !can('draw');
   $('draw').textContent = state.drawOffers.length ? `Agree to a draw (offered: ${state.drawOffers.join(', ')})` : 'Offer draw';
   $('claims').replaceChildren(...(can('claim') ? state.claims : []).map((c, i) => el('button', { type: 'button', class: 'claim', 'data-claim': i,
@@ -190,6 +187,7 @@ function show(state) {
   controls.update({ over, persons: state.seats.filter(s => s.who === 'human').length, thinking: can('computer') }); // move now: the computer's turn is asked for at once
   showClocks(state);
   notation.show(state);
+  $('play-from').hidden = list.at === null;
   if (list.at === null) drawBoard(state, mover, mine); else review(list.at);
   history.replaceState(null, '', `${location.pathname}?${param('family') ? 'family=' + encodeURIComponent(param('family')) + '&' : ''}id=${state.id}`);
 }
@@ -222,11 +220,18 @@ async function review(n) {
   } catch (e) { $('error').textContent = e.message; }
 }
 
-/** A clock per seat, in the seat's colour, when the game has them. */
+/**
+ * A clock per seat, in the seat's colour, when the game has them: the two seats of the server's
+ * board above and below it (the first seat at the bottom unless flipped), others in one box.
+ */
 function showClocks(state) {
-  const box = $('clocks');
-  if (box.children.length !== state.seats.length) box.replaceChildren(...state.seats.map(() => el('div', { class: 'clock', hidden: '' })));
-  clocks.show(state.clock, state.seats.map((s, i) => ({ box: box.children[i], seat: i, name: s.name, colour: seatColour(i) })));
+  const box = $('clocks'), edges = state.svg && state.seats.length === 2;
+  const seats = edges ? [] : state.seats;
+  if (box.children.length !== seats.length) box.replaceChildren(...seats.map(() => el('div', { class: 'clock', hidden: '' })));
+  for (const id of ['clock-top', 'clock-bottom']) $(id).hidden = true;
+  const place = i => ({ seat: i, name: seatName(state.seats[i]), colour: seatColour(i) });
+  clocks.show(state.clock, edges ? edgePlaces($('clock-top'), $('clock-bottom'), flipped, place)
+    : seats.map((s, i) => ({ box: box.children[i], ...place(i), name: s.name })));
 }
 
 /** A link that sets this game up again on any Varia server: its game, seats, seed, options and clock, its actions replayed. */
@@ -247,6 +252,16 @@ function shareUrl() {
   else if (game.actions.length) p.set('actions', game.actions.join(','));
   if (game.clock) p.set('clock', clockParam(game.clock));
   return `${location.origin}${location.pathname}?${p}`;
+}
+
+/**
+ * A new game from the turn reviewed ("play from here"): the same game, seats, options, level, seed
+ * and clock, from the same start, its turns up to the one shown played again as they were written.
+ */
+function playFrom() {
+  if (!game || list.at === null) return;
+  start({ game: game.game, players: game.players, who: game.seats.map(s => s.who), options: game.options, level: game.level, seed: game.seed,
+    start: game.start || undefined, moves: movesUpTo(game, list.at), clock: game.clock ? clockControl(clockParam(game.clock), {}) : undefined });
 }
 
 /** The setup form as a new game's request. */
@@ -280,6 +295,7 @@ $('throw').addEventListener('click', () => { selected = null; choice = null; lis
 $('draw').addEventListener('click', () => { if (game) send(`${family.sessions}/${game.id}/draw`, game.humanToAct ? { seat: String(game.turn) } : {}); });
 $('undo').addEventListener('click', () => { if (game) { selected = null; choice = null; list.at = null; send(`${family.sessions}/${game.id}/undo`); } });
 $('flip').addEventListener('click', () => { flipped = !flipped; refresh(); });
+$('play-from').addEventListener('click', playFrom);
 $('pieces').addEventListener('change', () => { piecesWanted = $('pieces').value; refresh(); });
 $('game').addEventListener('change', fillPlayers);
 $('players').addEventListener('change', fillSeats);
@@ -298,6 +314,7 @@ try {
   $('level').value = param('level') || '20';
   clockMenu.set(param('clock'));
   soundToggle($('sound'));
+  themeChoice($('theme'));
   if (param('id')) { show(await api(`${family.sessions}/${param('id')}${shown()}`)); computerIfDue(); }
   else if (param('game')) await start(setupBody({ ...linkStart(), ...(param('actions') ? { actions: param('actions').split(',').map(Number) } : {}) }));
 } catch (e) { $('error').textContent = e.message; }

@@ -1,0 +1,80 @@
+package varia.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.support.ui.Select;
+
+/**
+ * What the one play page (seated.js) took over from the engine's own page (issue 27), in Chromium:
+ * the two clocks of the server's board above and below it (changing places when it is flipped), a
+ * picker per option with its value's description (optionpicker.js), the board's colours kept across
+ * a reload (theme.js), and "play from here" while a turn is reviewed (a new game, its moves up to there).
+ */
+class LiveDisplayBrowserTest {
+    static Browser b;
+
+    @BeforeAll
+    static void start() throws Exception { b = new Browser(); }
+
+    @AfterAll
+    static void stop() throws Exception { if (b != null) b.close(); }
+
+    static int turns(Map<String, Object> s) { return ((List<?>) s.get("history")).size(); }
+
+    static boolean hidden(String id) { return b.driver.findElement(By.id(id)).getAttribute("hidden") != null; }
+
+    static final String DARK = "return getComputedStyle(document.querySelector('#board svg rect[fill=\"#c9a77c\"]')).fill;";
+
+    @Test
+    void clocksStandAboveAndBelowTheBoardAndOptionsAndColoursAreChosen() throws Exception {
+        b.open("/seated.html?family=variant&game=makruk&who=human,human&clock=5%2B3");
+        b.waiting(90).until(d -> b.seated()); // the first list of games loads every variant (30 s under load)
+        assertEquals("5:00", b.waitFor("#clock-bottom .time").getText());
+        assertEquals("0", b.driver.findElement(By.id("clock-bottom")).getAttribute("data-seat"), "the first seat's clock at the bottom");
+        assertEquals("1", b.driver.findElement(By.id("clock-top")).getAttribute("data-seat"));
+        assertTrue(!hidden("clock-top") && !hidden("clock-bottom"));
+        assertTrue(b.driver.findElements(By.cssSelector("#clocks .clock")).isEmpty(), "two seats: no clock in the seats' box");
+        b.waitFor("#flip").click();
+        b.waiting(20).until(d -> "1".equals(d.findElement(By.id("clock-bottom")).getAttribute("data-seat")));
+        assertEquals("0", b.driver.findElement(By.id("clock-top")).getAttribute("data-seat"), "flipped: the first seat's clock on top");
+
+        b.js("document.getElementById('options-box').open = true;");
+        new Select(b.waitFor("#option-counting")).selectByValue("announced"); // the picker, with the value's description
+        assertTrue(b.driver.findElement(By.cssSelector("#options .option-description")).getText().contains("announces"));
+
+        new Select(b.driver.findElement(By.id("theme"))).selectByValue("green");
+        assertEquals("rgb(118, 150, 86)", b.js(DARK));
+        b.driver.navigate().refresh();
+        b.waiting(30).until(d -> b.seated());
+        b.waitFor("#board svg");
+        assertEquals("rgb(118, 150, 86)", b.js(DARK), "the theme after a reload");
+        assertEquals("green", new Select(b.driver.findElement(By.id("theme"))).getFirstSelectedOption().getAttribute("value"));
+    }
+
+    @Test
+    void aTurnReviewedIsPlayedOnFromAsANewGame() throws Exception {
+        b.open("/seated.html?family=variant&game=chess&who=human,human&moves=e2e4,e7e5,g1f3");
+        Map<String, Object> s = b.waiting(90).until(d -> b.seated());
+        assertEquals(3, turns(s));
+        assertTrue(hidden("play-from"), "the game now: nothing to play from");
+        b.waitFor("#prev").click();
+        b.waitFor("#prev").click();
+        b.waiting(20).until(d -> !hidden("play-from"));
+        Object before = s.get("id");
+        b.driver.findElement(By.id("play-from")).click();
+        Map<String, Object> from = b.waiting(30).until(d -> !before.equals(b.seated().get("id")) ? b.seated() : null);
+        assertNotEquals(before, from.get("id"));
+        assertEquals(1, turns(from), "the game goes on after the turn reviewed");
+        assertEquals("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1", from.get("fen"));
+        assertEquals(List.of("human", "human"), ((List<?>) from.get("seats")).stream().map(x -> ((Map<?, ?>) x).get("who")).toList());
+        b.waiting(20).until(d -> hidden("play-from"));
+    }
+}
