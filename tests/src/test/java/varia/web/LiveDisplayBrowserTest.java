@@ -10,13 +10,17 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.interactions.Actions;
 import org.openqa.selenium.support.ui.Select;
 
 /**
  * What the one play page (seated.js) took over from the engine's own page (issue 27), in Chromium:
  * the two clocks of the server's board above and below it (changing places when it is flipped), a
  * picker per option with its value's description (optionpicker.js), the board's colours kept across
- * a reload (theme.js), and "play from here" while a turn is reviewed (a new game, its moves up to there).
+ * a reload (theme.js), "play from here" while a turn is reviewed (a new game, its moves up to there),
+ * a piece dragged to its square (piecedrag.js, shared with board.js), and a piece in hand clicked,
+ * then the square it is dropped on.
  */
 class LiveDisplayBrowserTest {
     static Browser b;
@@ -76,5 +80,40 @@ class LiveDisplayBrowserTest {
         assertEquals("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1", from.get("fen"));
         assertEquals(List.of("human", "human"), ((List<?>) from.get("seats")).stream().map(x -> ((Map<?, ?>) x).get("who")).toList());
         b.waiting(20).until(d -> hidden("play-from"));
+    }
+
+    static void drag(String from, String to) {
+        WebElement a = b.waitFor("#board svg .cell[data-sq='" + from + "']"), z = b.driver.findElement(By.cssSelector("#board svg .cell[data-sq='" + to + "']"));
+        new Actions(b.driver).clickAndHold(a).moveByOffset(5, 5).moveToElement(z).release().perform();
+    }
+
+    @Test
+    void aPieceIsDraggedToItsSquareAndNowhereElse() throws Exception {
+        b.open("/seated.html?family=variant&game=chess&who=human,human");
+        b.waiting(90).until(d -> b.seated());
+        drag("g1", "f3");
+        Map<String, Object> s = b.waiting(20).until(d -> turns(b.seated()) == 1 ? b.seated() : null);
+        assertEquals("rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R b KQkq - 1 1", s.get("fen"));
+        drag("g8", "g5"); // no move of the knight's: let go there, it goes back
+        drag("g8", "f6");
+        s = b.waiting(20).until(d -> turns(b.seated()) == 2 ? b.seated() : null);
+        assertEquals("rnbqkb1r/pppppppp/5n2/8/8/5N2/PPPPPPPP/RNBQKB1R w KQkq - 2 2", s.get("fen"));
+        assertEquals("", b.driver.findElement(By.id("error")).getText(), "the drop off the knight's moves asked nothing of the server");
+    }
+
+    @Test
+    void aPieceInHandIsClickedThenDroppedOnItsSquare() throws Exception {
+        b.open("/seated.html?family=variant&game=crazyhouse&who=human,human&moves=e2e4,d7d5,e4d5,d8d5");
+        Map<String, Object> s = b.waiting(90).until(d -> b.seated());
+        assertEquals(4, turns(s));
+        b.waitFor("#board .hand[data-colour='0']").click(); // White's pawn taken on d5
+        b.waiting(20).until(d -> !d.findElements(By.cssSelector("#board .cell.live-to[data-sq='e4']")).isEmpty());
+        b.driver.findElement(By.cssSelector("#board .hand[data-colour='1']")).click(); // Black's, not to move: nothing to drop
+        b.waiting(20).until(d -> d.findElements(By.cssSelector("#board .cell.live-to")).isEmpty());
+        b.driver.findElement(By.cssSelector("#board .hand[data-colour='0']")).click();
+        b.waitFor("#board .cell.live-to[data-sq='e4']").click();
+        s = b.waiting(20).until(d -> turns(b.seated()) == 5 ? b.seated() : null);
+        assertEquals(1, b.driver.findElements(By.cssSelector("#board .piece[data-sq='e4']")).size(), "the pawn dropped on e4");
+        assertTrue(b.driver.findElements(By.cssSelector("#board .hand[data-colour='0']")).isEmpty(), "White's hand is empty");
     }
 }

@@ -1,6 +1,8 @@
 // The interactive board: the server draws the SVG (cells carry data-sq, hand pieces data-drop);
 // this adds selection, legal-target dots, click-click and drag-and-drop moves, drops from the
 // hand and the promotion choice. It never decides legality: it only offers the server's moves.
+import { PieceDrag } from '/piecedrag.js';
+
 const SVG = 'http://www.w3.org/2000/svg';
 
 export class Board {
@@ -11,16 +13,13 @@ export class Board {
     this.decorate = decorate;
     this.state = null;
     this.selected = null;
-    this.drag = null;
-    window.addEventListener('pointermove', e => this.pointerMove(e));
-    window.addEventListener('pointerup', e => this.pointerUp(e));
+    this.drag = new PieceDrag(sq => this.dropped(sq));
     window.addEventListener('resize', () => { if (this.svg) this.fit(); });
   }
 
   show(state) {
     this.state = state;
     this.selected = null;
-    this.drag = null;
     this.box.innerHTML = state.svg;
     this.svg = this.box.querySelector('svg');
     if (this.decorate) this.decorate(this.svg);
@@ -83,12 +82,6 @@ export class Board {
 
   clearTargets() { this.svg.querySelectorAll('.targets').forEach(t => t.remove()); }
 
-  svgPoint(e) {
-    const p = this.svg.createSVGPoint();
-    p.x = e.clientX; p.y = e.clientY;
-    return p.matrixTransform(this.svg.getScreenCTM().inverse());
-  }
-
   pointerDown(e) {
     if (!this.state) return;
     const hand = e.target.closest('.hand');
@@ -110,29 +103,13 @@ export class Board {
     if (!moves.length) { this.select(null); return; }
     this.select({ from: sq }, moves);
     const piece = this.svg.querySelector(`.piece[data-sq="${sq}"]`);
-    if (piece) {
-      this.drag = { piece, start: this.svgPoint(e), moved: false };
-      piece.parentNode.append(piece); // on top of the other pieces while it moves
-    }
+    if (piece) this.drag.start(this.svg, piece, e);
     e.preventDefault();
   }
 
-  pointerMove(e) {
-    if (!this.drag) return;
-    const p = this.svgPoint(e), dx = p.x - this.drag.start.x, dy = p.y - this.drag.start.y;
-    if (!this.drag.moved && Math.hypot(dx, dy) < 6) return;
-    this.drag.moved = true;
-    this.drag.piece.setAttribute('transform', `translate(${dx} ${dy})`);
-  }
-
-  pointerUp(e) {
-    const drag = this.drag;
-    this.drag = null;
-    if (!drag || !drag.moved) return;
-    drag.piece.removeAttribute('transform');
-    const under = document.elementsFromPoint(e.clientX, e.clientY).find(n => n.classList && n.classList.contains('cell'));
-    if (!under || !this.selected) return;
-    const sq = under.getAttribute('data-sq');
+  /** A piece let go on {@code sq} (null: off the board): the selected piece's moves there, if any. */
+  dropped(sq) {
+    if (!sq || !this.selected) return;
     const moves = this.selected.moves.filter(m => m.to === sq);
     if (moves.length) this.choose(moves);
   }

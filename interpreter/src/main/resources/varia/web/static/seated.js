@@ -18,6 +18,7 @@ import { analysisView } from '/live-analysis.js';
 import { offerSetups, pastedStart, linkStart, givenMoves, movesUpTo, drawAnswer } from '/livestart.js';
 import { themeChoice } from '/theme.js';
 import { optionPicker } from '/optionpicker.js';
+import { PieceDrag } from '/piecedrag.js';
 import { seatName, entrySeatName } from '/live-sides.js';
 
 header();
@@ -104,6 +105,12 @@ async function computerIfDue() {
   if (game && game.phase !== 'over' && !game.humanToAct) await send(`${family.sessions}/${game.id}/computer`);
 }
 
+/**
+ * The moves of a selection: a piece on a square (its name), or a piece in hand on the server's board
+ * ('hand:' and the letter its SVG gives, data-drop: the moves that drop it, from no square).
+ */
+const movesOf = (legal, sel) => legal.filter(m => sel.startsWith('hand:') ? !m.from && m.drop === sel.slice(5) : m.from === sel);
+
 function play(m) { selected = null; choice = null; send(`${family.sessions}/${game.id}/move`, { move: m.move }); }
 
 // A click on a square: on the selected piece's target plays that move (the list asks when several
@@ -112,7 +119,7 @@ function play(m) { selected = null; choice = null; send(`${family.sessions}/${ga
 function clicked(sq) {
   if (!game || !game.humanToAct || game.phase !== 'move' || busy || list.at !== null) return;
   if (selected) {
-    const onto = game.legal.filter(m => m.from === selected && m.to === sq);
+    const onto = movesOf(game.legal, selected).filter(m => m.to === sq);
     if (onto.length === 1) return play(onto[0]);
     if (onto.length > 1) { choice = onto; return show(game); }
   }
@@ -128,6 +135,14 @@ function clicked(sq) {
   show(game);
 }
 
+/** A click on a piece in hand ({@code letter}) of seat {@code seat}: selected when the person to move may drop it. */
+function held(letter, seat) {
+  if (!game || !game.humanToAct || game.phase !== 'move' || busy || list.at !== null) return;
+  choice = null;
+  selected = seat === game.turn && movesOf(game.legal, 'hand:' + letter).length ? 'hand:' + letter : null;
+  show(game);
+}
+
 function lastMove(state) {
   for (let i = state.history.length - 1; i >= 0; i--) {
     const ms = state.history[i].moves;
@@ -139,6 +154,7 @@ function lastMove(state) {
 /** The moves played so far, every turn's: a sound when another is played (a chord at the end). */
 const movesPlayed = state => state.history.reduce((n, t) => n + t.moves.length, 0);
 let heard = null; // [game id, moves played, over] last shown
+let drawn = null; // [the server's SVG, the piece set] on the board now
 
 function show(state) {
   const now = [state.id, movesPlayed(state), state.phase === 'over'];
@@ -172,7 +188,7 @@ function show(state) {
       text: 'Declare ' + d, onclick: () => send(`${family.sessions}/${state.id}/declare`, { declaration: i }) })));
   $('dice').replaceChildren(...state.chips.map(d => el('span', { class: 'die' + (d.used ? ' used' : ''), title: d.used ? 'played' : 'to play', text: d.text })));
   // on the server's board a piece is clicked first: the list holds the selected piece's moves and those from no square (drops, passes)
-  const offered = choice || (mine ? state.legal.filter(m => selected ? m.from === selected : !state.svg || !m.from) : []);
+  const offered = choice || (mine ? (selected ? movesOf(state.legal, selected) : state.legal.filter(m => !state.svg || !m.from)) : []);
   $('legal').replaceChildren(...offered.map(m => el('button', { type: 'button', class: 'legal-move', 'data-move': m.move,
     text: m.move + (m.to ? ` (${m.from ? m.from + ' to ' : 'onto '}${m.to})` : ''), onclick: () => play(m) })));
   $('last').textContent = state.last || '';
@@ -197,14 +213,19 @@ function drawBoard(state, mover, mine) {
   judged.show(game, list.now()); // the evaluation bar of the turn shown, when the game analyses
   const last = lastMove(state);
   if (state.svg) { // the server's drawing of the board (the engine's variants): the selected piece and its targets marked on it
-    $('board').innerHTML = state.svg;
-    const svg = $('board').querySelector('svg');
-    if (svg) drawPieces(svg, pieceMenu($('pieces'), svg, piecesWanted)); // the sets drawn here (letters: by the server)
-    for (const m of mine ? state.legal.filter(m => m.from && (!selected || m.from === selected)) : [])
+    if (!drawn || drawn[0] !== state.svg || drawn[1] !== piecesWanted) { // a selection alone keeps the board (and a piece being dragged)
+      $('board').innerHTML = state.svg;
+      const svg = $('board').querySelector('svg');
+      if (svg) drawPieces(svg, pieceMenu($('pieces'), svg, piecesWanted)); // the sets drawn here (letters: by the server)
+      drawn = [state.svg, piecesWanted];
+    }
+    $('board').querySelectorAll('.live-from, .live-to').forEach(c => c.classList.remove('live-from', 'live-to'));
+    for (const m of !mine ? [] : selected ? movesOf(state.legal, selected) : state.legal.filter(m => m.from))
       $('board').querySelector(`.cell[data-sq="${selected ? m.to : m.from}"]`)?.classList.add(selected ? 'live-to' : 'live-from');
     $('board').dataset.turn = list.now();
     return;
   }
+  drawn = null;
   drawScene($('board'), state.layout, { game: state.game, tokens: state.tokens, legal: mine ? state.legal : null, selected,
     allTargets: state.layout.piecePlays, marks: last ? [last] : [], paths: mover >= 0 ? [mover] : [], numbered: mover });
   $('board').dataset.turn = list.now();
@@ -288,8 +309,21 @@ async function start(body) {
 }
 
 $('board').addEventListener('click', e => {
+  if (game && game.svg) return; // the server's board answers the press instead (below), which a drag begins with
   const t = e.target.closest('[data-sq]');
   if (t) clicked(t.getAttribute('data-sq'));
+});
+// The server's board: a press on a square is a click there; on a piece it selects, it also picks the
+// piece up, and where the piece is let go is a click on that square (a drag plays what two clicks would).
+const drag = new PieceDrag(sq => { if (sq) clicked(sq); });
+$('board').addEventListener('pointerdown', e => {
+  const t = e.target.closest('[data-sq]'), hand = e.target.closest('.hand[data-drop]');
+  if (game && game.svg && hand) return held(hand.getAttribute('data-drop'), +hand.getAttribute('data-colour'));
+  if (!game || !game.svg || !t) return;
+  const sq = t.getAttribute('data-sq');
+  clicked(sq);
+  const piece = selected === sq && $('board').querySelector(`svg .piece[data-sq="${sq}"]`);
+  if (piece) { drag.start($('board').querySelector('svg'), piece, e); e.preventDefault(); }
 });
 $('throw').addEventListener('click', () => { selected = null; choice = null; list.at = null; send(`${family.sessions}/${game.id}/throw`); });
 $('draw').addEventListener('click', () => { if (game) send(`${family.sessions}/${game.id}/draw`, game.humanToAct ? { seat: String(game.turn) } : {}); });
