@@ -19,8 +19,8 @@ import org.openqa.selenium.support.ui.Select;
  * the two clocks of the server's board above and below it (changing places when it is flipped), a
  * picker per option with its value's description (optionpicker.js), the board's colours kept across
  * a reload (theme.js), "play from here" while a turn is reviewed (a new game, its moves up to there),
- * a piece dragged to its square (piecedrag.js, shared with board.js), and a piece in hand clicked,
- * then the square it is dropped on.
+ * a piece dragged to its square (piecedrag.js, shared with board.js), a piece in hand clicked, then
+ * the square it is dropped on, and the promotion box (promotebox.js, board.js's too).
  */
 class LiveDisplayBrowserTest {
     static Browser b;
@@ -115,5 +115,33 @@ class LiveDisplayBrowserTest {
         s = b.waiting(20).until(d -> turns(b.seated()) == 5 ? b.seated() : null);
         assertEquals(1, b.driver.findElements(By.cssSelector("#board .piece[data-sq='e4']")).size(), "the pawn dropped on e4");
         assertTrue(b.driver.findElements(By.cssSelector("#board .hand[data-colour='0']")).isEmpty(), "White's hand is empty");
+    }
+
+    /** The text of the last move of the game shown, in the notation the page shows. */
+    @SuppressWarnings("unchecked")
+    static String lastWritten(Map<String, Object> s) {
+        List<Map<String, Object>> history = (List<Map<String, Object>>) s.get("history");
+        List<Map<String, Object>> moves = (List<Map<String, Object>>) history.get(history.size() - 1).get("moves");
+        Map<String, Object> m = moves.get(moves.size() - 1);
+        return (String) (m.get("written") != null ? m.get("written") : m.get("text"));
+    }
+
+    @Test
+    void aPromotionIsChosenInTheBoxOverTheBoard() throws Exception {
+        b.open("/seated.html?family=variant&game=shogi&who=human,human&moves=c3c4,g7g6");
+        Map<String, Object> s = b.waiting(90).until(d -> b.seated());
+        assertEquals(2, turns(s));
+        b.waitFor("#board svg .cell[data-sq='b2']").click();
+        b.waitFor("#board svg .cell.live-to[data-sq='h8']").click(); // the bishop takes the bishop in the zone: promote or not
+        b.waitFor(".promo button[data-promo='+B']");
+        assertEquals(1, b.driver.findElements(By.cssSelector(".promo button[data-promo='']")).size(), "may also stay unpromoted");
+        b.driver.findElements(By.cssSelector(".promo button")).stream().filter(x -> x.getText().equals("cancel")).findFirst().orElseThrow().click();
+        assertTrue(b.driver.findElements(By.cssSelector(".promo")).isEmpty(), "cancelled: the box is gone");
+        assertEquals(2, turns(b.seated()), "nothing played");
+        b.waitFor("#board svg .cell[data-sq='b2']").click();
+        b.waitFor("#board svg .cell.live-to[data-sq='h8']").click();
+        b.waitFor(".promo button[data-promo='+B']").click();
+        s = b.waiting(20).until(d -> turns(b.seated()) == 3 && lastWritten(b.seated()).startsWith("▲") ? b.seated() : null);
+        assertEquals("▲２二角成", lastWritten(s), "promoted");
     }
 }

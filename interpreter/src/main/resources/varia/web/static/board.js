@@ -2,6 +2,7 @@
 // this adds selection, legal-target dots, click-click and drag-and-drop moves, drops from the
 // hand and the promotion choice. It never decides legality: it only offers the server's moves.
 import { PieceDrag } from '/piecedrag.js';
+import { promotionBox } from '/promotebox.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
@@ -118,23 +119,6 @@ export class Board {
   choose(moves) {
     this.clearTargets();
     if (moves.length === 1) { this.onMove(moves[0].uci); return; }
-    const box = document.createElement('div');
-    box.className = 'promo';
-    const inner = document.createElement('div');
-    inner.className = 'box';
-    inner.append(Object.assign(document.createElement('strong'), { textContent: 'Promote to' }));
-    for (const m of moves) {
-      const b = document.createElement('button');
-      b.textContent = m.promotion ? `${m.promotionName} (${m.promotion})` : 'stay as it is';
-      b.setAttribute('data-promo', m.promotion || '');
-      b.addEventListener('click', () => { box.remove(); this.onMove(m.uci); });
-      inner.append(b);
-    }
-    const cancel = document.createElement('button');
-    cancel.textContent = 'cancel';
-    cancel.addEventListener('click', () => { box.remove(); this.select(null); });
-    inner.append(cancel);
-    box.append(inner);
-    this.box.append(box);
+    promotionBox(this.box, moves, m => this.onMove(m.uci), () => this.select(null));
   }
 }

@@ -19,6 +19,7 @@ import { offerSetups, pastedStart, linkStart, givenMoves, movesUpTo, drawAnswer 
 import { themeChoice } from '/theme.js';
 import { optionPicker } from '/optionpicker.js';
 import { PieceDrag } from '/piecedrag.js';
+import { promotionBox } from '/promotebox.js';
 import { seatName, entrySeatName } from '/live-sides.js';
 
 header();
@@ -121,6 +122,8 @@ function clicked(sq) {
   if (selected) {
     const onto = movesOf(game.legal, selected).filter(m => m.to === sq);
     if (onto.length === 1) return play(onto[0]);
+    // moves that differ by what the piece becomes (a promotion, or none): the box over the board asks
+    if (onto.length > 1 && onto.some(m => m.promotion)) return promotionBox($('board'), onto, play, () => { selected = null; show(game); });
     if (onto.length > 1) { choice = onto; return show(game); }
   }
   const from = game.legal.filter(m => m.from === sq);
