@@ -78,6 +78,10 @@ final class Browser implements AutoCloseable {
     @SuppressWarnings("unchecked")
     Map<String, Object> state() { return (Map<String, Object>) js("return window.variaState || null;"); }
 
+    /** The latest game state the one play page (seated.js) received (window.variaSeated), as parsed JSON maps. */
+    @SuppressWarnings("unchecked")
+    Map<String, Object> seated() { return (Map<String, Object>) js("return window.variaSeated || null;"); }
+
     /** Saves a screenshot under tests/target/screenshots (and docs/images when asked). */
     void screenshot(String name) throws IOException {
         Path shot = ((TakesScreenshot) driver).getScreenshotAs(OutputType.FILE).toPath();

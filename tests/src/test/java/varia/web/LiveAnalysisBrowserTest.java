@@ -24,31 +24,28 @@ class LiveAnalysisBrowserTest {
     @AfterAll
     static void stop() throws Exception { if (b != null) b.close(); }
 
-    @SuppressWarnings("unchecked")
-    static Map<String, Object> seated() { return (Map<String, Object>) b.js("return window.variaSeated || null;"); }
-
     static String bar(String data) { return (String) b.js("return document.getElementById('evalbar').dataset." + data + " ?? null;"); }
 
     @Test
     void theBarJudgesTheTurnShown() throws Exception {
         b.open("/seated.html?family=variant&game=chess&who=human,human");
-        b.waiting(90).until(d -> seated() != null); // the first list of games loads every variant (30 s under load)
+        b.waiting(90).until(d -> b.seated() != null); // the first list of games loads every variant (30 s under load)
         assertTrue(b.waitFor("#evalbar").getAttribute("hidden") != null, "no bar until asked");
         b.waitFor("#analyse-box input").click();
         b.waiting(60).until(d -> "0".equals(bar("turn")) && b.driver.findElement(By.id("evalbar")).getAttribute("hidden") == null);
         String best = b.driver.findElement(By.id("best")).getText();
         assertTrue(best.contains("best: ") && best.contains("(depth "), best);
-        int before = ((List<?>) seated().get("history")).size();
+        int before = ((List<?>) b.seated().get("history")).size();
         b.waitFor("#board svg .cell[data-sq='e2']").click();
         b.waitFor("#board svg .cell.live-to[data-sq='e4']").click();
-        b.waiting(20).until(d -> ((List<?>) seated().get("history")).size() > before);
+        b.waiting(20).until(d -> ((List<?>) b.seated().get("history")).size() > before);
         b.waiting(60).until(d -> "1".equals(bar("turn")));
         b.driver.findElement(By.id("first")).click(); // the start reviewed: its judgement again (kept)
         b.waiting(20).until(d -> "0".equals(bar("turn")));
         assertEquals(best, b.driver.findElement(By.id("best")).getText());
 
         b.open("/race.html?game=ashtapada");
-        b.waiting(30).until(d -> seated() != null);
+        b.waiting(30).until(d -> b.seated() != null);
         assertTrue(b.waitFor("#analyse-box").getAttribute("hidden") != null, "a race: no analysis offered");
     }
 }

@@ -26,23 +26,20 @@ class LivePlayBrowserTest {
     @AfterAll
     static void stop() throws Exception { if (b != null) b.close(); }
 
-    @SuppressWarnings("unchecked")
-    static Map<String, Object> seated() { return (Map<String, Object>) b.js("return window.variaSeated || null;"); }
-
     static int plies(Map<String, Object> s) { return ((List<?>) s.get("history")).size(); }
 
     /** Clicks {@code from} then {@code to} on the board and waits for the move to be played. */
     static Map<String, Object> click(String from, String to) {
-        int before = plies(seated());
+        int before = plies(b.seated());
         b.waitFor("#board svg .cell[data-sq='" + from + "']").click();
         b.waitFor("#board svg .cell.live-to[data-sq='" + to + "']").click();
-        return b.waiting(20).until(d -> plies(seated()) > before ? seated() : null);
+        return b.waiting(20).until(d -> plies(b.seated()) > before ? b.seated() : null);
     }
 
     @Test
     void chessIsPlayedOnTheServersBoardWithTheControlsItsVerbsList() throws Exception {
         b.open("/seated.html?family=variant&game=chess&who=human,human");
-        Map<String, Object> s = b.waiting(30).until(d -> seated());
+        Map<String, Object> s = b.waiting(30).until(d -> b.seated());
         assertEquals("chess", s.get("game"));
         assertTrue(b.js("return document.querySelector('#board svg .piece') !== null;").equals(Boolean.TRUE), "the SVG board is drawn");
         assertTrue(b.waitFor("#throw-box").getAttribute("hidden") != null, "no throw in chess");
@@ -56,7 +53,7 @@ class LivePlayBrowserTest {
         b.waitFor("#claims button.claim");
         b.screenshot("web-live-chess.png"); // docs/web.md: the one play page on the engine's board, the claim offered
         b.waitFor("#claims button.claim").click(); // the start position a third time: the draw claimed
-        s = b.waiting(20).until(d -> "over".equals(seated().get("phase")) ? seated() : null);
+        s = b.waiting(20).until(d -> "over".equals(b.seated().get("phase")) ? b.seated() : null);
         @SuppressWarnings("unchecked") Map<String, Object> result = (Map<String, Object>) s.get("result");
         assertEquals("1/2-1/2", result.get("score"));
         assertTrue(b.driver.findElements(By.cssSelector("#claims button")).isEmpty());
@@ -66,7 +63,7 @@ class LivePlayBrowserTest {
     @Test
     void theServersBoardIsFlippedAndDrawnInThePieceSetChosen() throws Exception {
         b.open("/seated.html?family=variant&game=makruk&who=human,human");
-        b.waiting(30).until(d -> seated());
+        b.waiting(30).until(d -> b.seated());
         assertTrue(b.waitFor("#level-box").getAttribute("hidden") == null, "the engine's computer has levels");
         assertEquals("false", b.js("return document.querySelector('#board svg').dataset.flipped;"));
         b.waitFor("#flip").click();

@@ -23,20 +23,17 @@ class LiveStartBrowserTest {
     @AfterAll
     static void stop() throws Exception { if (b != null) b.close(); }
 
-    @SuppressWarnings("unchecked")
-    static Map<String, Object> seated() { return (Map<String, Object>) b.js("return window.variaSeated || null;"); }
-
     /** A new game from the setup form, once the page has answered with it. */
     static Map<String, Object> newGame() {
-        Object before = seated() == null ? null : seated().get("id");
+        Object before = b.seated() == null ? null : b.seated().get("id");
         b.waitFor("#new").click();
-        return b.waiting(30).until(d -> seated() != null && !seated().get("id").equals(before) ? seated() : null);
+        return b.waiting(30).until(d -> b.seated() != null && !b.seated().get("id").equals(before) ? b.seated() : null);
     }
 
     @Test
     void janggisSetUpIsChosenByPicturesPerSeat() throws Exception {
         b.open("/seated.html?family=variant&game=janggi&who=human,human");
-        b.waiting(30).until(d -> seated());
+        b.waiting(30).until(d -> b.seated());
         b.waiting(20).until(d -> b.driver.findElements(org.openqa.selenium.By.cssSelector("#options .setup-pick")).size() == 8 ? true : null);
         b.waitFor(".setup-side[data-side='0'] .setup-pick[data-choice='outer']").click();
         b.waitFor(".setup-side[data-side='1'] .setup-pick[data-choice='left']").click();
@@ -51,7 +48,7 @@ class LiveStartBrowserTest {
     @Test
     void aPastedRecordAndALinksMovesAreGoneOnFrom() throws Exception {
         b.open("/seated.html?family=variant&game=chess&who=human,human&moves=e2e4,e7e5");
-        Map<String, Object> s = b.waiting(30).until(d -> seated());
+        Map<String, Object> s = b.waiting(30).until(d -> b.seated());
         assertEquals("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2", s.get("fen"));
         b.js("document.getElementById('from').open = true;");
         b.waitFor("#start-text").sendKeys("[Result \"*\"]\n\n1. d4 d5 2. c4 *\n");
@@ -63,7 +60,7 @@ class LiveStartBrowserTest {
     @Test
     void aDrawOfferIsAnsweredInWords() throws Exception {
         b.open("/seated.html?family=variant&game=chess&who=human,computer");
-        b.waiting(30).until(d -> seated());
+        b.waiting(30).until(d -> b.seated());
         b.waitFor("#draw").click();
         String notice = b.waiting(20).until(d -> {
             Object t = b.js("return document.getElementById('notice').textContent;");

@@ -25,9 +25,6 @@ class LiveTraditionsBrowserTest {
     @AfterAll
     static void stop() throws Exception { if (b != null) b.close(); }
 
-    @SuppressWarnings("unchecked")
-    static Map<String, Object> seated() { return (Map<String, Object>) b.js("return window.variaSeated || null;"); }
-
     static int plies(Map<String, Object> s) { return ((List<?>) s.get("history")).size(); }
 
     static List<String> shownMoves() {
@@ -40,16 +37,16 @@ class LiveTraditionsBrowserTest {
     }
 
     static void click(String from, String to) {
-        int before = plies(seated());
+        int before = plies(b.seated());
         b.waitFor("#board svg .cell[data-sq='" + from + "']").click();
         b.waitFor("#board svg .cell.live-to[data-sq='" + to + "']").click();
-        b.waiting(20).until(d -> plies(seated()) > before);
+        b.waiting(20).until(d -> plies(b.seated()) > before);
     }
 
     @Test
     void xiangqiInItsTraditionsNotationsOnTheOnePage() throws Exception {
         b.open("/seated.html?family=variant&game=xiangqi&who=human,human");
-        b.waiting(90).until(d -> seated() != null && "wxf".equals(seated().get("notation"))); // the first list of games loads every variant (30 s under load)
+        b.waiting(90).until(d -> b.seated() != null && "wxf".equals(b.seated().get("notation"))); // the first list of games loads every variant (30 s under load)
         assertTrue(b.waitFor("#notation-box").getAttribute("hidden") == null, "xiangqi offers notations: the switch is shown");
         assertEquals("Red (you): choose a move", b.driver.findElement(By.id("status")).getText(), "the seat named as its tradition names it");
         assertEquals("Red", b.driver.findElement(By.cssSelector("#seats-who label[data-name='white']")).getText().strip().split("\\s+")[0]);
@@ -60,11 +57,11 @@ class LiveTraditionsBrowserTest {
         new Select(b.driver.findElement(By.id("notation"))).selectByValue("chinese");
         b.waiting(20).until(d -> shownMoves().equals(List.of("Red 炮二平五", "Black 马８进７")));
         new Select(b.driver.findElement(By.id("notation"))).selectByValue("san");
-        b.waiting(20).until(d -> "san".equals(seated().get("notation")) && labels("coord-red").isEmpty());
+        b.waiting(20).until(d -> "san".equals(b.seated().get("notation")) && labels("coord-red").isEmpty());
         assertEquals(List.of("Red Che3", "Black Ng8"), shownMoves());
 
         b.open("/seated.html?family=variant&game=chess&who=human,human");
-        b.waiting(30).until(d -> seated() != null && "chess".equals(seated().get("game")));
+        b.waiting(30).until(d -> b.seated() != null && "chess".equals(b.seated().get("game")));
         assertTrue(b.waitFor("#notation-box").getAttribute("hidden") != null, "chess: SAN only, no switch");
     }
 }

@@ -31,9 +31,6 @@ class SeatedControlsBrowserTest {
     static void stop() throws Exception { if (b != null) b.close(); }
 
     @SuppressWarnings("unchecked")
-    static Map<String, Object> seated() { return (Map<String, Object>) b.js("return window.variaSeated || null;"); }
-
-    @SuppressWarnings("unchecked")
     static <T> T get(Map<String, Object> s, String key) { return (T) s.get(key); }
 
     static int turns(Map<String, Object> s) { return ((List<?>) s.get("history")).size(); }
@@ -43,7 +40,7 @@ class SeatedControlsBrowserTest {
     /** Waits for a state of a game other than {@code not} with at least {@code turns} turns in which the person acts (or it is over). */
     static Map<String, Object> settle(String not, int turns) {
         return b.waiting(60).until(d -> {
-            Map<String, Object> s = seated();
+            Map<String, Object> s = b.seated();
             if (s == null || s.get("id").equals(not) || turns(s) < turns) return null;
             return over(s) || Boolean.TRUE.equals(s.get("humanToAct")) ? s : null;
         });
@@ -61,14 +58,14 @@ class SeatedControlsBrowserTest {
         int before = turns(s);
         b.waitFor("#throw:not([disabled])").click();
         s = b.waiting(30).until(d -> {
-            Map<String, Object> r = seated();
+            Map<String, Object> r = b.seated();
             return "move".equals(r.get("phase")) || turns(r) > before ? r : null;
         });
         while ("move".equals(s.get("phase")) && Boolean.TRUE.equals(s.get("humanToAct"))) {
             int acted = movesOf(s, before);
             b.waitFor("#legal button.legal-move").click();
             s = b.waiting(30).until(d -> {
-                Map<String, Object> r = seated();
+                Map<String, Object> r = b.seated();
                 return turns(r) > before + 1 || !"move".equals(r.get("phase")) || movesOf(r, before) > acted ? r : null;
             });
         }
@@ -147,7 +144,7 @@ class SeatedControlsBrowserTest {
         assertTrue(url.contains("seed=7") && url.contains("actions=") && url.contains("clock=3%2B0") && url.contains("game=" + game), url);
         b.driver.findElement(By.id("resign")).click();
         b.driver.switchTo().alert().accept();
-        Map<String, Object> done = b.waiting(30).until(d -> { Map<String, Object> r = seated(); return over(r) ? r : null; });
+        Map<String, Object> done = b.waiting(30).until(d -> { Map<String, Object> r = b.seated(); return over(r) ? r : null; });
         Map<String, Object> result = get(done, "result");
         assertEquals("south resigned", result.get("reason"));
         List<String> places = get(result, "places");
@@ -168,7 +165,7 @@ class SeatedControlsBrowserTest {
         shared = personTurn(shared);
         String sharedId = (String) shared.get("id");
         Map<String, Object> flagged = b.waiting(120).until(d -> {
-            Map<String, Object> r = seated();
+            Map<String, Object> r = b.seated();
             return r.get("id").equals(sharedId) && over(r) ? r : null;
         });
         result = get(flagged, "result");

@@ -1,6 +1,9 @@
 // The interactive board: the server draws the SVG (cells carry data-sq, hand pieces data-drop);
 // this adds selection, legal-target dots, click-click and drag-and-drop moves, drops from the
 // hand and the promotion choice. It never decides legality: it only offers the server's moves.
+import { PieceDrag } from '/piecedrag.js';
+import { promotionBox } from '/promotebox.js';
+
 const SVG = 'http://www.w3.org/2000/svg';
 
 export class Board {
@@ -11,16 +14,13 @@ export class Board {
     this.decorate = decorate;
     this.state = null;
     this.selected = null;
-    this.drag = null;
-    window.addEventListener('pointermove', e => this.pointerMove(e));
-    window.addEventListener('pointerup', e => this.pointerUp(e));
+    this.drag = new PieceDrag(sq => this.dropped(sq));
     window.addEventListener('resize', () => { if (this.svg) this.fit(); });
   }
 
   show(state) {
     this.state = state;
     this.selected = null;
-    this.drag = null;
     this.box.innerHTML = state.svg;
     this.svg = this.box.querySelector('svg');
     if (this.decorate) this.decorate(this.svg);
@@ -83,12 +83,6 @@ export class Board {
 
   clearTargets() { this.svg.querySelectorAll('.targets').forEach(t => t.remove()); }
 
-  svgPoint(e) {
-    const p = this.svg.createSVGPoint();
-    p.x = e.clientX; p.y = e.clientY;
-    return p.matrixTransform(this.svg.getScreenCTM().inverse());
-  }
-
   pointerDown(e) {
     if (!this.state) return;
     const hand = e.target.closest('.hand');
@@ -110,29 +104,13 @@ export class Board {
     if (!moves.length) { this.select(null); return; }
     this.select({ from: sq }, moves);
     const piece = this.svg.querySelector(`.piece[data-sq="${sq}"]`);
-    if (piece) {
-      this.drag = { piece, start: this.svgPoint(e), moved: false };
-      piece.parentNode.append(piece); // on top of the other pieces while it moves
-    }
+    if (piece) this.drag.start(this.svg, piece, e);
     e.preventDefault();
   }
 
-  pointerMove(e) {
-    if (!this.drag) return;
-    const p = this.svgPoint(e), dx = p.x - this.drag.start.x, dy = p.y - this.drag.start.y;
-    if (!this.drag.moved && Math.hypot(dx, dy) < 6) return;
-    this.drag.moved = true;
-    this.drag.piece.setAttribute('transform', `translate(${dx} ${dy})`);
-  }
-
-  pointerUp(e) {
-    const drag = this.drag;
-    this.drag = null;
-    if (!drag || !drag.moved) return;
-    drag.piece.removeAttribute('transform');
-    const under = document.elementsFromPoint(e.clientX, e.clientY).find(n => n.classList && n.classList.contains('cell'));
-    if (!under || !this.selected) return;
-    const sq = under.getAttribute('data-sq');
+  /** A piece let go on {@code sq} (null: off the board): the selected piece's moves there, if any. */
+  dropped(sq) {
+    if (!sq || !this.selected) return;
     const moves = this.selected.moves.filter(m => m.to === sq);
     if (moves.length) this.choose(moves);
   }
@@ -141,23 +119,6 @@ export class Board {
   choose(moves) {
     this.clearTargets();
     if (moves.length === 1) { this.onMove(moves[0].uci); return; }
-    const box = document.createElement('div');
-    box.className = 'promo';
-    const inner = document.createElement('div');
-    inner.className = 'box';
-    inner.append(Object.assign(document.createElement('strong'), { textContent: 'Promote to' }));
-    for (const m of moves) {
-      const b = document.createElement('button');
-      b.textContent = m.promotion ? `${m.promotionName} (${m.promotion})` : 'stay as it is';
-      b.setAttribute('data-promo', m.promotion || '');
-      b.addEventListener('click', () => { box.remove(); this.onMove(m.uci); });
-      inner.append(b);
-    }
-    const cancel = document.createElement('button');
-    cancel.textContent = 'cancel';
-    cancel.addEventListener('click', () => { box.remove(); this.select(null); });
-    inner.append(cancel);
-    box.append(inner);
-    this.box.append(box);
+    promotionBox(this.box, moves, m => this.onMove(m.uci), () => this.select(null));
   }
 }

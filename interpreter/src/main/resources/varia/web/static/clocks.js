@@ -61,6 +61,15 @@ function format(ms) {
     : `${m}:${String(s % 60).padStart(2, '0')}${tenths}`;
 }
 
+/**
+ * The two clocks of a board drawn from the first seat's side ({@code flipped}: from the second's),
+ * as over a chessboard: the clock of the seat at the board's top in {@code top}, the other in
+ * {@code bottom}; {@code place(seat)} gives the rest of each place (its name, its colour).
+ */
+export function edgePlaces(top, bottom, flipped, place) {
+  return [{ box: top, ...place(flipped ? 0 : 1) }, { box: bottom, ...place(flipped ? 1 : 0) }];
+}
+
 export class Clocks {
   constructor(onZero) {
     this.onZero = onZero;

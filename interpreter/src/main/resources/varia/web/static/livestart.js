@@ -2,7 +2,8 @@
 // engine's own page does (docs/web.md, "One play page"): the set-up each seat chooses for itself
 // (pictures per seat, from the game's /setups answer: none when it has no such option), a pasted
 // record or position to go on from (the server reads it: the family's records), a shared link's
-// moves as text (?moves=e2e4,e7e5, with ?start= or ?fen= its position), and a draw offer's answer
+// moves as text (?moves=e2e4,e7e5, with ?start= or ?fen= its position; "play from here" sends the
+// moves up to the turn reviewed the same way), and a draw offer's answer
 // in words. Nothing here knows a family: what is offered comes from the server's answers.
 import { param } from '/common.js';
 import { setupChoices } from '/setupchoice.js';
@@ -44,7 +45,12 @@ export function linkStart() {
  */
 export function givenMoves(state) {
   if (!state.given) return null;
-  return state.history.flatMap(t => [...(t.chance ? [t.chance] : []), ...t.moves.map(m => m.text)]).join(',');
+  return movesUpTo(state, state.history.length).join(',');
+}
+
+/** The text of every action of the first {@code turns} turns of {@code state}'s game, in order, a throw before its moves. */
+export function movesUpTo(state, turns) {
+  return state.history.slice(0, turns).flatMap(t => [...(t.chance ? [t.chance] : []), ...t.moves.map(m => m.text)]);
 }
 
 /** A draw offer's answer in words, shown until the next notice. */

@@ -3,12 +3,14 @@
 // review (click, arrow keys), Varia's evaluation and best line, and a link that shares the game.
 import { api, param, el, header, variantOptions } from '/common.js';
 import { Board } from '/board.js';
-import { Clocks, clockControl, clockParam, clockPicker } from '/clocks.js';
+import { Clocks, clockControl, clockParam, clockPicker, edgePlaces } from '/clocks.js';
 import { MoveList } from '/movelist.js';
 import { gameControls } from '/controls.js';
 import { moveSound, soundToggle } from '/sound.js';
 import { setupChoices } from '/setupchoice.js';
 import { drawPieces, pieceMenu } from '/pieces.js';
+import { themeChoice } from '/theme.js';
+import { optionPicker } from '/optionpicker.js';
 
 header();
 const $ = id => document.getElementById(id);
@@ -127,8 +129,7 @@ function show(state) {
   $('pass').hidden = !state.legal.some(m => m.kind === 'pass') || !state.humanToAct;
   $('declare').hidden = !state.legal.some(m => m.kind === 'declare') || !state.humanToAct;
   $('pgn').href = `/api/games/${state.id}/pgn`;
-  const place = (box, seat) => ({ box, seat, name: state.sides[seat] });
-  clocks.show(state.clock, [place($('clock-top'), flipped ? 0 : 1), place($('clock-bottom'), flipped ? 1 : 0)]);
+  clocks.show(state.clock, edgePlaces($('clock-top'), $('clock-bottom'), flipped, seat => ({ seat, name: state.sides[seat] })));
   notations(state);
   moveList(state);
   $('play-from').hidden = list.at === null;
@@ -255,16 +256,7 @@ async function options(key, preset = {}) {
   box.innerHTML = '';
   let list = [];
   try { list = await api(`/api/variants/${encodeURIComponent(key)}/options`); } catch (e) { return; }
-  for (const o of list) {
-    const s = el('select', { 'data-option': o.name, 'data-default': o.defaultValue, id: 'option-' + o.name });
-    for (const v of o.values) s.append(el('option', { value: v.name, title: v.description || '', text: v.name + (v.name === o.defaultValue ? ' (default)' : '') }));
-    s.value = preset[o.name] || o.defaultValue;
-    const words = el('span', { class: 'hint option-description' });
-    const describe = () => { const v = o.values.find(x => x.name === s.value); words.textContent = v && v.description ? v.description : ''; };
-    s.addEventListener('change', describe);
-    describe();
-    box.append(el('div', { class: 'option' }, el('label', {}, o.name + ' ', s), ' ', words));
-  }
+  for (const o of list) box.append(optionPicker(o, preset[o.name]));
   await setupChoices(key, box); // a set-up each side chooses (janggi's): pictures per side
   const entry = variants.find(v => v.key === key);
   if (entry) sideLabels(entry.sides.map(name => ({ name })));
@@ -285,7 +277,6 @@ $('undo').addEventListener('click', () => {
 });
 $('flip').addEventListener('click', async () => { flipped = !flipped; if (game) refresh(); });
 $('analyse').addEventListener('change', analyse);
-$('theme').addEventListener('change', () => { document.body.dataset.theme = $('theme').value; localStorage.setItem('varia-theme', $('theme').value); });
 $('pieces').addEventListener('change', () => {
   const svg = $('board').querySelector('svg');
   if (svg) localStorage.setItem('varia-pieces:' + (svg.dataset.glyphs || 'letters'), $('pieces').value);
@@ -303,8 +294,7 @@ $('setup').addEventListener('submit', async e => {
   try { start(await fromText($('start-text').value, setupBody())); } catch (err) { $('error').textContent = err.message; }
 });
 
-$('theme').value = localStorage.getItem('varia-theme') || '';
-document.body.dataset.theme = $('theme').value;
+themeChoice($('theme'));
 soundToggle($('sound'));
 
 // The address: ?variant= a key or an alias (resolved, never silently another game), with

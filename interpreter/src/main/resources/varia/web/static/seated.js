@@ -8,14 +8,18 @@
 // state lists (state.verbs: throw, move, computer, claim, undo, resign...). A shared link (?game=&seed=&actions=...) replays the game's actions from its seed.
 import { api, param, el, header } from '/common.js';
 import { drawScene, seatColour, pageFamily } from '/seatedboard.js';
-import { Clocks, clockParam, clockControl, clockPicker } from '/clocks.js';
+import { Clocks, clockParam, clockControl, clockPicker, edgePlaces } from '/clocks.js';
 import { MoveList } from '/movelist.js';
 import { gameControls } from '/controls.js';
 import { playSound, soundToggle } from '/sound.js';
 import { drawPieces, pieceMenu } from '/pieces.js';
 import { notationSwitch, moveText } from '/live-notation.js';
 import { analysisView } from '/live-analysis.js';
-import { offerSetups, pastedStart, linkStart, givenMoves, drawAnswer } from '/livestart.js';
+import { offerSetups, pastedStart, linkStart, givenMoves, movesUpTo, drawAnswer } from '/livestart.js';
+import { themeChoice } from '/theme.js';
+import { optionPicker } from '/optionpicker.js';
+import { PieceDrag } from '/piecedrag.js';
+import { promotionBox } from '/promotebox.js';
 import { seatName, entrySeatName } from '/live-sides.js';
 
 header();
@@ -30,7 +34,7 @@ const notation = notationSwitch($('notation'), () => refresh());
 const judged = analysisView($, () => family.sessions);
 const list = new MoveList({ box: $('moves'), navBox: $('nav'),
   words: (at, n, reviewing) => reviewing ? `reviewing: after ${at} of ${n} turns` : `turn ${at} of ${n}`,
-  onView: n => n === null ? show(game) : review(n) });
+  onView: n => { $('play-from').hidden = n === null; if (n === null) show(game); else review(n); } });
 const controls = gameControls($, {
   resign: () => send(`${family.sessions}/${game.id}/resign`, game.humanToAct ? { seat: String(game.turn) } : {}),
   shareUrl: () => game && shareUrl(),
@@ -53,12 +57,7 @@ function fillPlayers() {
   fillSeats();
   $('level-box').hidden = !g.levels; // the game's computer has levels (the engine's search): 0 to 20
   $('options-box').hidden = g.options.length === 0;
-  $('options').replaceChildren(...g.options.map(o => {
-    const s = el('select', { 'data-option': o.name },
-      ...o.values.map(v => el('option', { value: v.name, text: v.name, title: v.description })));
-    s.value = $('game').value === param('game') && preset[o.name] || o.defaultValue;
-    return el('label', { title: o.name }, o.name + ' ', s);
-  }));
+  $('options').replaceChildren(...g.options.map(o => optionPicker(o, $('game').value === param('game') && preset[o.name])));
   offerSetups(family, g.key, $('options')); // a set-up each seat chooses: pictures per seat
 }
 
@@ -107,6 +106,12 @@ async function computerIfDue() {
   if (game && game.phase !== 'over' && !game.humanToAct) await send(`${family.sessions}/${game.id}/computer`);
 }
 
+/**
+ * The moves of a selection: a piece on a square (its name), or a piece in hand on the server's board
+ * ('hand:' and the letter its SVG gives, data-drop: the moves that drop it, from no square).
+ */
+const movesOf = (legal, sel) => legal.filter(m => sel.startsWith('hand:') ? !m.from && m.drop === sel.slice(5) : m.from === sel);
+
 function play(m) { selected = null; choice = null; send(`${family.sessions}/${game.id}/move`, { move: m.move }); }
 
 // A click on a square: on the selected piece's target plays that move (the list asks when several
@@ -115,8 +120,10 @@ function play(m) { selected = null; choice = null; send(`${family.sessions}/${ga
 function clicked(sq) {
   if (!game || !game.humanToAct || game.phase !== 'move' || busy || list.at !== null) return;
   if (selected) {
-    const onto = game.legal.filter(m => m.from === selected && m.to === sq);
+    const onto = movesOf(game.legal, selected).filter(m => m.to === sq);
     if (onto.length === 1) return play(onto[0]);
+    // moves that differ by what the piece becomes (a promotion, or none): the box over the board asks
+    if (onto.length > 1 && onto.some(m => m.promotion)) return promotionBox($('board'), onto, play, () => { selected = null; show(game); });
     if (onto.length > 1) { choice = onto; return show(game); }
   }
   const from = game.legal.filter(m => m.from === sq);
@@ -131,6 +138,14 @@ function clicked(sq) {
   show(game);
 }
 
+/** A click on a piece in hand ({@code letter}) of seat {@code seat}: selected when the person to move may drop it. */
+function held(letter, seat) {
+  if (!game || !game.humanToAct || game.phase !== 'move' || busy || list.at !== null) return;
+  choice = null;
+  selected = seat === game.turn && movesOf(game.legal, 'hand:' + letter).length ? 'hand:' + letter : null;
+  show(game);
+}
+
 function lastMove(state) {
   for (let i = state.history.length - 1; i >= 0; i--) {
     const ms = state.history[i].moves;
@@ -142,6 +157,7 @@ function lastMove(state) {
 /** The moves played so far, every turn's: a sound when another is played (a chord at the end). */
 const movesPlayed = state => state.history.reduce((n, t) => n + t.moves.length, 0);
 let heard = null; // [game id, moves played, over] last shown
+let drawn = null; // [the server's SVG, the piece set] on the board now
 
 function show(state) {
   const now = [state.id, movesPlayed(state), state.phase === 'over'];
@@ -166,7 +182,7 @@ function show(state) {
   $('throw').disabled = !can('throw');
   $('throw-box').hidden = !can('throw') && state.chips.length === 0 && !state.history.some(t => t.chance);
   $('undo').hidden = !can('undo');
-  $('flip').hidden = $('pieces-box').hidden = !state.svg; // view choices of the server's board
+  $('flip').hidden = $('pieces-box').hidden = $('theme-box').hidden = !state.svg; // view choices of the server's board
   $('draw').hidden = !can('draw');
   $('draw').textContent = state.drawOffers.length ? `Agree to a draw (offered: ${state.drawOffers.join(', ')})` : 'Offer draw';
   $('claims').replaceChildren(...(can('claim') ? state.claims : []).map((c, i) => el('button', { type: 'button', class: 'claim', 'data-claim': i,
@@ -175,7 +191,7 @@ function show(state) {
       text: 'Declare ' + d, onclick: () => send(`${family.sessions}/${state.id}/declare`, { declaration: i }) })));
   $('dice').replaceChildren(...state.chips.map(d => el('span', { class: 'die' + (d.used ? ' used' : ''), title: d.used ? 'played' : 'to play', text: d.text })));
   // on the server's board a piece is clicked first: the list holds the selected piece's moves and those from no square (drops, passes)
-  const offered = choice || (mine ? state.legal.filter(m => selected ? m.from === selected : !state.svg || !m.from) : []);
+  const offered = choice || (mine ? (selected ? movesOf(state.legal, selected) : state.legal.filter(m => !state.svg || !m.from)) : []);
   $('legal').replaceChildren(...offered.map(m => el('button', { type: 'button', class: 'legal-move', 'data-move': m.move,
     text: m.move + (m.to ? ` (${m.from ? m.from + ' to ' : 'onto '}${m.to})` : ''), onclick: () => play(m) })));
   $('last').textContent = state.last || '';
@@ -190,6 +206,7 @@ function show(state) {
   controls.update({ over, persons: state.seats.filter(s => s.who === 'human').length, thinking: can('computer') }); // move now: the computer's turn is asked for at once
   showClocks(state);
   notation.show(state);
+  $('play-from').hidden = list.at === null;
   if (list.at === null) drawBoard(state, mover, mine); else review(list.at);
   history.replaceState(null, '', `${location.pathname}?${param('family') ? 'family=' + encodeURIComponent(param('family')) + '&' : ''}id=${state.id}`);
 }
@@ -199,14 +216,19 @@ function drawBoard(state, mover, mine) {
   judged.show(game, list.now()); // the evaluation bar of the turn shown, when the game analyses
   const last = lastMove(state);
   if (state.svg) { // the server's drawing of the board (the engine's variants): the selected piece and its targets marked on it
-    $('board').innerHTML = state.svg;
-    const svg = $('board').querySelector('svg');
-    if (svg) drawPieces(svg, pieceMenu($('pieces'), svg, piecesWanted)); // the sets drawn here (letters: by the server)
-    for (const m of mine ? state.legal.filter(m => m.from && (!selected || m.from === selected)) : [])
+    if (!drawn || drawn[0] !== state.svg || drawn[1] !== piecesWanted) { // a selection alone keeps the board (and a piece being dragged)
+      $('board').innerHTML = state.svg;
+      const svg = $('board').querySelector('svg');
+      if (svg) drawPieces(svg, pieceMenu($('pieces'), svg, piecesWanted)); // the sets drawn here (letters: by the server)
+      drawn = [state.svg, piecesWanted];
+    }
+    $('board').querySelectorAll('.live-from, .live-to').forEach(c => c.classList.remove('live-from', 'live-to'));
+    for (const m of !mine ? [] : selected ? movesOf(state.legal, selected) : state.legal.filter(m => m.from))
       $('board').querySelector(`.cell[data-sq="${selected ? m.to : m.from}"]`)?.classList.add(selected ? 'live-to' : 'live-from');
     $('board').dataset.turn = list.now();
     return;
   }
+  drawn = null;
   drawScene($('board'), state.layout, { game: state.game, tokens: state.tokens, legal: mine ? state.legal : null, selected,
     allTargets: state.layout.piecePlays, marks: last ? [last] : [], paths: mover >= 0 ? [mover] : [], numbered: mover });
   $('board').dataset.turn = list.now();
@@ -222,11 +244,18 @@ async function review(n) {
   } catch (e) { $('error').textContent = e.message; }
 }
 
-/** A clock per seat, in the seat's colour, when the game has them. */
+/**
+ * A clock per seat, in the seat's colour, when the game has them: the two seats of the server's
+ * board above and below it (the first seat at the bottom unless flipped), others in one box.
+ */
 function showClocks(state) {
-  const box = $('clocks');
-  if (box.children.length !== state.seats.length) box.replaceChildren(...state.seats.map(() => el('div', { class: 'clock', hidden: '' })));
-  clocks.show(state.clock, state.seats.map((s, i) => ({ box: box.children[i], seat: i, name: s.name, colour: seatColour(i) })));
+  const box = $('clocks'), edges = state.svg && state.seats.length === 2;
+  const seats = edges ? [] : state.seats;
+  if (box.children.length !== seats.length) box.replaceChildren(...seats.map(() => el('div', { class: 'clock', hidden: '' })));
+  for (const id of ['clock-top', 'clock-bottom']) $(id).hidden = true;
+  const place = i => ({ seat: i, name: seatName(state.seats[i]), colour: seatColour(i) });
+  clocks.show(state.clock, edges ? edgePlaces($('clock-top'), $('clock-bottom'), flipped, place)
+    : seats.map((s, i) => ({ box: box.children[i], ...place(i), name: s.name })));
 }
 
 /** A link that sets this game up again on any Varia server: its game, seats, seed, options and clock, its actions replayed. */
@@ -247,6 +276,16 @@ function shareUrl() {
   else if (game.actions.length) p.set('actions', game.actions.join(','));
   if (game.clock) p.set('clock', clockParam(game.clock));
   return `${location.origin}${location.pathname}?${p}`;
+}
+
+/**
+ * A new game from the turn reviewed ("play from here"): the same game, seats, options, level, seed
+ * and clock, from the same start, its turns up to the one shown played again as they were written.
+ */
+function playFrom() {
+  if (!game || list.at === null) return;
+  start({ game: game.game, players: game.players, who: game.seats.map(s => s.who), options: game.options, level: game.level, seed: game.seed,
+    start: game.start || undefined, moves: movesUpTo(game, list.at), clock: game.clock ? clockControl(clockParam(game.clock), {}) : undefined });
 }
 
 /** The setup form as a new game's request. */
@@ -273,13 +312,27 @@ async function start(body) {
 }
 
 $('board').addEventListener('click', e => {
+  if (game && game.svg) return; // the server's board answers the press instead (below), which a drag begins with
   const t = e.target.closest('[data-sq]');
   if (t) clicked(t.getAttribute('data-sq'));
+});
+// The server's board: a press on a square is a click there; on a piece it selects, it also picks the
+// piece up, and where the piece is let go is a click on that square (a drag plays what two clicks would).
+const drag = new PieceDrag(sq => { if (sq) clicked(sq); });
+$('board').addEventListener('pointerdown', e => {
+  const t = e.target.closest('[data-sq]'), hand = e.target.closest('.hand[data-drop]');
+  if (game && game.svg && hand) return held(hand.getAttribute('data-drop'), +hand.getAttribute('data-colour'));
+  if (!game || !game.svg || !t) return;
+  const sq = t.getAttribute('data-sq');
+  clicked(sq);
+  const piece = selected === sq && $('board').querySelector(`svg .piece[data-sq="${sq}"]`);
+  if (piece) { drag.start($('board').querySelector('svg'), piece, e); e.preventDefault(); }
 });
 $('throw').addEventListener('click', () => { selected = null; choice = null; list.at = null; send(`${family.sessions}/${game.id}/throw`); });
 $('draw').addEventListener('click', () => { if (game) send(`${family.sessions}/${game.id}/draw`, game.humanToAct ? { seat: String(game.turn) } : {}); });
 $('undo').addEventListener('click', () => { if (game) { selected = null; choice = null; list.at = null; send(`${family.sessions}/${game.id}/undo`); } });
 $('flip').addEventListener('click', () => { flipped = !flipped; refresh(); });
+$('play-from').addEventListener('click', playFrom);
 $('pieces').addEventListener('change', () => { piecesWanted = $('pieces').value; refresh(); });
 $('game').addEventListener('change', fillPlayers);
 $('players').addEventListener('change', fillSeats);
@@ -298,6 +351,7 @@ try {
   $('level').value = param('level') || '20';
   clockMenu.set(param('clock'));
   soundToggle($('sound'));
+  themeChoice($('theme'));
   if (param('id')) { show(await api(`${family.sessions}/${param('id')}${shown()}`)); computerIfDue(); }
   else if (param('game')) await start(setupBody({ ...linkStart(), ...(param('actions') ? { actions: param('actions').split(',').map(Number) } : {}) }));
 } catch (e) { $('error').textContent = e.message; }
