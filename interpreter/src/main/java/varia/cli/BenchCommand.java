@@ -27,7 +27,7 @@ import varia.variant.Variants;
                 "Each game's Varia perft runs in a fresh JVM of its own (same java, class path and heap flags), warmed up"
                 + " there; the engines take turns run by run (Varia, other, Varia, other...). Per game: the median rate of"
                 + " each, the median of the paired runs' ratios and their spread (smallest-largest ratio), marked 'noisy'"
-                + " when the spread exceeds 15% of the median."})
+                + " when the spread exceeds 15%% of the median."})
 final class BenchCommand implements Callable<Integer> {
     /** Varia's name (with options) -> the other engine's name, the depth, and which engine. */
     record Row(String varia, Map<String, String> options, String other, int depth, boolean sjaak) {

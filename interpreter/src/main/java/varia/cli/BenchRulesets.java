@@ -97,7 +97,7 @@ final class BenchRulesets {
                 "dflt/set", "spread"));
         for (String game : games) {
             int depth = Math.max(1, depth(Variants.resolve(game)) + depthOffset);
-            if (!measure(game, depth, runs, out)) missed++;
+            if (!measure(game, depth, depthOffset, runs, out)) missed++;
             out.flush();
         }
         return missed;
@@ -112,37 +112,54 @@ final class BenchRulesets {
      * the fastest set is the one of the highest median rate.
      */
     static Report report(String game, int depth, List<OptionSet> sets, long[] nodes, double[][] rates) {
+        int[] depths = new int[sets.size()];
+        java.util.Arrays.fill(depths, depth);
+        return report(game, depths, sets, nodes, rates);
+    }
+
+    /** As above, each set measured at its own depth ({@link #setDepth}): rates are per node, so they still compare. */
+    static Report report(String game, int[] depths, List<OptionSet> sets, long[] nodes, double[][] rates) {
         List<String> lines = new ArrayList<>();
         int fastest = 0;
         for (int k = 0; k < sets.size(); k++) {
-            BenchTable.Measured m = new BenchTable.Measured(game, depth, nodes[0], nodes[k], rates[0], rates[k]);
-            lines.add(String.format(Locale.ROOT, "%-18s %5d  %-32s %13d %9.2f %8s  %s", game, depth, sets.get(k).label(), nodes[k],
+            BenchTable.Measured m = new BenchTable.Measured(game, depths[k], nodes[0], nodes[k], rates[0], rates[k]);
+            lines.add(String.format(Locale.ROOT, "%-18s %5d  %-32s %13d %9.2f %8s  %s", game, depths[k], sets.get(k).label(), nodes[k],
                     BenchTable.median(rates[k]), k == 0 ? "" : String.format(Locale.ROOT, "%.2f", m.ratio()),
                     k == 0 ? "" : String.format(Locale.ROOT, "%.2f-%.2f%s", m.min(), m.max(), m.noisy() ? "  noisy" : "")).stripTrailing());
             if (BenchTable.median(rates[k]) > BenchTable.median(rates[fastest])) fastest = k;
         }
-        double share = fastest == 0 ? 1 : new BenchTable.Measured(game, depth, 0, 0, rates[0], rates[fastest]).ratio();
+        double share = fastest == 0 ? 1 : new BenchTable.Measured(game, depths[0], 0, 0, rates[0], rates[fastest]).ratio();
         boolean met = share >= GOAL;
         String verdict = String.format(Locale.ROOT, "%s: default / fastest (%s) %.2f: %s", game, sets.get(fastest).label(), share,
                 met ? "within 10%" : "NOT within 10%");
         return new Report(lines, verdict, met);
     }
 
+    /**
+     * The depth of one option set: its own choice by {@link #depth(Variant)}, never deeper than the
+     * default's. A set whose tree grows much faster (a free deployment phase) would otherwise walk
+     * the default's depth for hours.
+     */
+    static int setDepth(int gameDepth, int ownDepth) { return Math.max(1, Math.min(gameDepth, ownDepth)); }
+
     /** One game: all its sets in turn, run by run; prints a row per set and the game's verdict. */
-    private static boolean measure(String game, int depth, int runs, PrintWriter out) throws VariantException {
+    private static boolean measure(String game, int depth, int depthOffset, int runs, PrintWriter out) throws VariantException {
         List<OptionSet> sets = new ArrayList<>();
         List<BenchChild> children = new ArrayList<>();
         List<String> skipped = new ArrayList<>();
+        List<Integer> depths = new ArrayList<>();
         try {
             for (OptionSet s : sets(game)) {
+                int d;
                 try {
-                    Variants.resolve(game, s.options());
+                    d = s.options().isEmpty() ? depth : setDepth(depth, depth(Variants.resolve(game, s.options())) + depthOffset);
                 } catch (VariantException e) {
                     skipped.add(s.label() + " (" + String.valueOf(e.getMessage()).lines().findFirst().orElse("does not load alone") + ")");
                     continue;
                 }
-                children.add(new BenchChild(game, BenchChild.workerCommand(game, s.options(), depth)));
+                children.add(new BenchChild(game, BenchChild.workerCommand(game, s.options(), d)));
                 sets.add(s);
+                depths.add(d);
             }
             double[][] rates = new double[sets.size()][runs];
             long[] nodes = new long[sets.size()];
@@ -152,7 +169,7 @@ final class BenchRulesets {
                     nodes[k] = (long) r[0];
                     rates[k][i] = r[0] / r[1] / 1e6;
                 }
-            Report r = report(game, depth, sets, nodes, rates);
+            Report r = report(game, depths.stream().mapToInt(Integer::intValue).toArray(), sets, nodes, rates);
             r.lines().forEach(out::println);
             for (String s : skipped) out.println(String.format(Locale.ROOT, "%-18s %5s  %s: left out", game, "", s));
             out.println(r.verdict());

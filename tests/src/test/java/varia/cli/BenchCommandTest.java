@@ -174,4 +174,17 @@ class BenchCommandTest {
         assertTrue(fastest.met());
         assertEquals("chaturanga: default / fastest ((default)) 1.00: within 10%", fastest.verdict());
     }
+
+    @Test
+    void aSetWhoseTreeGrowsFasterIsMeasuredShallowerNeverDeeper() {
+        assertEquals(4, BenchRulesets.setDepth(6, 4), "its own depth when shallower");
+        assertEquals(6, BenchRulesets.setDepth(6, 8), "never deeper than the default's");
+        assertEquals(1, BenchRulesets.setDepth(6, 0), "at least one ply (a negative --depth-offset)");
+        List<BenchRulesets.OptionSet> sets = List.of(new BenchRulesets.OptionSet("(default)", java.util.Map.of()),
+                new BenchRulesets.OptionSet("deployment=free", java.util.Map.of("deployment", "free")));
+        BenchRulesets.Report r = BenchRulesets.report("sittuyin", new int[] {4, 2}, sets, new long[] {10_000_000, 9_000_000},
+                new double[][] {{10, 10, 10}, {5, 5, 5}});
+        assertEquals("sittuyin               2  deployment=free                        9000000      5.00     2.00  2.00-2.00", r.lines().get(1));
+        assertEquals("sittuyin: default / fastest ((default)) 1.00: within 10%", r.verdict());
+    }
 }
