@@ -1,0 +1,162 @@
+package varia.web;
+
+import java.util.Locale;
+import java.util.SplittableRandom;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Supplier;
+import varia.game.Effort;
+import varia.game.Game;
+import varia.game.Player;
+import varia.game.Players;
+import varia.game.State;
+import varia.memory.BoundedCache;
+import varia.memory.HeapBudget;
+import varia.memory.Sizes;
+
+/**
+ * The one door every search the server runs goes through: a live game's computer seat, an
+ * analysis, a review. At most one search per core at a time (the cores are the process's, so there
+ * is one gate per process, {@link #SERVER}); a bounded queue behind them, in the order asked (a fair
+ * semaphore); beyond it a clear refusal ({@link Busy}: 503 with Retry-After, the request changed
+ * nothing), so a flood of searches makes the server answer "busy" rather than stop answering. A
+ * computer seat's search is stopped at its time bound ({@link Player#stop}: the best move found so
+ * far is played), so none outlives its budget. No game keeps a player of its own: the idle players
+ * (a search's tables are most of its memory) wait in a {@link BoundedCache} by game, name and
+ * effort, and each is told to forget the last game before it chooses, so no game's move depends on
+ * another's.
+ */
+final class SearchGate {
+    /** The server's gate: one search per core. */
+    static final SearchGate SERVER = new SearchGate(Runtime.getRuntime().availableProcessors(), 4);
+
+    /** The most a computer seat thinks a move, in ms, whatever its node budget (the old page's slowest level's bound). */
+    static final long MAX_MILLIS = ComputerPlayer.LEVEL_MS[ComputerPlayer.LEVEL_MS.length - 1];
+
+    /** Seconds a refused request is told to wait before asking again. */
+    static final int RETRY_AFTER_SECONDS = 2;
+
+    /** The refusal beyond the queue: 503, with the seconds to wait. */
+    static final class Busy extends Api.HttpError {
+        Busy(int searching, int queued) {
+            super(503, "the server is busy: " + searching + " searches run and " + queued
+                    + " wait, as many as it takes; nothing was changed, ask again in " + RETRY_AFTER_SECONDS + " s", RETRY_AFTER_SECONDS);
+        }
+    }
+
+    /** A cached player's game (by identity: a game is its definition, loaded once), name and effort. */
+    private record Kind(Game game, String name, Effort effort) {
+        @Override public boolean equals(Object o) {
+            return o instanceof Kind k && k.game == game && k.name.equals(name) && k.effort.equals(effort);
+        }
+        @Override public int hashCode() { return (System.identityHashCode(game) * 31 + name.hashCode()) * 31 + effort.hashCode(); }
+    }
+
+    private final int parallel, queue;
+    private final Semaphore slots;
+    /** Searches running or waiting for a slot. */
+    private final AtomicInteger admitted = new AtomicInteger();
+    private final BoundedCache<Kind, Kept> idle;
+    private final ScheduledExecutorService clock = Executors.newSingleThreadScheduledExecutor(r -> {
+        Thread t = new Thread(r, "search-gate-clock");
+        t.setDaemon(true);
+        return t;
+    });
+
+    /** {@code parallel} searches at once, {@code queuePerSlot} waiting behind each. */
+    SearchGate(int parallel, int queuePerSlot) {
+        this.parallel = Math.max(1, parallel);
+        this.queue = this.parallel * Math.max(0, queuePerSlot);
+        this.slots = new Semaphore(this.parallel, true);
+        this.idle = new BoundedCache<>("idle players", 4 * this.parallel, HeapBudget.SEARCHERS.bytes(), SearchGate::bytes);
+    }
+
+    /** Runs a search when a slot is free, waiting in the queue; {@link Busy} (nothing run) when the queue is full. */
+    <T> T run(Supplier<T> search) {
+        int now = admitted.incrementAndGet();
+        if (now > parallel + queue) {
+            admitted.decrementAndGet();
+            throw new Busy(Math.min(now - 1, parallel), Math.max(0, now - 1 - parallel));
+        }
+        try {
+            slots.acquireUninterruptibly();
+            try {
+                return search.get();
+            } finally {
+                slots.release();
+            }
+        } finally {
+            admitted.decrementAndGet();
+        }
+    }
+
+    /**
+     * The choice of the computer player named {@code name} at {@code effort} among {@code actions[0..n)}, through the gate and
+     * stopped after {@code millis}; {@code thinking} is told the player while it chooses (a person's "move now"), then null.
+     */
+    int choose(Game game, String name, Effort effort, long millis, State state, int[] actions, int n, SplittableRandom random,
+               java.util.function.Consumer<Player> thinking) {
+        return run(() -> chooseAdmitted(game, name, effort, millis, state, actions, n, random, thinking));
+    }
+
+    /**
+     * As {@link #choose}, for a caller already inside {@link #run} (a whole computer turn is admitted at once, so that a refusal
+     * comes before its throw, not after it): never call it outside, it takes no slot.
+     */
+    int chooseAdmitted(Game game, String name, Effort effort, long millis, State state, int[] actions, int n, SplittableRandom random,
+                       java.util.function.Consumer<Player> thinking) {
+        Kind kind = kind(game, name, effort);
+        Player p = borrow(kind);
+        ScheduledFuture<?> cut = clock.schedule(p::stop, Math.max(1, millis), TimeUnit.MILLISECONDS);
+        thinking.accept(p);
+        try {
+            return p.choose(state, actions, n, random);
+        } finally {
+            thinking.accept(null);
+            cut.cancel(false);
+            idle.put(kind, new Kept(p, game));
+        }
+    }
+
+    /** Whether the named player draws random numbers in {@code game} (a replay asks it again only then); no search is run. */
+    boolean draws(Game game, String name, Effort effort) {
+        Kind kind = kind(game, name, effort);
+        Kept k = idle.remove(kind);
+        Player p = k != null ? k.player() : Players.named(name, game, effort);
+        try {
+            return p.draws(game);
+        } finally {
+            idle.put(kind, new Kept(p, game));
+        }
+    }
+
+    private static Kind kind(Game game, String name, Effort effort) { return new Kind(game, name.toLowerCase(Locale.ROOT), effort); }
+
+    /** An idle player of the kind (taken: no other search uses it meanwhile) or a new one, its last game forgotten. */
+    private Player borrow(Kind kind) {
+        Kept k = idle.remove(kind);
+        if (k == null) return Players.named(kind.name(), kind.game(), kind.effort());
+        k.player().newGame();
+        return k.player();
+    }
+
+    /** Searches running or waiting now (tests, statistics). */
+    int admitted() { return admitted.get(); }
+
+    /** Idle players kept now (tests, statistics). */
+    BoundedCache<?, ?> idle() { return idle; }
+
+    /** A player's own bytes: its tables and scratch states, the game's definition left out. */
+    private static long bytes(Kept k) {
+        Sizes.Walker w = new Sizes.Walker();
+        w.exclude(k.game());
+        return w.size(k.player());
+    }
+
+    /** An idle player and its game (whose definition its weight leaves out). */
+    private record Kept(Player player, Game game) {}
+}
