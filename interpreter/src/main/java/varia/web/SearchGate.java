@@ -31,8 +31,13 @@ import varia.memory.Sizes;
  * another's.
  */
 final class SearchGate {
-    /** The server's gate: one search per core. */
-    static final SearchGate SERVER = new SearchGate(Runtime.getRuntime().availableProcessors(), 4);
+    /**
+     * The server's gate: one search per core, and at most half the server's request workers
+     * ({@link NetworkLimits#maxActive}) waiting, so that the others stay free for requests that do
+     * not search; a search waits at most as long as a request may wait for a worker.
+     */
+    static final SearchGate SERVER = new SearchGate(Runtime.getRuntime().availableProcessors(),
+            NetworkLimits.defaults().maxActive() / 2, NetworkLimits.defaults().maxWait());
 
     /** The most a computer seat thinks a move, in ms, whatever its node budget (the old page's slowest level's bound). */
     static final long MAX_MILLIS = ComputerPlayer.LEVEL_MS[ComputerPlayer.LEVEL_MS.length - 1];
@@ -42,9 +47,10 @@ final class SearchGate {
 
     /** The refusal beyond the queue: 503, with the seconds to wait. */
     static final class Busy extends Api.HttpError {
-        Busy(int searching, int queued) {
-            super(503, "the server is busy: " + searching + " searches run and " + queued
-                    + " wait, as many as it takes; nothing was changed, ask again in " + RETRY_AFTER_SECONDS + " s", RETRY_AFTER_SECONDS);
+        /** {@code admitted}: the searches running or waiting besides the one refused. */
+        Busy(int parallel, int admitted) {
+            super(503, "the server is busy: " + Math.min(admitted, parallel) + " searches run and " + Math.max(0, admitted - parallel)
+                    + " wait; nothing was changed, ask again in " + RETRY_AFTER_SECONDS + " s", RETRY_AFTER_SECONDS);
         }
     }
 
@@ -57,6 +63,7 @@ final class SearchGate {
     }
 
     private final int parallel, queue;
+    private final java.time.Duration maxWait;
     private final Semaphore slots;
     /** Searches running or waiting for a slot. */
     private final AtomicInteger admitted = new AtomicInteger();
@@ -67,23 +74,24 @@ final class SearchGate {
         return t;
     });
 
-    /** {@code parallel} searches at once, {@code queuePerSlot} waiting behind each. */
-    SearchGate(int parallel, int queuePerSlot) {
+    /** {@code parallel} searches at once, {@code queue} more waiting behind them, each for at most {@code maxWait}. */
+    SearchGate(int parallel, int queue, java.time.Duration maxWait) {
         this.parallel = Math.max(1, parallel);
-        this.queue = this.parallel * Math.max(0, queuePerSlot);
+        this.queue = Math.max(0, queue);
+        this.maxWait = maxWait;
         this.slots = new Semaphore(this.parallel, true);
         this.idle = new BoundedCache<>("idle players", 4 * this.parallel, HeapBudget.SEARCHERS.bytes(), SearchGate::bytes);
     }
 
-    /** Runs a search when a slot is free, waiting in the queue; {@link Busy} (nothing run) when the queue is full. */
+    /** Runs a search when a slot is free, waiting in the queue; {@link Busy} (nothing run) when the queue is full or the wait too long. */
     <T> T run(Supplier<T> search) {
         int now = admitted.incrementAndGet();
         if (now > parallel + queue) {
             admitted.decrementAndGet();
-            throw new Busy(Math.min(now - 1, parallel), Math.max(0, now - 1 - parallel));
+            throw new Busy(parallel, now - 1);
         }
         try {
-            slots.acquireUninterruptibly();
+            if (!acquire()) throw new Busy(parallel, admitted.get() - 1);
             try {
                 return search.get();
             } finally {
@@ -91,6 +99,16 @@ final class SearchGate {
             }
         } finally {
             admitted.decrementAndGet();
+        }
+    }
+
+    /** A slot within {@link #maxWait}; false when none came (or the thread was interrupted, which it is told again). */
+    private boolean acquire() {
+        try {
+            return slots.tryAcquire(maxWait.toMillis(), TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
         }
     }
 
@@ -143,6 +161,9 @@ final class SearchGate {
         k.player().newGame();
         return k.player();
     }
+
+    /** Searches that may run or wait at once; one more is refused. */
+    int capacity() { return parallel + queue; }
 
     /** Searches running or waiting now (tests, statistics). */
     int admitted() { return admitted.get(); }

@@ -51,7 +51,7 @@ class SearchGateTest {
 
     @Test
     void beyondTheQueueASearchIsRefusedAndNeverRun() throws Exception {
-        SearchGate gate = new SearchGate(1, 2); // one running, two waiting
+        SearchGate gate = new SearchGate(1, 2, Duration.ofMinutes(10)); // one running, two waiting
         ExecutorService pool = Executors.newCachedThreadPool();
         CountDownLatch open = new CountDownLatch(1);
         try {
@@ -62,6 +62,7 @@ class SearchGateTest {
             assertEquals(SearchGate.RETRY_AFTER_SECONDS, busy.retryAfter);
             assertTrue(busy.getMessage().contains("busy") && busy.getMessage().contains("nothing was changed"), busy.getMessage());
             assertFalse(ran.get(), "the refused search never ran");
+            assertEquals(3, gate.capacity());
             assertEquals(3, gate.admitted(), "the refusal took no place in the queue");
             open.countDown();
             for (Future<Integer> f : held) assertEquals(1, f.get());
@@ -74,12 +75,32 @@ class SearchGateTest {
     }
 
     @Test
+    void aSearchThatWaitsTooLongIsRefused() throws Exception {
+        SearchGate gate = new SearchGate(1, 1, Duration.ofMillis(200));
+        ExecutorService pool = Executors.newCachedThreadPool();
+        CountDownLatch open = new CountDownLatch(1);
+        try {
+            List<Future<Integer>> held = fill(gate, 1, open, pool); // never ends while this test waits
+            AtomicBoolean ran = new AtomicBoolean();
+            SearchGate.Busy busy = assertThrows(SearchGate.Busy.class, () -> gate.run(() -> ran.getAndSet(true)));
+            assertEquals(503, busy.status);
+            assertFalse(ran.get(), "the search that waited too long never ran");
+            assertEquals(1, gate.admitted(), "it left the queue");
+            open.countDown();
+            assertEquals(1, held.get(0).get());
+        } finally {
+            open.countDown();
+            pool.shutdownNow();
+        }
+    }
+
+    @Test
     void aComputerSearchEndsAtItsTimeBoundWhateverItsNodes() throws Exception {
         EngineGame chess = EngineGame.of(varia.variant.Variants.resolve("chess"));
         State s = chess.start(2);
         int[] actions = new int[s.maxActions()];
         int n = s.legalActions(actions);
-        SearchGate gate = new SearchGate(1, 0);
+        SearchGate gate = new SearchGate(1, 0, Duration.ofMinutes(10));
         List<Object> thinking = new ArrayList<>();
         int chosen = assertTimeoutPreemptively(Duration.ofSeconds(120), // a billion nodes would take hours: the bound cuts it
                 () -> gate.choose(chess, "computer", new Effort(1_000_000_000L, 0, 1), 300, s, actions, n, new SplittableRandom(1), thinking::add));
@@ -99,7 +120,7 @@ class SearchGateTest {
         String id = made.json().get("id").asText();
         String before = http.get("/api/live/" + id).body();
         SearchGate gate = SearchGate.SERVER;
-        int full = Runtime.getRuntime().availableProcessors() * 5; // the server's slots and queue (SearchGate.SERVER)
+        int full = gate.capacity(); // the server's slots and queue
         ExecutorService pool = Executors.newCachedThreadPool();
         CountDownLatch open = new CountDownLatch(1);
         try {
