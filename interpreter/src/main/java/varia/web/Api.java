@@ -23,9 +23,12 @@ import varia.variant.Variants;
  */
 final class Api {
     /** An answer other than 200, with its message. */
-    static final class HttpError extends RuntimeException {
+    static class HttpError extends RuntimeException {
         final int status;
-        HttpError(int status, String message) { super(message); this.status = status; }
+        /** Seconds to wait before asking again (a Retry-After header), or null. */
+        final Integer retryAfter;
+        HttpError(int status, String message) { this(status, message, null); }
+        HttpError(int status, String message, Integer retryAfter) { super(message); this.status = status; this.retryAfter = retryAfter; }
     }
 
     /** {@code moves}: played at once (a shared link, a record gone on from); {@code clock}: the time control. */

@@ -1,6 +1,5 @@
 package varia.web;
 
-import java.util.concurrent.Semaphore;
 import varia.engine.Position;
 import varia.memory.BoundedCache;
 import varia.memory.HeapBudget;
@@ -13,7 +12,7 @@ import varia.variant.Variant;
 /**
  * The computer opponent of every game: searches limited by nodes (so a level plays the same
  * moves on any machine and under any load) and cut at the level's time bound (so a slow game
- * never keeps a player waiting longer), at most one search per core at a time, searchers reused
+ * never keeps a player waiting longer), through the server's one {@link SearchGate}, searchers reused
  * per variant and level and cleared before each search (so no game's search depends on another's). The idle searchers (their transposition tables are most of a searcher's memory) are
  * kept in a {@link BoundedCache}: a pasted variant played once leaves no tables behind for long.
  */
@@ -34,12 +33,10 @@ final class ComputerPlayer {
         @Override public int hashCode() { return System.identityHashCode(variant) * 31 + hashMb; }
     }
 
-    private final Semaphore slots;
     private final BoundedCache<Kind, Searcher> idle;
 
-    /** A fair semaphore: searches start in the order they were asked for, so none waits without end. */
+    /** Idle searchers for {@code parallel} searches at once (the searches themselves go through the server's {@link SearchGate}). */
     ComputerPlayer(int parallel) {
-        this.slots = new Semaphore(Math.max(1, parallel), true);
         this.idle = new BoundedCache<>("idle searchers", 4 * Math.max(1, parallel), HeapBudget.SEARCHERS.bytes(), ComputerPlayer::bytes);
     }
 
@@ -61,19 +58,19 @@ final class ComputerPlayer {
     SearchResult search(Variant v, Position p, int level, int colour, java.util.function.Consumer<Runnable> stopper) {
         int l = clampLevel(level);
         Kind kind = new Kind(v, LEVEL_HASH_MB[l - 1]);
-        slots.acquireUninterruptibly();
-        Searcher s = idle.remove(kind); // taken: no other search uses it meanwhile
-        try {
-            if (s == null) s = new Searcher(v, kind.hashMb());
-            s.newGame();
-            varia.search.StopSignal stop = new varia.search.StopSignal();
-            if (stopper != null) stopper.accept(stop::raise);
-            return s.search(p, limits(l), null, colour, stop);
-        } finally {
-            if (stopper != null) stopper.accept(null);
-            if (s != null) idle.put(kind, s);
-            slots.release();
-        }
+        return SearchGate.SERVER.run(() -> {
+            Searcher s = idle.remove(kind); // taken: no other search uses it meanwhile
+            try {
+                if (s == null) s = new Searcher(v, kind.hashMb());
+                s.newGame();
+                varia.search.StopSignal stop = new varia.search.StopSignal();
+                if (stopper != null) stopper.accept(stop::raise);
+                return s.search(p, limits(l), null, colour, stop);
+            } finally {
+                if (stopper != null) stopper.accept(null);
+                if (s != null) idle.put(kind, s);
+            }
+        });
     }
 
     /** The score at or below which the computer, by its own search, takes a draw offered: a pawn and a half behind. */

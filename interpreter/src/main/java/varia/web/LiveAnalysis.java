@@ -2,7 +2,6 @@ package varia.web;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.concurrent.Semaphore;
 import varia.game.Analysis;
 import varia.game.Game;
 
@@ -11,17 +10,14 @@ import varia.game.Game;
  * judgement of the state after N turns ({@link Game#analyse}), for the evaluation bar and the best
  * line, of any game that analyses ({@link Game#analyses}; a 409 for one that does not). Bounded on
  * the server, whatever the page asks: the engine's page's analysis budget (its level 3: 40,000
- * nodes, at most 2 s), and at most one analysis per core at a time, run outside the game's lock on
- * a state of its own.
+ * nodes, at most 2 s), through the server's one {@link SearchGate} (one search per core, a bounded queue, a 503
+ * beyond it), run outside the game's lock on a state of its own.
  */
 final class LiveAnalysis {
     private LiveAnalysis() {}
 
     /** The budget of one analysis: the old page's ({@link GameReview#LEVEL}). */
     static final long NODES = ComputerPlayer.LEVEL_NODES[GameReview.LEVEL - 1], MILLIS = ComputerPlayer.LEVEL_MS[GameReview.LEVEL - 1];
-
-    /** Analyses at once, all games together; a fair queue, so none waits without end. */
-    private static final Semaphore SLOTS = new Semaphore(Math.max(1, Runtime.getRuntime().availableProcessors()), true);
 
     /**
      * The judgement of the game after {@code turns} of its turns (null: as it stands now), with the turn it is of; a turn out of
@@ -31,13 +27,7 @@ final class LiveAnalysis {
         Game g = s.game;
         if (!g.analyses()) throw new Api.HttpError(409, g.name() + " has no analysis: its computer does not judge a position");
         SeatedSession.At at = s.at(turns, noun);
-        Analysis a;
-        SLOTS.acquireUninterruptibly();
-        try {
-            a = g.analyse(at.state(), NODES, MILLIS);
-        } finally {
-            SLOTS.release();
-        }
+        Analysis a = SearchGate.SERVER.run(() -> g.analyse(at.state(), NODES, MILLIS));
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("turn", at.turn());
         m.put("seat", at.state().seat(0)); // whose share the bar shows

@@ -6,7 +6,6 @@ import java.util.SplittableRandom;
 import varia.game.Game;
 import varia.game.IllegalAction;
 import varia.game.Player;
-import varia.game.Players;
 import varia.game.State;
 import varia.game.Trial;
 import varia.game.Views;
@@ -61,7 +60,13 @@ final class SeatedSession extends LiveGame {
     /** Where the game is asked for ({@code /api/races/}) and what it is called ({@code race game}): its shelf's. */
     private final String address, kind;
     private final String[] who;
-    private final Player[] players;
+    /** Which seats the computer plays: by the player named in {@link #who}, at {@link #effort}, through the server's {@link SearchGate} (no seat keeps a player of its own). */
+    private final boolean[] computer;
+    /** Which computer seats draw random numbers (a replay asks them again, {@link Player#draws}). */
+    private final boolean[] drawing;
+    private final varia.game.Effort effort;
+    /** The most a computer seat thinks a move, in ms ({@link SearchGate}). */
+    private final long millis;
     private final int[] buffer;
     private State state;
     private SplittableRandom random;
@@ -95,7 +100,7 @@ final class SeatedSession extends LiveGame {
     private int given;
 
     /**
-     * {@code who}: per seat {@code human} or a computer player's name ({@link Players}); {@code level}: the computer seats' ({@link varia.game.Effort#level}, full strength {@value
+     * {@code who}: per seat {@code human} or a computer player's name ({@link varia.game.Players}); {@code level}: the computer seats' ({@link varia.game.Effort#level}, full strength {@value
      * varia.game.Effort#FULL}), or with {@code budget} the engine page's 1 to 5 ({@link LiveOldWords#budget}); an IllegalArgumentException when a seat's player has no levels.
      */
     SeatedSession(String id, String address, String kind, Game game, int players, String[] who, long seed, Map<String, String> options,
@@ -107,12 +112,17 @@ final class SeatedSession extends LiveGame {
         this.who = who.clone();
         this.seed = seed;
         this.options = Map.copyOf(options);
-        this.players = new Player[players];
+        this.computer = new boolean[players];
+        this.drawing = new boolean[players];
         this.level = level;
         this.budget = budget;
-        varia.game.Effort effort = budget ? LiveOldWords.budget(level)
+        this.effort = budget ? LiveOldWords.budget(level)
                 : level == varia.game.Effort.FULL ? varia.game.Effort.DEFAULT : varia.game.Effort.DEFAULT.withLevel(level);
-        for (int p = 0; p < players; p++) if (!who[p].equals("human")) this.players[p] = Players.named(who[p], game, effort);
+        this.millis = budget ? ComputerPlayer.LEVEL_MS[ComputerPlayer.clampLevel(level) - 1] : SearchGate.MAX_MILLIS;
+        for (int p = 0; p < players; p++) {
+            computer[p] = !who[p].equals("human");
+            if (computer[p]) drawing[p] = SearchGate.SERVER.draws(game, who[p], effort); // refuses a player without levels
+        }
         this.start = start;
         this.state = fresh(players);
         this.buffer = new int[state.maxActions()];
@@ -137,7 +147,7 @@ final class SeatedSession extends LiveGame {
 
     private boolean ended() { return state.isTerminal() || ending != null; }
 
-    private boolean humanActs() { return !ended() && players[state.mover()] == null; }
+    private boolean humanActs() { return !ended() && !computer[state.mover()]; }
 
     /**
      * The first {@code actions} of a {@link #replay} are taken as given (a record's or a link's moves,
@@ -172,7 +182,7 @@ final class SeatedSession extends LiveGame {
             String w = seat.strip();
             for (int p = 0; p < n; p++) {
                 if (w.equals(String.valueOf(p)) || w.equalsIgnoreCase(state.seat(p))) {
-                    if (players[p] != null) throw new Api.HttpError(409, state.seat(p) + " is played by the computer");
+                    if (computer[p]) throw new Api.HttpError(409, state.seat(p) + " is played by the computer");
                     return p;
                 }
             }
@@ -182,10 +192,10 @@ final class SeatedSession extends LiveGame {
             throw new Api.HttpError(400, noun + " must be " + named + " (or its number, 0 to " + (n - 1) + ")");
         }
         int person = -1, persons = 0;
-        for (int p = 0; p < n; p++) if (players[p] == null) { person = p; persons++; }
+        for (int p = 0; p < n; p++) if (!computer[p]) { person = p; persons++; }
         if (persons == 0) throw new Api.HttpError(409, "no person plays in this game");
         if (persons == 1) return person;
-        if (!ended() && players[state.mover()] == null) return state.mover();
+        if (!ended() && !computer[state.mover()]) return state.mover();
         throw new Api.HttpError(400, "name the seat that resigns: {\"seat\": \"...\"}, one of " + seats());
     }
 
@@ -214,8 +224,8 @@ final class SeatedSession extends LiveGame {
         flag();
         if (ended()) throw new Api.HttpError(409, "the game is over");
         drawOffers.add(seat);
-        for (int q = 0; q < players.length; q++) if (players[q] != null && agrees(q)) drawOffers.add(q);
-        if (drawOffers.size() < players.length) return false;
+        for (int q = 0; q < computer.length; q++) if (computer[q] && agrees(q)) drawOffers.add(q);
+        if (drawOffers.size() < computer.length) return false;
         ending = new Ending(AGREED, "draw agreed");
         drawOffers.clear();
         if (clock != null) clock.stop();
@@ -287,23 +297,20 @@ final class SeatedSession extends LiveGame {
         if (ended()) throw new Api.HttpError(409, "the game is over");
         if (humanActs()) throw new Api.HttpError(409, "it is not the computer's turn: " + seatName() + " is played by a person");
         roomForATurn();
-        int p = state.mover();
-        if (state.isChance()) apply(state.sample(random));
-        while (!state.isTerminal() && !state.isChance() && state.mover() == p) {
-            int n = OwnActions.of(state, buffer);
-            int action;
-            thinking = players[p];
-            try {
-                action = n == 1 ? buffer[0] : players[p].choose(state, buffer, n, random);
-            } finally {
-                thinking = null;
+        SearchGate.SERVER.run(() -> { // admitted before its throw: a busy server refuses the turn with nothing changed
+            int p = state.mover();
+            if (state.isChance()) apply(state.sample(random));
+            while (!state.isTerminal() && !state.isChance() && state.mover() == p) {
+                int n = OwnActions.of(state, buffer);
+                int action = n == 1 ? buffer[0] : SearchGate.SERVER.chooseAdmitted(game, who[p], effort, millis, state, buffer, n, random, t -> thinking = t);
+                if (action == Player.CLAIM) { // the player takes the first claim the rules offer: the game ends
+                    claimed(0);
+                    return null;
+                }
+                apply(action);
             }
-            if (action == Player.CLAIM) { // the player takes the first claim the rules offer: the game ends
-                claimed(0);
-                return;
-            }
-            apply(action);
-        }
+            return null;
+        });
     }
 
     /**
@@ -403,7 +410,7 @@ final class SeatedSession extends LiveGame {
             keep = turns - count;
         } else {
             keep = turns - 1;
-            while (keep >= 0 && players[log.seat(keep)] != null) keep--;
+            while (keep >= 0 && computer[log.seat(keep)]) keep--;
             if (keep < 0) throw new Api.HttpError(409, "no turn of a person to take back");
         }
         int cut = log.start(keep);
@@ -438,10 +445,10 @@ final class SeatedSession extends LiveGame {
                 boolean legal = false;
                 for (int i = 0; i < n && !legal; i++) legal = buffer[i] == action;
                 if (!legal) throw new IllegalStateException("'" + again.actionText(action) + "' is not legal any more");
-                Player p = players[again.mover()];
-                if (p != null && p.draws(game) && !asGiven) { // the same numbers drawn again, from the actions the computer was offered
+                int m = again.mover();
+                if (computer[m] && drawing[m] && !asGiven) { // the same numbers drawn again, from the actions the computer was offered
                     int offered = OwnActions.of(again, buffer);
-                    if (offered > 1) p.choose(again, buffer, offered, drawn);
+                    if (offered > 1) SearchGate.SERVER.choose(game, who[m], effort, millis, again, buffer, offered, drawn, t -> {});
                 }
             }
             turns.apply(again, action);
@@ -526,7 +533,7 @@ final class SeatedSession extends LiveGame {
      */
     private List<String> verbs() {
         List<String> out = new java.util.ArrayList<>();
-        boolean human = humanActs(), person = java.util.Arrays.stream(players).anyMatch(java.util.Objects::isNull);
+        boolean human = humanActs(), person = !java.util.stream.IntStream.range(0, computer.length).allMatch(q -> computer[q]);
         if (human) out.add(state.isChance() ? "throw" : "move");
         if (!ended() && !human) out.add("computer"); // with its "move now" (stop) while the turn is being answered
         if (human && !state.claims().isEmpty()) out.add("claim");

@@ -123,7 +123,10 @@ public final class WebServer {
             SeatedPages.routes(cfg.routes, families);
             for (SeatedApi a : seatedApis) a.routes(cfg.routes);
             if (engineLive != null) engineLive.routes(cfg.routes);
-            cfg.routes.exception(Api.HttpError.class, (e, ctx) -> error(ctx, json, e.status, e.getMessage()));
+            cfg.routes.exception(Api.HttpError.class, (e, ctx) -> {
+                if (e.retryAfter != null) ctx.header("Retry-After", String.valueOf(e.retryAfter)); // a busy server (SearchGate)
+                error(ctx, json, e.status, e.getMessage());
+            });
             cfg.routes.exception(JacksonException.class, (e, ctx) -> error(ctx, json, 400,
                     "the request body is not the JSON expected here: " + firstLine(e.getOriginalMessage())));
             cfg.routes.exception(IllegalArgumentException.class, (e, ctx) -> error(ctx, json, 400, e.getMessage()));

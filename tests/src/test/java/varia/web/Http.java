@@ -80,6 +80,14 @@ final class Http {
         }
     }
 
+    /** A JSON POST's whole response, headers too (a 503's Retry-After). */
+    HttpResponse<String> postResponse(String path, String body) throws IOException, InterruptedException {
+        HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(base + path)).timeout(Duration.ofSeconds(60))
+                .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(body));
+        if (!token().isEmpty()) b.header("X-Varia-Token", token());
+        return client.send(b.build(), HttpResponse.BodyHandlers.ofString());
+    }
+
     Answer post(String path, Object json) throws IOException, InterruptedException {
         return post(path, JSON.writeValueAsString(json));
     }
