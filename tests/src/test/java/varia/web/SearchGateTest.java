@@ -143,4 +143,34 @@ class SearchGateTest {
         JsonNode after = moved.json();
         assertEquals(1, after.get("history").size(), "once the server is free, the computer moves");
     }
+
+    /**
+     * An undo replays the actions kept; it asks a computer seat again only when its player draws random
+     * numbers. The engine's search draws none (its weaker levels draw from the position's own hash), so
+     * an undo needs no search and is answered even when every slot and place in the queue is taken.
+     */
+    @Test
+    void anUndoOfAGameAgainstTheSearchAsksNoSearchAgain() throws Exception {
+        Http.Answer made = http.post("/api/live", Map.of("variant", "chess", "white", "computer", "black", "human", "level", 1));
+        assertEquals(200, made.status(), made.body());
+        String id = made.json().get("id").asText();
+        assertEquals(200, http.post("/api/live/" + id + "/computer", "{}").status());
+        JsonNode state = http.get("/api/live/" + id).json();
+        String reply = state.get("legal").get(0).get("move").asText();
+        assertEquals(2, http.post("/api/live/" + id + "/move", Map.of("move", reply)).json().get("history").size());
+        SearchGate gate = SearchGate.SERVER;
+        ExecutorService pool = Executors.newCachedThreadPool();
+        CountDownLatch open = new CountDownLatch(1);
+        try {
+            List<Future<Integer>> held = fill(gate, gate.capacity(), open, pool);
+            Http.Answer undone = http.post("/api/live/" + id + "/undo", Map.of("turns", 1));
+            assertEquals(200, undone.status(), "an undo needs no search: " + undone.body());
+            assertEquals(1, undone.json().get("history").size(), "the person's move is taken back, the computer's kept");
+            open.countDown();
+            for (Future<Integer> f : held) f.get();
+        } finally {
+            open.countDown();
+            pool.shutdownNow();
+        }
+    }
 }

@@ -39,6 +39,9 @@ public final class SearchPlayer implements Player {
 
     @Override public void newGame() { searcher.newGame(); }
 
+    /** None from the random source: a weaker level draws from the position's own hash ({@link varia.search.Strength}), so a replay keeps the moves without searching again. */
+    @Override public boolean draws(varia.game.Game game) { return false; }
+
     /** The last search's line in words (see {@link #report}). */
     private String report = "";
 
