@@ -25,4 +25,19 @@ public interface AfterMove {
      * check only takes attacks away), and only a move they find attacked must be made to be judged.
      */
     default boolean givesAttacks() { return changesAttacks(); }
+
+    /**
+     * Whether the update can give the side that moved an attack its piece's move did not (a piece
+     * put on another square, a right gained): when no rule's can, whether a plain move checks the
+     * opponent's royal piece is read from the lines through its two squares alone
+     * ({@link Position#attackedAfterLastMove}).
+     */
+    default boolean givesMoverAttacks() { return changesAttacks(); }
+
+    /**
+     * Whether the update can take away an attack that needs no right (take a piece off, fill a
+     * line): when no rule's can (it only takes rights away), a check by such an attack is answered
+     * only on the checker's line or by the royal piece, whatever the update does.
+     */
+    default boolean takesPlainAttacks() { return changesAttacks(); }
 }

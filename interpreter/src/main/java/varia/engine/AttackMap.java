@@ -31,6 +31,12 @@ final class AttackMap {
     /** The royal's destinations (scratch, filled by {@link #collect}): only they are asked of the map. */
     private final long[] targets;
     private final int words;
+    /**
+     * Per level, a royal's moves put aside while its rays are walked (the open destinations, which
+     * the map is aimed at), and how many: the rays are walked once, not once to aim and once to move.
+     */
+    private final int[][] deferred;
+    private final int[] deferredN;
     /** The forward rays answer every attack question of this variant. */
     final boolean usable;
 
@@ -50,6 +56,27 @@ final class AttackMap {
         }
         usable = !c.slideStops && !c.t.royalSight && !multi && c.t.conditionalAttacks == null && (evenForSteps || extraRoyalMoves(c.t));
         reach = usable ? reach(c.t, words) : null;
+        deferred = new int[levels][usable ? royalDestinations(c.t) : 0];
+        deferredN = new int[levels];
+    }
+
+    /** The most moves a royal piece's rays can give from one square (one per square of a ray, one per leap). */
+    private static int royalDestinations(MoveTables r) {
+        int most = 0;
+        for (int c = 0; c < 2; c++)
+            for (int t = 0; t < r.types; t++) {
+                if (!r.royal[Position.code(t, c)]) continue;
+                for (int s = 0; s < r.squares; s++) {
+                    int base = (c * r.types + t) * r.squares + s, n = 0;
+                    for (int j = r.rayStart[base], end = r.rayStart[base + 1]; j < end; ) {
+                        int h = r.rays[j], plen = (h >>> PATH_SHIFT) & 0xFF, len = h >>> LEN_SHIFT;
+                        n += (h & KIND_MASK) == LEAP ? 1 : len;
+                        j += 1 + plen + len;
+                    }
+                    most = Math.max(most, n);
+                }
+            }
+        return most;
     }
 
     /**
@@ -92,7 +119,11 @@ final class AttackMap {
     /** Is {@code sq} attacked in the map of this level (built)? */
     boolean attacked(int level, int sq) { return (map[level][sq >>> 6] >>> (sq & 63) & 1) != 0; }
 
-    void clear(int level) { built[level] = false; }
+    /** Forgets the level's map and put-aside moves. */
+    void clear(int level) {
+        built[level] = false;
+        deferredN[level] = 0;
+    }
 
     /** Every square a destination (the map then answers for all: tests). */
     void allTargets() { java.util.Arrays.fill(targets, -1L); }
@@ -153,36 +184,26 @@ final class AttackMap {
         built[level] = true;
     }
 
+    /** Puts a royal's move aside at this level: it is judged once all the piece's moves are known. */
+    void defer(int level, int move) { deferred[level][deferredN[level]++] = move; }
+
+    /** The moves put aside at this level, {@link #deferredCount} of them; read them before {@link #clear}. */
+    int[] deferred(int level) { return deferred[level]; }
+
+    int deferredCount(int level) { return deferredN[level]; }
+
     /**
-     * Collects into {@link #targets} the squares the piece on {@code from} (rays at {@code base})
-     * could move to or capture on, by the board and its rights (paths and legality not read), and
-     * whether there are at least {@link #MIN_TARGETS} of them.
+     * Takes the level's put-aside moves' destinations as the {@link #targets}: whether there are at
+     * least {@link #MIN_TARGETS} of them (else testing each by its reverse rays is cheaper).
      */
-    boolean collect(Position p, int from, int base, int them) {
-        final MoveTables r = p.t;
-        final int[] board = p.board, rays = r.rays;
+    boolean aimAtDeferred(int level) {
+        final int count = deferredN[level];
+        if (count < MIN_TARGETS) return false;
         final long[] targets = this.targets;
+        final int[] moves = deferred[level];
         for (int w = 0; w < words; w++) targets[w] = 0;
-        int n = 0;
-        for (int j = r.rayStart[base], end = r.rayStart[base + 1]; j < end; ) {
-            final int h = rays[j], plen = (h >>> PATH_SHIFT) & 0xFF, len = h >>> LEN_SHIFT, q0 = j + 1;
-            j = q0 + plen + len;
-            if ((h & F_INITIAL) != 0 && !p.isUnmoved(from) || (h & F_SPECIAL) != 0 && !p.hasSpecial(from)) continue;
-            final int kind = h & KIND_MASK;
-            if (kind != LEAP && kind != SLIDE) { // a royal hopper (rare): every square is a destination
-                allTargets();
-                return true;
-            }
-            for (int q = q0 + plen, e = kind == LEAP ? q + 1 : q0 + len; q < e; q++) {
-                int to = rays[q], tc = board[to];
-                if (tc == 0 ? (h & F_MOVE) != 0 : (h & F_CAPTURE) != 0 && Position.colourOf(tc) == them) {
-                    n++;
-                    set(targets, to);
-                }
-                if (tc != 0) break;
-            }
-        }
-        return n >= MIN_TARGETS;
+        for (int i = 0; i < count; i++) set(targets, Moves.to(moves[i]));
+        return true;
     }
 
     private static void set(long[] m, int sq) { m[sq >>> 6] |= 1L << (sq & 63); }

@@ -82,6 +82,26 @@ final class Attacks {
         return false;
     }
 
+    /**
+     * {@link #attacked}, for the royal on {@code target} of the side that did not make the last
+     * move: when it is that side's one protected royal, that side's own move before was a legal
+     * one (so the royal was safe after it) and the last move a plain one of a piece (no rule
+     * update gives its mover more: {@link Compiled#checksOnTwoSquares}), only the lines through
+     * the last move's two squares can attack it now.
+     */
+    static boolean attackedAfterLastMove(Position p, int target, int by) {
+        final int royalSide = by ^ 1;
+        if (p.c.checksOnTwoSquares && p.ply >= 2 && !p.free && !p.c.royalsTaken && p.royalTotal[royalSide] == 1 && p.kingSq[royalSide] == target) {
+            final Ply last = p.history[p.ply - 1], prior = p.history[p.ply - 2];
+            final int move = last.move, from = Moves.from(move);
+            if (move >= 0 && Moves.kind(move) == Moves.KIND_NORMAL && last.movedBy == by && !last.free
+                    && prior.movedBy == royalSide && Moves.kind(prior.move) != Moves.KIND_NULL
+                    && (p.c.firstMoves[Position.typeOf(last.mover)] == null || !last.wasUnmoved(from)))
+                return attackedThrough(p, target, by, from) || attackedThrough(p, target, by, Moves.to(move));
+        }
+        return attacked(p, target, by);
+    }
+
     /** One reverse ray: the first piece met attacks along it, or (for hoppers) the piece after the first. */
     private static boolean rayAttacks(Position p, int ray, int by) {
         final MoveTables r = p.t;

@@ -77,6 +77,14 @@ final class Compiled {
     final boolean twoSquareMoves;
     /** A piece's move its two squares find safe is safe (no rule update gives the opponent an attack); implied by {@link #twoSquareMoves}. */
     final boolean twoSquareSafe;
+    /**
+     * A plain move attacks the opponent's one royal piece, which was safe before it, only along the
+     * lines through its two squares: no stops, no conditional attacks, no rule update that gives
+     * the mover an attack ({@link AfterMove#givesMoverAttacks}).
+     */
+    final boolean checksOnTwoSquares;
+    /** No rule update takes away an attack that needs no right ({@link AfterMove#takesPlainAttacks}). */
+    final boolean keepsPlainAttacks;
     /** A move source derives moves from those generated before it ({@link Installer#sourceOverMoves}). */
     final boolean movesFromMoves;
     final int stateSlots, markSets;
@@ -179,6 +187,12 @@ final class Compiled {
         boolean safe = !slideStops;
         for (AfterMove a : afterMoves) safe &= !a.givesAttacks();
         twoSquareSafe = safe && t.conditionalAttacks == null;
+        boolean checks = !slideStops && t.conditionalAttacks == null;
+        for (AfterMove a : afterMoves) checks &= !a.givesMoverAttacks();
+        checksOnTwoSquares = checks;
+        boolean keeps = true;
+        for (AfterMove a : afterMoves) keeps &= !a.takesPlainAttacks();
+        keepsPlainAttacks = keeps;
         boolean specials = false;
         for (var s : in.special) specials |= s != null;
         hasSpecials = specials;

@@ -37,7 +37,8 @@ final class Generator {
 
     // how a generated move is checked for legality (OFF_LINE_HOP: off every line, pins read with the hoppers' lines)
     // EVADE: in check by one piece, a move must land on the checker's line (taken or blocked)
-    private static final int TEST = 0, OFF_LINE = 1, PINNED = 2, ROYAL = 3, OFF_LINE_HOP = 4, EVADE = 5;
+    // DEFER: a royal's move put aside until all its moves are known, then judged as ROYAL (see royalMoves)
+    private static final int TEST = 0, OFF_LINE = 1, PINNED = 2, ROYAL = 3, OFF_LINE_HOP = 4, EVADE = 5, DEFER = 6;
     /** Pins of the side being generated, one level per nested generation (depth: the next free level). */
     private final Pins pins;
     private int depth;
@@ -157,10 +158,12 @@ final class Generator {
         if (pinnable) check = findPins(them, level);
         else for (int i = 0; i < royalN; i++) if (Attacks.attacked(pos, royalSq[i], them)) { check = true; break; }
         final boolean pinned = pinnable && !check;
-        // in check by one piece (no hoppers, no rule that changes attacks after a move): only the royal's
-        // steps and moves onto the checker's line can answer it; the level is kept for the royal's attack map
-        final boolean evade = this.evading = check && pinnable && !r.hasHoppers[them] && cc.twoSquareMoves
-                && pins.checkers(pos, royalSq[0], them) == 1;
+        // in check by one piece (no hoppers, no rule update that could take the check away: none changes
+        // attacks, or one only takes rights and the checker needs none): only the royal's steps and moves
+        // onto the checker's line can answer it; the level is kept for the royal's attack map
+        final boolean lineChecks = cc.twoSquareMoves || cc.twoSquareSafe && cc.keepsPlainAttacks;
+        final boolean evade = this.evading = check && pinnable && !r.hasHoppers[them] && lineChecks
+                && pins.checkers(pos, royalSq[0], them) == 1 && (cc.twoSquareMoves || pins.checkPlain);
         if (check && pinnable) depth = level + 1;
         if (evade) {
             evLo = pins.checkLo;
@@ -188,7 +191,7 @@ final class Generator {
                     segLo = pins.pinLo[level][pin - 1];
                     segHi = pins.pinHi[level][pin - 1];
                 }
-            } else if (check && pinnable && cc.twoSquareMoves) { // the royal's steps as out of check; the others onto the checker's line
+            } else if (check && pinnable && lineChecks) { // the royal's steps as out of check; the others onto the checker's line
                 fromSafe = r.royal[board[from]] ? ROYAL : evade && (cc.firstMoves[type] == null || !pos.isUnmoved(from)) ? EVADE : TEST;
             } else {
                 // a non-royal piece off every line to our royals cannot expose them (unless we are in check)
@@ -199,8 +202,9 @@ final class Generator {
             final long noCap = r.noCapture[us * types + type];
             final int base = (us * types + type) * squares + from, first = n;
             mayPromote = !PromotionReach.enabled || cc.mayPromote[base];
-            if (fromSafe == ROYAL && AttackMap.enabled && attackMap.usable && attackMap.collect(pos, from, base, them))
-                attackMap.build(pos, level, them, from); // one walk of the enemy's rays instead of one per destination
+            // a royal with many destinations: its moves are put aside, then judged together (by one attack map)
+            final boolean deferring = fromSafe == ROYAL && AttackMap.enabled && attackMap.usable;
+            final int how = deferring ? DEFER : fromSafe;
             for (int j = r.rayStart[base], end = r.rayStart[base + 1]; j < end; ) {
                 final int h = rays[j], plen = (h >>> PATH_SHIFT) & 0xFF, len = h >>> LEN_SHIFT, q0 = j + 1;
                 j = q0 + plen + len;
@@ -224,28 +228,28 @@ final class Generator {
                             if ((h & F_MOVE) != 0) {
                                 int m = Moves.make(from, to) | flag;
                                 if ((h & F_CREATES_EP) != 0) m |= Moves.CREATES_EP;
-                                n = add(out, n, m, type, fromSafe);
+                                n = add(out, n, m, type, how);
                             } else if ((h & F_EP) != 0 && pos.isEp(to) && !quietsOnly) n = addTested(out, n, Moves.enPassant(from, to) | flag, type);
                         } else if ((h & F_CAPTURE) != 0 && Position.colourOf(tc) == them && (noCap >>> Position.typeOf(tc) & 1) == 0)
-                            n = add(out, n, Moves.make(from, to) | flag, type, fromSafe);
+                            n = add(out, n, Moves.make(from, to) | flag, type, how);
                     }
                     case SLIDE -> {
                         for (int q = q0, e = slowed ? q0 + 1 : q0 + len; q < e; q++) {
                             int to = rays[q], tc = board[to];
                             if (tc == 0) {
-                                if ((h & F_MOVE) != 0) n = add(out, n, Moves.make(from, to) | flag, type, fromSafe);
+                                if ((h & F_MOVE) != 0) n = add(out, n, Moves.make(from, to) | flag, type, how);
                                 else if ((h & F_EP) != 0 && pos.isEp(to) && !quietsOnly) n = addTested(out, n, Moves.enPassant(from, to) | flag, type);
                                 if (stops && bit(marks, stopAt, to) && (own == null || !own.ownOnly(pos, from, to))) break; // a stop ends the slide
                                 continue;
                             }
                             if ((h & F_CAPTURE) != 0 && Position.colourOf(tc) == them && (noCap >>> Position.typeOf(tc) & 1) == 0)
-                                n = add(out, n, Moves.make(from, to) | flag, type, fromSafe);
+                                n = add(out, n, Moves.make(from, to) | flag, type, how);
                             break;
                         }
                     }
                     default -> { // HOP, or MULTI (tested here so that the switch of games without them stays as it was)
                         if ((h & KIND_MASK) == MULTI) {
-                            n = multi.leg(out, n, q0, from, type, -1, MultiLegMoves.pieceStart(out, n, from), fromSafe, noCap);
+                            n = multi.leg(out, n, q0, from, type, -1, MultiLegMoves.pieceStart(out, n, from), how, noCap);
                             continue;
                         }
                         int q = q0, e = q0 + len;
@@ -255,18 +259,18 @@ final class Generator {
                         for (q++; q < e; q++) {
                             int to = rays[q], tc = board[to];
                             if (tc == 0) {
-                                if ((h & F_MOVE) != 0) n = add(out, n, Moves.make(from, to) | flag, type, fromSafe);
+                                if ((h & F_MOVE) != 0) n = add(out, n, Moves.make(from, to) | flag, type, how);
                                 if (stops && bit(marks, stopAt, to) && (own == null || !own.ownOnly(pos, from, to))) break;
                                 continue;
                             }
                             if ((h & F_CAPTURE) != 0 && Position.colourOf(tc) == them && (noCap >>> Position.typeOf(tc) & 1) == 0)
-                                n = add(out, n, Moves.make(from, to) | flag, type, fromSafe);
+                                n = add(out, n, Moves.make(from, to) | flag, type, how);
                             break;
                         }
                     }
                 }
             }
-            if (fromSafe == ROYAL) attackMap.clear(level);
+            if (deferring) n = royalMoves(out, n, type, level, them, from);
             if (cc.wraps && n - first > 1) n = distinct(out, first, n); // round a ring, two rays reach one square
             if (firstOnly && n > 0) { clearPins(pinnable, level); mayPromote = true; return n; }
         }
@@ -337,6 +341,19 @@ final class Generator {
         depth = level;
     }
 
+    /**
+     * Judges the royal's moves put aside at this level ({@link #DEFER}): with enough destinations,
+     * by the enemy's attack map (one walk of the enemy pieces that reach them, instead of a walk of
+     * the reverse rays from each); else each by its reverse rays.
+     */
+    private int royalMoves(int[] out, int n, int type, int level, int them, int from) {
+        if (attackMap.aimAtDeferred(level)) attackMap.build(p, level, them, from);
+        final int[] moves = attackMap.deferred(level);
+        for (int i = 0, count = attackMap.deferredCount(level); i < count; i++) n = add(out, n, moves[i], type, ROYAL);
+        attackMap.clear(level);
+        return n;
+    }
+
     /** Adds a move (with its promotions) if legal, tested as the piece's situation allows. */
     int add(int[] out, int n, int move, int type, int how) {
         int to = Moves.to(move);
@@ -371,6 +388,10 @@ final class Generator {
                 // a rule's update after the move may take an attacker's right away (a check that costs the
                 // opponent's king its leap): then an attacked square is judged by making the move
                 if (attacked) return p.c.twoSquareMoves || attackedWithoutRights(move) ? n : addMade(out, n, move, type);
+            }
+            case DEFER -> {
+                attackMap.defer(depth - 1, move);
+                return n;
             }
             case EVADE -> {
                 boolean on = false;

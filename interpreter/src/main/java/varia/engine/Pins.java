@@ -27,6 +27,8 @@ final class Pins {
     private final int[] pinCount;
     /** After {@link #checkers}: the one checker's line, as indices into the reverse rays' squares (the royal's side first, the checker last). */
     int checkLo, checkHi;
+    /** After {@link #checkers}: whether that checker's attack needs no right (first move, special move), so no rule's update can take it away. */
+    boolean checkPlain;
     private final boolean[] hasDanger;
 
     Pins(int squares, int words) {
@@ -126,6 +128,7 @@ final class Pins {
                 n++;
                 checkLo = r.rOff[ray];
                 checkHi = k;
+                checkPlain = (r.slideMask[k] & bit) != 0;
             }
         }
         return n;

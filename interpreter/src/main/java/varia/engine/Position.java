@@ -550,6 +550,14 @@ public final class Position {
     /** Is {@code target} attacked by a piece of colour {@code by}? */
     public boolean attacked(int target, int by) { return Attacks.attacked(this, target, by); }
 
+    /**
+     * {@link #attacked} asked of the side to move's royal piece right after the opponent's move (a
+     * rule's update, e.g. a right lost on check): cheaper than it when that royal is its side's
+     * only one and both last moves were plain ones, as then only the lines through the last move's
+     * two squares can attack it (see {@link Attacks#attackedAfterLastMove}).
+     */
+    public boolean attackedAfterLastMove(int target, int by) { return Attacks.attackedAfterLastMove(this, target, by); }
+
     /** Whether the piece on {@code from} could capture on {@code target} (also pieces that give no check when {@code anyPiece}). */
     public boolean attacksSquare(int from, int target, boolean anyPiece) { return Attacks.attacksSquare(this, from, target, anyPiece); }
 

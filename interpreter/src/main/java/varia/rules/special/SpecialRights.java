@@ -24,6 +24,8 @@ final class SpecialRights implements AfterMove, FenRights {
     private final boolean losesAttacks;
     /** Some right is lost by check or aim: else no holder need be visited after a move. */
     private final boolean losable;
+    /** Some right is lost by an enemy piece's aim (else only the side to move's holders are visited). */
+    private final boolean aims;
 
     private SpecialRights(SpecialMoves model, Geometry g) {
         this.model = model;
@@ -40,8 +42,13 @@ final class SpecialRights implements AfterMove, FenRights {
             for (int a : s.lostWhenAimedBy()) aimMask[t] |= 1L << a;
         }
         boolean loses = false, any = false;
-        for (int t = 0; t < types; t++) any |= lostOnCheck[t] || aimMask[t] != 0;
+        boolean aimed = false;
+        for (int t = 0; t < types; t++) {
+            any |= lostOnCheck[t] || aimMask[t] != 0;
+            aimed |= aimMask[t] != 0;
+        }
         losable = any;
+        aims = aimed;
         for (int t = 0; t < types; t++) {
             SpecialMove s = model.of(t);
             if (s != null && (lostOnCheck[t] || aimMask[t] != 0))
@@ -59,6 +66,12 @@ final class SpecialRights implements AfterMove, FenRights {
 
     /** Rights are only lost, or travel with the mover's own piece: the opponent gains no attack. */
     @Override public boolean givesAttacks() { return false; }
+
+    /** A right kept for later moves travels with the mover to its destination, where the move's own lines are read. */
+    @Override public boolean givesMoverAttacks() { return false; }
+
+    /** Only rights are taken: an attack that needs none stays. */
+    @Override public boolean takesPlainAttacks() { return false; }
 
     static void install(SpecialMoves model, Installer in) {
         for (int t = 0; t < model.byType().size(); t++) {
@@ -87,11 +100,17 @@ final class SpecialRights implements AfterMove, FenRights {
      */
     private void loseRights(Position p) {
         int stm = p.sideToMove();
+        if (!aims) { // only checks take rights, and only the side to move is checked: its holders, in one pass
+            for (int sq = p.nextSpecial(0); sq >= 0; sq = p.nextSpecial(sq + 1))
+                if (p.colourAt(sq) == stm && lostOnCheck[p.typeAt(sq)] && p.attackedAfterLastMove(sq, stm ^ 1)) p.clearSpecial(sq);
+            return;
+        }
         for (int c = 0; c < 2; c++) // White's holders first: a right lost changes what the other side's holders see
             for (int sq = p.nextSpecial(0); sq >= 0; sq = p.nextSpecial(sq + 1)) {
                 if (p.colourAt(sq) != c) continue;
                 int t = p.typeAt(sq);
-                if (lostOnCheck[t] && c == stm && p.attacked(sq, c ^ 1)) { p.clearSpecial(sq); continue; }
+                // (a holder that is its side's royal piece: only the last move's lines can have checked it)
+                if (lostOnCheck[t] && c == stm && p.attackedAfterLastMove(sq, c ^ 1)) { p.clearSpecial(sq); continue; }
                 long aim = aimMask[t];
                 if (aim == 0) continue;
                 for (int k = 0; k < p.pieceCount(c ^ 1); k++) {
