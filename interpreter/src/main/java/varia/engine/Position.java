@@ -418,49 +418,17 @@ public final class Position {
 
     public void changeHand(int colour, int type, int delta) { addToHand(colour, type, delta); }
 
-    /**
-     * A rule's kind of move captures the piece on {@code sq} as a piece's move does (its marks
-     * cleared, to the captor's hand where captures go there), recording it in {@code ply} (the
-     * move's history entry) so that {@link #uncapture} restores it exactly.
-     */
-    public void capture(Ply ply, int sq) {
-        int code = board[sq];
-        ply.captured = code;
-        ply.capturedSquare = sq;
-        ply.capturedIndex = pidx[sq];
-        remove(sq);
-        clearMark(Compiled.UNMOVED, sq, c.zobrist.unmoved);
-        clearMark(Compiled.SPECIAL, sq, c.zobrist.special);
-        if (c.demoted != null) addToHand(ply.movedBy, c.handType(code, sq, marks), 1);
-    }
+    /** A rule's kind of move captures the piece on {@code sq} as a piece's move does; see {@link RuleCaptures#capture}. */
+    public void capture(Ply ply, int sq) { RuleCaptures.capture(this, ply, sq); }
 
     /** Undoes {@link #capture} from a kind's unmake: the piece back on its square, piece-list order included. */
-    public void uncapture(Ply ply) {
-        restore(ply.capturedSquare, ply.captured, ply.capturedIndex);
-        if (c.demoted != null) addToHand(ply.movedBy, c.handType(ply.captured, ply.capturedSquare, ply.marks), -1);
-    }
+    public void uncapture(Ply ply) { RuleCaptures.uncapture(this, ply); }
 
-    /**
-     * A second piece taken by the same kind of move (Byzantine chess's two blocked pawns), as
-     * {@link #capture} takes the first: recorded in the ply's second-capture fields. Undone by
-     * {@link #uncaptureAlso}, before {@link #uncapture}.
-     */
-    public void captureAlso(Ply ply, int sq) {
-        int code = board[sq];
-        ply.captured2 = code;
-        ply.capturedSquare2 = sq;
-        ply.capturedIndex2 = pidx[sq];
-        remove(sq);
-        clearMark(Compiled.UNMOVED, sq, c.zobrist.unmoved);
-        clearMark(Compiled.SPECIAL, sq, c.zobrist.special);
-        if (c.demoted != null) addToHand(ply.movedBy, c.demoted[typeOf(code)], 1);
-    }
+    /** A second piece taken by the same kind of move; see {@link RuleCaptures#captureAlso}. Undone by {@link #uncaptureAlso}, before {@link #uncapture}. */
+    public void captureAlso(Ply ply, int sq) { RuleCaptures.captureAlso(this, ply, sq); }
 
     /** Undoes {@link #captureAlso}. */
-    public void uncaptureAlso(Ply ply) {
-        restore(ply.capturedSquare2, ply.captured2, ply.capturedIndex2);
-        if (c.demoted != null) addToHand(ply.movedBy, c.demoted[typeOf(ply.captured2)], -1);
-    }
+    public void uncaptureAlso(Ply ply) { RuleCaptures.uncaptureAlso(this, ply); }
 
     /** A first-move effect leaves a piece on the origin square of the move being made; unmake removes it. */
     public void placeOnOrigin(int sq, int type, int colour) {
