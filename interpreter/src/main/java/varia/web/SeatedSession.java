@@ -520,30 +520,10 @@ final class SeatedSession extends LiveGame {
         view.put("levelBudget", budget); // the level is the engine page's 1 to 5, a node budget
         view.put("given", given); // the first actions are a record's or a link's moves, not the seed's: a link shares them as moves
         view.put("drawOffers", names(drawOffers.stream().mapToInt(Integer::intValue).toArray()));
-        view.put("verbs", verbs());
+        view.put("verbs", LiveVerbs.now(state, humanActs(), ended(), computer, log.played(state)));
         view.put("analyses", game.analyses()); // whether a page offers the evaluation bar (LiveAnalysis)
         notation.write(game, view, LiveNotation.chosen(game, shown.get("notation")), () -> fresh(state.players()), log.actions());
         return view;
-    }
-
-    /**
-     * The verbs that apply now, in the order a page shows their controls: the person's throw or
-     * move, the computer's turn (and its "move now" while it thinks), a claim the rules offer, undo, resign, and the review and record
-     * every game has.
-     */
-    private List<String> verbs() {
-        List<String> out = new java.util.ArrayList<>();
-        boolean human = humanActs(), person = !java.util.stream.IntStream.range(0, computer.length).allMatch(q -> computer[q]);
-        if (human) out.add(state.isChance() ? "throw" : "move");
-        if (!ended() && !human) out.add("computer"); // with its "move now" (stop) while the turn is being answered
-        if (human && !state.claims().isEmpty()) out.add("claim");
-        if (human && !state.declarations().isEmpty()) out.add("declare");
-        if (log.played(state) > 0) out.add("undo");
-        if (!ended() && person) out.add("resign");
-        if (!ended() && person && state.players() > 1) out.add("draw");
-        out.add("review");
-        out.add("record");
-        return out;
     }
 
     /**
