@@ -300,9 +300,16 @@ final class Generator {
 
     /** Is any rule filter able to refuse a move here? */
     private boolean filtersActive() {
-        for (MoveFilter f : p.c.filters) if (f.active(p)) return true;
+        for (MoveFilter f : p.c.filters) if (f.active(p) && !answeredByNesting(f)) return true;
         return false;
     }
+
+    /**
+     * A filter that refuses only for want of a reply, asked at the nesting's last level: the reply
+     * test it would run answers yes there ({@link #hasLegalMove}), so it allows every move, and no
+     * move need be made for it.
+     */
+    private boolean answeredByNesting(MoveFilter f) { return f.onlyTestsReplies() && filterDepth + 1 >= filterBufs.length; }
 
     /** Collects the protected royal squares of a colour into the scratch list. */
     private void findRoyals(int colour) {
@@ -521,7 +528,7 @@ final class Generator {
 
     /** Could a rule filter refuse this move (asked before it is made)? */
     private boolean concerned(int move) {
-        for (MoveFilter f : p.c.filters) if (f.concerns(p, move)) return true;
+        for (MoveFilter f : p.c.filters) if (f.concerns(p, move) && !answeredByNesting(f)) return true;
         return false;
     }
 
@@ -567,11 +574,36 @@ final class Generator {
         boolean saved = firstOnly;
         firstOnly = true; // one legal reply is enough
         try {
-            if (only(filterBufs[filterDepth], false, false) > 0) return true;
+            if (leadReply(filterBufs[filterDepth]) || only(filterBufs[filterDepth], false, false) > 0) return true;
         } finally {
             firstOnly = saved;
         }
         return p.c.endings.length > 0 && p.endedByRule() != null; // asked last: most positions have a move
+    }
 
+    /**
+     * A reply from the lead sources (a duty to drop while the hand holds pieces), asked before the
+     * piece loop's set-up (royals, pins), which a reply test then does not need: where a lead source
+     * offers a move, its moves are the side's only ones ({@link #generateSide}), so one found is a
+     * legal reply. Only where generation would ask them first: no free turns, no restriction active.
+     * False sends the test on to the full generation.
+     */
+    private boolean leadReply(int[] out) {
+        MoveSource[] lead = p.c.leadSources;
+        if (lead.length == 0 || p.free) return false;
+        for (MoveRestriction r : p.c.restrictions) if (r.active(p)) return false;
+        boolean savedFiltered = filtered, savedCaptures = capturesOnly, savedQuiets = quietsOnly;
+        capturesOnly = false;
+        quietsOnly = false;
+        filtered = filtersActive();
+        try {
+            boolean check = Attacks.inCheck(p); // what the set-up's pin walk would have found
+            for (MoveSource s : lead) if (s.generate(p, out, 0, check) > 0) return true;
+            return false;
+        } finally {
+            filtered = savedFiltered;
+            capturesOnly = savedCaptures;
+            quietsOnly = savedQuiets;
+        }
     }
 }

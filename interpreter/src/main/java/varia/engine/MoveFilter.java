@@ -30,6 +30,14 @@ public interface MoveFilter {
     default long plainMovers() { return -1L; }
 
     /**
+     * Whether this filter refuses a move only when the opponent has no reply to it ({@link
+     * Position#hasLegalMove} false, perhaps with more conditions that the reply makes moot): where
+     * the reply test is not run (the last level of nested reply tests, which answers yes), it allows
+     * every move, and the generator neither asks it nor makes the move for it.
+     */
+    default boolean onlyTestsReplies() { return false; }
+
+    /**
      * Why this filter refused the move, in words (asked in the position after it, once {@link #allows}
      * said no; for explaining an illegal move, never while generating): null when the rule has none.
      */

@@ -29,6 +29,13 @@ final class DropMoves implements MoveKind {
     private final int[] shade;
     /** The types whose pieces must stand on squares of different colours (drop.different-colours). */
     private final int[] coloured;
+    /**
+     * The types in the order a reply test tries them ({@link Position#firstOnly}: any one legal drop
+     * answers it): the royal types last, whose drop needs an attack test where another's needs none.
+     */
+    private final int[] replyOrder;
+    /** Per (colour, type): the squares of its drop region, ascending (a drop scan skips the rest; Black's zone is far from a1). */
+    private final int[][] regionSquares;
 
     private DropMoves(Drops model, Installer in) {
         this.model = model;
@@ -42,6 +49,9 @@ final class DropMoves implements MoveKind {
             shade[s] = (in.geometry().fileOf(s) + in.geometry().rankOf(s)) % 2 == 0 ? 1 : 0;
         }
         coloured = java.util.stream.IntStream.range(0, types).filter(t -> model.of(t).differentColours()).toArray();
+        var pieces = in.variant().pieces();
+        replyOrder = java.util.stream.IntStream.concat(java.util.stream.IntStream.range(0, types).filter(t -> !pieces.get(t).royal()),
+                java.util.stream.IntStream.range(0, types).filter(t -> pieces.get(t).royal())).toArray();
         var g = in.geometry();
         for (int t = 0; t < types; t++) {
             DropRule d = model.of(t);
@@ -51,6 +61,11 @@ final class DropMoves implements MoveKind {
                 region[c * types + t] = new boolean[squares];
                 for (int s = 0; s < squares; s++) region[c * types + t][s] = (b == null || b.get(s)) && !g.isHole(s); // never on a hole
             }
+        }
+        regionSquares = new int[2 * types][];
+        for (int i = 0; i < 2 * types; i++) {
+            boolean[] z = region[i];
+            regionSquares[i] = java.util.stream.IntStream.range(0, squares).filter(sq -> z == null || z[sq]).toArray();
         }
     }
 
@@ -70,11 +85,12 @@ final class DropMoves implements MoveKind {
 
     private int generate(Position p, int[] out, int n, boolean inCheck) {
         int us = p.sideToMove();
-        boolean needTest = p.dropNeedsTest(inCheck);
-        for (int t = 0; t < types; t++) {
+        boolean needTest = p.dropNeedsTest(inCheck), first = p.firstOnly();
+        for (int i = 0; i < types; i++) {
+            int t = first ? replyOrder[i] : i;
             if (p.inHand(us, t) == 0) continue;
             DropRule rule = model.of(t);
-            boolean[] zone = region[us * types + t];
+            int[] inRegion = regionSquares[us * types + t];
             int blockedFiles = 0; // a local mask: the no-mate test below generates replies recursively
             if (rule.noDoubledOn() >= 0) blockedFiles |= rule.fileLimit() == 1 ? filesOf(p, us, Position.codeOf(rule.noDoubledOn(), us))
                     : filesHolding(p, us, Position.codeOf(rule.noDoubledOn(), us), rule.fileLimit());
@@ -90,9 +106,9 @@ final class DropMoves implements MoveKind {
                 // a royal piece dropped must not land attacked (Sittuyin's king): with no other royal of
                 // its side on the board, that is the target square's attack alone, asked without a make
                 boolean royal = p.isRoyal(placed, us), safety = needTest || royal && p.royalCount(us) > 0;
-                for (int sq = 0; sq < squares; sq++) {
+                for (int sq : inRegion) {
                     int there = p.codeAt(sq);
-                    if (there != 0 && there != displaced || zone != null && !zone[sq] || !rule.stuckAllowed() && p.stuck(us, placed, sq)) continue;
+                    if (there != 0 && there != displaced || !rule.stuckAllowed() && p.stuck(us, placed, sq)) continue;
                     if ((blockedFiles >>> fileOf[sq] & 1) != 0) continue;
                     int move = form == 0 ? Moves.drop(t, sq) : Moves.dropAs(t, placed, sq);
                     if (there != 0) move |= (rule.displaces() + 1) << DISPLACED_SHIFT;

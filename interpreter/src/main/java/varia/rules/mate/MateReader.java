@@ -63,6 +63,8 @@ public final class MateReader implements Rule<MateRules> {
         if (m.forbidStalemating()) engine.filter(new varia.engine.MoveFilter() {
             @Override public boolean allows(varia.engine.Position p, int move) { return p.hasLegalMove() || p.inCheck(); }
 
+            @Override public boolean onlyTestsReplies() { return true; } // a reply found, inCheck is not asked
+
             @Override public String refusal(varia.engine.Position p, int move) { return "it would stalemate the opponent, which is not allowed"; }
         });
     }
