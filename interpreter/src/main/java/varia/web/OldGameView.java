@@ -59,6 +59,37 @@ final class OldGameView {
         }
     }
 
+    /**
+     * The game after {@code ply} of its moves, as the old page's review drew it ({@link GameReview.PositionView}): its FEN,
+     * board, the move that led there in coordinates and SAN, the side to move; a 400 past the moves played.
+     */
+    static GameReview.PositionView position(SeatedSession s, int ply, Map<String, String> shown) {
+        State at;
+        int[] actions;
+        synchronized (s) {
+            at = s.at(ply, "ply").state();
+            actions = s.recipe().actions();
+        }
+        if (!(at instanceof PositionState ps) || s.game.variant() == null)
+            throw new Api.HttpError(404, "'" + s.id + "' is a " + s.kind() + ": ask " + s.address() + s.id);
+        Variant v = s.game.variant();
+        String last = null, lastSan = null;
+        if (ply > 0) {
+            State walk = s.start == null ? s.game.start(2) : s.game.start(2, s.start);
+            for (int i = 0; i < ply - 1; i++) walk.apply(actions[i]);
+            last = ((PositionState) walk).position().moveToUci(actions[ply - 1]);
+            lastSan = walk.actionText(actions[ply - 1]);
+        }
+        Position p = ps.position();
+        String notation = shown.get("notation"), flip = shown.getOrDefault("flip", "");
+        boolean own = notation != null && varia.rules.traditions.Traditions.of(v).contains(notation);
+        varia.diagram.Diagram d = varia.diagram.EngineView.zones(varia.diagram.EngineView.diagram(p), p)
+                .flipped(flip.equals("1") || flip.equals("true")).letters("letters".equals(shown.get("pieces"))).coordinates(own ? notation : null);
+        int[] sq = last == null ? null : varia.diagram.EngineView.moveSquares(v, last);
+        if (sq != null) d.lastMove(sq[0], sq[1]);
+        return new GameReview.PositionView(ply, p.toFen(), d.svg(), last, lastSan, colour(p.sideToMove()), p.inCheck());
+    }
+
     /** The page's choices as the live answer takes them: a notation the game does not offer is dropped (the old answer then writes SAN, not a 400). */
     private static Map<String, String> offered(SeatedSession s, Map<String, String> shown) {
         String n = shown.get("notation");
@@ -109,7 +140,7 @@ final class OldGameView {
                 List.copyOf(san), uci.isEmpty() ? null : uci.get(uci.size() - 1), result(live, st, sides), players, s.level, s.options,
                 flip.equals("1") || flip.equals("true"), List.of(sides.of(0), sides.of(1)), claims,
                 human ? (List<String>) live.get("declarations") : List.of(), live.get("count"), live.get("clock"),
-                offers.isEmpty() ? null : offers.get(0), start.text(), s.start == null, List.copyOf(uci),
+                drawOffer(s, offers), start.text(), s.start == null, List.copyOf(uci),
                 varia.record.traditions.Notations.offered(v), written == null ? "san" : notation,
                 written != null ? written : List.copyOf(san), List.of(sides.white(), sides.black()));
     }
@@ -174,6 +205,12 @@ final class OldGameView {
         String promo = info.promotion() == null ? null : info.promotion().symbol();
         String promoName = info.promotion() == null ? null : info.promotion().name();
         return new MoveView(p.moveToUci(m), from, p.squareName(info.to()), drop, promo, promoName, kind, san.write(p, m));
+    }
+
+    /** The side whose draw offer stands for the other, a person, to accept (an offer the computer declined is no offer). */
+    private static String drawOffer(SeatedSession s, List<String> offers) {
+        for (int c = 0; c < 2; c++) if (offers.contains(colour(c)) && !s.computer(1 - c)) return colour(c);
+        return null;
     }
 
     private static String colour(int c) { return c == 0 ? "white" : "black"; }

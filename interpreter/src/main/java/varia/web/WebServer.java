@@ -122,7 +122,10 @@ public final class WebServer {
             cfg.routes.get("/api/families/all", ctx -> Answers.json(ctx, json, all));
             SeatedPages.routes(cfg.routes, families);
             for (SeatedApi a : seatedApis) a.routes(cfg.routes);
-            if (engineLive != null) engineLive.routes(cfg.routes);
+            if (engineLive != null) {
+                engineLive.routes(cfg.routes);
+                new OldGamesApi(engineLive, store, json).routes(cfg.routes); // the engine page's /api/games, answered by the one live session
+            }
             cfg.routes.exception(Api.HttpError.class, (e, ctx) -> {
                 if (e.retryAfter != null) ctx.header("Retry-After", String.valueOf(e.retryAfter)); // a busy server (SearchGate)
                 error(ctx, json, e.status, e.getMessage());
