@@ -6,7 +6,6 @@ import io.javalin.http.Context;
 import io.javalin.router.JavalinDefaultRoutingApi;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import varia.diagram.BoardStyle;
 import varia.diagram.Diagram;
@@ -31,16 +30,6 @@ final class Api {
         HttpError(int status, String message, Integer retryAfter) { super(message); this.status = status; this.retryAfter = retryAfter; }
     }
 
-    /** {@code moves}: played at once (a shared link, a record gone on from); {@code clock}: the time control. */
-    record NewGame(String variant, Map<String, String> options, String white, String black, Integer level, String fen,
-                   List<String> moves, GameClock.Control clock) {}
-    record SideRequest(String side) {}
-    record ClaimRequest(Integer index) {}
-    record DeclareRequest(String name) {}
-    /** How a person's draw offer went: {@code drawn} when it was accepted (by the computer, or the other person's offer stood). */
-    record DrawAnswer(boolean drawn, String answer, GameSession.State state) {}
-    record MoveRequest(String move) {}
-    record UndoRequest(Integer plies) {}
     record RecordRequest(String text, String format, String variant) {}
     record CheckRequest(String text, String name) {}
     record Problem(int line, int column, String message, String text) {}
@@ -55,21 +44,19 @@ final class Api {
             throw new HttpError(400, "'" + varia.io.Printable.shorten(move) + "' is longer than " + MAX_MOVE_CHARS + " characters: no move is");
     }
 
-    /** Where a chess-like game is asked for. */
+    /** Where a chess-like game is asked for (answered by the one live session: {@link OldGamesApi}). */
     static final String ADDRESS = "/api/games/";
 
     private final VariantCatalog catalog;
     private final GameStore games;
-    private final ComputerPlayer computer;
     private final ObjectMapper json;
     private final RecordReplay records;
     private final List<SeatedCatalog> seated;
 
-    Api(VariantCatalog catalog, List<SeatedCatalog> seated, GameStore games, ComputerPlayer computer, ObjectMapper json) {
+    Api(VariantCatalog catalog, List<SeatedCatalog> seated, GameStore games, ObjectMapper json) {
         this.catalog = catalog;
         this.seated = List.copyOf(seated);
         this.games = games;
-        this.computer = computer;
         this.json = json;
         this.records = new RecordReplay(catalog);
     }
@@ -126,70 +113,6 @@ final class Api {
         } catch (VariantException e) {
             throw new HttpError(400, e.getMessage());
         }
-    }
-
-    /** The ply asked for ({@code ?ply=N}), checked against the game by {@link GameReview#at}. */
-    private static int ply(Context ctx) {
-        String p = ctx.queryParam("ply");
-        if (p == null || !p.matches("[0-9]{1,6}")) throw new HttpError(400, "give the ply: ?ply=N (0 is the start)");
-        return Integer.parseInt(p);
-    }
-
-    private <T> T optionalBody(Context ctx, Class<T> type, T none) throws JacksonException {
-        String b = ctx.body();
-        if (b.isBlank() || b.strip().equals("{}")) return none;
-        return body(ctx, type);
-    }
-
-    private GameSession newGame(NewGame q) throws FenException {
-        if (q.variant() == null) throw new HttpError(400, "name the variant: {\"variant\": \"makruk\"}");
-        Variant v = variant(q.variant(), q.options() == null ? Map.of() : q.options());
-        GameSession.Player white = player(q.white(), "white"), black = player(q.black(), "black");
-        int level = q.level() == null ? 2 : q.level();
-        if (level < 1 || level > ComputerPlayer.LEVEL_NODES.length) throw new HttpError(400, "level must be 1 to " + ComputerPlayer.LEVEL_NODES.length);
-        GameSession g;
-        try {
-            g = new GameSession(games.newId(), q.variant(), v, q.options() == null ? Map.of() : q.options(), q.fen(), white, black, level);
-        } catch (FenException e) {
-            throw new HttpError(400, "fen: " + e.getMessage());
-        }
-        if (q.moves() != null) {
-            if (q.moves().size() > GameSession.MAX_PLIES) throw new HttpError(400, "at most " + GameSession.MAX_PLIES + " moves");
-            for (int i = 0; i < q.moves().size(); i++) {
-                String m = q.moves().get(i) == null ? "" : q.moves().get(i).strip();
-                checkMoveLength(m);
-                if (!g.play(m)) throw new HttpError(400, "move " + (i + 1) + " ('" + varia.io.Printable.shorten(m) + "') is not legal there"
-                        + (i == 0 ? "" : ", after " + String.join(" ", q.moves().subList(Math.max(0, i - 3), i))));
-            }
-        }
-        if (q.clock() != null) {
-            q.clock().check();
-            g.clock(new GameClock(q.clock(), System::currentTimeMillis));
-        }
-        games.add(g);
-        return g;
-    }
-
-    private static GameSession.Player player(String s, String side) {
-        if (s == null) return GameSession.Player.HUMAN;
-        return switch (s.strip().toLowerCase(Locale.ROOT)) {
-            case "human" -> GameSession.Player.HUMAN;
-            case "computer" -> GameSession.Player.COMPUTER;
-            default -> throw new HttpError(400, side + " must be human or computer");
-        };
-    }
-
-    /**
-     * The game asked for: a live one, or a finished one played again from its record (kept only as
-     * its record until a request such as undo changes it: {@link GameStore#settle}).
-     */
-    private GameSession game(Context ctx) {
-        LiveGame live = games.get(ctx.pathParam("id"));
-        if (live instanceof GameSession g) return g;
-        if (live instanceof FinishedGame f && f.address.equals(ADDRESS)) return GameSession.revive(f.id, (GameSession.Recipe) f.recipe, catalog);
-        if (live instanceof SeatedSession s) throw new HttpError(404, "'" + live.id + "' is a " + s.kind() + ": ask " + s.address() + live.id);
-        if (live instanceof FinishedGame f) throw new HttpError(404, "'" + live.id + "' is not a chess-like game: ask " + f.address + live.id);
-        throw new HttpError(404, "no game '" + varia.io.Printable.shorten(ctx.pathParam("id")) + "' (it may have ended long ago and been forgotten)");
     }
 
     private Variant variant(String key, Map<String, String> options) {
@@ -264,20 +187,6 @@ final class Api {
         if (o == null || o.isBlank()) return Map.of();
         return new LinkedHashMap<>(Variants.options(o));
     }
-
-    /** A game's state as the page asks for it: flipped or not, its moves in a notation of the game's tradition ({@code ?notation=}). */
-    private static GameSession.State view(Context ctx, GameSession g) {
-        return g.state(flip(ctx), notation(ctx), letters(ctx));
-    }
-
-    /** {@code ?notation=}: a notation of the game's tradition (its moves and coordinates), null when absent or too long. */
-    private static String notation(Context ctx) {
-        String notation = ctx.queryParam("notation");
-        return notation == null || notation.isBlank() || notation.length() > 40 ? null : notation.strip();
-    }
-
-    /** {@code ?pieces=letters}: every piece as its letter (the player's choice of piece set). */
-    private static boolean letters(Context ctx) { return "letters".equals(ctx.queryParam("pieces")); }
 
     private static boolean flip(Context ctx) {
         String f = ctx.queryParam("flip");

@@ -90,7 +90,7 @@ public final class WebServer {
             seated.add(catalog);
             seatedApis.add(new SeatedApi(catalog, store, json));
         }
-        Api api = new Api(variants, seated, store, new ComputerPlayer(Runtime.getRuntime().availableProcessors()), json);
+        Api api = new Api(variants, seated, store, json);
         // the port is known once the connector is open (port 0 picks one): the guard asks for it then
         org.eclipse.jetty.server.ServerConnector[] connector = new org.eclipse.jetty.server.ServerConnector[1];
         java.util.function.IntSupplier port = () -> connector[0].getLocalPort();
