@@ -6,7 +6,6 @@ import io.javalin.http.Context;
 import io.javalin.router.JavalinDefaultRoutingApi;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import varia.diagram.BoardStyle;
 import varia.diagram.Diagram;
@@ -31,16 +30,6 @@ final class Api {
         HttpError(int status, String message, Integer retryAfter) { super(message); this.status = status; this.retryAfter = retryAfter; }
     }
 
-    /** {@code moves}: played at once (a shared link, a record gone on from); {@code clock}: the time control. */
-    record NewGame(String variant, Map<String, String> options, String white, String black, Integer level, String fen,
-                   List<String> moves, GameClock.Control clock) {}
-    record SideRequest(String side) {}
-    record ClaimRequest(Integer index) {}
-    record DeclareRequest(String name) {}
-    /** How a person's draw offer went: {@code drawn} when it was accepted (by the computer, or the other person's offer stood). */
-    record DrawAnswer(boolean drawn, String answer, GameSession.State state) {}
-    record MoveRequest(String move) {}
-    record UndoRequest(Integer plies) {}
     record RecordRequest(String text, String format, String variant) {}
     record CheckRequest(String text, String name) {}
     record Problem(int line, int column, String message, String text) {}
@@ -55,21 +44,19 @@ final class Api {
             throw new HttpError(400, "'" + varia.io.Printable.shorten(move) + "' is longer than " + MAX_MOVE_CHARS + " characters: no move is");
     }
 
-    /** Where a chess-like game is asked for. */
+    /** Where a chess-like game is asked for (answered by the one live session: {@link OldGamesApi}). */
     static final String ADDRESS = "/api/games/";
 
     private final VariantCatalog catalog;
     private final GameStore games;
-    private final ComputerPlayer computer;
     private final ObjectMapper json;
     private final RecordReplay records;
     private final List<SeatedCatalog> seated;
 
-    Api(VariantCatalog catalog, List<SeatedCatalog> seated, GameStore games, ComputerPlayer computer, ObjectMapper json) {
+    Api(VariantCatalog catalog, List<SeatedCatalog> seated, GameStore games, ObjectMapper json) {
         this.catalog = catalog;
         this.seated = List.copyOf(seated);
         this.games = games;
-        this.computer = computer;
         this.json = json;
         this.records = new RecordReplay(catalog);
     }
@@ -86,78 +73,6 @@ final class Api {
         r.get("/api/variants/{key}/source", ctx -> ctx.contentType("text/plain; charset=utf-8").result(source(ctx.pathParam("key"))));
         r.get("/api/variants/{key}/moves", ctx -> svg(ctx, pieceMoves(ctx)));
         r.get("/api/board", ctx -> svg(ctx, board(ctx)));
-        r.post("/api/games", ctx -> send(ctx, view(ctx, newGame(body(ctx, NewGame.class)))));
-        r.get("/api/games/{id}", ctx -> send(ctx, view(ctx, game(ctx))));
-        r.post("/api/games/{id}/move", ctx -> {
-            GameSession g = game(ctx);
-            MoveRequest m = body(ctx, MoveRequest.class);
-            if (m.move() == null || m.move().isBlank()) throw new HttpError(400, "give the move as {\"move\": \"e2e4\"}");
-            checkMoveLength(m.move());
-            if (!g.play(m.move().strip()))
-                throw new HttpError(409, "'" + varia.io.Printable.shorten(m.move()) + "' is not a legal move for the player to act now");
-            games.settle(g);
-            send(ctx, view(ctx, g));
-        });
-        r.post("/api/games/{id}/computer", ctx -> {
-            GameSession g = game(ctx);
-            if (!g.computerMove(computer)) throw new HttpError(409, "it is not the computer's turn (or the game is over)");
-            games.settle(g);
-            send(ctx, view(ctx, g));
-        });
-        r.post("/api/games/{id}/resign", ctx -> {
-            GameSession g = game(ctx);
-            g.resign(g.personSide(optionalBody(ctx, SideRequest.class, new SideRequest(null)).side()));
-            games.settle(g);
-            send(ctx, view(ctx, g));
-        });
-        r.post("/api/games/{id}/draw", ctx -> {
-            GameSession g = game(ctx);
-            int side = g.personSide(optionalBody(ctx, SideRequest.class, new SideRequest(null)).side());
-            boolean vsComputer = !g.human(1 - side);
-            boolean drawn = g.offerDraw(side, computer);
-            games.settle(g);
-            String answer = drawn ? (vsComputer ? "the computer accepts: a draw" : "draw agreed")
-                    : vsComputer ? "the computer declines (it takes a draw only when its search finds itself "
-                            + (-ComputerPlayer.DRAW_ACCEPT_SCORE / 100.0) + " pawns behind or worse, or when it may claim one)"
-                    : "draw offered: " + g.sideName(1 - side) + " may accept it (Offer draw) or decline by moving";
-            send(ctx, new DrawAnswer(drawn, answer, view(ctx, g)));
-        });
-        r.post("/api/games/{id}/claim", ctx -> {
-            GameSession g = game(ctx);
-            ClaimRequest q = optionalBody(ctx, ClaimRequest.class, new ClaimRequest(0));
-            if (!g.claim(q.index() == null ? 0 : q.index())) throw new HttpError(409, "the rules offer the player acting now no such draw to claim here");
-            games.settle(g);
-            send(ctx, view(ctx, g));
-        });
-        r.post("/api/games/{id}/declare", ctx -> {
-            GameSession g = game(ctx);
-            DeclareRequest q = body(ctx, DeclareRequest.class);
-            if (q.name() == null || q.name().length() > MAX_MOVE_CHARS || !g.declare(q.name().strip()))
-                throw new HttpError(409, "the rules offer the player acting now no such declaration here");
-            send(ctx, view(ctx, g));
-        });
-        r.get("/api/games/{id}/position", ctx -> send(ctx, GameReview.position(game(ctx).line(), ply(ctx), flip(ctx), letters(ctx), notation(ctx))));
-        r.get("/api/games/{id}/analysis", ctx -> send(ctx, GameReview.analyse(game(ctx).line(), ply(ctx), computer)));
-        r.post("/api/games/{id}/stop", ctx -> { // "move now": the computer plays the best move found so far
-            LiveGame live = games.get(ctx.pathParam("id"));
-            boolean stopped = live instanceof GameSession g && g.stopThinking();
-            send(ctx, Map.of("stopped", stopped));
-        });
-        r.post("/api/games/{id}/undo", ctx -> {
-            GameSession g = game(ctx);
-            UndoRequest u = ctx.body().isBlank() ? new UndoRequest(1) : body(ctx, UndoRequest.class);
-            int plies = u.plies() == null ? 1 : u.plies();
-            if (plies < 1 || plies > 2) throw new HttpError(400, "undo takes back 1 or 2 plies");
-            g.undo(plies);
-            games.settle(g); // a finished game played again from its record is live again
-            send(ctx, view(ctx, g));
-        });
-        r.get("/api/games/{id}/pgn", ctx -> {
-            LiveGame live = games.get(ctx.pathParam("id"));
-            String pgn = live instanceof FinishedGame f && f.address.equals(ADDRESS) ? f.record : game(ctx).pgn();
-            ctx.header("Content-Disposition", "attachment; filename=\"varia-" + live.id + ".pgn\"");
-            ctx.contentType("application/x-chess-pgn; charset=utf-8").result(pgn);
-        });
         r.post("/api/records", ctx -> {
             RecordRequest q = body(ctx, RecordRequest.class);
             send(ctx, RecordView.read(records, seated, q.text(), q.format(), q.variant()));
@@ -198,70 +113,6 @@ final class Api {
         } catch (VariantException e) {
             throw new HttpError(400, e.getMessage());
         }
-    }
-
-    /** The ply asked for ({@code ?ply=N}), checked against the game by {@link GameReview#at}. */
-    private static int ply(Context ctx) {
-        String p = ctx.queryParam("ply");
-        if (p == null || !p.matches("[0-9]{1,6}")) throw new HttpError(400, "give the ply: ?ply=N (0 is the start)");
-        return Integer.parseInt(p);
-    }
-
-    private <T> T optionalBody(Context ctx, Class<T> type, T none) throws JacksonException {
-        String b = ctx.body();
-        if (b.isBlank() || b.strip().equals("{}")) return none;
-        return body(ctx, type);
-    }
-
-    private GameSession newGame(NewGame q) throws FenException {
-        if (q.variant() == null) throw new HttpError(400, "name the variant: {\"variant\": \"makruk\"}");
-        Variant v = variant(q.variant(), q.options() == null ? Map.of() : q.options());
-        GameSession.Player white = player(q.white(), "white"), black = player(q.black(), "black");
-        int level = q.level() == null ? 2 : q.level();
-        if (level < 1 || level > ComputerPlayer.LEVEL_NODES.length) throw new HttpError(400, "level must be 1 to " + ComputerPlayer.LEVEL_NODES.length);
-        GameSession g;
-        try {
-            g = new GameSession(games.newId(), q.variant(), v, q.options() == null ? Map.of() : q.options(), q.fen(), white, black, level);
-        } catch (FenException e) {
-            throw new HttpError(400, "fen: " + e.getMessage());
-        }
-        if (q.moves() != null) {
-            if (q.moves().size() > GameSession.MAX_PLIES) throw new HttpError(400, "at most " + GameSession.MAX_PLIES + " moves");
-            for (int i = 0; i < q.moves().size(); i++) {
-                String m = q.moves().get(i) == null ? "" : q.moves().get(i).strip();
-                checkMoveLength(m);
-                if (!g.play(m)) throw new HttpError(400, "move " + (i + 1) + " ('" + varia.io.Printable.shorten(m) + "') is not legal there"
-                        + (i == 0 ? "" : ", after " + String.join(" ", q.moves().subList(Math.max(0, i - 3), i))));
-            }
-        }
-        if (q.clock() != null) {
-            q.clock().check();
-            g.clock(new GameClock(q.clock(), System::currentTimeMillis));
-        }
-        games.add(g);
-        return g;
-    }
-
-    private static GameSession.Player player(String s, String side) {
-        if (s == null) return GameSession.Player.HUMAN;
-        return switch (s.strip().toLowerCase(Locale.ROOT)) {
-            case "human" -> GameSession.Player.HUMAN;
-            case "computer" -> GameSession.Player.COMPUTER;
-            default -> throw new HttpError(400, side + " must be human or computer");
-        };
-    }
-
-    /**
-     * The game asked for: a live one, or a finished one played again from its record (kept only as
-     * its record until a request such as undo changes it: {@link GameStore#settle}).
-     */
-    private GameSession game(Context ctx) {
-        LiveGame live = games.get(ctx.pathParam("id"));
-        if (live instanceof GameSession g) return g;
-        if (live instanceof FinishedGame f && f.address.equals(ADDRESS)) return GameSession.revive(f.id, (GameSession.Recipe) f.recipe, catalog);
-        if (live instanceof SeatedSession s) throw new HttpError(404, "'" + live.id + "' is a " + s.kind() + ": ask " + s.address() + live.id);
-        if (live instanceof FinishedGame f) throw new HttpError(404, "'" + live.id + "' is not a chess-like game: ask " + f.address + live.id);
-        throw new HttpError(404, "no game '" + varia.io.Printable.shorten(ctx.pathParam("id")) + "' (it may have ended long ago and been forgotten)");
     }
 
     private Variant variant(String key, Map<String, String> options) {
@@ -336,20 +187,6 @@ final class Api {
         if (o == null || o.isBlank()) return Map.of();
         return new LinkedHashMap<>(Variants.options(o));
     }
-
-    /** A game's state as the page asks for it: flipped or not, its moves in a notation of the game's tradition ({@code ?notation=}). */
-    private static GameSession.State view(Context ctx, GameSession g) {
-        return g.state(flip(ctx), notation(ctx), letters(ctx));
-    }
-
-    /** {@code ?notation=}: a notation of the game's tradition (its moves and coordinates), null when absent or too long. */
-    private static String notation(Context ctx) {
-        String notation = ctx.queryParam("notation");
-        return notation == null || notation.isBlank() || notation.length() > 40 ? null : notation.strip();
-    }
-
-    /** {@code ?pieces=letters}: every piece as its letter (the player's choice of piece set). */
-    private static boolean letters(Context ctx) { return "letters".equals(ctx.queryParam("pieces")); }
 
     private static boolean flip(Context ctx) {
         String f = ctx.queryParam("flip");

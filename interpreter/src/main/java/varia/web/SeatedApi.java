@@ -68,6 +68,9 @@ final class SeatedApi {
         this.json = json;
     }
 
+    /** Where this shelf's live games are asked for ({@code /api/live/}). */
+    String address() { return sessions + "/"; }
+
     /** The family's addresses and words, for the pages ({@code GET /api/families}). */
     Map<String, Object> describe() {
         return varia.game.Facts.of("word", family.word(), "kind", family.kind(), "noun", family.noun(), "title", family.title(),
@@ -227,7 +230,8 @@ final class SeatedApi {
         return new LinkedHashMap<>(varia.variant.Variants.options(given));
     }
 
-    private SeatedSession open(NewGame asked, String notation) {
+    /** A new game as asked (made, its moves or actions replayed, kept in the store); {@code notation}: the answer's, checked first. */
+    SeatedSession open(NewGame asked, String notation) {
         boolean budget = LiveOldWords.old(asked); // the engine page's words: its levels 1 to 5 are node budgets
         String startWord = asked.fen() != null ? "fen" : "start"; // a refused start is named as the request named it
         NewGame q = LiveOldWords.renamed(asked);
@@ -314,14 +318,18 @@ final class SeatedApi {
      * The game asked for: a live one, or a finished one played again from its record (kept only as
      * its record until a request such as undo changes it: {@link GameStore#settle}).
      */
-    private SeatedSession live(Context ctx) {
-        LiveGame live = store.get(ctx.pathParam("id"));
-        if (live instanceof SeatedSession s && s.address().equals(sessions + "/")) return noted(s, ctx);
-        if (live instanceof FinishedGame f && f.address.equals(sessions + "/")) return noted(revive(f), ctx);
+    private SeatedSession live(Context ctx) { return noted(session(ctx.pathParam("id")), ctx); }
+
+    /** The game of this shelf with this id, live or revived from its record; a 404 saying where another kind of game is asked for. */
+    SeatedSession session(String id) {
+        LiveGame live = store.get(id);
+        if (live instanceof SeatedSession s && s.address().equals(sessions + "/")) return s;
+        if (live instanceof FinishedGame f && f.address.equals(sessions + "/")) return revive(f);
         if (live != null) // another kind of game: named when it is live, as the engine page's answer names it ("'ID' is a race game")
             throw new Api.HttpError(404, "'" + live.id + "' is " + (live instanceof SeatedSession o ? "a " + o.kind() : "not a " + catalog.what()) + ": ask "
-                    + (live instanceof SeatedSession o ? o.address() : live instanceof FinishedGame f ? f.address : Api.ADDRESS) + live.id);
-        throw new Api.HttpError(404, "no game '" + varia.io.Printable.shorten(ctx.pathParam("id")) + "' (it may have ended long ago and been forgotten)");
+                    + (live instanceof SeatedSession o ? o.address() : live instanceof FinishedGame f ? f.address : Api.ADDRESS) + live.id
+                    + (live instanceof SeatedSession ? " (not a " + catalog.what() + ")" : ""));
+        throw new Api.HttpError(404, "no game '" + varia.io.Printable.shorten(id) + "' (it may have ended long ago and been forgotten)");
     }
 
     /** The game, once the notation its answer is asked in ({@code ?notation=}) is one it offers: a 400 before anything changes. */

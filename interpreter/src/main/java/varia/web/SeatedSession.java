@@ -141,6 +141,13 @@ final class SeatedSession extends LiveGame {
 
     @Override Object shared() { return game; }
 
+    /**
+     * What a walk of a sample leaves out: the game and all a fresh state of it reaches (the engine's
+     * compiled variant, a family's tables), which every game of it shares; the session's own state
+     * is another object, so its arrays are still weighed.
+     */
+    @Override Object sharedRoot() { return new Object[] {game, fresh(state.players())}; }
+
     @Override long growthBytes() { return TURN_BYTES * turnCount + DECLARATION_BYTES * declaredCount; }
 
     @Override synchronized boolean over() { flag(); return ended(); }
@@ -198,6 +205,9 @@ final class SeatedSession extends LiveGame {
         if (!ended() && !computer[state.mover()]) return state.mover();
         throw new Api.HttpError(400, "name the seat that resigns: {\"seat\": \"...\"}, one of " + seats());
     }
+
+    /** Whether the computer plays {@code seat}. */
+    boolean computer(int seat) { return computer[seat]; }
 
     private List<String> seats() {
         List<String> out = new java.util.ArrayList<>();

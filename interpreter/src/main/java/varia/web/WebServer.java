@@ -90,7 +90,7 @@ public final class WebServer {
             seated.add(catalog);
             seatedApis.add(new SeatedApi(catalog, store, json));
         }
-        Api api = new Api(variants, seated, store, new ComputerPlayer(Runtime.getRuntime().availableProcessors()), json);
+        Api api = new Api(variants, seated, store, json);
         // the port is known once the connector is open (port 0 picks one): the guard asks for it then
         org.eclipse.jetty.server.ServerConnector[] connector = new org.eclipse.jetty.server.ServerConnector[1];
         java.util.function.IntSupplier port = () -> connector[0].getLocalPort();
@@ -122,7 +122,10 @@ public final class WebServer {
             cfg.routes.get("/api/families/all", ctx -> Answers.json(ctx, json, all));
             SeatedPages.routes(cfg.routes, families);
             for (SeatedApi a : seatedApis) a.routes(cfg.routes);
-            if (engineLive != null) engineLive.routes(cfg.routes);
+            if (engineLive != null) {
+                engineLive.routes(cfg.routes);
+                new OldGamesApi(engineLive, store, json).routes(cfg.routes); // the engine page's /api/games, answered by the one live session
+            }
             cfg.routes.exception(Api.HttpError.class, (e, ctx) -> {
                 if (e.retryAfter != null) ctx.header("Retry-After", String.valueOf(e.retryAfter)); // a busy server (SearchGate)
                 error(ctx, json, e.status, e.getMessage());
