@@ -16,8 +16,8 @@ import varia.game.Game;
 final class LiveAnalysis {
     private LiveAnalysis() {}
 
-    /** The budget of one analysis: the old page's ({@link GameReview#LEVEL}). */
-    static final long NODES = ComputerPlayer.LEVEL_NODES[GameReview.LEVEL - 1], MILLIS = ComputerPlayer.LEVEL_MS[GameReview.LEVEL - 1];
+    /** The budget of one analysis: the old page's ({@link OldLevels#ANALYSIS}). */
+    static final long NODES = OldLevels.LEVEL_NODES[OldLevels.ANALYSIS - 1], MILLIS = OldLevels.LEVEL_MS[OldLevels.ANALYSIS - 1];
 
     /**
      * The judgement of the game after {@code turns} of its turns (null: as it stands now), with the turn it is of; a turn out of

@@ -1,9 +1,8 @@
 package varia.web;
 
 /**
- * What {@link GameStore} keeps of any game, chess-like ({@link GameSession}), of a family played by
- * seats ({@link SeatedSession}) or finished ({@link FinishedGame}): its
- * id, when it was last used, what it shares with other games and what it holds of its own. All
+ * What {@link GameStore} keeps of any game, live ({@link SeatedSession}) or finished
+ * ({@link FinishedGame}): its id, when it was last used, what it shares with other games and what it holds of its own. All
  * kinds share one store, so {@code --max-games} and the store's memory bound them together.
  */
 abstract class LiveGame {

@@ -8,7 +8,7 @@ import java.util.Locale;
  * request written for {@code /api/games} (issue 27, step 5c) gets the same outcome from it: a new
  * game's {@code variant}, {@code white}/{@code black} (human or computer) and {@code fen} for its
  * {@code game}, {@code who} and {@code start}, and then its {@code level} as that page's 1 to 5,
- * each a node budget at full strength ({@link ComputerPlayer#LEVEL_NODES}) rather than the
+ * each a node budget at full strength ({@link OldLevels#LEVEL_NODES}) rather than the
  * session's 0-20; undo's {@code plies} (1 or 2: a person's move and the computer's reply), a
  * declaration by its {@code name}, a claim by its {@code index}, a {@code side} by its name, {@code ?ply=} for a review. A
  * request gives one word or the other for each thing, never both. Refused in the old words.
@@ -31,8 +31,8 @@ final class LiveOldWords {
         if (q.variant() == null && q.game() == null) throw new Api.HttpError(400, "name the variant: {\"variant\": \"makruk\"}");
         List<String> who = q.who() != null ? q.who() : List.of(player(q.white(), "white"), player(q.black(), "black"));
         int level = q.level() == null ? DEFAULT_LEVEL : q.level();
-        if (level < 1 || level > ComputerPlayer.LEVEL_NODES.length)
-            throw new Api.HttpError(400, "level must be 1 to " + ComputerPlayer.LEVEL_NODES.length);
+        if (level < 1 || level > OldLevels.LEVEL_NODES.length)
+            throw new Api.HttpError(400, "level must be 1 to " + OldLevels.LEVEL_NODES.length);
         return new SeatedApi.NewGame(q.game() != null ? q.game() : q.variant(), q.players(), who, q.seed(), q.options(), q.actions(), q.clock(),
                 q.start() != null ? q.start() : q.fen(), level, q.record(), q.upTo(), q.moves(), null, null, null, null);
     }
@@ -47,8 +47,8 @@ final class LiveOldWords {
 
     /** The computer's effort at the old page's level (1 to 5): that level's node budget and table, at full strength. */
     static varia.game.Effort budget(int level) {
-        int i = ComputerPlayer.clampLevel(level) - 1;
-        return new varia.game.Effort(ComputerPlayer.LEVEL_NODES[i], 0, ComputerPlayer.LEVEL_HASH_MB[i]);
+        int i = OldLevels.clamp(level) - 1;
+        return new varia.game.Effort(OldLevels.LEVEL_NODES[i], 0, OldLevels.LEVEL_HASH_MB[i]);
     }
 
     /** Undo's count of turns: {@code turns}, or the old {@code plies} (1 or 2, each one seat's turn); null: the session's own rule. */

@@ -33,6 +33,9 @@ final class OldGameView {
     /** {@code status}: white wins, black wins, draw or ongoing; {@code pgn}: the score as PGN writes it. */
     record Result(String status, String pgn, String reason) {}
 
+    /** One position of the game ({@code /position?ply=}): its FEN, board, the move that led to it and the side to move. */
+    record PositionView(int ply, String fen, String svg, String lastMove, String lastSan, String turn, boolean inCheck) {}
+
     /** A draw (or result) the rules let the person acting now claim, by its index. */
     record ClaimView(int index, String result, String reason) {}
 
@@ -60,10 +63,10 @@ final class OldGameView {
     }
 
     /**
-     * The game after {@code ply} of its moves, as the old page's review drew it ({@link GameReview.PositionView}): its FEN,
+     * The game after {@code ply} of its moves, as the old page's review drew it ({@link PositionView}): its FEN,
      * board, the move that led there in coordinates and SAN, the side to move; a 400 past the moves played.
      */
-    static GameReview.PositionView position(SeatedSession s, int ply, Map<String, String> shown) {
+    static PositionView position(SeatedSession s, int ply, Map<String, String> shown) {
         State at;
         int[] actions;
         synchronized (s) {
@@ -87,7 +90,7 @@ final class OldGameView {
                 .flipped(flip.equals("1") || flip.equals("true")).letters("letters".equals(shown.get("pieces"))).coordinates(own ? notation : null);
         int[] sq = last == null ? null : varia.diagram.EngineView.moveSquares(v, last);
         if (sq != null) d.lastMove(sq[0], sq[1]);
-        return new GameReview.PositionView(ply, p.toFen(), d.svg(), last, lastSan, colour(p.sideToMove()), p.inCheck());
+        return new PositionView(ply, p.toFen(), d.svg(), last, lastSan, colour(p.sideToMove()), p.inCheck());
     }
 
     /** The page's choices as the live answer takes them: a notation the game does not offer is dropped (the old answer then writes SAN, not a 400). */

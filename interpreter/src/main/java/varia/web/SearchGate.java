@@ -40,7 +40,7 @@ final class SearchGate {
             NetworkLimits.defaults().maxActive() / 2, NetworkLimits.defaults().maxWait());
 
     /** The most a computer seat thinks a move, in ms, whatever its node budget (the old page's slowest level's bound). */
-    static final long MAX_MILLIS = ComputerPlayer.LEVEL_MS[ComputerPlayer.LEVEL_MS.length - 1];
+    static final long MAX_MILLIS = OldLevels.LEVEL_MS[OldLevels.LEVEL_MS.length - 1];
 
     /** Seconds a refused request is told to wait before asking again. */
     static final int RETRY_AFTER_SECONDS = 2;

@@ -118,7 +118,7 @@ final class SeatedSession extends LiveGame {
         this.budget = budget;
         this.effort = budget ? LiveOldWords.budget(level)
                 : level == varia.game.Effort.FULL ? varia.game.Effort.DEFAULT : varia.game.Effort.DEFAULT.withLevel(level);
-        this.millis = budget ? ComputerPlayer.LEVEL_MS[ComputerPlayer.clampLevel(level) - 1] : SearchGate.MAX_MILLIS;
+        this.millis = budget ? OldLevels.LEVEL_MS[OldLevels.clamp(level) - 1] : SearchGate.MAX_MILLIS;
         for (int p = 0; p < players; p++) {
             computer[p] = !who[p].equals("human");
             if (computer[p]) drawing[p] = SearchGate.SERVER.draws(game, who[p], effort); // refuses a player without levels

@@ -10,9 +10,8 @@ import varia.search.Searcher;
 import varia.variant.Variant;
 
 /**
- * The engine's judgement of a position as the game API's {@link Analysis}, written once for the
- * engine's own play page ({@code varia.web.GameReview}, its search run by the web's computer) and
- * the game API ({@link EngineGame#analyse}, the one live session's analysis): the score turned to
+ * The engine's judgement of a position as the game API's {@link Analysis} ({@link EngineGame#analyse},
+ * the one live session's analysis and evaluation bar): the score turned to
  * White's side, a mate found counted in moves, White's share of the bar, the best line in SAN as
  * far as it is legal ({@code San.line}).
  */
