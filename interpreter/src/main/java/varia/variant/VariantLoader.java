@@ -93,18 +93,7 @@ public final class VariantLoader {
      * The value of the top-level {@code game} key ({@code race} for the race games that
      * {@code varia.race} reads), read leniently; null when absent or unreadable.
      */
-    public static String peekGame(String text) {
-        try {
-            Node root = YamlSource.compose(text, new Problems(""));
-            if (root instanceof MappingNode m)
-                for (NodeTuple t : m.getValue())
-                    if (t.getKeyNode() instanceof ScalarNode k && k.getValue().equals("game") && t.getValueNode() instanceof ScalarNode v)
-                        return v.getValue().trim();
-        } catch (RuntimeException e) {
-            // the full load will report it
-        }
-        return null;
-    }
+    public static String peekGame(String text) { return peek(text).game(); }
 
     /**
      * What the engine's commands say of a file of another family (the family whose top-level
@@ -126,47 +115,56 @@ public final class VariantLoader {
         Alias { options = Map.copyOf(options); }
     }
 
+    /** What an index reads of a file without compiling it: its top-level {@code game} word (null: none) and its aliases. */
+    record Peek(String game, List<Alias> aliases) {
+        static final Peek NONE = new Peek(null, List.of());
+    }
+
     /**
      * The aliases declared in a descriptor, read leniently without compiling anything (for the
      * registry's name index); an empty list when the file cannot be read.
      */
-    static List<Alias> peekAliases(String text) {
+    static List<Alias> peekAliases(String text) { return peek(text).aliases(); }
+
+    /** The file's {@code game} word and aliases from one lenient composition (a file that does not compose: {@link Peek#NONE}; the full load reports it). */
+    static Peek peek(String text) {
         try {
-            Problems ignored = new Problems("");
-            Node root = YamlSource.compose(text, ignored);
-            if (!(root instanceof MappingNode m)) return List.of();
+            Node root = YamlSource.compose(text, new Problems(""));
+            if (!(root instanceof MappingNode m)) return Peek.NONE;
+            String game = null;
+            List<Alias> aliases = List.of();
             for (NodeTuple t : m.getValue()) {
-                if (t.getKeyNode() instanceof ScalarNode k && k.getValue().equals("aliases")) {
-                    Node v = t.getValueNode();
-                    List<Alias> out = new ArrayList<>();
-                    List<Node> items = v instanceof SequenceNode s ? s.getValue() : List.of(v);
-                    for (Node item : items) {
-                        if (item instanceof ScalarNode sc) {
-                            out.add(new Alias(sc.getValue(), Map.of()));
-                        } else if (item instanceof MappingNode am) {
-                            String name = null;
-                            Map<String, String> opts = new LinkedHashMap<>();
-                            for (NodeTuple at : am.getValue()) {
-                                if (!(at.getKeyNode() instanceof ScalarNode ak)) continue;
-                                if (ak.getValue().equals("name") && at.getValueNode() instanceof ScalarNode an) name = an.getValue();
-                                if (ak.getValue().equals("options") && at.getValueNode() instanceof MappingNode om) {
-                                    for (NodeTuple ot : om.getValue()) {
-                                        if (ot.getKeyNode() instanceof ScalarNode ok && ot.getValueNode() instanceof ScalarNode ov) {
-                                            opts.put(ok.getValue(), ov.getValue());
-                                        }
-                                    }
-                                }
-                            }
-                            if (name != null) out.add(new Alias(name, opts));
-                        }
-                    }
-                    return out;
-                }
+                if (!(t.getKeyNode() instanceof ScalarNode k)) continue;
+                if (k.getValue().equals("game") && t.getValueNode() instanceof ScalarNode v) game = v.getValue().trim();
+                if (k.getValue().equals("aliases")) aliases = aliases(t.getValueNode());
             }
+            return new Peek(game, aliases);
         } catch (RuntimeException e) {
-            // the full load will report it
+            return Peek.NONE; // the full load will report it
         }
-        return List.of();
+    }
+
+    /** The {@code aliases} value: names, or {name, options} mappings; what is neither is left to the full load to report. */
+    private static List<Alias> aliases(Node v) {
+        List<Alias> out = new ArrayList<>();
+        List<Node> items = v instanceof SequenceNode s ? s.getValue() : List.of(v);
+        for (Node item : items) {
+            if (item instanceof ScalarNode sc) {
+                out.add(new Alias(sc.getValue(), Map.of()));
+            } else if (item instanceof MappingNode am) {
+                String name = null;
+                Map<String, String> opts = new LinkedHashMap<>();
+                for (NodeTuple at : am.getValue()) {
+                    if (!(at.getKeyNode() instanceof ScalarNode ak)) continue;
+                    if (ak.getValue().equals("name") && at.getValueNode() instanceof ScalarNode an) name = an.getValue();
+                    if (ak.getValue().equals("options") && at.getValueNode() instanceof MappingNode om)
+                        for (NodeTuple ot : om.getValue())
+                            if (ot.getKeyNode() instanceof ScalarNode ok && ot.getValueNode() instanceof ScalarNode ov) opts.put(ok.getValue(), ov.getValue());
+                }
+                if (name != null) out.add(new Alias(name, opts));
+            }
+        }
+        return out;
     }
 
     static VariantException single(String file, String message) {

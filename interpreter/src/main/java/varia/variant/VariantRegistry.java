@@ -292,28 +292,22 @@ public final class VariantRegistry {
 
     private Index buildIndex() {
         Map<String, String> resources = new TreeMap<>();
+        Map<String, List<VariantLoader.Alias>> aliases = new TreeMap<>();
         Map<String, Map<String, String>> families = new TreeMap<>();
         for (String file : listResourceFiles()) {
             String key = VariantLoader.keyOf(file);
             String resource = RESOURCE_DIR + file;
-            String family = family(resource);
-            if (family != null) families.computeIfAbsent(family, k -> new TreeMap<>()).putIfAbsent(key.toLowerCase(Locale.ROOT), resource);
-            else resources.putIfAbsent(key, resource);
+            VariantLoader.Peek peek = peek(resource); // each bundled file composed once: its family word and its aliases
+            if (peek.game() != null && varia.game.Families.byWord(peek.game()) != null)
+                families.computeIfAbsent(peek.game(), k -> new TreeMap<>()).putIfAbsent(key.toLowerCase(Locale.ROOT), resource);
+            else if (resources.putIfAbsent(key, resource) == null) aliases.put(key, peek.aliases());
         }
         Map<String, Named> names = new LinkedHashMap<>();
         for (String key : resources.keySet()) names.put(key.toLowerCase(Locale.ROOT), new Named(key, Map.of()));
         Map<String, VariantFolders.Entry> files = VariantFolders.index(folders, resources.keySet());
-        for (Map.Entry<String, String> e : resources.entrySet()) {
-            try (InputStream in = classLoader.getResourceAsStream(e.getValue())) {
-                if (in == null) continue;
-                String text = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
-                for (VariantLoader.Alias alias : VariantLoader.peekAliases(text)) {
-                    names.putIfAbsent(alias.name().toLowerCase(Locale.ROOT), new Named(e.getKey(), alias.options()));
-                }
-            } catch (IOException ignored) {
-                // the full load reports unreadable files
-            }
-        }
+        for (Map.Entry<String, List<VariantLoader.Alias>> e : aliases.entrySet())
+            for (VariantLoader.Alias alias : e.getValue())
+                names.putIfAbsent(alias.name().toLowerCase(Locale.ROOT), new Named(e.getKey(), alias.options()));
         // the folders' names come after every bundled one: a user's file never hides a bundled name
         for (String key : files.keySet()) names.putIfAbsent(key.toLowerCase(Locale.ROOT), new Named(key, Map.of()));
         for (VariantFolders.Entry e : files.values())
@@ -323,13 +317,12 @@ public final class VariantRegistry {
                 Collections.unmodifiableMap(families));
     }
 
-    /** The {@code game:} word of a file another family reads (one {@link varia.game.Families} knows), else null (the engine's). */
-    private String family(String resource) {
+    /** A bundled file's family word and aliases ({@link VariantLoader#peek}); unreadable: none (the full load reports it). */
+    private VariantLoader.Peek peek(String resource) {
         try (InputStream in = classLoader.getResourceAsStream(resource)) {
-            String game = in == null ? null : VariantLoader.peekGame(new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8));
-            return game != null && varia.game.Families.byWord(game) != null ? game : null;
+            return in == null ? VariantLoader.Peek.NONE : VariantLoader.peek(new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8));
         } catch (IOException e) {
-            return null;
+            return VariantLoader.Peek.NONE;
         }
     }
 
