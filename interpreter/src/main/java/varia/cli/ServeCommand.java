@@ -65,6 +65,7 @@ public final class ServeCommand implements Callable<Integer> {
         } catch (RuntimeException e) {
             throw new UserError("cannot serve on " + host + ":" + port + ": " + rootMessage(e));
         }
+        server.warmUp();
         String shown = host.contains(":") ? "[" + host + "]" : host;
         spec.commandLine().getOut().println("Varia is serving on http://" + shown + ":" + server.port() + "/  (Ctrl-C to stop)");
         spec.commandLine().getOut().flush();

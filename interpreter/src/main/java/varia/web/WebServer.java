@@ -64,11 +64,14 @@ public final class WebServer {
     private final Javalin app;
     private final Api api;
     private final GameStore store;
+    /** Every family's shelf, the engine's first: what {@link #warmUp} lists. */
+    private final List<GameShelf> shelves;
 
-    private WebServer(Javalin app, Api api, GameStore store) {
+    private WebServer(Javalin app, Api api, GameStore store, List<GameShelf> shelves) {
         this.app = app;
         this.api = api;
         this.store = store;
+        this.shelves = List.copyOf(shelves);
     }
 
     public static WebServer start(Config c) {
@@ -80,13 +83,17 @@ public final class WebServer {
         // every family whose files say 'game: WORD' is played by seats through one API and one set of pages
         List<SeatedCatalog> seated = new java.util.ArrayList<>();
         List<SeatedApi> seatedApis = new java.util.ArrayList<>();
+        List<GameShelf> shelves = new java.util.ArrayList<>();
         SeatedApi live = null; // the engine's variants through the one live session (issue 27, step 5)
         for (varia.game.Family f : varia.game.Families.all()) {
             if (f.word() == null) {
-                live = new SeatedApi(new EngineShelf(variants, f), store, json, LIVE_GAMES, LIVE);
+                EngineShelf engine = new EngineShelf(variants, f);
+                shelves.add(0, engine);
+                live = new SeatedApi(engine, store, json, LIVE_GAMES, LIVE);
                 continue;
             }
             SeatedCatalog catalog = new SeatedCatalog(variants, f);
+            shelves.add(catalog);
             seated.add(catalog);
             seatedApis.add(new SeatedApi(catalog, store, json));
         }
@@ -148,7 +155,29 @@ public final class WebServer {
             app.stop();
             throw e;
         }
-        return new WebServer(app, api, store);
+        return new WebServer(app, api, store, shelves);
+    }
+
+    /**
+     * Loads every game the catalogs offer on one background thread of low priority, so that the
+     * first page of {@code varia serve} does not wait while each bundled game compiles (the engine's
+     * games are kept compiled by their registry, a family's by its catalog). The server answers
+     * meanwhile; a request for a game being loaded waits for that one load, never loads it twice
+     * ({@code LoadSlots}). Servers started by tests do not call it.
+     */
+    public void warmUp() {
+        Thread t = new Thread(() -> {
+            for (GameShelf s : shelves) {
+                try {
+                    s.list();
+                } catch (RuntimeException e) { // a broken file is the catalog's to report when asked; the warm-up only saves time
+                    org.slf4j.LoggerFactory.getLogger(WebServer.class).debug("warm-up of a catalog stopped", e);
+                }
+            }
+        }, "varia-warm-up");
+        t.setDaemon(true);
+        t.setPriority(Thread.MIN_PRIORITY);
+        t.start();
     }
 
     public int port() { return app.port(); }
