@@ -40,4 +40,12 @@ public interface AfterMove {
      * only on the checker's line or by the royal piece, whatever the update does.
      */
     default boolean takesPlainAttacks() { return changesAttacks(); }
+
+    /**
+     * Whether the attacks the update can give (and the stops it sets) change only after a move that
+     * moves, takes, promotes into or gates a piece of a type that changes lines
+     * ({@link Installer#changesLines}: a zone's caster): then, with stops on the board, a plain move
+     * of another piece that takes none is still judged safe by its two squares ({@link Compiled#twoSquareSafeOffChangers}).
+     */
+    default boolean givesAttacksOnlyByLineChangers() { return false; }
 }

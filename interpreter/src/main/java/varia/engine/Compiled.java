@@ -78,6 +78,13 @@ final class Compiled {
     /** A piece's move its two squares find safe is safe (no rule update gives the opponent an attack); implied by {@link #twoSquareMoves}. */
     final boolean twoSquareSafe;
     /**
+     * The same for a plain move that neither moves nor takes a piece that changes lines (nor
+     * promotes), whatever the stops: every rule update gives no attack, or gives them only through
+     * such pieces ({@link AfterMove#givesAttacksOnlyByLineChangers}: zones of influence), so the stops
+     * on the board still hold after the move. Implied by {@link #twoSquareSafe}.
+     */
+    final boolean twoSquareSafeOffChangers;
+    /**
      * A plain move attacks the opponent's one royal piece, which was safe before it, only along the
      * lines through its two squares: no stops, no conditional attacks, no rule update that gives
      * the mover an attack ({@link AfterMove#givesMoverAttacks}).
@@ -187,6 +194,9 @@ final class Compiled {
         boolean safe = !slideStops;
         for (AfterMove a : afterMoves) safe &= !a.givesAttacks();
         twoSquareSafe = safe && t.conditionalAttacks == null;
+        boolean offChangers = t.conditionalAttacks == null;
+        for (AfterMove a : afterMoves) offChangers &= !a.givesAttacks() || a.givesAttacksOnlyByLineChangers();
+        twoSquareSafeOffChangers = offChangers;
         boolean checks = !slideStops && t.conditionalAttacks == null;
         for (AfterMove a : afterMoves) checks &= !a.givesMoverAttacks();
         checksOnTwoSquares = checks;

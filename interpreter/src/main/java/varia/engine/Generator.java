@@ -29,6 +29,8 @@ final class Generator {
     private boolean checked, twoSquare;
     /** Only a safe verdict of the two squares is final (a rule's update may take an attack away, see {@link Compiled#twoSquareSafe}). */
     private boolean twoSquareSafe;
+    /** Stops on the board: a safe verdict is final only for a plain move that leaves them as they are (see {@link Compiled#twoSquareSafeOffChangers}). */
+    private boolean twoSquareSafeOff;
     /** The piece whose moves are being generated may promote from its square (else its moves skip the zone test). */
     private boolean mayPromote = true;
 
@@ -173,6 +175,7 @@ final class Generator {
         this.checked = check;
         this.twoSquare = pinsEnabled && cc.twoSquareMoves && royalN == 1; // off with the pins: tests compare with making every move
         this.twoSquareSafe = pinsEnabled && cc.twoSquareSafe && royalN == 1;
+        this.twoSquareSafeOff = pinsEnabled && !cc.twoSquareSafe && cc.twoSquareSafeOffChangers && royalN == 1;
         if (!capturesOnly && !quietsOnly) for (MoveSource s : cc.leadSources) { // moves that, when there are any, are the only ones
             int m = s.generate(pos, out, n, check);
             if (m > n) { clearPins(pinnable, level); return m; }
@@ -416,13 +419,20 @@ final class Generator {
     /** Adds a move whose royal safety must be tested by making it (the filters asked in the same make, if no promotion follows). */
     private int addTested(int[] out, int n, int move, int type) {
         // two squares suffice unless a filter must see the move made anyway (then one make does both)
-        if (twoSquareSafe && Moves.kind(move) == Moves.KIND_NORMAL && (p.c.firstMoves[type] == null || !p.isUnmoved(Moves.from(move)))
-                && (promotes(move, type) || !filterNeeded(move))) {
+        if (Moves.kind(move) == Moves.KIND_NORMAL && (p.c.firstMoves[type] == null || !p.isUnmoved(Moves.from(move)))
+                && (twoSquareSafe && (promotes(move, type) || !filterNeeded(move)) || twoSquareSafeOff && offChangers(move, type))) {
             if (safeOnTwoSquares(move, type)) return addSafe(out, n, move, type);
             if (twoSquare) return n;
             // attacked before the rules' update, which may take the attack away (Chaturanga: a check costs the king its leap)
         }
         return addMade(out, n, move, type);
+    }
+
+    /** A plain move that leaves the stops as they are: it moves and takes no line changer, promotes not, and no filter must see it made. */
+    private boolean offChangers(int move, int type) {
+        int captured = p.board[Moves.to(move)];
+        return !p.c.changesLines[type] && (captured == 0 || !p.c.changesLines[Position.typeOf(captured)])
+                && !promotes(move, type) && !filterNeeded(move);
     }
 
     /** A royal move's destination attacked even if the rules' update takes every right away (so the move is illegal without a make). */
@@ -544,7 +554,7 @@ final class Generator {
     private boolean passesFilters(int move) {
         int[] savedRoyals = royalSq;
         int savedN = royalN;
-        boolean savedFiltered = filtered, savedChecked = checked, savedTwoSquare = twoSquare, savedSafe = twoSquareSafe, savedEvading = evading, savedPromote = mayPromote;
+        boolean savedFiltered = filtered, savedChecked = checked, savedTwoSquare = twoSquare, savedSafe = twoSquareSafe, savedSafeOff = twoSquareSafeOff, savedEvading = evading, savedPromote = mayPromote;
         int savedLo = segLo, savedHi = segHi, savedEvLo = evLo, savedEvHi = evHi; // the replies have pins and checks of their own
         royalSq = royalStack[++filterDepth];
         try {
@@ -558,6 +568,7 @@ final class Generator {
             checked = savedChecked;
             twoSquare = savedTwoSquare;
             twoSquareSafe = savedSafe;
+            twoSquareSafeOff = savedSafeOff;
             evading = savedEvading;
             mayPromote = savedPromote;
             segLo = savedLo;

@@ -101,6 +101,13 @@ final class Gating implements FenRights, AfterMove {
         return n;
     }
 
+    /** Its update only clears first-move marks (of pieces whose attacks never read them): it gives and takes no attack. */
+    @Override public boolean givesAttacks() { return false; }
+
+    @Override public boolean givesMoverAttacks() { return false; }
+
+    @Override public boolean takesPlainAttacks() { return false; }
+
     /** A side that can no longer gate loses its gate rights (its pieces keep the marks castling still needs). */
     @Override public void afterMake(Position p, int move) {
         int mover = p.before().movedBy;

@@ -75,6 +75,8 @@ final class ZoneInfluence implements AfterMove, OwnStops {
         for (int side = 0; side < 2; side++)
             for (int i = 0, n = p.pieceCount(side); i < n; i++) {
                 int s = p.pieceSquare(side, i), t = p.typeAt(s);
+                // a square the generator's two-square test emptied or filled without the lists (Generator.safeOnTwoSquares: never a caster's)
+                if (t < 0 || p.colourAt(s) != side) continue;
                 if (s == from || !caster[t] || side == c && !friends[t]) continue;
                 if (covers(side, t, s, sq)) return false;
             }
@@ -88,6 +90,9 @@ final class ZoneInfluence implements AfterMove, OwnStops {
         for (int q : zone) if (q == sq) return true;
         return false;
     }
+
+    /** The stops change only when a caster moves, is taken, promoted into or gated ({@link #touchesCaster}); casters change lines. */
+    @Override public boolean givesAttacksOnlyByLineChangers() { return true; }
 
     @Override public void afterSetup(Position p) { compute(p); }
 
