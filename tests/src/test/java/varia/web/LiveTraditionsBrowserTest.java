@@ -48,7 +48,7 @@ class LiveTraditionsBrowserTest {
         b.open("/seated.html?family=variant&game=xiangqi&who=human,human");
         b.waiting(90).until(d -> b.seated() != null && "wxf".equals(b.seated().get("notation"))); // the first list of games loads every variant (30 s under load)
         assertTrue(b.waitFor("#notation-box").getAttribute("hidden") == null, "xiangqi offers notations: the switch is shown");
-        assertEquals("Red (you): choose a move", b.driver.findElement(By.id("status")).getText(), "the seat named as its tradition names it");
+        assertEquals("Red to move", b.driver.findElement(By.id("status")).getText(), "the seat named as its tradition names it (in the two sides' words: twoseatwords.js)");
         assertEquals("Red", b.driver.findElement(By.cssSelector("#seats-who label[data-name='white']")).getText().strip().split("\\s+")[0]);
         click("h3", "e3");
         click("h10", "g8");

@@ -21,6 +21,7 @@ import { optionPicker } from '/optionpicker.js';
 import { PieceDrag } from '/piecedrag.js';
 import { promotionBox } from '/promotebox.js';
 import { seatName, entrySeatName } from '/live-sides.js';
+import { twoSeatWords } from '/twoseatwords.js';
 
 header();
 const $ = id => document.getElementById(id);
@@ -67,7 +68,8 @@ function fillSeats() {
   $('seats-who').replaceChildren(...seats.map((name, i) => {
     const s = el('select', { 'data-seat': i }, ...g.who.map(w => el('option', { value: w, text: w })));
     s.value = given[i] || given[0] && given.length === 1 && given[0] || (i === 0 ? 'human' : 'computer');
-    return el('label', { 'data-name': name }, el('span', { class: 'swatch', style: `background:${seatColour(i)}` }), ' ' + entrySeatName(g, i, name) + ' ', s);
+    return el('label', { 'data-name': name }, el('span', { class: 'swatch', style: `background:${seatColour(i)}` }), ' ',
+      el('span', { class: 'seat-name', text: entrySeatName(g, i, name) }), ' ', s);
   }));
 }
 
@@ -204,6 +206,7 @@ function show(state) {
   list.set(state.history.map(t => ({ label: `${t.n}.`, colour: seatColour(t.player),
     text: `${seatName(state.seats[t.player])}${t.chance ? ' ' + t.chance : ''} ` + (t.moves.length ? t.moves.map(moveText).join(' ') : t.finished ? '-' : '…') })));
   controls.update({ over, persons: state.seats.filter(s => s.who === 'human').length, thinking: can('computer') }); // move now: the computer's turn is asked for at once
+  twoSeatWords(state); // a game of two sides in their words ("Sente to move", "0-1 — Black wins (White resigned)")
   showClocks(state);
   notation.show(state);
   $('play-from').hidden = list.at === null;
