@@ -22,12 +22,14 @@ import { PieceDrag } from '/piecedrag.js';
 import { promotionBox } from '/promotebox.js';
 import { seatName, entrySeatName } from '/live-sides.js';
 import { twoSeatWords } from '/twoseatwords.js';
+import { variantLink, oldWords } from '/variantlink.js';
 
 header();
 const $ = id => document.getElementById(id);
 let family = null, games = [], game = null, selected = null, choice = null, busy = false;
 let flipped = param('flip') === '1', piecesWanted = param('pieces') || ''; // how the server's board is shown (the page's view choices)
-const preset = Object.fromEntries((param('options') || '').split(',').filter(p => p.includes('='))
+let wanted = param('game'); // the game the address names (?game=, or the engine page's ?variant=: variantlink.js)
+let preset = Object.fromEntries((param('options') || '').split(/[,;]/).filter(p => p.includes('='))
   .map(p => [p.slice(0, p.indexOf('=')).trim(), p.slice(p.indexOf('=') + 1).trim()]));
 const clockMenu = clockPicker($('clock'), $('clock-custom'));
 const clocks = new Clocks(() => refresh());
@@ -58,7 +60,7 @@ function fillPlayers() {
   fillSeats();
   $('level-box').hidden = !g.levels; // the game's computer has levels (the engine's search): 0 to 20
   $('options-box').hidden = g.options.length === 0;
-  $('options').replaceChildren(...g.options.map(o => optionPicker(o, $('game').value === param('game') && preset[o.name])));
+  $('options').replaceChildren(...g.options.map(o => optionPicker(o, $('game').value === wanted && preset[o.name])));
   offerSetups(family, g.key, $('options')); // a set-up each seat chooses: pictures per seat
 }
 
@@ -347,8 +349,14 @@ try {
   $('status').textContent = `Choose a ${family.kind} and start.`;
   games = await api(family.games);
   $('game').replaceChildren(...games.map(g => el('option', { value: g.key, text: g.name + (g.source === 'bundled' ? '' : ' (' + g.source + ')') })));
-  if (param('game')) $('game').value = param('game');
+  const link = await variantLink(preset).catch(e => {
+    $('status').textContent = 'No game started: see the message below.';
+    throw e;
+  });
+  if (link) { wanted = link.key; preset = link.options; }
+  if (wanted) $('game').value = wanted;
   if (games.length) fillPlayers();
+  if (link) $('seats-who').querySelectorAll('select').forEach((s, i) => { s.value = param(i ? 'black' : 'white') || (i ? 'computer' : 'human'); });
   if (param('seed')) $('seed').value = param('seed');
   $('level').replaceChildren(...Array.from({ length: 21 }, (_, l) => el('option', { value: l, text: l === 20 ? '20 (full strength)' : l === 0 ? '0 (beginner)' : String(l) })));
   $('level').value = param('level') || '20';
@@ -356,5 +364,6 @@ try {
   soundToggle($('sound'));
   themeChoice($('theme'));
   if (param('id')) { show(await api(`${family.sessions}/${param('id')}${shown()}`)); computerIfDue(); }
+  else if (link) await start(oldWords(link, setupBody(linkStart())));
   else if (param('game')) await start(setupBody({ ...linkStart(), ...(param('actions') ? { actions: param('actions').split(',').map(Number) } : {}) }));
 } catch (e) { $('error').textContent = e.message; }
