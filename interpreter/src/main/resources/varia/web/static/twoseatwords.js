@@ -40,11 +40,15 @@ function why(state, r) {
   return reason;
 }
 
+/** {@code text} with each seat's name (a whole word: "black may accept it") written as its side's ("Black"). */
+const bySides = (state, text) => state.seats.reduce((t, s) => t.replace(new RegExp(`\\b${s.name.replace(/[^\w]/g, '\\$&')}\\b`, 'g'), s.side.name), text);
+
 /** A draw offered to a person: said in the notice, and the draw button accepts it when that person is to move. */
 function offers(state, side, seatOf, over) {
   const offered = (state.drawOffers || []).map(seatOf).filter(i => i >= 0 && state.seats[1 - i].who === 'human');
   const by = over ? -1 : offered.length ? offered[0] : -1;
-  if (!state.drawAnswer) { // an answer to this very offer is shown instead (livestart.js)
+  if (state.drawAnswer) $('notice').textContent = bySides(state, state.drawAnswer); // the answer to this very offer (livestart.js), its seats by their sides
+  else {
     if (by >= 0) { $('notice').textContent = `${side(by)} offers a draw.`; noticed = true; }
     else if (noticed) { $('notice').textContent = ''; noticed = false; }
   }
