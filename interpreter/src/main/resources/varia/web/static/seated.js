@@ -219,6 +219,7 @@ function show(state) {
 /** The board of a state: the game now ({@code mine}: with the person's legal moves), or a turn reviewed. */
 function drawBoard(state, mover, mine) {
   judged.show(game, list.now()); // the evaluation bar of the turn shown, when the game analyses
+  if (state.fen) $('board').dataset.fen = state.fen; // the position drawn, where the family writes one (read by the tests)
   const last = lastMove(state);
   if (state.svg) { // the server's drawing of the board (the engine's variants): the selected piece and its targets marked on it
     if (!drawn || drawn[0] !== state.svg || drawn[1] !== piecesWanted) { // a selection alone keeps the board (and a piece being dragged)
