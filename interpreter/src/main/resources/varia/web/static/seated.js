@@ -21,7 +21,7 @@ import { optionPicker } from '/optionpicker.js';
 import { PieceDrag } from '/piecedrag.js';
 import { promotionBox } from '/promotebox.js';
 import { seatName, entrySeatName } from '/live-sides.js';
-import { twoSeatWords } from '/twoseatwords.js';
+import { twoSeatWords, twoSeatTurns } from '/twoseatwords.js';
 import { variantLink, oldWords } from '/variantlink.js';
 
 header();
@@ -205,7 +205,7 @@ function show(state) {
   $('record').href = `${family.sessions}/${state.id}/record`;
   $('study').href = `${family.study}?game=${encodeURIComponent(state.game)}`;
   $('seed-shown').textContent = `seed ${state.seed}`;
-  list.set(state.history.map(t => ({ label: `${t.n}.`, colour: seatColour(t.player),
+  list.set(twoSeatTurns(state, moveText) || state.history.map(t => ({ label: `${t.n}.`, colour: seatColour(t.player),
     text: `${seatName(state.seats[t.player])}${t.chance ? ' ' + t.chance : ''} ` + (t.moves.length ? t.moves.map(moveText).join(' ') : t.finished ? '-' : '…') })));
   controls.update({ over, persons: state.seats.filter(s => s.who === 'human').length, thinking: can('computer') }); // move now: the computer's turn is asked for at once
   twoSeatWords(state); // a game of two sides in their words ("Sente to move", "0-1 — Black wins (White resigned)")

@@ -1,6 +1,7 @@
 // The words a game of two sides is told in on the one play page (seated.js), as the engine's own
 // page told them: "Sente to move", "0-1 — Black wins (White resigned)", "White offers a draw." with
-// "Accept draw", and each side's name in the setup ("Sente (Black)", janggi's Cho in blue). Built only
+// "Accept draw", the move list numbered by moves ("1." before the first side's, "1..." when the
+// second begins), and each side's name in the setup ("Sente (Black)", janggi's Cho in blue). Built only
 // from the answer: the seats' `side` (their names in the game's tradition) and the result's score,
 // winner and reason. A game without two such seats (a race, dice chess) is left in the page's own
 // words, so nothing here knows a family.
@@ -65,5 +66,20 @@ function labels(state) {
     name.id = s.name + '-name';
     name.textContent = s.side.full || s.side.name;
     name.style.color = s.side.colour || '';
+  });
+}
+
+/**
+ * The move list's entries of a game of two sides (null for other games): each turn's move as
+ * {@code text} writes it, numbered as the old page did, a number before the first side's move
+ * ("1...": the game began with the second side's).
+ */
+export function twoSeatTurns(state, text) {
+  if (!twoSided(state)) return null;
+  const second = state.history.length && state.history[0].player === 1 ? 1 : 0;
+  return state.history.map((t, i) => {
+    const n = i + second;
+    return { label: n % 2 === 0 || i === 0 ? `${Math.floor(n / 2) + 1}.${n % 2 ? '..' : ''}` : null,
+      text: t.moves.length ? t.moves.map(text).join(' ') : t.finished ? '-' : '…' };
   });
 }
