@@ -1,7 +1,6 @@
 package varia.web;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNull;
 
 import java.util.List;
 import java.util.Map;
@@ -9,13 +8,11 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
-import org.openqa.selenium.WebElement;
 
 /**
  * The one play page (seated.js) at the engine's page address ({@link SeatedPages#ENGINE_PAGE}) reads
- * the engine page's links (variantlink.js): an alias of a game plays that game with the alias's own
- * options, an unknown name is told and nothing played, and white=, black=, level=, fen=, moves=
- * set up the first game as they did there.
+ * the engine page's links (variantlink.js): white=, black=, level=, fen=, moves= set up the first
+ * game as they did there. Aliases and an unknown name: {@link PlayControlsBrowserTest}, on the same page.
  */
 class EnginePageLinkBrowserTest {
     static Browser b;
@@ -32,31 +29,6 @@ class EnginePageLinkBrowserTest {
     @SuppressWarnings("unchecked")
     static List<String> who(Map<String, Object> s) {
         return ((List<Map<String, Object>>) s.get("seats")).stream().map(x -> (String) x.get("who")).toList();
-    }
-
-    @Test
-    void anAliasInTheAddressPlaysItsGame() {
-        b.open(PAGE + "?variant=chushogi&white=human&black=human");
-        Map<String, Object> s = game();
-        assertEquals("chu-shogi", s.get("game"), "the alias shown on the home card plays Chu Shogi");
-        assertEquals(List.of("human", "human"), who(s));
-
-        b.open(PAGE + "?variant=makruk-fairy-stockfish&white=human&black=human");
-        s = b.waiting(60).until(d -> b.seated() != null && "makruk".equals(b.seated().get("game")) ? b.seated() : null);
-        assertEquals(Map.of("counting", "fairy-stockfish"), s.get("options"), "the alias's own option value");
-        assertEquals("fairy-stockfish", b.driver.findElement(By.id("option-counting")).getAttribute("value"));
-    }
-
-    @Test
-    void anUnknownNameIsToldNotPlayed() throws Exception {
-        b.open(PAGE + "?variant=chushogo");
-        WebElement error = b.waiting(90).until(d -> {
-            WebElement e = d.findElement(By.id("error"));
-            return e.getText().isBlank() ? null : e;
-        });
-        assertEquals("no variant 'chushogo'; did you mean 'chushogi'? (the home page lists every variant)", error.getText());
-        Thread.sleep(500);
-        assertNull(b.seated(), "no game was started");
     }
 
     @Test
