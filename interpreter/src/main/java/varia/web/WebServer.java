@@ -127,7 +127,7 @@ public final class WebServer {
             List<java.util.Map<String, Object>> all = new java.util.ArrayList<>(families);
             if (engineLive != null) all.add(engineLive.describe());
             cfg.routes.get("/api/families/all", ctx -> Answers.json(ctx, json, all));
-            SeatedPages.routes(cfg.routes, families);
+            SeatedPages.routes(cfg.routes, families, engineLive == null ? null : engineLive.describe());
             for (SeatedApi a : seatedApis) a.routes(cfg.routes);
             if (engineLive != null) {
                 engineLive.routes(cfg.routes);

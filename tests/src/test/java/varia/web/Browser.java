@@ -59,6 +59,9 @@ final class Browser implements AutoCloseable {
         driver.manage().timeouts().scriptTimeout(Duration.ofSeconds(30));
     }
 
+    /** The engine's play page: the one play page (seated.js) at the engine page's address ({@link SeatedPages#ENGINE_PAGE}). */
+    static final String PLAY = "/" + SeatedPages.ENGINE_PAGE;
+
     String url(String path) { return "http://127.0.0.1:" + server.port() + path; }
 
     void open(String path) { driver.get(url(path)); }

@@ -35,17 +35,16 @@ class GameTermsBrowserTest {
     void size() { b.driver.manage().window().setSize(new Dimension(1300, 1000)); }
 
     static Map<String, Object> settle(int plies) {
-        return b.waiting(60).until(d -> {
-            Map<String, Object> s = b.state();
-            // and the page has asked again for the game's own notation (its first state comes in SAN): its board is drawn anew then
-            return s != null && ((List<?>) s.get("history")).size() >= plies
-                    && (((List<?>) s.get("notations")).isEmpty() || !"san".equals(s.get("notation"))) ? s : null;
+        return b.waiting(90).until(d -> {
+            Map<String, Object> s = b.seated();
+            // and in the game's own notation (the first the game offers): its board is drawn in it
+            return s != null && ((List<?>) s.get("history")).size() >= plies && ownNotation(s) ? s : null;
         });
     }
 
     @Test
     void piecesNameThemselves() {
-        b.open("/play.html?variant=makruk&white=human&black=human");
+        b.open(Browser.PLAY + "?variant=makruk&white=human&black=human");
         settle(0);
         WebElement title = b.waitFor("#board .cell[data-sq='d1'] title");
         assertEquals("Khun (K), White's; also King, Lord", title.getAttribute("textContent"));
@@ -55,10 +54,10 @@ class GameTermsBrowserTest {
 
     @Test
     void xiangqiMarksStayAboveTheDiscs() {
-        b.open("/play.html?variant=xiangqi&white=human&black=human");
+        b.open(Browser.PLAY + "?variant=xiangqi&white=human&black=human");
         settle(0);
-        b.driver.findElement(By.cssSelector("#board .cell[data-sq='h3']")).click();
-        b.driver.findElement(By.cssSelector("#board .cell[data-sq='e3']")).click();
+        b.waitFor("#board .cell[data-sq='h3']").click();
+        b.waitFor("#board .cell.live-to[data-sq='e3']").click();
         settle(1);
         List<WebElement> rings = b.driver.findElements(By.cssSelector("#board .last-ring"));
         assertEquals(List.of("h3", "e3"), rings.stream().map(r -> r.getAttribute("data-mark")).toList());
@@ -67,11 +66,11 @@ class GameTermsBrowserTest {
                 + " return !!(p.compareDocumentPosition(r) & Node.DOCUMENT_POSITION_FOLLOWING);");
         assertEquals(Boolean.TRUE, after);
         // a check: Black's cannon comes to e8, Red's takes e7's soldier and checks over it
-        b.driver.findElement(By.cssSelector("#board .cell[data-sq='h8']")).click();
-        b.driver.findElement(By.cssSelector("#board .cell[data-sq='e8']")).click();
+        b.waitFor("#board .cell[data-sq='h8']").click();
+        b.waitFor("#board .cell.live-to[data-sq='e8']").click();
         settle(2);
-        b.driver.findElement(By.cssSelector("#board .cell[data-sq='e3']")).click();
-        b.driver.findElement(By.cssSelector("#board .cell[data-sq='e7']")).click();
+        b.waitFor("#board .cell[data-sq='e3']").click();
+        b.waitFor("#board .cell.live-to[data-sq='e7']").click();
         Map<String, Object> s = settle(3);
         assertEquals(Boolean.TRUE, s.get("inCheck"), s.get("fen").toString());
         assertEquals("e10", b.waitFor("#board .check-ring").getAttribute("data-mark"));
@@ -91,7 +90,7 @@ class GameTermsBrowserTest {
 
     @Test
     void theHiasZoneOnThePlayBoardAndLetterPieces() {
-        b.open("/play.html?variant=hiashatar&white=human&black=human");
+        b.open(Browser.PLAY + "?variant=hiashatar&white=human&black=human");
         settle(0);
         String hia = (String) b.js("const c = [...document.querySelectorAll('#board .cell')].find(c => /^Hia .*White's/.test(c.textContent)); return c && c.dataset.sq;");
         assertTrue(hia != null, "a White Hia on the board");
@@ -100,7 +99,6 @@ class GameTermsBrowserTest {
         char f = hia.charAt(0);
         String up = "" + f + (char) (hia.charAt(1) + 1);
         assertTrue(zone.contains(up), "the square before the Hia (" + up + ") is in its zone: " + zone);
-        b.driver.findElement(By.cssSelector("details.settings summary")).click(); // Display: the piece set
         new org.openqa.selenium.support.ui.Select(b.driver.findElement(By.id("pieces"))).selectByValue("letters");
         b.waiting(20).until(d -> !d.findElements(By.cssSelector("#board svg")).isEmpty()
                 && "H".equals(b.js("const c = document.querySelector(`#board .piece[data-sq='" + hia + "'] text`); return c && c.textContent;")));
@@ -131,13 +129,27 @@ class GameTermsBrowserTest {
         }
     }
 
+    /** The moves of a state's history as the state writes them (SAN), whatever the list shows. */
+    @SuppressWarnings("unchecked")
+    static List<String> sans(Map<String, Object> s) {
+        return ((List<Map<String, Object>>) s.get("history")).stream()
+                .map(t -> (String) ((List<Map<String, Object>>) t.get("moves")).get(0).get("text")).toList();
+    }
+
+    /** Whether the state is written in the game's own notation: the first it offers besides SAN (seated.js asks for it anew). */
+    @SuppressWarnings("unchecked")
+    static boolean ownNotation(Map<String, Object> s) {
+        List<Map<String, Object>> offered = (List<Map<String, Object>>) s.get("notations");
+        return offered == null || offered.size() < 2 || java.util.Objects.equals(offered.get(1).get("key"), s.get("notation"));
+    }
+
     static List<String> shownMoves() {
         return ((List<?>) b.js("return [...document.querySelectorAll('#moves .mv')].map(m => m.textContent);")).stream().map(Object::toString).toList();
     }
 
     @Test
     void shogiInItsOwnNamesAndNotations() throws Exception {
-        b.open("/play.html?variant=shogi&white=human&black=human");
+        b.open(Browser.PLAY + "?variant=shogi&white=human&black=human");
         settle(0);
         assertEquals("Sente (Black)", b.driver.findElement(By.id("white-name")).getText(), "Sente moves first: Black in English");
         assertEquals("Gote (White)", b.driver.findElement(By.id("black-name")).getText());
@@ -145,14 +157,14 @@ class GameTermsBrowserTest {
         String[][] moves = {{"c3", "c4"}, {"g7", "g6"}, {"b2", "h8"}};
         for (int i = 0; i < moves.length; i++) {
             b.driver.findElement(By.cssSelector("#board .cell[data-sq='" + moves[i][0] + "']")).click();
-            b.driver.findElement(By.cssSelector("#board .cell[data-sq='" + moves[i][1] + "']")).click();
+            b.waitFor("#board .cell.live-to[data-sq='" + moves[i][1] + "']").click();
             if (i == 2) b.waitFor(".promo button[data-promo='+B']").click();
             settle(i + 1);
         }
         // Japanese by default (the file's first notation): the promotion is 成, no check is written
         b.waiting(20).until(d -> shownMoves().equals(List.of("▲７六歩", "△３四歩", "▲２二角成")));
         varia.variant.Variant shogi = Variants.registry().bundledVariant("shogi");
-        Object first = ((List<?>) b.state().get("history")).get(0);
+        Object first = sans(b.seated()).get(0);
         assertTrue(new varia.record.San(shogi).legalSans(Position.start(shogi)).contains(first),
                 "the state's history stays SAN whatever the list shows: " + first);
         assertEquals("一二三四五六七八九", String.join("", ranks()), "ranks in kanji from Gote's side");
@@ -162,26 +174,25 @@ class GameTermsBrowserTest {
         b.waiting(20).until(d -> shownMoves().equals(List.of("P-7f", "P-3d", "Bx2b+")));
         b.waiting(20).until(d -> String.join("", ranks()).equals("abcdefghi"));
         new org.openqa.selenium.support.ui.Select(b.driver.findElement(By.id("notation"))).selectByValue("san");
-        b.waiting(20).until(d -> shownMoves().equals(((List<?>) b.state().get("history")).stream().map(Object::toString).toList())
-                && "san".equals(b.state().get("notation")));
+        b.waiting(20).until(d -> shownMoves().equals(sans(b.seated())) && "san".equals(b.seated().get("notation")));
     }
 
     @Test
     void xiangqiAndJanggiInTheirOwnTerms() {
-        b.open("/play.html?variant=xiangqi&white=human&black=human");
+        b.open(Browser.PLAY + "?variant=xiangqi&white=human&black=human");
         settle(0);
         b.waiting(20).until(d -> d.findElement(By.id("status")).getText().startsWith("Red to move"));
-        b.driver.findElement(By.cssSelector("#board .cell[data-sq='h3']")).click();
-        b.driver.findElement(By.cssSelector("#board .cell[data-sq='e3']")).click();
+        b.waitFor("#board .cell[data-sq='h3']").click();
+        b.waitFor("#board .cell.live-to[data-sq='e3']").click();
         settle(1);
         b.waiting(20).until(d -> shownMoves().equals(List.of("C2.5")) && d.findElement(By.id("status")).getText().startsWith("Black to move"));
 
-        b.open("/play.html?variant=janggi&white=human&black=human");
+        b.open(Browser.PLAY + "?variant=janggi&white=human&black=human");
         settle(0);
         b.waiting(20).until(d -> d.findElement(By.id("status")).getText().startsWith("Cho to move"));
         assertEquals("rgba(0, 0, 255, 1)", b.driver.findElement(By.id("white-name")).getCssValue("color"), "Cho in blue");
-        b.driver.findElement(By.cssSelector("#board .cell[data-sq='a4']")).click();
-        b.driver.findElement(By.cssSelector("#board .cell[data-sq='b4']")).click();
+        b.waitFor("#board .cell[data-sq='a4']").click();
+        b.waitFor("#board .cell.live-to[data-sq='b4']").click();
         settle(1);
         b.waiting(20).until(d -> shownMoves().equals(List.of("71卒72")));
         assertEquals("a4b4", varia.record.formats.Gib.move("71卒72"), "as the GIB reader reads it");
@@ -191,7 +202,7 @@ class GameTermsBrowserTest {
     @Test
     void chuShogiFitsA1366By768Screen() {
         b.driver.manage().window().setSize(new Dimension(1366, 768));
-        b.open("/play.html?variant=chu-shogi&white=human&black=human");
+        b.open(Browser.PLAY + "?variant=chu-shogi&white=human&black=human");
         settle(0);
         b.js("document.getElementById('board').scrollIntoView();");
         Map<?, ?> box = (Map<?, ?>) b.js("const r = document.querySelector('#board svg').getBoundingClientRect();"

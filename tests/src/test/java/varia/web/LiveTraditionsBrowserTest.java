@@ -48,17 +48,17 @@ class LiveTraditionsBrowserTest {
         b.open("/seated.html?family=variant&game=xiangqi&who=human,human");
         b.waiting(90).until(d -> b.seated() != null && "wxf".equals(b.seated().get("notation"))); // the first list of games loads every variant (30 s under load)
         assertTrue(b.waitFor("#notation-box").getAttribute("hidden") == null, "xiangqi offers notations: the switch is shown");
-        assertEquals("Red (you): choose a move", b.driver.findElement(By.id("status")).getText(), "the seat named as its tradition names it");
+        assertEquals("Red to move", b.driver.findElement(By.id("status")).getText(), "the seat named as its tradition names it (in the two sides' words: twoseatwords.js)");
         assertEquals("Red", b.driver.findElement(By.cssSelector("#seats-who label[data-name='white']")).getText().strip().split("\\s+")[0]);
         click("h3", "e3");
         click("h10", "g8");
-        b.waiting(20).until(d -> shownMoves().equals(List.of("Red C2.5", "Black H8+7")));
+        b.waiting(20).until(d -> shownMoves().equals(List.of("C2.5", "H8+7")));
         assertEquals("九八七六五四三二一", labels("coord-red"));
         new Select(b.driver.findElement(By.id("notation"))).selectByValue("chinese");
-        b.waiting(20).until(d -> shownMoves().equals(List.of("Red 炮二平五", "Black 马８进７")));
+        b.waiting(20).until(d -> shownMoves().equals(List.of("炮二平五", "马８进７")));
         new Select(b.driver.findElement(By.id("notation"))).selectByValue("san");
         b.waiting(20).until(d -> "san".equals(b.seated().get("notation")) && labels("coord-red").isEmpty());
-        assertEquals(List.of("Red Che3", "Black Ng8"), shownMoves());
+        assertEquals(List.of("Che3", "Ng8"), shownMoves());
 
         b.open("/seated.html?family=variant&game=chess&who=human,human");
         b.waiting(30).until(d -> b.seated() != null && "chess".equals(b.seated().get("game")));

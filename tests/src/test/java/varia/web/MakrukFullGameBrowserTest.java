@@ -53,7 +53,7 @@ class MakrukFullGameBrowserTest {
 
     static Map<String, Object> settle(int plies) {
         return b.waiting(60).until(d -> {
-            Map<String, Object> s = b.state();
+            Map<String, Object> s = b.seated();
             return s != null && list(s, "history").size() >= plies ? s : null;
         });
     }
@@ -93,13 +93,14 @@ class MakrukFullGameBrowserTest {
 
     @Test
     void aFullMakrukGameWithAClockTheCountsDrawClaimedReviewedAndShared() throws Exception {
-        b.open("/play.html");
-        b.waitFor("#variant option[value='makruk']");
-        new Select(b.waitFor("#variant")).selectByValue("makruk");
+        b.open(Browser.PLAY);
+        b.waiting(90).until(d -> !d.findElements(By.cssSelector("#game option[value='makruk']")).isEmpty()); // the first list loads every variant
+        new Select(b.waitFor("#game")).selectByValue("makruk");
+        b.js("document.getElementById('options-box').open = true;");
         new Select(b.waitFor("#option-counting")).selectByValue("announced"); // the picker, with the value's description
-        assertTrue(b.driver.findElement(By.cssSelector("#option-pickers .option-description")).getText().contains("announces"));
-        new Select(b.driver.findElement(By.id("white"))).selectByValue("human");
-        new Select(b.driver.findElement(By.id("black"))).selectByValue("human");
+        assertTrue(b.driver.findElement(By.cssSelector("#options .option-description")).getText().contains("announces"));
+        new Select(b.driver.findElement(By.cssSelector("#seats-who select[data-seat='0']"))).selectByValue("human");
+        new Select(b.driver.findElement(By.cssSelector("#seats-who select[data-seat='1']"))).selectByValue("human");
         new Select(b.driver.findElement(By.id("clock"))).selectByValue("5+3");
         b.driver.findElement(By.id("new")).click();
         Map<String, Object> s = settle(0);
@@ -107,6 +108,7 @@ class MakrukFullGameBrowserTest {
         assertEquals("5+3", map(s, "clock").get("control"));
         assertEquals("5:00", b.driver.findElement(By.cssSelector("#clock-bottom .time")).getText(), "White's clock at the bottom");
 
+        List<String> played = new ArrayList<>(); // the moves clicked, as the engine writes them (uci)
         Random random = new Random(2);
         boolean counted = false;
         while (countClaim() == null) {
@@ -115,9 +117,10 @@ class MakrukFullGameBrowserTest {
             assertTrue(before < 600, "no count to claim after 600 plies");
             Map<String, Object> m = choose(s, random);
             b.driver.findElement(By.cssSelector("#board .cell[data-sq='" + m.get("from") + "']")).click();
-            b.driver.findElement(By.cssSelector("#board .cell[data-sq='" + m.get("to") + "']")).click();
+            b.waitFor("#board .cell.live-to[data-sq='" + m.get("to") + "']").click();
             s = settle(before + 1);
-            assertEquals(m.get("san"), list(s, "history").get(before));
+            assertEquals(m.get("move"), moveText(s, before));
+            played.add((String) m.get("uci"));
             if (s.get("count") != null) {
                 counted = true;
                 Map<String, Object> c = map(s, "count");
@@ -134,14 +137,14 @@ class MakrukFullGameBrowserTest {
         }
         assertTrue(b.driver.findElement(By.cssSelector(".clock.running")).isDisplayed(), "the clock of the side to move runs");
         countClaim().click();
-        s = b.waiting(30).until(d -> { Map<String, Object> x = b.state(); return !"ongoing".equals(map(x, "result").get("status")) ? x : null; });
-        assertEquals("1/2-1/2", map(s, "result").get("pgn"));
+        s = b.waiting(30).until(d -> { Map<String, Object> x = b.seated(); return !"ongoing".equals(map(x, "result").get("status")) ? x : null; });
+        assertEquals("1/2-1/2", map(s, "result").get("score"));
         assertTrue(((String) map(s, "result").get("reason")).contains("count expired"), (String) map(s, "result").get("reason"));
         assertEquals(plies, list(s, "history").size(), "a claim is no move");
         assertTrue(b.waitFor("#result-text").getText().startsWith("1/2-1/2 — draw (count expired"));
 
         // the review: the arrow keys step through the game, the board and the evaluation bar follow
-        List<String> fens = replay((String) s.get("startFen"), list(s, "moves"));
+        List<String> fens = replay(s.get("start") != null ? (String) s.get("start") : fens0(), played);
         b.driver.findElement(By.id("analyse")).click();
         Actions keys = new Actions(b.driver);
         keys.sendKeys(Keys.HOME).perform();
@@ -161,15 +164,15 @@ class MakrukFullGameBrowserTest {
         // the link: the same game, its moves, options, players and clock, opened afresh
         b.driver.findElement(By.id("share")).click();
         String url = b.waitFor("#share-url").getAttribute("value");
-        assertTrue(url.contains("variant=makruk") && url.contains("counting%3Dannounced") && url.contains("clock=5%2B3"), url);
-        List<String> moves = list(s, "moves");
+        assertTrue(url.contains("game=makruk") && url.contains("counting%3Dannounced") && url.contains("clock=5%2B3"), url);
+        Object moves = s.get("actions");
         String id = (String) s.get("id");
         b.driver.get(url);
         Map<String, Object> shared = b.waiting(60).until(d -> {
-            Map<String, Object> x = b.state();
+            Map<String, Object> x = b.seated();
             return x != null && !id.equals(x.get("id")) ? x : null;
         });
-        assertEquals(moves, list(shared, "moves"), "the shared link replays every move");
+        assertEquals(moves, shared.get("actions"), "the shared link replays every move");
         assertEquals(s.get("fen"), shared.get("fen"));
         assertEquals("5+3", map(shared, "clock").get("control"));
         assertNotNull(b.waitFor("#claims button.claim"), "and the count's draw is there to claim");
@@ -179,12 +182,24 @@ class MakrukFullGameBrowserTest {
     static void reviewed(int ply, List<String> fens) {
         b.waiting(60).until(d -> String.valueOf(ply).equals(d.findElement(By.id("where")).getAttribute("data-ply"))
                 && fens.get(ply).equals(d.findElement(By.id("board")).getAttribute("data-fen"))
-                && String.valueOf(ply).equals(d.findElement(By.id("evalbar")).getAttribute("data-ply")));
+                && String.valueOf(ply).equals(d.findElement(By.id("evalbar")).getAttribute("data-turn")));
         WebElement bar = b.driver.findElement(By.id("evalbar"));
         assertTrue(bar.isDisplayed());
         String score = bar.getAttribute("data-score");
         assertTrue(score != null && !score.isBlank(), "a score for ply " + ply);
         if (ply < fens.size() - 1) assertTrue(b.driver.findElement(By.id("best")).getText().contains("best:"), "the best line at ply " + ply);
+    }
+
+    /** The text of the move of turn {@code i} (from 0) of a state's history, as the legal moves write it. */
+    @SuppressWarnings("unchecked")
+    static String moveText(Map<String, Object> s, int i) {
+        Map<String, Object> turn = ((List<Map<String, Object>>) s.get("history")).get(i);
+        return (String) ((List<Map<String, Object>>) turn.get("moves")).get(0).get("text");
+    }
+
+    /** Makruk's start (counting=announced). */
+    static String fens0() throws Exception {
+        return Position.start(Variants.registry().bundledVariant("makruk", Map.of("counting", "announced"))).toFen();
     }
 
     /** The FEN after each ply, by the engine's own replay (not the page's). */

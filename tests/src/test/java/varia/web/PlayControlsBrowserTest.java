@@ -38,7 +38,7 @@ class PlayControlsBrowserTest {
     /** Waits for a state of the play page that {@code ok} accepts. */
     static Map<String, Object> until(java.util.function.Predicate<Map<String, Object>> ok) {
         return b.waiting(60).until(d -> {
-            Map<String, Object> s = b.state();
+            Map<String, Object> s = b.seated();
             return s != null && ok.test(s) ? s : null;
         });
     }
@@ -46,36 +46,40 @@ class PlayControlsBrowserTest {
     static void click(String css) { b.waitFor(css).click(); }
 
     static void move(String from, String to) {
-        b.driver.findElement(By.cssSelector("#board .cell[data-sq='" + from + "']")).click();
-        b.driver.findElement(By.cssSelector("#board .cell[data-sq='" + to + "']")).click();
+        b.waitFor("#board .cell[data-sq='" + from + "']").click();
+        b.waitFor("#board .cell.live-to[data-sq='" + to + "']").click();
+    }
+
+    @SuppressWarnings("unchecked")
+    static List<String> who(Map<String, Object> s) {
+        return ((List<Map<String, Object>>) s.get("seats")).stream().map(x -> (String) x.get("who")).toList();
     }
 
     static int plies(Map<String, Object> s) { return ((List<?>) s.get("history")).size(); }
 
     @Test
     void anAliasInTheAddressPlaysItsGame() {
-        b.open("/play.html?variant=chushogi&white=human&black=human");
-        Map<String, Object> s = until(x -> true);
-        assertEquals("chu-shogi", s.get("variant"), "the alias shown on the home card plays Chu Shogi");
+        b.open(Browser.PLAY + "?variant=chushogi&white=human&black=human");
+        Map<String, Object> s = b.waiting(90).until(d -> b.seated()); // the first list of games loads every variant
+        assertEquals("chu-shogi", s.get("game"), "the alias shown on the home card plays Chu Shogi");
         assertEquals("Chu Shogi", s.get("name"));
 
-        b.open("/play.html?variant=makruk-fairy-stockfish&white=human&black=human");
-        s = until(x -> true);
-        assertEquals("makruk", s.get("variant"));
+        b.open(Browser.PLAY + "?variant=makruk-fairy-stockfish&white=human&black=human");
+        s = until(x -> "makruk".equals(x.get("game")));
         assertEquals(Map.of("counting", "fairy-stockfish"), s.get("options"), "the alias's own option value");
         assertEquals("fairy-stockfish", b.driver.findElement(By.id("option-counting")).getAttribute("value"));
     }
 
     @Test
     void anUnknownNameIsToldNotPlayed() throws Exception {
-        b.open("/play.html?variant=chushogo");
-        WebElement error = b.waiting(30).until(d -> {
+        b.open(Browser.PLAY + "?variant=chushogo");
+        WebElement error = b.waiting(90).until(d -> {
             WebElement e = d.findElement(By.id("error"));
             return e.getText().isBlank() ? null : e;
         });
         assertEquals("no variant 'chushogo'; did you mean 'chushogi'? (the home page lists every variant)", error.getText());
         Thread.sleep(500);
-        assertNull(b.state(), "no game was started");
+        assertNull(b.seated(), "no game was started");
     }
 
     @Test
@@ -110,43 +114,43 @@ class PlayControlsBrowserTest {
 
     @Test
     void resignAndDrawOffersAgainstTheComputer() {
-        b.open("/play.html?variant=makruk&white=human&black=computer&level=1");
+        b.open(Browser.PLAY + "?variant=makruk&white=human&black=computer&level=1");
+        b.waiting(90).until(d -> b.seated());
         until(x -> Boolean.TRUE.equals(x.get("humanToAct")));
         move("e3", "e4");
         until(x -> plies(x) == 2 && Boolean.TRUE.equals(x.get("humanToAct")));
-        click("#offer-draw");
+        click("#draw");
         b.waiting(30).until(d -> d.findElement(By.id("notice")).getText().startsWith("the computer declines"));
-        assertEquals("ongoing", result(b.state()).get("status"), "an even opening: the computer plays on");
+        assertEquals("ongoing", result(b.seated()).get("status"), "an even opening: the computer plays on");
         click("#resign");
         b.driver.switchTo().alert().accept();
         Map<String, Object> s = until(x -> !"ongoing".equals(result(x).get("status")));
-        assertEquals("0-1", result(s).get("pgn"));
+        assertEquals("0-1", result(s).get("score"));
         assertEquals("0-1 — Black wins (White resigned)", b.waitFor("#result-text").getText());
         assertFalse(b.driver.findElement(By.id("rematch")).getAttribute("hidden") != null, "a rematch is offered");
         click("#rematch");
         s = until(x -> "ongoing".equals(result(x).get("status")));
-        @SuppressWarnings("unchecked") Map<String, Object> players = (Map<String, Object>) s.get("players");
-        assertEquals(Map.of("white", "computer", "black", "human"), players, "colours changed for the rematch");
+        assertEquals(List.of("computer", "human"), who(s), "colours changed for the rematch (white's player first)");
     }
 
     @Test
     void twoPeopleAgreeADrawAndClaimARepetition() {
-        b.open("/play.html?variant=makruk&white=human&black=human");
-        until(x -> true);
-        click("#offer-draw");
-        b.waiting(20).until(d -> d.findElement(By.id("notice")).getText().equals("draw offered: Black may accept it (Offer draw) or decline by moving"));
-        assertEquals("Offer draw", b.driver.findElement(By.id("offer-draw")).getText(), "White is to move: Black cannot accept yet");
+        b.open(Browser.PLAY + "?variant=makruk&white=human&black=human");
+        b.waiting(90).until(d -> b.seated());
+        click("#draw");
+        b.waiting(20).until(d -> d.findElement(By.id("notice")).getText().startsWith("draw offered: Black may accept it (Offer draw) or decline by"));
+        assertEquals("Offer draw", b.driver.findElement(By.id("draw")).getText(), "White is to move: Black cannot accept yet");
         move("e3", "e4"); // White moves on: the offer stands (only the other side's move declines it)
         until(x -> plies(x) == 1);
         assertEquals("White offers a draw.", b.driver.findElement(By.id("notice")).getText());
-        assertEquals("Accept draw", b.driver.findElement(By.id("offer-draw")).getText(), "Black, to move, may accept");
-        click("#offer-draw");
+        assertEquals("Accept draw", b.driver.findElement(By.id("draw")).getText(), "Black, to move, may accept");
+        click("#draw");
         Map<String, Object> s = until(x -> !"ongoing".equals(result(x).get("status")));
         assertEquals("1/2-1/2 — draw (draw agreed)", b.waitFor("#result-text").getText());
 
         // a repetition, claimed: knights out and back twice
-        b.open("/play.html?variant=makruk&white=human&black=human");
-        until(x -> true);
+        b.open(Browser.PLAY + "?variant=makruk&white=human&black=human");
+        until(x -> plies(x) == 0);
         String[][] moves = {{"b1", "d2"}, {"b8", "d7"}, {"d2", "b1"}, {"d7", "b8"}, {"b1", "d2"}, {"b8", "d7"}, {"d2", "b1"}, {"d7", "b8"}};
         for (int i = 0; i < moves.length; i++) {
             assertTrue(b.driver.findElements(By.cssSelector("#claims button")).isEmpty(), "no claim before move " + (i + 1));
@@ -158,7 +162,7 @@ class PlayControlsBrowserTest {
         assertTrue(claim.getText().contains("repetition"), claim.getText());
         claim.click();
         s = until(x -> !"ongoing".equals(result(x).get("status")));
-        assertEquals("1/2-1/2", result(s).get("pgn"));
+        assertEquals("1/2-1/2", result(s).get("score"));
         assertTrue(((String) result(s).get("reason")).contains("repetition"), (String) result(s).get("reason"));
     }
 }

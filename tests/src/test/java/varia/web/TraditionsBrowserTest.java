@@ -29,12 +29,18 @@ class TraditionsBrowserTest {
     static void stop() throws Exception { if (b != null) b.close(); }
 
     static Map<String, Object> settle(int plies) {
-        return b.waiting(60).until(d -> {
-            Map<String, Object> s = b.state();
-            // and the page has asked again for the game's own notation (its first state comes in SAN): its board is drawn anew then
-            return s != null && ((List<?>) s.get("history")).size() >= plies
-                    && (((List<?>) s.get("notations")).isEmpty() || !"san".equals(s.get("notation"))) ? s : null;
+        return b.waiting(90).until(d -> {
+            Map<String, Object> s = b.seated();
+            // and in the game's own notation (the first the game offers): its board is drawn in it
+            return s != null && ((List<?>) s.get("history")).size() >= plies && ownNotation(s) ? s : null;
         });
+    }
+
+    /** Whether the state is written in the game's own notation: the first it offers besides SAN (seated.js asks for it anew). */
+    @SuppressWarnings("unchecked")
+    static boolean ownNotation(Map<String, Object> s) {
+        List<Map<String, Object>> offered = (List<Map<String, Object>>) s.get("notations");
+        return offered == null || offered.size() < 2 || java.util.Objects.equals(offered.get(1).get("key"), s.get("notation"));
     }
 
     static List<String> shownMoves() {
@@ -59,7 +65,7 @@ class TraditionsBrowserTest {
 
     @Test
     void janggiSidesChooseTheirSetUpFromPictures() throws Exception {
-        b.open("/play.html?variant=janggi&white=human&black=human");
+        b.open(Browser.PLAY + "?variant=janggi&white=human&black=human");
         settle(0);
         b.waitFor("#setup-choice-setup .setup-pick[data-side='0'][data-choice='outer']");
         assertEquals(8, b.driver.findElements(By.cssSelector("#setup-choice-setup .setup-pick")).size(), "four orders for each side");
@@ -78,10 +84,10 @@ class TraditionsBrowserTest {
         assertEquals("象馬象馬", b.js("return [...document.querySelectorAll(\".setup-pick.chosen[data-side='1'] svg text\")].map(t => t.textContent).join('');"),
                 "Han's chosen picture, left to right");
         shot("web-play-janggi-setup.png");
-        String before = (String) b.state().get("id");
+        String before = (String) b.seated().get("id");
         b.driver.findElement(By.id("new")).click();
         Map<String, Object> s = b.waiting(30).until(d -> {
-            Map<String, Object> st = b.state();
+            Map<String, Object> st = b.seated();
             return st != null && !st.get("id").equals(before) ? st : null;
         });
         assertEquals(Map.of("setup", "outer-left"), s.get("options"));
@@ -93,13 +99,13 @@ class TraditionsBrowserTest {
 
     @Test
     void xiangqiInChineseNotationWithEachSidesNumbers() throws Exception {
-        b.open("/play.html?variant=xiangqi&white=human&black=human");
+        b.open(Browser.PLAY + "?variant=xiangqi&white=human&black=human");
         settle(0);
-        b.driver.findElement(By.cssSelector("#board .cell[data-sq='h3']")).click();
-        b.driver.findElement(By.cssSelector("#board .cell[data-sq='e3']")).click();
+        b.waitFor("#board .cell[data-sq='h3']").click();
+        b.waitFor("#board .cell.live-to[data-sq='e3']").click();
         settle(1);
-        b.driver.findElement(By.cssSelector("#board .cell[data-sq='h10']")).click();
-        b.driver.findElement(By.cssSelector("#board .cell[data-sq='g8']")).click();
+        b.waitFor("#board .cell[data-sq='h10']").click();
+        b.waitFor("#board .cell.live-to[data-sq='g8']").click();
         settle(2);
         b.waiting(20).until(d -> shownMoves().equals(List.of("C2.5", "H8+7")));
         assertEquals("九八七六五四三二一", labels("coord-red"));
@@ -119,9 +125,9 @@ class TraditionsBrowserTest {
         b.waiting(20).until(d -> "0".equals(d.findElement(By.id("where")).getAttribute("data-ply")) && "九八七六五四三二一".equals(labels("coord-red")));
         new Select(b.driver.findElement(By.id("notation"))).selectByValue("san");
         b.driver.findElement(By.id("last")).click();
-        b.waiting(20).until(d -> "san".equals(b.state().get("notation")) && labels("coord-red").isEmpty());
+        b.waiting(20).until(d -> "san".equals(b.seated().get("notation")) && labels("coord-red").isEmpty());
 
-        b.open("/play.html?variant=janggi&white=human&black=human");
+        b.open(Browser.PLAY + "?variant=janggi&white=human&black=human");
         settle(0);
         b.waiting(20).until(d -> "123456789".equals(labels("coord-file")));
         assertEquals("1234567890", String.join("", ((List<?>) b.js("return [...document.querySelectorAll('#board .coord-rank')]"

@@ -21,12 +21,15 @@ import { optionPicker } from '/optionpicker.js';
 import { PieceDrag } from '/piecedrag.js';
 import { promotionBox } from '/promotebox.js';
 import { seatName, entrySeatName } from '/live-sides.js';
+import { twoSeatWords, twoSeatTurns } from '/twoseatwords.js';
+import { variantLink, oldWords } from '/variantlink.js';
 
 header();
 const $ = id => document.getElementById(id);
 let family = null, games = [], game = null, selected = null, choice = null, busy = false;
 let flipped = param('flip') === '1', piecesWanted = param('pieces') || ''; // how the server's board is shown (the page's view choices)
-const preset = Object.fromEntries((param('options') || '').split(',').filter(p => p.includes('='))
+let wanted = param('game'); // the game the address names (?game=, or the engine page's ?variant=: variantlink.js)
+let preset = Object.fromEntries((param('options') || '').split(/[,;]/).filter(p => p.includes('='))
   .map(p => [p.slice(0, p.indexOf('=')).trim(), p.slice(p.indexOf('=') + 1).trim()]));
 const clockMenu = clockPicker($('clock'), $('clock-custom'));
 const clocks = new Clocks(() => refresh());
@@ -57,7 +60,7 @@ function fillPlayers() {
   fillSeats();
   $('level-box').hidden = !g.levels; // the game's computer has levels (the engine's search): 0 to 20
   $('options-box').hidden = g.options.length === 0;
-  $('options').replaceChildren(...g.options.map(o => optionPicker(o, $('game').value === param('game') && preset[o.name])));
+  $('options').replaceChildren(...g.options.map(o => optionPicker(o, $('game').value === wanted && preset[o.name])));
   offerSetups(family, g.key, $('options')); // a set-up each seat chooses: pictures per seat
 }
 
@@ -67,7 +70,8 @@ function fillSeats() {
   $('seats-who').replaceChildren(...seats.map((name, i) => {
     const s = el('select', { 'data-seat': i }, ...g.who.map(w => el('option', { value: w, text: w })));
     s.value = given[i] || given[0] && given.length === 1 && given[0] || (i === 0 ? 'human' : 'computer');
-    return el('label', { 'data-name': name }, el('span', { class: 'swatch', style: `background:${seatColour(i)}` }), ' ' + entrySeatName(g, i, name) + ' ', s);
+    return el('label', { 'data-name': name }, el('span', { class: 'swatch', style: `background:${seatColour(i)}` }), ' ',
+      el('span', { class: 'seat-name', text: entrySeatName(g, i, name) }), ' ', s);
   }));
 }
 
@@ -201,9 +205,10 @@ function show(state) {
   $('record').href = `${family.sessions}/${state.id}/record`;
   $('study').href = `${family.study}?game=${encodeURIComponent(state.game)}`;
   $('seed-shown').textContent = `seed ${state.seed}`;
-  list.set(state.history.map(t => ({ label: `${t.n}.`, colour: seatColour(t.player),
+  list.set(twoSeatTurns(state, moveText) || state.history.map(t => ({ label: `${t.n}.`, colour: seatColour(t.player),
     text: `${seatName(state.seats[t.player])}${t.chance ? ' ' + t.chance : ''} ` + (t.moves.length ? t.moves.map(moveText).join(' ') : t.finished ? '-' : '…') })));
   controls.update({ over, persons: state.seats.filter(s => s.who === 'human').length, thinking: can('computer') }); // move now: the computer's turn is asked for at once
+  twoSeatWords(state); // a game of two sides in their words ("Sente to move", "0-1 — Black wins (White resigned)")
   showClocks(state);
   notation.show(state);
   $('play-from').hidden = list.at === null;
@@ -214,6 +219,7 @@ function show(state) {
 /** The board of a state: the game now ({@code mine}: with the person's legal moves), or a turn reviewed. */
 function drawBoard(state, mover, mine) {
   judged.show(game, list.now()); // the evaluation bar of the turn shown, when the game analyses
+  if (state.fen) $('board').dataset.fen = state.fen; // the position drawn, where the family writes one (read by the tests)
   const last = lastMove(state);
   if (state.svg) { // the server's drawing of the board (the engine's variants): the selected piece and its targets marked on it
     if (!drawn || drawn[0] !== state.svg || drawn[1] !== piecesWanted) { // a selection alone keeps the board (and a piece being dragged)
@@ -344,8 +350,14 @@ try {
   $('status').textContent = `Choose a ${family.kind} and start.`;
   games = await api(family.games);
   $('game').replaceChildren(...games.map(g => el('option', { value: g.key, text: g.name + (g.source === 'bundled' ? '' : ' (' + g.source + ')') })));
-  if (param('game')) $('game').value = param('game');
+  const link = await variantLink(preset).catch(e => {
+    $('status').textContent = 'No game started: see the message below.';
+    throw e;
+  });
+  if (link) { wanted = link.key; preset = link.options; }
+  if (wanted) $('game').value = wanted;
   if (games.length) fillPlayers();
+  if (link) $('seats-who').querySelectorAll('select').forEach((s, i) => { s.value = param(i ? 'black' : 'white') || (i ? 'computer' : 'human'); });
   if (param('seed')) $('seed').value = param('seed');
   $('level').replaceChildren(...Array.from({ length: 21 }, (_, l) => el('option', { value: l, text: l === 20 ? '20 (full strength)' : l === 0 ? '0 (beginner)' : String(l) })));
   $('level').value = param('level') || '20';
@@ -353,5 +365,6 @@ try {
   soundToggle($('sound'));
   themeChoice($('theme'));
   if (param('id')) { show(await api(`${family.sessions}/${param('id')}${shown()}`)); computerIfDue(); }
+  else if (link) await start(oldWords(link, setupBody(linkStart())));
   else if (param('game')) await start(setupBody({ ...linkStart(), ...(param('actions') ? { actions: param('actions').split(',').map(Number) } : {}) }));
 } catch (e) { $('error').textContent = e.message; }

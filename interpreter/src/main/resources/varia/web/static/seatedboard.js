@@ -17,7 +17,8 @@ function node(tag, attrs = {}, text) {
 /** The family a page shows: named by ?family=, else by the page's own name (/race.html, /dice-study.html). */
 export async function pageFamily() {
   const families = await api('/api/families/all'); // every family of the one live session, the engine's variants too
-  const named = param('family') || location.pathname.replace(/^\/|(-study)?\.html$/g, '');
+  // the family the server wrote into the page (the engine's page address: SeatedPages), else the address's
+  const named = document.body.dataset.family || param('family') || location.pathname.replace(/^\/|(-study)?\.html$/g, '');
   return families.find(f => f.noun === named || f.word === named || f.kind === named) || families[0];
 }
 
