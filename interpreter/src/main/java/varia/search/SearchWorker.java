@@ -42,6 +42,8 @@ final class SearchWorker {
     /** The colour the search moves for at ply 0; with free turns the colour to move at ply p is rootColour ^ (p & 1). */
     private int rootColour;
     private boolean rootFree;
+    /** Captured pieces go to hand: quiescence's first ply also tries the quiet moves that give check (drops above all). */
+    private final boolean quietChecks;
 
     // the outcome of the last iterate()
     int bestMove, bestScore, doneDepth;
@@ -57,6 +59,7 @@ final class SearchWorker {
         this.strongValue = strongValue;
         int historySide = Math.max(1, Math.max(v.files() * v.ranks(), v.pieces().size()));
         picker = new MovePicker(MAX_PLY + 1, historySide, eval);
+        quietChecks = v.rule(varia.rules.drops.Drops.KEY) != null;
     }
 
     /** Bytes this worker holds now (estimated from its arrays; the evaluator's tables included). */
@@ -427,7 +430,10 @@ final class SearchWorker {
      * check on its first two plies (so a mate by a capture is seen). It shares the hash table
      * (entries of depth 0): a bound known from an earlier visit ends the node before any move is
      * generated, which is where quiescence spent most of its time (the capture generation), and
-     * the stored capture is tried first.
+     * the stored capture is tried first. Where captured pieces go to hand, its first ply also
+     * tries the quiet moves (drops among them) that give check and whose piece is not simply
+     * taken (attacked and unsupported once made): mates there are built from drop checks a ply
+     * or two beyond the horizon, which captures alone never see.
      */
     private int quiesce(int alpha, int beta, int ply, int qply) {
         pvLen[ply] = 0;
@@ -454,10 +460,11 @@ final class SearchWorker {
             if (stand > alpha) alpha = stand;
             best = stand;
         }
-        int n = evasions ? pos.legalMoves(picker.scratch()) : pos.legalCaptures(picker.scratch());
+        boolean checks = quietChecks && qply == 0 && !evasions && !rootFree;
+        int n = evasions || checks ? pos.legalMoves(picker.scratch()) : pos.legalCaptures(picker.scratch());
         if (n == 0) {
-            // no evasion: the game is over; no capture: the stand-pat score, unless a rule ended the game
-            if (evasions || pos.endedByRule() != null) return terminalScore(ply);
+            // no legal move: the game is over; no capture: the stand-pat score, unless a rule ended the game
+            if (evasions || checks || pos.endedByRule() != null) return terminalScore(ply);
             return best;
         }
         if (ply >= MAX_PLY) return evaluate(ply);
@@ -469,7 +476,11 @@ final class SearchWorker {
             int m = list[i];
             int victim = picker.capturedType(m), promo = MovePicker.promotionType(m);
             if (!evasions) {
-                if (victim < 0 && promo < 0) continue;
+                if (victim < 0 && promo < 0) {
+                    // a quiet move, kept only to be tried for check after every capture
+                    if (checks) { list[k] = m; sc[k++] = QUIET_CHECK; }
+                    continue;
+                }
                 int gain = (victim >= 0 ? eval.value(victim) : 0) + (promo >= 0 ? eval.value(promo) : 0);
                 if (stand + gain + 200 <= alpha) continue; // delta pruning
             }
@@ -480,7 +491,10 @@ final class SearchWorker {
             MovePicker.pickBest(list, sc, i, k);
             int mover = pos.sideToMove(), m = list[i];
             boolean suspect = !evasions && picker.losing(m, picker.capturedType(m));
+            boolean quietMove = sc[i] == QUIET_CHECK && checks;
             pos.make(m);
+            // a quiet move counts only as a check whose piece is not simply taken
+            if (quietMove && (!pos.inCheck() || picker.unsupported(m))) { pos.unmake(); continue; }
             // a capture that loses material at once is no way out of a quiet position (unless it checks)
             if (suspect && picker.unsupported(m) && !pos.inCheck()) { pos.unmake(); continue; }
             int s = !rootFree && pos.sideToMove() == mover ? quiesce(alpha, beta, ply + 1, qply + 1) : -quiesce(-beta, -alpha, ply + 1, qply + 1);
@@ -499,6 +513,9 @@ final class SearchWorker {
         tt.store(key, bestMove, best, 0, flag, ply);
         return best;
     }
+
+    /** The order score of a quiet move in quiescence (after every capture; tried only if it gives check). */
+    private static final int QUIET_CHECK = Integer.MIN_VALUE + 1;
 
     /** The aspiration window's half width at the root (centipawns), tripled at each fail. */
     static final int ASPIRATION = 40;
