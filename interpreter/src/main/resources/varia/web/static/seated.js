@@ -11,7 +11,7 @@ import { drawScene, seatColour, pageFamily } from '/seatedboard.js';
 import { Clocks, clockParam, clockControl, clockPicker, edgePlaces } from '/clocks.js';
 import { MoveList } from '/movelist.js';
 import { gameControls } from '/controls.js';
-import { playSound, soundToggle } from '/sound.js';
+import { playSound, turnSound, soundToggle } from '/sound.js';
 import { drawPieces } from '/pieces.js';
 import { choosePieces, keepPieces } from '/piecechoice.js';
 import { notationSwitch, moveText } from '/live-notation.js';
@@ -164,13 +164,13 @@ function lastMove(state) {
 
 /** The moves played so far, every turn's: a sound when another is played (a chord at the end). */
 const movesPlayed = state => state.history.reduce((n, t) => n + t.moves.length, 0);
-let heard = null; // [game id, moves played, over] last shown
+let heard = null; // [game id, moves played, over, the state] last shown
 let drawn = null; // [the server's SVG, the piece set] on the board now
 
 function show(state) {
   const now = [state.id, movesPlayed(state), state.phase === 'over'];
-  if (heard && heard[0] === now[0] && (now[1] > heard[1] || now[2] && !heard[2]) && $('sound').checked) playSound(now[2] ? 'end' : 'move');
-  heard = now;
+  if (heard && heard[0] === now[0] && (now[1] > heard[1] || now[2] && !heard[2]) && $('sound').checked) playSound(turnSound(state, heard[3]));
+  heard = [...now, state];
   game = state;
   drawAnswer(state);
   window.variaSeated = state; // read by the browser tests and handy in the console
