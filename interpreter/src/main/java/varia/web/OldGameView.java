@@ -13,7 +13,7 @@ import varia.rules.sides.Sides;
 import varia.variant.Variant;
 
 /**
- * The engine page's answer ({@code /api/games}, what play.js and its tests read) made from one game
+ * The engine page's answer ({@code /api/games}, what the gone play.js read, and the API tests) made from one game
  * of the one live session (issue 27, step 5c): the old names whose meaning differs from the live
  * answer's ({@code turn} a colour, {@code history} SAN, {@code result} as {white wins, black wins,
  * draw, ongoing} with the PGN score, {@code players} per colour, {@code drawOffer} one colour,

@@ -10,7 +10,7 @@ import java.util.Map;
 import varia.rules.sides.Sides;
 
 /**
- * {@code /api/games}, the engine page's API (play.js), answered by the one live session (issue 27,
+ * {@code /api/games}, the engine page's API (its page, play.js, is gone: the one play page asks /api/live), answered by the one live session (issue 27,
  * step 5c): its games are the live session's games ({@code /api/live/ID} is the same game), its
  * requests read in the old words ({@link LiveOldWords}) and its answers given in the old shape
  * ({@link OldGameView}); the routes the live session names otherwise keep their old form here

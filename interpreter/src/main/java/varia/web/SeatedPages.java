@@ -24,10 +24,11 @@ final class SeatedPages {
 
     /**
      * The address at which the engine's family (no page of its own: its noun is null) gets the one
-     * play page, its family (by its kind: no word names it) written into the page's body. Not yet {@code play.html}: that page
-     * stays play.js's until every browser test of it has moved (issue 27; notes/s13-page-left.md).
+     * play page, its family (by its kind: no word names it) written into the page's body: the
+     * engine's page address, whose links (the home cards', a record's "play from here", shared
+     * games) the page reads (variantlink.js). There is no static play.html to compete with it.
      */
-    static final String ENGINE_PAGE = "play2.html";
+    static final String ENGINE_PAGE = "play.html";
 
     static void routes(JavalinDefaultRoutingApi r, List<Map<String, Object>> families, Map<String, Object> engine) {
         if (engine != null) {

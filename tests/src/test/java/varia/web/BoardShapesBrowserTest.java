@@ -28,14 +28,14 @@ class BoardShapesBrowserTest {
 
     @Test
     void byzantineOnTheRoundBoardByClicksAndDrags() throws Exception {
-        b.open("/play.html?variant=byzantine&white=human&black=human");
+        b.open(Browser.PLAY + "?variant=byzantine&white=human&black=human");
         Map<String, Object> s = settle(0);
         assertEquals(64, b.driver.findElements(By.cssSelector("#board .cell")).size(), "one cell per square of the rings");
         assertTrue(b.driver.findElement(By.cssSelector("#board svg")).getAttribute("data-round") != null, "drawn round");
-        // White's pawn on a1 goes round the seam to p1: its target is marked at the sector's centre
+        // White's pawn on a1 goes round the seam to p1: its target is marked, a sector with its centre
         clickCell("a1");
-        WebElement target = b.waitFor("#board .target[data-target='p1']");
-        assertTrue(Double.parseDouble(target.getAttribute("cx")) > 0);
+        WebElement target = b.waitFor("#board .cell.live-to[data-sq='p1']");
+        assertTrue(Double.parseDouble(target.getAttribute("data-cx")) > 0);
         clickCell("p1");
         s = settle(1);
         assertTrue(((String) s.get("fen")).startsWith("P'RRP4p'rrp4/P'NNP4p'nnp4/P'BBP4p'bbp4/1QKP4p'qkp3P'"), (String) s.get("fen"));
@@ -48,14 +48,14 @@ class BoardShapesBrowserTest {
             if (ply % 4 == 0) dragMove((String) m.get("from"), (String) m.get("to"));
             else clickMove((String) m.get("from"), (String) m.get("to"));
             s = settle(ply + 1);
-            assertEquals(m.get("san"), history(s).get(ply), "the move as played");
+            assertEquals(m.get("move"), history(s).get(ply), "the move as played");
         }
         b.screenshot("web-play-byzantine.png");
     }
 
     @Test
     void tamerlaneWithItsCitadels() throws Exception {
-        b.open("/play.html?variant=tamerlane&white=human&black=computer&level=1");
+        b.open(Browser.PLAY + "?variant=tamerlane&white=human&black=computer&level=1");
         Map<String, Object> s = settle(0);
         assertEquals(112, b.driver.findElements(By.cssSelector("#board .cell")).size(), "110 squares of the camp and two citadels");
         assertFalse(b.driver.findElements(By.cssSelector("#board .cell[data-sq='m2']")).isEmpty(), "White's citadel is a cell");
@@ -71,7 +71,7 @@ class BoardShapesBrowserTest {
     void tamerlanesRefugeOfferedByClicksAndAButton() throws Exception {
         // White's shah on b9 beside Black's citadel, his prince on g5 and adventitious king on e2; Forbes's refuge
         String fen = "*11*/1K10*/*6k4*/*11*/*11*/*5S5*/*2r8*/*11*/*3A8/*11* w - - 0 1";
-        b.open("/play.html?variant=tamerlane&options=refuge=forbes&white=human&black=human&fen="
+        b.open(Browser.PLAY + "?variant=tamerlane&options=refuge=forbes&white=human&black=human&fen="
                 + java.net.URLEncoder.encode(fen, java.nio.charset.StandardCharsets.UTF_8));
         settle(0);
         clickMove("b9", "a9");
@@ -81,10 +81,10 @@ class BoardShapesBrowserTest {
         s = settle(2);
         // the exchange is a target of the shah's square; the draw, on his own square, is a button
         clickCell("a9");
-        b.waitFor("#board .target[data-target='g5']");
-        b.waitFor("#board .target[data-target='e2']");
+        b.waitFor("#board .cell.live-to[data-sq='g5']");
+        b.waitFor("#board .cell.live-to[data-sq='e2']");
         b.screenshot("web-play-tamerlane-refuge.png");
-        b.waitFor("#declarations button[data-move='a9~=']").click();
+        b.waitFor("#legal button.legal-move[data-move='a9~=']").click();
         s = settle(3);
         assertEquals("a9~=", history(s).get(2));
         assertEquals("draw", result(s));

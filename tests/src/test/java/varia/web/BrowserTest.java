@@ -41,32 +41,52 @@ class BrowserTest {
     @SuppressWarnings("unchecked")
     static List<Map<String, Object>> legal(Map<String, Object> s) { return (List<Map<String, Object>>) s.get("legal"); }
 
-    @SuppressWarnings("unchecked")
-    static List<String> history(Map<String, Object> s) { return (List<String>) s.get("history"); }
+    /** Each turn played, as its moves' texts (the one page's history[].moves[].text: SAN for the engine's games, a turn a ply). */
+    static List<String> history(Map<String, Object> s) { return turnTexts(s, "text"); }
 
-    /** The moves as the page shows them, in the game's chosen notation (the history stays SAN). */
-    @SuppressWarnings("unchecked")
-    static List<String> written(Map<String, Object> s) { return (List<String>) s.get("written"); }
+    /** The moves as the page shows them, in the game's chosen notation (the history stays SAN): history[].moves[].written. */
+    static List<String> written(Map<String, Object> s) { return turnTexts(s, "written"); }
 
+    private static List<String> turnTexts(Map<String, Object> s, String key) {
+        List<String> out = new ArrayList<>();
+        for (Object t : (List<?>) s.get("history")) {
+            List<String> texts = new ArrayList<>();
+            for (Object m : (List<?>) ((Map<?, ?>) t).get("moves")) texts.add(String.valueOf(((Map<?, ?>) m).get(key)));
+            out.add(String.join(" ", texts));
+        }
+        return out;
+    }
+
+    /**
+     * The result as the engine's page said it: "ongoing", "draw" or "white wins" ("black wins"),
+     * from the one page's result (status ongoing or over, the winner's seat, none in a draw).
+     */
     static String result(Map<String, Object> s) {
         @SuppressWarnings("unchecked") Map<String, Object> r = (Map<String, Object>) s.get("result");
-        return (String) r.get("status");
+        if ("ongoing".equals(r.get("status"))) return "ongoing";
+        return r.get("winner") == null ? "draw" : r.get("winner") + " wins";
     }
 
     static WebElement cell(String sq) { return b.driver.findElement(By.cssSelector("#board .cell[data-sq='" + sq + "']")); }
 
-    /** Waits until the page shows a state with {@code plies} moves played in which a human acts (or the game is over). */
+    /**
+     * Waits until the one page shows a state with {@code plies} moves played in which a human acts
+     * (or the game is over), written in the game's own notation (the first it offers besides SAN:
+     * the page asks for it anew after a game's first answer).
+     */
     static Map<String, Object> settle(int plies) {
         return b.waiting(60).until(d -> {
-            Map<String, Object> s = b.state();
-            if (s == null || history(s).size() < plies) return null;
+            Map<String, Object> s = b.seated();
+            if (s == null || history(s).size() < plies || !TraditionsBrowserTest.ownNotation(s)) return null;
             boolean over = !"ongoing".equals(result(s));
             return over || Boolean.TRUE.equals(s.get("humanToAct")) ? s : null;
         });
     }
 
+    /** A click on the piece, then on its target once the page marks it (.live-to). */
     static void clickMove(String from, String to) {
         clickCell(from);
+        b.waitFor("#board .cell.live-to[data-sq='" + to + "']");
         clickCell(to);
     }
 
@@ -103,7 +123,7 @@ class BrowserTest {
 
     @Test
     void makrukAgainstTheComputerToAResult() throws Exception {
-        b.open("/play.html?variant=makruk&white=human&black=computer&level=1");
+        b.open(Browser.PLAY + "?variant=makruk&white=human&black=computer&level=1");
         Random random = new Random(17);
         Map<String, Object> s = settle(0);
         int humanMoves = 0;
@@ -120,7 +140,7 @@ class BrowserTest {
                 b.driver.findElement(By.cssSelector(".promo button[data-promo='" + want + "']")).click();
             }
             s = settle(before + 1);
-            assertEquals(m.get("san"), history(s).get(before), "the human's move as played");
+            assertEquals(m.get("move"), history(s).get(before), "the human's move as played");
             humanMoves++;
         }
         WebElement text = b.waitFor("#result-text");
@@ -225,7 +245,7 @@ class BrowserTest {
 
     @Test
     void shogiDropAndPromotionChoice() throws Exception {
-        b.open("/play.html?variant=shogi&white=human&black=human");
+        b.open(Browser.PLAY + "?variant=shogi&white=human&black=human");
         settle(0);
         clickMove("c3", "c4");
         settle(1);
@@ -241,7 +261,8 @@ class BrowserTest {
         clickMove("g9", "h8");                      // the silver takes the horse back
         s = settle(4);
         b.driver.findElement(By.cssSelector("#board .hand[data-colour='0'][data-drop='B']")).click();
-        assertTrue(b.driver.findElements(By.cssSelector("#board .target[data-target='e5']")).size() == 1, "e5 offered for the drop");
+        b.waitFor("#board .cell.live-to");
+        assertTrue(b.driver.findElements(By.cssSelector("#board .cell.live-to[data-sq='e5']")).size() == 1, "e5 offered for the drop");
         cell("e5").click();
         s = settle(5);
         assertTrue(written(s).get(4).startsWith("▲５五角"), "the bishop dropped on 5e: " + written(s));
@@ -253,7 +274,7 @@ class BrowserTest {
 
     @Test
     void xiangqiMoveOnThePoints() throws Exception {
-        b.open("/play.html?variant=xiangqi&white=human&black=human");
+        b.open(Browser.PLAY + "?variant=xiangqi&white=human&black=human");
         settle(0);
         WebElement svg = b.waitFor("#board svg");
         assertEquals("intersections", svg.getAttribute("data-style"));

@@ -19,8 +19,8 @@ import org.openqa.selenium.support.ui.Select;
  * the two clocks of the server's board above and below it (changing places when it is flipped), a
  * picker per option with its value's description (optionpicker.js), the board's colours kept across
  * a reload (theme.js), "play from here" while a turn is reviewed (a new game, its moves up to there),
- * a piece dragged to its square (piecedrag.js, shared with board.js), a piece in hand clicked, then
- * the square it is dropped on, and the promotion box (promotebox.js, board.js's too).
+ * a piece dragged to its square (piecedrag.js), a piece in hand clicked, then
+ * the square it is dropped on, and the promotion box (promotebox.js).
  */
 class LiveDisplayBrowserTest {
     static Browser b;

@@ -32,11 +32,10 @@ class PieceSetsBrowserTest {
     void fresh() { b.open("/"); b.js("localStorage.clear();"); }
 
     static void play(String query, int plies) {
-        b.open("/play.html?" + query);
+        b.open(Browser.PLAY + "?" + query);
         b.waiting(60).until(d -> {
-            Map<String, Object> s = b.state();
-            return s != null && ((List<?>) s.get("history")).size() >= plies
-                    && (((List<?>) s.get("notations")).isEmpty() || !"san".equals(s.get("notation")))
+            Map<String, Object> s = b.seated();
+            return s != null && ((List<?>) s.get("history")).size() >= plies && TraditionsBrowserTest.ownNotation(s)
                     && !d.findElements(By.cssSelector("#board svg[data-pieces]")).isEmpty() ? s : null;
         });
     }
@@ -45,10 +44,10 @@ class PieceSetsBrowserTest {
         return ((List<?>) b.js("return [...document.querySelectorAll('#pieces option')].map(o => o.value);")).stream().map(Object::toString).toList();
     }
 
-    /** Opens the Display menu. */
+    /** Opens the Display menu where the page folds its view choices into one (the one page shows them in a row). */
     static void display() {
-        if (b.driver.findElement(By.cssSelector("details.settings")).getAttribute("open") == null)
-            b.driver.findElement(By.cssSelector("details.settings summary")).click();
+        for (var menu : b.driver.findElements(By.cssSelector("details.settings")))
+            if (menu.getAttribute("open") == null) menu.findElement(By.cssSelector("summary")).click();
     }
 
     static void pick(String set) {

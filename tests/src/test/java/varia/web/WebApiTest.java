@@ -42,7 +42,7 @@ class WebApiTest {
 
     @Test
     void servesThePagesFromTheJar() throws Exception {
-        for (String page : List.of("/", "/play.html", "/study.html", "/records.html", "/author.html", "/board.js", "/app.css")) {
+        for (String page : List.of("/", "/play.html", "/study.html", "/records.html", "/author.html", "/seated.js", "/app.css")) {
             Http.Answer a = http.get(page);
             assertEquals(200, a.status(), page);
             assertFalse(a.body().contains("http://") && a.body().contains("cdn"), page + " loads nothing from elsewhere");

@@ -42,17 +42,6 @@ export function el(tag, attrs = {}, ...children) {
   return e;
 }
 
-export async function variantOptions(select, selected) {
-  const list = await api('/api/variants');
-  select.innerHTML = '';
-  for (const v of list) {
-    const o = el('option', { value: v.key, text: v.name + (v.source === 'bundled' ? '' : ' (' + v.source + ')') });
-    if (v.key === selected) o.selected = true;
-    select.append(o);
-  }
-  return list;
-}
-
 /** Adds the games of a catalog (/api/catalog) to a select, under their headings; the values are the keys. */
 export function catalogOptions(select, catalog, selected) {
   const groups = new Map();

@@ -11,8 +11,9 @@ import { drawScene, seatColour, pageFamily } from '/seatedboard.js';
 import { Clocks, clockParam, clockControl, clockPicker, edgePlaces } from '/clocks.js';
 import { MoveList } from '/movelist.js';
 import { gameControls } from '/controls.js';
-import { playSound, soundToggle } from '/sound.js';
-import { drawPieces, pieceMenu } from '/pieces.js';
+import { playSound, turnSound, soundToggle } from '/sound.js';
+import { drawPieces } from '/pieces.js';
+import { choosePieces, keepPieces } from '/piecechoice.js';
 import { notationSwitch, moveText } from '/live-notation.js';
 import { analysisView } from '/live-analysis.js';
 import { offerSetups, pastedStart, linkStart, givenMoves, movesUpTo, drawAnswer } from '/livestart.js';
@@ -27,7 +28,7 @@ import { variantLink, oldWords } from '/variantlink.js';
 header();
 const $ = id => document.getElementById(id);
 let family = null, games = [], game = null, selected = null, choice = null, busy = false;
-let flipped = param('flip') === '1', piecesWanted = param('pieces') || ''; // how the server's board is shown (the page's view choices)
+let flipped = param('flip') === '1', piecesWanted = param('pieces') || ''; // how the server's board is shown (the page's view choices: piecechoice.js)
 let wanted = param('game'); // the game the address names (?game=, or the engine page's ?variant=: variantlink.js)
 let preset = Object.fromEntries((param('options') || '').split(/[,;]/).filter(p => p.includes('='))
   .map(p => [p.slice(0, p.indexOf('=')).trim(), p.slice(p.indexOf('=') + 1).trim()]));
@@ -114,6 +115,9 @@ async function computerIfDue() {
  * The moves of a selection: a piece on a square (its name), or a piece in hand on the server's board
  * ('hand:' and the letter its SVG gives, data-drop: the moves that drop it, from no square).
  */
+/** An action on one square (Tamerlane's refuge, a9~=): no second square to click, so the list offers it as a button. */
+const oneSquare = m => m.from && m.from === m.to;
+
 const movesOf = (legal, sel) => legal.filter(m => sel.startsWith('hand:') ? !m.from && m.drop === sel.slice(5) : m.from === sel);
 
 function play(m) { selected = null; choice = null; send(`${family.sessions}/${game.id}/move`, { move: m.move }); }
@@ -124,7 +128,7 @@ function play(m) { selected = null; choice = null; send(`${family.sessions}/${ga
 function clicked(sq) {
   if (!game || !game.humanToAct || game.phase !== 'move' || busy || list.at !== null) return;
   if (selected) {
-    const onto = movesOf(game.legal, selected).filter(m => m.to === sq);
+    const onto = movesOf(game.legal, selected).filter(m => m.to === sq && !oneSquare(m)); // a one-square action is a button, never a click
     if (onto.length === 1) return play(onto[0]);
     // moves that differ by what the piece becomes (a promotion, or none): the box over the board asks
     if (onto.length > 1 && onto.some(m => m.promotion)) return promotionBox($('board'), onto, play, () => { selected = null; show(game); });
@@ -160,13 +164,13 @@ function lastMove(state) {
 
 /** The moves played so far, every turn's: a sound when another is played (a chord at the end). */
 const movesPlayed = state => state.history.reduce((n, t) => n + t.moves.length, 0);
-let heard = null; // [game id, moves played, over] last shown
+let heard = null; // [game id, moves played, over, the state] last shown
 let drawn = null; // [the server's SVG, the piece set] on the board now
 
 function show(state) {
   const now = [state.id, movesPlayed(state), state.phase === 'over'];
-  if (heard && heard[0] === now[0] && (now[1] > heard[1] || now[2] && !heard[2]) && $('sound').checked) playSound(now[2] ? 'end' : 'move');
-  heard = now;
+  if (heard && heard[0] === now[0] && (now[1] > heard[1] || now[2] && !heard[2]) && $('sound').checked) playSound(turnSound(state, heard[3]));
+  heard = [...now, state];
   game = state;
   drawAnswer(state);
   window.variaSeated = state; // read by the browser tests and handy in the console
@@ -195,9 +199,9 @@ function show(state) {
       text: 'Declare ' + d, onclick: () => send(`${family.sessions}/${state.id}/declare`, { declaration: i }) })));
   $('dice').replaceChildren(...state.chips.map(d => el('span', { class: 'die' + (d.used ? ' used' : ''), title: d.used ? 'played' : 'to play', text: d.text })));
   // on the server's board a piece is clicked first: the list holds the selected piece's moves and those from no square (drops, passes)
-  const offered = choice || (mine ? (selected ? movesOf(state.legal, selected) : state.legal.filter(m => !state.svg || !m.from)) : []);
+  const offered = choice || (mine ? (selected ? movesOf(state.legal, selected) : state.legal.filter(m => !state.svg || !m.from || oneSquare(m))) : []);
   $('legal').replaceChildren(...offered.map(m => el('button', { type: 'button', class: 'legal-move', 'data-move': m.move,
-    text: m.move + (m.to ? ` (${m.from ? m.from + ' to ' : 'onto '}${m.to})` : ''), onclick: () => play(m) })));
+    text: oneSquare(m) ? `Play ${m.move}` : m.move + (m.to ? ` (${m.from ? m.from + ' to ' : 'onto '}${m.to})` : ''), onclick: () => play(m) })));
   $('last').textContent = state.last || '';
   $('seats').replaceChildren(...state.seats.map((s, i) => el('div', { class: 'seat' + (i === state.turn && !over ? ' turn' : ''), 'data-seat': i },
     el('span', { class: 'swatch', style: `background:${seatColour(i)}` }), ` ${seatName(s)} (${s.who}${s.about ? ', ' + s.about : ''}): ${s.status}`)),
@@ -213,7 +217,8 @@ function show(state) {
   notation.show(state);
   $('play-from').hidden = list.at === null;
   if (list.at === null) drawBoard(state, mover, mine); else review(list.at);
-  history.replaceState(null, '', `${location.pathname}?${param('family') ? 'family=' + encodeURIComponent(param('family')) + '&' : ''}id=${state.id}`);
+  history.replaceState(null, '', `${location.pathname}?${param('family') ? 'family=' + encodeURIComponent(param('family')) + '&' : ''}id=${state.id}`
+    + (state.svg && piecesWanted ? `&pieces=${encodeURIComponent(piecesWanted)}` : '')); // a reload keeps the set
 }
 
 /** The board of a state: the game now ({@code mine}: with the person's legal moves), or a turn reviewed. */
@@ -224,12 +229,16 @@ function drawBoard(state, mover, mine) {
   if (state.svg) { // the server's drawing of the board (the engine's variants): the selected piece and its targets marked on it
     if (!drawn || drawn[0] !== state.svg || drawn[1] !== piecesWanted) { // a selection alone keeps the board (and a piece being dragged)
       $('board').innerHTML = state.svg;
-      const svg = $('board').querySelector('svg');
-      if (svg) drawPieces(svg, pieceMenu($('pieces'), svg, piecesWanted)); // the sets drawn here (letters: by the server)
+      const svg = $('board').querySelector('svg'), asked = piecesWanted === 'letters';
+      if (svg) {
+        piecesWanted = choosePieces($('pieces'), svg); // the set kept for such boards, or the link's
+        drawPieces(svg, piecesWanted); // the sets drawn here (letters: by the server)
+        if (asked !== (piecesWanted === 'letters') && list.at === null) setTimeout(refresh, 0); // drawn before the choice was known
+      }
       drawn = [state.svg, piecesWanted];
     }
     $('board').querySelectorAll('.live-from, .live-to').forEach(c => c.classList.remove('live-from', 'live-to'));
-    for (const m of !mine ? [] : selected ? movesOf(state.legal, selected) : state.legal.filter(m => m.from))
+    for (const m of !mine ? [] : selected ? movesOf(state.legal, selected).filter(m => !oneSquare(m)) : state.legal.filter(m => m.from))
       $('board').querySelector(`.cell[data-sq="${selected ? m.to : m.from}"]`)?.classList.add(selected ? 'live-to' : 'live-from');
     $('board').dataset.turn = list.now();
     return;
@@ -339,7 +348,7 @@ $('draw').addEventListener('click', () => { if (game) send(`${family.sessions}/$
 $('undo').addEventListener('click', () => { if (game) { selected = null; choice = null; list.at = null; send(`${family.sessions}/${game.id}/undo`); } });
 $('flip').addEventListener('click', () => { flipped = !flipped; refresh(); });
 $('play-from').addEventListener('click', playFrom);
-$('pieces').addEventListener('change', () => { piecesWanted = $('pieces').value; refresh(); });
+$('pieces').addEventListener('change', () => { piecesWanted = $('pieces').value; keepPieces($('board').querySelector('svg'), piecesWanted); refresh(); });
 $('game').addEventListener('change', fillPlayers);
 $('players').addEventListener('change', fillSeats);
 $('setup').addEventListener('submit', e => { e.preventDefault(); start(setupBody(pastedStart())); });

@@ -1,6 +1,6 @@
 // Move sounds, made by the Web Audio API (no sound files): a short knock for a move, a lower and
-// longer one for a capture, two notes for a check, a chord when the game ends. Every play page
-// uses them: a chess-like game's by its SAN, a game played by seats by its moves and its end.
+// longer one for a capture, two notes for a check, a chord when the game ends, chosen from the
+// answers of the one play page (turnSound).
 let ctx = null;
 
 function tone(freq, start, length, type = 'triangle', gain = 0.18) {
@@ -26,11 +26,18 @@ export function playSound(kind) {
   } catch (e) { /* no audio here: play on in silence */ }
 }
 
-/** The sound of the last move of a chess-like {@code state}; its kind is read from its SAN. */
-export function moveSound(state) {
-  const san = state.history[state.history.length - 1] || '';
-  playSound(state.result.status !== 'ongoing' ? 'end' : state.inCheck ? 'check' : /x|:/.test(san) ? 'capture' : 'move');
+/**
+ * The sound of {@code state} shown after {@code before} (the state last heard of the same game): a
+ * chord when it is over, two notes when its mover is in check (the answer's inCheck), a capture when
+ * the server's drawing of the board holds fewer pieces, else a knock. Only from the answers: no family named.
+ */
+export function turnSound(state, before) {
+  if (state.phase === 'over') return 'end';
+  if (state.inCheck) return 'check';
+  return state.svg && before.svg && piecesDrawn(state.svg) < piecesDrawn(before.svg) ? 'capture' : 'move';
 }
+
+const piecesDrawn = svg => (svg.match(/class="piece"/g) || []).length;
 
 /** The "Move sounds" box of every play page: one choice, kept in the browser for all of them. */
 export function soundToggle(box) {
