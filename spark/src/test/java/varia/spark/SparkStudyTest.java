@@ -11,6 +11,8 @@ import java.util.List;
 import java.util.Map;
 import org.apache.spark.sql.Row;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.io.TempDir;
 import varia.study.Arm;
 import varia.study.Budget;
@@ -71,6 +73,29 @@ class SparkStudyTest {
         assertEquals(6, a.summary().arms().stream().mapToLong(s -> s.games()).sum());
         String html = Files.readString(dir.resolve("a/report.html"));
         assertTrue(html.contains("<svg ") && html.contains("elephant=dabbaba") && html.contains("Apache Spark"), html);
+    }
+
+    /**
+     * Issue 27: a race game (Ashtapada, four seats) and a dice game (Chaturaji, four seats) on
+     * Spark play the games one machine plays, with the same CSV and summary (the families' own
+     * seat columns).
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"ashtapada", "chaturaji"})
+    void aRaceAndADiceGameOnSparkAreTheGamesOfOneMachine(String game) throws Exception {
+        VariantSource v = VariantSource.of(game);
+        StudyPlan plan = new StudyPlan(v, StudyPlan.arms(v, Map.of(), Map.of()), 3, Budget.nodes(50), 5, 4, 200, 1);
+        List<GameRow> expected = new ArrayList<>();
+        SelfPlay player = new SelfPlay(plan);
+        for (int i = 0; i < plan.size(); i++) expected.add(player.play(i));
+        Path spark = dir.resolve(game + "-spark"), local = dir.resolve(game + "-local");
+        SparkStudy.run(LocalSpark.session(), plan, spark.toString(), 2);
+        assertEquals(expected, parquet(plan, spark));
+        LocalStudy.Outcome one = LocalStudy.run(plan, 2, OutputDir.local(local), done -> { });
+        StudyOutput.write(OutputDir.local(local), plan, one.summary(), List.of());
+        assertEquals(Files.readAllLines(local.resolve("games.csv")), Files.readAllLines(csvPart(spark.resolve("games.csv"))));
+        assertEquals(Files.readAllLines(local.resolve("summary.csv")), Files.readAllLines(spark.resolve("summary.csv")));
+        assertTrue(Files.readAllLines(local.resolve("summary.csv")).get(0).contains("south_wins"), "the race's and dice chess's seats name the columns");
     }
 
     @Test
