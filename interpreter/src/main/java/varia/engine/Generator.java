@@ -12,11 +12,14 @@ final class Generator {
     final Position p;
     /** The multi-leg walk (variants with such moves only). */
     private final MultiLegMoves multi;
+    /** The side's moves as the rules shape them around the piece loop (stages, restrictions, free turns, the reply test). */
+    final RuleMoves rules;
     /** Protected royal squares of the side being generated (scratch; one level per nested reply generation). */
     private int[] royalSq;
     int royalN;
-    private final int[][] royalStack, filterBufs;
-    private int filterDepth;
+    private final int[][] royalStack;
+    final int[][] filterBufs;
+    int filterDepth;
     /** Generation may stop at the first legal move (filters only ask whether a reply exists). */
     boolean firstOnly;
     /** Only captures and promotions (the search's quiescence and its first stage). */
@@ -54,6 +57,7 @@ final class Generator {
     Generator(Position p) {
         this.p = p;
         multi = new MultiLegMoves(this);
+        rules = new RuleMoves(this);
         royalStack = new int[4][p.squares];
         royalSq = royalStack[0];
         filterBufs = p.c.hasFilters ? new int[3][Moves.MAX_MOVES] : new int[0][];
@@ -61,87 +65,9 @@ final class Generator {
         attackMap = new AttackMap(p.c, Pins.LEVELS);
     }
 
-    /** Writes the legal moves into {@code out}; a finished game has none. */
-    int legalMoves(int[] out) {
-        if (p.c.endings.length > 0 && p.endedByRule() != null) return 0;
-        return only(out, false, false);
-    }
-
-    /** The legal captures and promotions (moves the rules add, such as drops and passes, left out). */
-    int legalCaptures(int[] out) {
-        if (p.c.endings.length > 0 && p.endedByRule() != null) return 0;
-        return only(out, true, false);
-    }
-
-    /**
-     * One stage of the search's generation, in a position the caller knows no rule has ended:
-     * the captures and promotions, or the other moves (the two together are {@link #legalMoves}
-     * where {@link StagedMoves#applies} holds).
-     */
-    int stage(int[] out, boolean captures) { return only(out, captures, !captures); }
-
-    /**
-     * Generates with the stage flags set as asked, restoring them after: a rule that generates
-     * moves of its own while a stage is generated (a reply, a piece's escapes) sees all of them.
-     */
-    private int only(int[] out, boolean captures, boolean quiets) {
-        boolean savedCaptures = capturesOnly, savedQuiets = quietsOnly;
-        capturesOnly = captures;
-        quietsOnly = quiets;
-        try {
-            return generateRestricted(out);
-        } finally {
-            capturesOnly = savedCaptures;
-            quietsOnly = savedQuiets;
-        }
-    }
-
-    /**
-     * The side's legal moves with the rules' restrictions applied (no look at endings); when there
-     * are none, the moves of the sources that offer moves only then (a stalemated king's swap).
-     */
-    int generateRestricted(int[] out) {
-        int n = restricted(out);
-        if (n == 0 && !capturesOnly && !quietsOnly && p.c.fallbackSources.length > 0)
-            for (MoveSource s : p.c.fallbackSources) n = s.generate(p, out, n, p.inCheck());
-        return n;
-    }
-
-    private int restricted(int[] out) {
-        MoveRestriction[] rs = p.c.restrictions;
-        if (rs.length == 0) return generate(out);
-        boolean active = false;
-        for (MoveRestriction r : rs) active |= r.active(p);
-        if (!active) return generate(out);
-        boolean saved = firstOnly;
-        firstOnly = false; // a first move found may be one a restriction refuses
-        int n;
-        try {
-            n = generate(out);
-        } finally {
-            firstOnly = saved;
-        }
-        for (MoveRestriction r : rs) if (r.active(p)) n = r.restrict(p, out, n);
-        return n;
-    }
-
-    private int generate(int[] out) {
-        if (!p.free) return generateSide(out, 0);
-        int n = 0;
-        int savedStm = p.stm;
-        long savedHash = p.hash;
-        for (int c = 0; c < 2; c++) { // free turns: both sides' moves
-            p.stm = c;
-            n = generateSide(out, n);
-        }
-        p.stm = savedStm;
-        p.hash = savedHash;
-        return n;
-    }
-
     private static boolean bit(long[] marks, int at, int sq) { return (marks[at + (sq >>> 6)] >>> (sq & 63) & 1) != 0; }
 
-    private int generateSide(int[] out, int n) {
+    int generateSide(int[] out, int n) {
         final Position pos = p;
         final Compiled cc = pos.c;
         final MoveTables r = pos.t;
@@ -302,14 +228,14 @@ final class Generator {
     }
 
     /** Is any rule filter able to refuse a move here? */
-    private boolean filtersActive() {
+    boolean filtersActive() {
         for (MoveFilter f : p.c.filters) if (f.active(p) && !answeredByNesting(f)) return true;
         return false;
     }
 
     /**
      * A filter that refuses only for want of a reply, asked at the nesting's last level: the reply
-     * test it would run answers yes there ({@link #hasLegalMove}), so it allows every move, and no
+     * test it would run answers yes there ({@link RuleMoves#hasLegalMove}), so it allows every move, and no
      * move need be made for it.
      */
     private boolean answeredByNesting(MoveFilter f) { return f.onlyTestsReplies() && filterDepth + 1 >= filterBufs.length; }
@@ -579,42 +505,4 @@ final class Generator {
         }
     }
 
-    /** Is there a legal move (a reply, for a filter)? A position a rule has ended counts as having one (nobody is stalemated). */
-    boolean hasLegalMove() {
-        if (filterDepth >= filterBufs.length) return true; // deeper nesting cannot happen: replies of replies are not filtered
-        boolean saved = firstOnly;
-        firstOnly = true; // one legal reply is enough
-        try {
-            if (leadReply(filterBufs[filterDepth]) || only(filterBufs[filterDepth], false, false) > 0) return true;
-        } finally {
-            firstOnly = saved;
-        }
-        return p.c.endings.length > 0 && p.endedByRule() != null; // asked last: most positions have a move
-    }
-
-    /**
-     * A reply from the lead sources (a duty to drop while the hand holds pieces), asked before the
-     * piece loop's set-up (royals, pins), which a reply test then does not need: where a lead source
-     * offers a move, its moves are the side's only ones ({@link #generateSide}), so one found is a
-     * legal reply. Only where generation would ask them first: no free turns, no restriction active.
-     * False sends the test on to the full generation.
-     */
-    private boolean leadReply(int[] out) {
-        MoveSource[] lead = p.c.leadSources;
-        if (lead.length == 0 || p.free) return false;
-        for (MoveRestriction r : p.c.restrictions) if (r.active(p)) return false;
-        boolean savedFiltered = filtered, savedCaptures = capturesOnly, savedQuiets = quietsOnly;
-        capturesOnly = false;
-        quietsOnly = false;
-        filtered = filtersActive();
-        try {
-            boolean check = Attacks.inCheck(p); // what the set-up's pin walk would have found
-            for (MoveSource s : lead) if (s.generate(p, out, 0, check) > 0) return true;
-            return false;
-        } finally {
-            filtered = savedFiltered;
-            capturesOnly = savedCaptures;
-            quietsOnly = savedQuiets;
-        }
-    }
 }

@@ -173,10 +173,10 @@ public final class Position {
     public int countMovesLeft() { return Rulings.countMovesLeft(this); }
 
     /** Writes the legal moves into {@code out} (at least {@link Moves#MAX_MOVES} long); returns how many. A finished game has none. */
-    public int legalMoves(int[] out) { return gen.legalMoves(out); }
+    public int legalMoves(int[] out) { return gen.rules.legalMoves(out); }
 
     /** The legal captures (en passant included) and promotions, for the search's quiescence; none in a finished game. */
-    public int legalCaptures(int[] out) { return gen.legalCaptures(out); }
+    public int legalCaptures(int[] out) { return gen.rules.legalCaptures(out); }
 
     /**
      * The game's state by the variant's rules: an ending a rule decides, checkmate and stalemate
@@ -542,7 +542,7 @@ public final class Position {
     public boolean isLegal(int move) { return gen.isLegalHere(move); }
 
     /** Is there a legal reply (for filters that forbid stalemating or mating moves)? */
-    public boolean hasLegalMove() { return gen.hasLegalMove(); }
+    public boolean hasLegalMove() { return gen.rules.hasLegalMove(); }
 
     /** True while generation wants only to know whether a legal move exists. */
     public boolean firstOnly() { return gen.firstOnly; }

@@ -42,7 +42,7 @@ final class Rulings {
             if (r != null) return r;
         }
         int[] moves = new int[Moves.MAX_MOVES];
-        if (p.gen.generateRestricted(moves) == 0) {
+        if (p.gen.rules.generateRestricted(moves) == 0) {
             boolean check = p.inCheck();
             for (NoMoveRule rule : p.c.noMoves) {
                 GameResult s = rule.score(p, check);

@@ -28,10 +28,10 @@ public final class StagedMoves {
     public static boolean ended(Position p) { return p.c.endings.length > 0 && p.endedByRule() != null; }
 
     /** The legal captures and promotions of a position that has not {@link #ended}. */
-    public static int captures(Position p, int[] out) { return p.gen.stage(out, true); }
+    public static int captures(Position p, int[] out) { return p.gen.rules.stage(out, true); }
 
     /** The legal moves that are not among {@link #captures}, in a position that has not {@link #ended}. */
-    public static int quiets(Position p, int[] out) { return p.gen.stage(out, false); }
+    public static int quiets(Position p, int[] out) { return p.gen.rules.stage(out, false); }
 
     /**
      * Is a remembered move (the hash table's, from a position with the same hash) legal here? Its
