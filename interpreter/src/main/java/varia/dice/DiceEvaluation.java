@@ -52,21 +52,13 @@ final class DiceEvaluation {
         double chance = t.moveChance[type];
         int fx = from % t.files, fy = from / t.files;
         for (DiceTable.Ray r : t.rays[pos.facing[from]][type]) {
-            if (!r.capture()) continue;
-            int x = fx, y = fy;
-            for (int s = 0; s < r.range(); s++) {
-                x += r.dx();
-                y += r.dy();
-                if (x < 0 || x >= t.files || y < 0 || y >= t.ranks) break;
-                int w = pos.board[y * t.files + x];
-                if (w == DicePosition.EMPTY) continue;
-                int victim = w / t.types;
-                if (victim != q) {
-                    double worth = DiceHeuristic.worth(t, w % t.types);
-                    threat[victim] -= chance * worth;
-                    threat[q] += 0.1 * chance * worth;
-                }
-                break;
+            int hit = r.capture() ? pos.firstOnRay(fx, fy, r) : -1;
+            if (hit < 0) continue;
+            int w = pos.board[hit], victim = w / t.types;
+            if (victim != q) {
+                double worth = DiceHeuristic.worth(t, w % t.types);
+                threat[victim] -= chance * worth;
+                threat[q] += 0.1 * chance * worth;
             }
         }
     }

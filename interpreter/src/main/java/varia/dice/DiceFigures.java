@@ -5,15 +5,7 @@ import varia.game.Figures;
 import varia.game.State;
 
 /** What a simulation counts of dice-chess games: stakes by seat, turns, moves, dice lost, captures, promotions, triumphs, draws. */
-final class DiceFigures implements Figures {
-    private final int players;
-    private final DiceChessGame game;
-
-    DiceFigures(DiceChessGame game, int players) {
-        this.game = game;
-        this.players = players;
-    }
-
+record DiceFigures(DiceChessGame game, int players) implements Figures {
     /** After the stakes of each seat: */
     private static final int TURNS = 0, MOVES = 1, LOST = 2, CAPTURES = 3, PROMOTIONS = 4, TRIUMPHS = 5, DRAWS = 6;
 

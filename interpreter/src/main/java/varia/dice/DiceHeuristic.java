@@ -74,19 +74,11 @@ public final class DiceHeuristic {
             double chance = t.moveChance[type];
             int fx = from % t.files, fy = from / t.files;
             for (DiceTable.Ray r : t.rays[pos.facing[from]][type]) {
-                if (!r.capture()) continue;
-                int x = fx, y = fy;
-                for (int k = 0; k < r.range(); k++) {
-                    x += r.dx();
-                    y += r.dy();
-                    if (x < 0 || x >= t.files || y < 0 || y >= t.ranks) break;
-                    int w = pos.board[y * t.files + x];
-                    if (w == DicePosition.EMPTY) continue;
-                    int victim = w / t.types;
-                    if (victim == p && q != p) sum -= chance * worth(t, w % t.types);
-                    else if (q == p && victim != p) sum += 0.1 * chance * worth(t, w % t.types);
-                    break;
-                }
+                int hit = r.capture() ? pos.firstOnRay(fx, fy, r) : -1;
+                if (hit < 0) continue;
+                int w = pos.board[hit], victim = w / t.types;
+                if (victim == p && q != p) sum -= chance * worth(t, w % t.types);
+                else if (q == p && victim != p) sum += 0.1 * chance * worth(t, w % t.types);
             }
         }
         return sum;

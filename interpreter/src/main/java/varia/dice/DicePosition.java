@@ -192,6 +192,19 @@ public final class DicePosition extends varia.race.SeatedPosition {
         return p;
     }
 
+    /** The square of the first man on ray {@code r} from file {@code fx}, rank {@code fy}, or -1 when the edge comes first (the heuristics' reach: no lame path tested). */
+    int firstOnRay(int fx, int fy, DiceTable.Ray r) {
+        int x = fx, y = fy;
+        for (int k = 0; k < r.range(); k++) {
+            x += r.dx();
+            y += r.dy();
+            if (x < 0 || x >= t.files || y < 0 || y >= t.ranks) return -1;
+            int sq = y * t.files + x;
+            if (board[sq] != EMPTY) return sq;
+        }
+        return -1;
+    }
+
     boolean pathClear(int fx, int fy, int[][] path) {
         for (int[] o : path) {
             int x = fx + o[0], y = fy + o[1];

@@ -19,7 +19,11 @@ public final class DiceState extends varia.game.ReplayState {
     /** The counts: moves, pieces taken, promotions, triumphs; what the last action did (-1 a throw lost whole, else the dice lost as the turn it ended passed). */
     static final int MOVES = 0, CAPTURES = 1, PROMOTIONS = 2, TRIUMPHS = 3, LAST_LOST = 4;
     private final int[] buffer, dice;
+    /** The moves in {@link #buffer} when they are those of the position as it stands (generated as the throw was made), else -1. */
+    private int buffered = -1;
     private DiceEvaluation evaluation;
+    /** The position {@link #valueAfter} tries a move on (made when first asked). */
+    private DicePosition trial;
 
     DiceState(DiceTable t) { this(t, new DicePosition(t), true); }
 
@@ -42,6 +46,7 @@ public final class DiceState extends varia.game.ReplayState {
     /** Makes this state the position {@code p} of the same table (a scratch view for a computer player). */
     void load(DicePosition p) {
         forget();
+        buffered = -1;
         pos.copyFrom(p);
         java.util.Arrays.fill(counts, 0);
     }
@@ -73,7 +78,12 @@ public final class DiceState extends varia.game.ReplayState {
 
     @Override public int maxActions() { return Math.max(t.maxMoves, t.throwsOf.dice.length); }
 
-    @Override public int legalActions(int[] out) { return pos.inTurn() ? pos.generate(out) : 0; }
+    @Override public int legalActions(int[] out) {
+        if (!pos.inTurn()) return 0;
+        if (buffered < 0) return pos.generate(out);
+        System.arraycopy(buffer, 0, out, 0, buffered); // the throw's moves, generated once
+        return buffered;
+    }
 
     @Override public int chanceOutcomes(int[] out, double[] probability) {
         if (pos.over() || pos.inTurn()) return 0;
@@ -121,12 +131,15 @@ public final class DiceState extends varia.game.ReplayState {
             unpack(action);
             pos.startTurn(dice);
             counts[LAST_LOST] = 0;
-            if (pos.generate(buffer) == 0) { // no piece can use them: lost, the turn passes
+            buffered = pos.generate(buffer);
+            if (buffered == 0) { // no piece can use them: lost, the turn passes
                 pos.loseRest();
                 counts[LAST_LOST] = -1;
+                buffered = -1;
             }
             return;
         }
+        buffered = -1;
         int p = pos.toMove(), before = pos.lostDice;
         counts[CAPTURES] += pos.play(action);
         counts[MOVES]++;
@@ -136,6 +149,7 @@ public final class DiceState extends varia.game.ReplayState {
     }
 
     @Override protected void restart() {
+        buffered = -1;
         pos.copyFrom(new DicePosition(t));
     }
 
@@ -252,9 +266,21 @@ public final class DiceState extends varia.game.ReplayState {
 
     @Override protected DiceState blank() { return new DiceState(t, new DicePosition(t), false); }
 
-    @Override protected void copyPosition(varia.game.ReplayState other) { pos.copyFrom(((DiceState) other).pos); }
+    @Override protected void copyPosition(varia.game.ReplayState other) {
+        pos.copyFrom(((DiceState) other).pos);
+        buffered = -1; // a player's scratch copy seldom asks for its moves: generated if it does
+    }
 
     @Override public double value(int seat) { return DiceHeuristic.relative(pos, seat); }
+
+    /** A move tried on a scratch position of the state's own (the state's counts and history play no part in the value). */
+    @Override public double valueAfter(int action, int seat, varia.game.State scratch) {
+        if (!pos.inTurn()) return super.valueAfter(action, seat, scratch);
+        if (trial == null) trial = new DicePosition(t);
+        trial.copyFrom(pos);
+        trial.play(action);
+        return trial.over() && trial.winner() == seat ? Double.POSITIVE_INFINITY : DiceHeuristic.relative(trial, seat);
+    }
 
     /** Every seat's rating in one pass over the board. */
     @Override public void evaluate(double[] out) {

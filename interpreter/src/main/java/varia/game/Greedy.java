@@ -19,10 +19,8 @@ public final class Greedy implements Player {
         int p = state.current(), best = actions[0];
         double tie = state.game().tieBreak(), bestValue = Double.NEGATIVE_INFINITY;
         for (int i = 0; i < n; i++) {
-            scratch.copyFrom(state);
-            scratch.apply(actions[i]);
-            double v = scratch.isTerminal() && scratch.winner() == p ? Double.POSITIVE_INFINITY
-                    : tie > 0 ? scratch.value(p) + tie * random.nextDouble() : scratch.value(p);
+            double v = state.valueAfter(actions[i], p, scratch);
+            if (tie > 0 && v != Double.POSITIVE_INFINITY) v += tie * random.nextDouble();
             if (v > bestValue) {
                 bestValue = v;
                 best = actions[i];

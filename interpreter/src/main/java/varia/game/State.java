@@ -143,6 +143,19 @@ public interface State {
     default double value(int seat) { return 0; }
 
     /**
+     * {@link #value} for {@code seat} of the state after a legal {@code action}, or positive
+     * infinity when {@code seat} wins there; this state is left as it is. {@code scratch} is a state
+     * of the same game and seats the answer may be worked out on. A family whose own position is
+     * cheaper to try a move on than the whole state answers from that (the one-ply players ask
+     * this once per legal action, so its cost is theirs).
+     */
+    default double valueAfter(int action, int seat, State scratch) {
+        scratch.copyFrom(this);
+        scratch.apply(action);
+        return scratch.isTerminal() && scratch.winner() == seat ? Double.POSITIVE_INFINITY : scratch.value(seat);
+    }
+
+    /**
      * {@link #value} of every seat still playing into {@code out} (seats out of the game are left
      * as they are: the caller fills them first); a family may do it in one pass.
      */

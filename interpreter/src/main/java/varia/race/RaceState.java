@@ -26,6 +26,8 @@ public final class RaceState extends varia.game.ReplayState {
     /** The moves for the pending throw, generated when it was thrown. */
     private final int[] moves;
     private int moveCount;
+    /** The position {@link #valueAfter} tries a move on (made when first asked). */
+    private RacePosition trial;
 
     RaceState(RaceTable t) {
         this(t, new RacePosition(t), true);
@@ -239,4 +241,13 @@ public final class RaceState extends varia.game.ReplayState {
     }
 
     @Override public double value(int seat) { return Heuristic.relative(pos, seat); }
+
+    /** A move tried on a scratch position of the state's own (the state's counts and history play no part in the value). */
+    @Override public double valueAfter(int action, int seat, varia.game.State scratch) {
+        if (pending < 0) return super.valueAfter(action, seat, scratch);
+        if (trial == null) trial = new RacePosition(t);
+        trial.copyFrom(pos);
+        trial.play(pending, action);
+        return trial.over() && trial.winner() == seat ? Double.POSITIVE_INFINITY : Heuristic.relative(trial, seat);
+    }
 }
