@@ -77,10 +77,13 @@ final class Generator {
         findRoyals(us);
         final boolean stops = cc.slideStops, leapStops = cc.leapStops;
         final int stopAt = (Compiled.STOPS + us) * pos.words, strictAt = (Compiled.STRICT + us) * pos.words;
-        // one royal piece, not in check, no zone that a move could change, no capture that needs an
-        // occupied square: pins (with hoppers' screens and open lines) decide the royal's safety (a
-        // rule filter that concerns a move is asked after it, in add); the walk that finds them sees a check too
-        final boolean pinnable = pinsEnabled && !stops && royalN == 1 && (!r.hasHoppers[them] || r.conditionalAttacks == null);
+        // one royal piece, not in check, no capture that needs an occupied square: pins (with hoppers'
+        // screens and open lines) decide the royal's safety (a rule filter that concerns a move is
+        // asked after it, in add); the walk that finds them sees a check too. With slide stops (zones)
+        // the pins read the stops as they stand (no hoppers then), which hold after any move that
+        // changes none (Compiled.twoSquareSafeOffChangers); a move that may change them is tested (see add)
+        final boolean pinnable = pinsEnabled && royalN == 1 && (!r.hasHoppers[them] || r.conditionalAttacks == null)
+                && (!stops || !r.hasHoppers[them] && cc.twoSquareSafeOffChangers);
         final int level = depth, offLine = r.hasHoppers[them] ? OFF_LINE_HOP : OFF_LINE;
         boolean check = false;
         if (pinnable) check = findPins(them, level);
@@ -112,7 +115,9 @@ final class Generator {
             final int fromSafe;
             if (pinned) {
                 int pin = pins.pinOf[level][from];
-                if (r.royal[board[from]]) fromSafe = ROYAL;
+                // a caster's move changes the stops the pins read; a first move's hook changes the board beyond its two squares (a gate)
+                if (stops && cc.changesLines[type] || cc.firstMoves[type] != null && pos.isUnmoved(from)) fromSafe = TEST;
+                else if (r.royal[board[from]]) fromSafe = ROYAL;
                 else if (pin == 0) fromSafe = offLine;
                 else if (pin < 0) fromSafe = TEST;
                 else {
@@ -295,6 +300,10 @@ final class Generator {
         int to = Moves.to(move);
         if (capturesOnly && p.board[to] == 0 && !promotes(move, type)) return n;
         if (quietsOnly && (p.board[to] != 0 || promotes(move, type))) return n;
+        // with stops, the shortcuts read them as they stand: a move that takes a caster or promotes
+        // (perhaps into one) may change them, so it is tested as any other would be
+        if (p.c.slideStops && how != TEST && (p.board[to] != 0 && p.c.changesLines[Position.typeOf(p.board[to])] || promotes(move, type)))
+            return addTested(out, n, move, type);
         switch (how) {
             case OFF_LINE -> {
                 boolean shortcut = !(p.t.hasHoppers[p.stm ^ 1] && onSensitive(to, p.stm ^ 1))
