@@ -34,6 +34,8 @@ final class Generator {
     private boolean twoSquareSafe;
     /** Stops on the board: a safe verdict is final only for a plain move that leaves them as they are (see {@link Compiled#twoSquareSafeOffChangers}). */
     private boolean twoSquareSafeOff;
+    /** And such a move's attacked verdict is final too (see {@link Compiled#twoSquareMovesOffChangers}). */
+    private boolean twoSquareOff;
     /** The piece whose moves are being generated may promote from its square (else its moves skip the zone test). */
     private boolean mayPromote = true;
 
@@ -105,6 +107,7 @@ final class Generator {
         this.twoSquare = pinsEnabled && cc.twoSquareMoves && royalN == 1; // off with the pins: tests compare with making every move
         this.twoSquareSafe = pinsEnabled && cc.twoSquareSafe && royalN == 1;
         this.twoSquareSafeOff = pinsEnabled && !cc.twoSquareSafe && cc.twoSquareSafeOffChangers && royalN == 1;
+        this.twoSquareOff = twoSquareSafeOff && cc.twoSquareMovesOffChangers;
         if (!capturesOnly && !quietsOnly) for (MoveSource s : cc.leadSources) { // moves that, when there are any, are the only ones
             int m = s.generate(pos, out, n, check);
             if (m > n) { clearPins(pinnable, level); return m; }
@@ -113,10 +116,12 @@ final class Generator {
         for (int pi = 0; pi < pos.pcount[us]; pi++) {
             final int from = list[pi], type = Position.typeOf(board[from]);
             final int fromSafe;
+            // a caster's move changes the stops the pins and the checker's line read; a first move's
+            // hook changes the board beyond its two squares (a gate): such a move is tested
+            final boolean changer = stops && cc.changesLines[type] || cc.firstMoves[type] != null && pos.isUnmoved(from);
             if (pinned) {
                 int pin = pins.pinOf[level][from];
-                // a caster's move changes the stops the pins read; a first move's hook changes the board beyond its two squares (a gate)
-                if (stops && cc.changesLines[type] || cc.firstMoves[type] != null && pos.isUnmoved(from)) fromSafe = TEST;
+                if (changer) fromSafe = TEST;
                 else if (r.royal[board[from]]) fromSafe = ROYAL;
                 else if (pin == 0) fromSafe = offLine;
                 else if (pin < 0) fromSafe = TEST;
@@ -126,7 +131,7 @@ final class Generator {
                     segHi = pins.pinHi[level][pin - 1];
                 }
             } else if (check && pinnable && lineChecks) { // the royal's steps as out of check; the others onto the checker's line
-                fromSafe = r.royal[board[from]] ? ROYAL : evade && (cc.firstMoves[type] == null || !pos.isUnmoved(from)) ? EVADE : TEST;
+                fromSafe = changer ? TEST : r.royal[board[from]] ? ROYAL : evade ? EVADE : TEST;
             } else {
                 // a non-royal piece off every line to our royals cannot expose them (unless we are in check)
                 fromSafe = !check && !r.royal[board[from]] && !cc.changesLines[type] && !onSensitive(from, them) ? OFF_LINE : TEST;
@@ -354,11 +359,13 @@ final class Generator {
     /** Adds a move whose royal safety must be tested by making it (the filters asked in the same make, if no promotion follows). */
     private int addTested(int[] out, int n, int move, int type) {
         // two squares suffice unless a filter must see the move made anyway (then one make does both)
-        if (Moves.kind(move) == Moves.KIND_NORMAL && (p.c.firstMoves[type] == null || !p.isUnmoved(Moves.from(move)))
-                && (twoSquareSafe && (promotes(move, type) || !filterNeeded(move)) || twoSquareSafeOff && offChangers(move, type))) {
-            if (safeOnTwoSquares(move, type)) return addSafe(out, n, move, type);
-            if (twoSquare) return n;
-            // attacked before the rules' update, which may take the attack away (Chaturanga: a check costs the king its leap)
+        if (Moves.kind(move) == Moves.KIND_NORMAL && (p.c.firstMoves[type] == null || !p.isUnmoved(Moves.from(move)))) {
+            boolean off = twoSquareSafeOff && offChangers(move, type); // stops on the board, which the move leaves as they are
+            if (off || twoSquareSafe && (promotes(move, type) || !filterNeeded(move))) {
+                if (safeOnTwoSquares(move, type)) return addSafe(out, n, move, type);
+                if (twoSquare || off && twoSquareOff) return n;
+                // attacked before the rules' update, which may take the attack away (Chaturanga: a check costs the king its leap)
+            }
         }
         return addMade(out, n, move, type);
     }
@@ -489,7 +496,7 @@ final class Generator {
     private boolean passesFilters(int move) {
         int[] savedRoyals = royalSq;
         int savedN = royalN;
-        boolean savedFiltered = filtered, savedChecked = checked, savedTwoSquare = twoSquare, savedSafe = twoSquareSafe, savedSafeOff = twoSquareSafeOff, savedEvading = evading, savedPromote = mayPromote;
+        boolean savedFiltered = filtered, savedChecked = checked, savedTwoSquare = twoSquare, savedSafe = twoSquareSafe, savedSafeOff = twoSquareSafeOff, savedOff = twoSquareOff, savedEvading = evading, savedPromote = mayPromote;
         int savedLo = segLo, savedHi = segHi, savedEvLo = evLo, savedEvHi = evHi; // the replies have pins and checks of their own
         royalSq = royalStack[++filterDepth];
         try {
@@ -504,6 +511,7 @@ final class Generator {
             twoSquare = savedTwoSquare;
             twoSquareSafe = savedSafe;
             twoSquareSafeOff = savedSafeOff;
+            twoSquareOff = savedOff;
             evading = savedEvading;
             mayPromote = savedPromote;
             segLo = savedLo;

@@ -92,7 +92,7 @@ final class ZoneInfluence implements AfterMove, OwnStops {
     }
 
     /** The stops change only when a caster moves, is taken, promoted into or gated ({@link #touchesCaster}); casters change lines. */
-    @Override public boolean givesAttacksOnlyByLineChangers() { return true; }
+    @Override public boolean changesAttacksOnlyByLineChangers() { return true; }
 
     @Override public void afterSetup(Position p) { compute(p); }
 
