@@ -47,5 +47,12 @@ public interface AfterMove {
      * ({@link Installer#changesLines}: a zone's caster): then, with stops on the board, a plain move
      * of another piece that takes none is still judged safe by its two squares ({@link Compiled#twoSquareSafeOffChangers}).
      */
-    default boolean givesAttacksOnlyByLineChangers() { return false; }
+    default boolean givesAttacksOnlyByLineChangers() { return changesAttacksOnlyByLineChangers(); }
+
+    /**
+     * Whether the update changes attacks at all (gives or takes them, sets or clears stops) only
+     * after such a move: then a plain move of another piece that takes none is judged by its two
+     * squares both ways, an attacked verdict being as final as a safe one ({@link Compiled#twoSquareMovesOffChangers}).
+     */
+    default boolean changesAttacksOnlyByLineChangers() { return false; }
 }

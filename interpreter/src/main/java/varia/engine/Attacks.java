@@ -137,9 +137,10 @@ final class Attacks {
     /**
      * A slide (or lame leap) of a colour-{@code by} piece from sq[k] back to the target passes the
      * squares sq[first..k-1]: a stop among them ended it earlier (unless the piece's own zone alone
-     * put it there); a piece standing on a strict stop slides no further than one square.
+     * put it there); a piece standing on a strict stop slides no further than one square. The
+     * pins read it too ({@link Pins#find}), so that they and this test agree on every line.
      */
-    private static boolean stopped(Position p, int[] sq, int first, int k, int by) {
+    static boolean stopped(Position p, int[] sq, int first, int k, int by) {
         int at = (Compiled.STOPS + by) * p.words;
         for (int q = first; q < k; q++) if (bit(p.marks, at, sq[q]) && !(p.c.hasOwnStops && ownStop(p, sq[k], sq[q], by))) return true;
         return bit(p.marks, (Compiled.STRICT + by) * p.words, sq[k]);

@@ -85,6 +85,12 @@ final class Compiled {
      */
     final boolean twoSquareSafeOffChangers;
     /**
+     * And such a move changes attacks only through its two squares: every rule update changes no
+     * attack, or changes them only through pieces that change lines ({@link AfterMove#changesAttacksOnlyByLineChangers}),
+     * so the verdict of its two squares is final both ways. Implies {@link #twoSquareSafeOffChangers}.
+     */
+    final boolean twoSquareMovesOffChangers;
+    /**
      * A plain move attacks the opponent's one royal piece, which was safe before it, only along the
      * lines through its two squares: no stops, no conditional attacks, no rule update that gives
      * the mover an attack ({@link AfterMove#givesMoverAttacks}).
@@ -197,6 +203,9 @@ final class Compiled {
         boolean offChangers = t.conditionalAttacks == null;
         for (AfterMove a : afterMoves) offChangers &= !a.givesAttacks() || a.givesAttacksOnlyByLineChangers();
         twoSquareSafeOffChangers = offChangers;
+        boolean movesOff = t.conditionalAttacks == null;
+        for (AfterMove a : afterMoves) movesOff &= !a.changesAttacks() || a.changesAttacksOnlyByLineChangers();
+        twoSquareMovesOffChangers = movesOff;
         boolean checks = !slideStops && t.conditionalAttacks == null;
         for (AfterMove a : afterMoves) checks &= !a.givesMoverAttacks();
         checksOnTwoSquares = checks;

@@ -34,6 +34,8 @@ final class Generator {
     private boolean twoSquareSafe;
     /** Stops on the board: a safe verdict is final only for a plain move that leaves them as they are (see {@link Compiled#twoSquareSafeOffChangers}). */
     private boolean twoSquareSafeOff;
+    /** And such a move's attacked verdict is final too (see {@link Compiled#twoSquareMovesOffChangers}). */
+    private boolean twoSquareOff;
     /** The piece whose moves are being generated may promote from its square (else its moves skip the zone test). */
     private boolean mayPromote = true;
 
@@ -77,10 +79,13 @@ final class Generator {
         findRoyals(us);
         final boolean stops = cc.slideStops, leapStops = cc.leapStops;
         final int stopAt = (Compiled.STOPS + us) * pos.words, strictAt = (Compiled.STRICT + us) * pos.words;
-        // one royal piece, not in check, no zone that a move could change, no capture that needs an
-        // occupied square: pins (with hoppers' screens and open lines) decide the royal's safety (a
-        // rule filter that concerns a move is asked after it, in add); the walk that finds them sees a check too
-        final boolean pinnable = pinsEnabled && !stops && royalN == 1 && (!r.hasHoppers[them] || r.conditionalAttacks == null);
+        // one royal piece, not in check, no capture that needs an occupied square: pins (with hoppers'
+        // screens and open lines) decide the royal's safety (a rule filter that concerns a move is
+        // asked after it, in add); the walk that finds them sees a check too. With slide stops (zones)
+        // the pins read the stops as they stand (no hoppers then), which hold after any move that
+        // changes none (Compiled.twoSquareSafeOffChangers); a move that may change them is tested (see add)
+        final boolean pinnable = pinsEnabled && royalN == 1 && (!r.hasHoppers[them] || r.conditionalAttacks == null)
+                && (!stops || !r.hasHoppers[them] && cc.twoSquareSafeOffChangers);
         final int level = depth, offLine = r.hasHoppers[them] ? OFF_LINE_HOP : OFF_LINE;
         boolean check = false;
         if (pinnable) check = findPins(them, level);
@@ -102,6 +107,7 @@ final class Generator {
         this.twoSquare = pinsEnabled && cc.twoSquareMoves && royalN == 1; // off with the pins: tests compare with making every move
         this.twoSquareSafe = pinsEnabled && cc.twoSquareSafe && royalN == 1;
         this.twoSquareSafeOff = pinsEnabled && !cc.twoSquareSafe && cc.twoSquareSafeOffChangers && royalN == 1;
+        this.twoSquareOff = twoSquareSafeOff && cc.twoSquareMovesOffChangers;
         if (!capturesOnly && !quietsOnly) for (MoveSource s : cc.leadSources) { // moves that, when there are any, are the only ones
             int m = s.generate(pos, out, n, check);
             if (m > n) { clearPins(pinnable, level); return m; }
@@ -110,9 +116,13 @@ final class Generator {
         for (int pi = 0; pi < pos.pcount[us]; pi++) {
             final int from = list[pi], type = Position.typeOf(board[from]);
             final int fromSafe;
+            // a caster's move changes the stops the pins and the checker's line read; a first move's
+            // hook changes the board beyond its two squares (a gate): such a move is tested
+            final boolean changer = stops && cc.changesLines[type] || cc.firstMoves[type] != null && pos.isUnmoved(from);
             if (pinned) {
                 int pin = pins.pinOf[level][from];
-                if (r.royal[board[from]]) fromSafe = ROYAL;
+                if (changer) fromSafe = TEST;
+                else if (r.royal[board[from]]) fromSafe = ROYAL;
                 else if (pin == 0) fromSafe = offLine;
                 else if (pin < 0) fromSafe = TEST;
                 else {
@@ -121,7 +131,7 @@ final class Generator {
                     segHi = pins.pinHi[level][pin - 1];
                 }
             } else if (check && pinnable && lineChecks) { // the royal's steps as out of check; the others onto the checker's line
-                fromSafe = r.royal[board[from]] ? ROYAL : evade && (cc.firstMoves[type] == null || !pos.isUnmoved(from)) ? EVADE : TEST;
+                fromSafe = changer ? TEST : r.royal[board[from]] ? ROYAL : evade ? EVADE : TEST;
             } else {
                 // a non-royal piece off every line to our royals cannot expose them (unless we are in check)
                 fromSafe = !check && !r.royal[board[from]] && !cc.changesLines[type] && !onSensitive(from, them) ? OFF_LINE : TEST;
@@ -295,6 +305,10 @@ final class Generator {
         int to = Moves.to(move);
         if (capturesOnly && p.board[to] == 0 && !promotes(move, type)) return n;
         if (quietsOnly && (p.board[to] != 0 || promotes(move, type))) return n;
+        // with stops, the shortcuts read them as they stand: a move that takes a caster or promotes
+        // (perhaps into one) may change them, so it is tested as any other would be
+        if (p.c.slideStops && how != TEST && (p.board[to] != 0 && p.c.changesLines[Position.typeOf(p.board[to])] || promotes(move, type)))
+            return addTested(out, n, move, type);
         switch (how) {
             case OFF_LINE -> {
                 boolean shortcut = !(p.t.hasHoppers[p.stm ^ 1] && onSensitive(to, p.stm ^ 1))
@@ -345,11 +359,13 @@ final class Generator {
     /** Adds a move whose royal safety must be tested by making it (the filters asked in the same make, if no promotion follows). */
     private int addTested(int[] out, int n, int move, int type) {
         // two squares suffice unless a filter must see the move made anyway (then one make does both)
-        if (Moves.kind(move) == Moves.KIND_NORMAL && (p.c.firstMoves[type] == null || !p.isUnmoved(Moves.from(move)))
-                && (twoSquareSafe && (promotes(move, type) || !filterNeeded(move)) || twoSquareSafeOff && offChangers(move, type))) {
-            if (safeOnTwoSquares(move, type)) return addSafe(out, n, move, type);
-            if (twoSquare) return n;
-            // attacked before the rules' update, which may take the attack away (Chaturanga: a check costs the king its leap)
+        if (Moves.kind(move) == Moves.KIND_NORMAL && (p.c.firstMoves[type] == null || !p.isUnmoved(Moves.from(move)))) {
+            boolean off = twoSquareSafeOff && offChangers(move, type); // stops on the board, which the move leaves as they are
+            if (off || twoSquareSafe && (promotes(move, type) || !filterNeeded(move))) {
+                if (safeOnTwoSquares(move, type)) return addSafe(out, n, move, type);
+                if (twoSquare || off && twoSquareOff) return n;
+                // attacked before the rules' update, which may take the attack away (Chaturanga: a check costs the king its leap)
+            }
         }
         return addMade(out, n, move, type);
     }
@@ -480,7 +496,7 @@ final class Generator {
     private boolean passesFilters(int move) {
         int[] savedRoyals = royalSq;
         int savedN = royalN;
-        boolean savedFiltered = filtered, savedChecked = checked, savedTwoSquare = twoSquare, savedSafe = twoSquareSafe, savedSafeOff = twoSquareSafeOff, savedEvading = evading, savedPromote = mayPromote;
+        boolean savedFiltered = filtered, savedChecked = checked, savedTwoSquare = twoSquare, savedSafe = twoSquareSafe, savedSafeOff = twoSquareSafeOff, savedOff = twoSquareOff, savedEvading = evading, savedPromote = mayPromote;
         int savedLo = segLo, savedHi = segHi, savedEvLo = evLo, savedEvHi = evHi; // the replies have pins and checks of their own
         royalSq = royalStack[++filterDepth];
         try {
@@ -495,6 +511,7 @@ final class Generator {
             twoSquare = savedTwoSquare;
             twoSquareSafe = savedSafe;
             twoSquareSafeOff = savedSafeOff;
+            twoSquareOff = savedOff;
             evading = savedEvading;
             mayPromote = savedPromote;
             segLo = savedLo;

@@ -50,12 +50,16 @@ final class Pins {
      * Finds the pins against the royal on {@code king}, the enemy being {@code them}; hoppers read
      * too when {@code hop}. The same walk sees a check (the first piece on a ray attacks along it,
      * or a hopper the piece after a usable screen): then true, and the level's pins are not to be used.
-     * Only where {@link Attacks#attacked} reads nothing else (no stops, no conditional attacks).
+     * Only where {@link Attacks#attacked} reads nothing else (no conditional attacks). Slide stops
+     * (zones of influence) are read as they stand, as {@link Attacks#stopped} reads them: a slider
+     * whose line to the royal crosses a stop (the pinned piece's own square included: it is the
+     * line once that piece is gone) neither checks nor pins; with stops, no hoppers ({@code hop} false).
      */
     boolean find(Position p, int king, int them, int level, boolean hop) {
         final MoveTables r = p.t;
         final int[] board = p.board, sq = r.attackSq;
         final int base = them * p.squares + king;
+        final boolean stops = p.c.slideStops;
         int count = 0;
         for (int i = r.attackStart[base], e = r.attackStart[base + 1]; i < e; i++) {
             int ray = r.attackRayIds[i], k = r.rOff[ray], end = k + r.rLen[ray];
@@ -65,8 +69,9 @@ final class Pins {
             int first = k, firstCode = board[sq[k]];
             if (Position.colourOf(firstCode) == them) {
                 long bit = 1L << Position.typeOf(firstCode);
-                if ((r.slideMask[first] & bit) != 0 || (r.initialMask[first] & bit) != 0 && p.isUnmoved(sq[first])
-                        || (r.specialMask[first] & bit) != 0 && p.hasSpecial(sq[first])) return check(level, count);
+                if (((r.slideMask[first] & bit) != 0 || (r.initialMask[first] & bit) != 0 && p.isUnmoved(sq[first])
+                        || (r.specialMask[first] & bit) != 0 && p.hasSpecial(sq[first]))
+                        && !(stops && first > r.rOff[ray] && Attacks.stopped(p, sq, r.rOff[ray], first, them))) return check(level, count);
                 if (hops && (r.hopMask[first] >>> Position.typeOf(firstCode) & 1) != 0)
                     for (int q = r.rOff[ray]; q < first; q++) mark(level, sq[q]);
                 if (!hops) continue;
@@ -93,7 +98,7 @@ final class Pins {
             long bit = 1L << Position.typeOf(code);
             boolean attacks = (r.slideMask[second] & bit) != 0 || (r.initialMask[second] & bit) != 0 && p.isUnmoved(sq[second])
                     || (r.specialMask[second] & bit) != 0 && p.hasSpecial(sq[second]);
-            if (!attacks) continue;
+            if (!attacks || stops && Attacks.stopped(p, sq, r.rOff[ray], second, them)) continue;
             int s = sq[first];
             pinned[level][count] = s;
             pinLo[level][count] = r.rOff[ray];
@@ -123,8 +128,9 @@ final class Pins {
             int code = board[sq[k]];
             if (Position.colourOf(code) != them) continue;
             long bit = 1L << Position.typeOf(code);
-            if ((r.slideMask[k] & bit) != 0 || (r.initialMask[k] & bit) != 0 && p.isUnmoved(sq[k])
-                    || (r.specialMask[k] & bit) != 0 && p.hasSpecial(sq[k])) {
+            if (((r.slideMask[k] & bit) != 0 || (r.initialMask[k] & bit) != 0 && p.isUnmoved(sq[k])
+                    || (r.specialMask[k] & bit) != 0 && p.hasSpecial(sq[k]))
+                    && !(p.c.slideStops && k > r.rOff[ray] && Attacks.stopped(p, sq, r.rOff[ray], k, them))) {
                 n++;
                 checkLo = r.rOff[ray];
                 checkHi = k;

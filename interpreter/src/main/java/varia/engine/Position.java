@@ -476,6 +476,12 @@ public final class Position {
         marks[set * words + (sq >>> 6)] |= 1L << (sq & 63);
     }
 
+    /** Adds a set of squares (a bit set of the board's words) to a colour's slide stops at once; {@code strict}: the one-square set. */
+    public void addStops(int colour, long[] squares, boolean strict) {
+        int at = ((strict ? Compiled.STRICT : Compiled.STOPS) + colour) * words;
+        for (int w = 0; w < words; w++) marks[at + w] |= squares[w];
+    }
+
     /** A dropped or placed piece on its own start square counts as unmoved (a pawn may step twice), as its FEN says. */
     public void markUnmovedIfOnStart(int sq) {
         int code = board[sq];

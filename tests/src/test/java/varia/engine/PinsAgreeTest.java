@@ -68,10 +68,82 @@ class PinsAgreeTest {
         assertEquals(tested, withPins);
     }
 
+    /**
+     * Zones of influence: the pins read the stops as they stand (a slider whose line to the royal
+     * crosses a stop neither pins nor checks). Games of the two Hia variants under each zone
+     * reading (friends too, strict), every position compared, and the positions counted where a
+     * stop cuts a slider's line to the royal of the side to move, directly or through one of its
+     * pieces (so the test cannot pass by never meeting the case it is for).
+     */
+    @TestFactory
+    Stream<DynamicTest> stopsAgreeWithMakeAndTest() {
+        return Stream.of("hiashatar", "hiashatar:zone=all", "hiashatar:zone=strict-all", "hiashatar:zone-stops=slides-and-lame-leaps",
+                "shatar-old-1-hia", "shatar-old-1-hia:hia=gifford").map(key -> DynamicTest.dynamicTest(key, () -> {
+            String[] parts = key.split(":");
+            Variant v = parts.length == 1 ? Variants.resolve(key) : Variants.resolve(parts[0], Variants.options(parts[1]));
+            int[] cut = new int[1];
+            for (boolean checking : new boolean[] {false, true}) agree(v, key, 12, checking, p -> { if (stopCutsALine(p)) cut[0]++; });
+            assertTrue(cut[0] >= 20, key + ": a stop cut a line to the royal in only " + cut[0] + " positions");
+        }));
+    }
+
+    /**
+     * A white knight between its king and a black rook whose file crosses the zone of the white
+     * Hia: the rook neither pins the knight (its slide ends on e4) nor, with the knight gone, checks.
+     * Without the Hia the same knight is pinned.
+     */
+    @org.junit.jupiter.api.Test
+    void aPinThroughAZoneIsNoPin() throws Exception {
+        Variant v = Variants.resolve("shatar-old-1-hia");
+        int[] buf = new int[Moves.MAX_MOVES];
+        Position zoned = Position.fromFen(v, "k7/8/8/4r3/8/3H4/4N3/4K3 w - - 0 1");
+        TreeSet<String> withPins = moves(zoned, buf, true), tested = moves(zoned, buf, false);
+        assertTrue(tested.contains("e2c3"), "the knight is free: " + tested);
+        assertEquals(tested, withPins);
+        Position open = Position.fromFen(v, "k7/8/8/4r3/8/8/4N3/4K3 w - - 0 1");
+        assertTrue(!moves(open, buf, false).contains("e2c3"), "without the zone the knight is pinned");
+        assertEquals(moves(open, buf, false), moves(open, buf, true));
+        Position bare = Position.fromFen(v, "k7/8/8/4r3/8/3H4/8/4K3 w - - 0 1");
+        assertTrue(!bare.inCheck(), "the zone cuts the rook's check");
+        assertEquals(moves(bare, buf, false), moves(bare, buf, true));
+    }
+
+    /**
+     * Does a stop cut a line from an enemy slider to the one royal of the side to move, either
+     * directly or once one of its own pieces is lifted: attacked with the stops cleared, not with them?
+     */
+    private static boolean stopCutsALine(Position p) {
+        int us = p.stm, king = p.kingSq[us];
+        if (p.royalTotal[us] != 1) return false;
+        if (cut(p, king)) return true;
+        for (int i = 0; i < p.pcount[us]; i++) {
+            int s = p.plist[us][i], code = p.board[s];
+            if (s == king) continue;
+            p.board[s] = 0;
+            boolean c = cut(p, king);
+            p.board[s] = code;
+            if (c) return true;
+        }
+        return false;
+    }
+
+    private static boolean cut(Position p, int king) {
+        if (Attacks.attacked(p, king, p.stm ^ 1)) return false;
+        long[] marks = p.marks.clone();
+        p.clearStops();
+        boolean open = Attacks.attacked(p, king, p.stm ^ 1);
+        System.arraycopy(marks, 0, p.marks, 0, marks.length);
+        return open;
+    }
+
     private static void agree(String key, int games) throws Exception { agree(key, games, false); }
 
     private static int agree(String key, int games, boolean checking) throws Exception {
-            Variant v = Variants.resolve(key);
+        return agree(Variants.resolve(key), key, games, checking, p -> { });
+    }
+
+    /** Seeded random games of {@code v}: every position compared, then shown to {@code look}; the positions in check counted. */
+    private static int agree(Variant v, String key, int games, boolean checking, java.util.function.Consumer<Position> look) throws Exception {
             int[] buf = new int[Moves.MAX_MOVES];
             int checks = 0;
             for (int game = 0; game < games; game++) {
@@ -81,6 +153,7 @@ class PinsAgreeTest {
                     TreeSet<String> withPins = moves(p, buf, true), tested = moves(p, buf, false);
                     assertEquals(tested, withPins, key + " game " + game + " at " + p.toFen());
                     if (p.inCheck()) checks++;
+                    look.accept(p);
                     int n = p.legalMoves(buf);
                     if (n == 0) break;
                     p.make(buf[checking && rnd.nextBoolean() ? checkingMove(p, buf, n, rnd) : rnd.nextInt(n)]);

@@ -1,7 +1,5 @@
 package varia.rules.zones;
 
-import java.util.ArrayList;
-import java.util.List;
 import varia.engine.AfterMove;
 import varia.engine.Geometry;
 import varia.engine.Installer;
@@ -19,33 +17,36 @@ import varia.notation.Offset;
  * the generator asks {@link #ownOnly} when a caster whose zone covers its own side meets a stop.
  */
 final class ZoneInfluence implements AfterMove, OwnStops {
-    private final Zones zones;
     private final int types, squares;
-    /** Per (colour, type, square): the zone squares a caster there covers (null: not a caster). */
-    private final int[][] zoneSquares;
-    /** Per type: does it cast a zone? Does that zone slow its own side too? */
-    private final boolean[] caster, friends;
+    /**
+     * Per (colour, type, square): the zone squares a caster there covers, as a bit set of the
+     * board's words (null: not a caster), so that a recomputation ORs one word set per caster.
+     */
+    private final long[][] zoneMasks;
+    /** Per type: does it cast a zone? Does that zone slow its own side too? Is it strict? */
+    private final boolean[] caster, friends, strict;
 
     private ZoneInfluence(Zones zones, Geometry g) {
-        this.zones = zones;
         types = zones.byType().size();
         squares = g.squares;
-        zoneSquares = new int[2 * types * squares][];
+        zoneMasks = new long[2 * types * squares][];
         caster = new boolean[types];
         friends = new boolean[types];
+        strict = new boolean[types];
         for (int t = 0; t < types; t++) {
             Zone z = zones.of(t);
             if (z == null) continue;
             caster[t] = true;
             friends[t] = z.affectsFriends();
+            strict[t] = z.strict();
             for (int c = 0; c < 2; c++)
                 for (int s = 0; s < squares; s++) {
-                    List<Integer> list = new ArrayList<>();
+                    long[] mask = new long[g.words];
                     for (Offset o : z.offsets()) {
                         int q = g.shift(s, o, c);
-                        if (q >= 0) list.add(q);
+                        if (q >= 0) mask[q >>> 6] |= 1L << (q & 63);
                     }
-                    zoneSquares[(c * types + t) * squares + s] = list.stream().mapToInt(Integer::intValue).toArray();
+                    zoneMasks[(c * types + t) * squares + s] = mask;
                 }
         }
     }
@@ -85,14 +86,12 @@ final class ZoneInfluence implements AfterMove, OwnStops {
 
     /** Does the zone of a colour-{@code c} caster of type {@code t} on {@code at} cover {@code sq}? */
     private boolean covers(int c, int t, int at, int sq) {
-        int[] zone = zoneSquares[(c * types + t) * squares + at];
-        if (zone == null) return false;
-        for (int q : zone) if (q == sq) return true;
-        return false;
+        long[] zone = zoneMasks[(c * types + t) * squares + at];
+        return zone != null && (zone[sq >>> 6] >>> (sq & 63) & 1) != 0;
     }
 
     /** The stops change only when a caster moves, is taken, promoted into or gated ({@link #touchesCaster}); casters change lines. */
-    @Override public boolean givesAttacksOnlyByLineChangers() { return true; }
+    @Override public boolean changesAttacksOnlyByLineChangers() { return true; }
 
     @Override public void afterSetup(Position p) { compute(p); }
 
@@ -117,17 +116,15 @@ final class ZoneInfluence implements AfterMove, OwnStops {
     private void compute(Position p) {
         p.clearStops();
         for (int c = 0; c < 2; c++)
-            for (int i = 0; i < p.pieceCount(c); i++) {
+            for (int i = 0, n = p.pieceCount(c); i < n; i++) {
                 int sq = p.pieceSquare(c, i), t = p.typeAt(sq);
-                Zone z = zones.of(t);
-                if (z == null) continue;
-                for (int q : zoneSquares[(c * types + t) * squares + sq]) {
-                    p.addStop(c ^ 1, q, false);
-                    if (z.strict()) p.addStop(c ^ 1, q, true);
-                    if (z.affectsFriends()) {
-                        p.addStop(c, q, false);
-                        if (z.strict()) p.addStop(c, q, true);
-                    }
+                if (!caster[t]) continue;
+                long[] zone = zoneMasks[(c * types + t) * squares + sq];
+                p.addStops(c ^ 1, zone, false);
+                if (strict[t]) p.addStops(c ^ 1, zone, true);
+                if (friends[t]) {
+                    p.addStops(c, zone, false);
+                    if (strict[t]) p.addStops(c, zone, true);
                 }
             }
     }
