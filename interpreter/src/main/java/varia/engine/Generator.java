@@ -48,6 +48,8 @@ final class Generator {
     private static final int TEST = 0, OFF_LINE = 1, PINNED = 2, ROYAL = 3, OFF_LINE_HOP = 4, EVADE = 5, DEFER = 6;
     /** Pins of the side being generated, one level per nested generation (depth: the next free level). */
     private final Pins pins;
+    /** The game has slide stops (zones of influence): the shortcuts then read them as they stand. */
+    private final boolean slideStops;
     private int depth;
     /** The pin segment of the piece whose moves are being generated; in check by one piece, the checker's line. */
     private int segLo, segHi, evLo, evHi;
@@ -58,6 +60,7 @@ final class Generator {
 
     Generator(Position p) {
         this.p = p;
+        slideStops = p.c.slideStops;
         multi = new MultiLegMoves(this);
         rules = new RuleMoves(this);
         royalStack = new int[4][p.squares];
@@ -116,9 +119,10 @@ final class Generator {
         for (int pi = 0; pi < pos.pcount[us]; pi++) {
             final int from = list[pi], type = Position.typeOf(board[from]);
             final int fromSafe;
-            // a caster's move changes the stops the pins and the checker's line read; a first move's
-            // hook changes the board beyond its two squares (a gate): such a move is tested
-            final boolean changer = stops && cc.changesLines[type] || cc.firstMoves[type] != null && pos.isUnmoved(from);
+            // with stops, a caster's move changes the stops the pins and the checker's line read, and a
+            // first move's hook changes the board beyond its two squares (a gate): such a move is tested
+            final boolean firstHook = cc.firstMoves[type] != null && pos.isUnmoved(from);
+            final boolean changer = stops && (cc.changesLines[type] || firstHook);
             if (pinned) {
                 int pin = pins.pinOf[level][from];
                 if (changer) fromSafe = TEST;
@@ -131,7 +135,7 @@ final class Generator {
                     segHi = pins.pinHi[level][pin - 1];
                 }
             } else if (check && pinnable && lineChecks) { // the royal's steps as out of check; the others onto the checker's line
-                fromSafe = changer ? TEST : r.royal[board[from]] ? ROYAL : evade ? EVADE : TEST;
+                fromSafe = changer ? TEST : r.royal[board[from]] ? ROYAL : evade && !firstHook ? EVADE : TEST;
             } else {
                 // a non-royal piece off every line to our royals cannot expose them (unless we are in check)
                 fromSafe = !check && !r.royal[board[from]] && !cc.changesLines[type] && !onSensitive(from, them) ? OFF_LINE : TEST;
@@ -305,10 +309,7 @@ final class Generator {
         int to = Moves.to(move);
         if (capturesOnly && p.board[to] == 0 && !promotes(move, type)) return n;
         if (quietsOnly && (p.board[to] != 0 || promotes(move, type))) return n;
-        // with stops, the shortcuts read them as they stand: a move that takes a caster or promotes
-        // (perhaps into one) may change them, so it is tested as any other would be
-        if (p.c.slideStops && how != TEST && (p.board[to] != 0 && p.c.changesLines[Position.typeOf(p.board[to])] || promotes(move, type)))
-            return addTested(out, n, move, type);
+        if (slideStops && how != TEST && changesStops(move, to, type)) return addTested(out, n, move, type);
         switch (how) {
             case OFF_LINE -> {
                 boolean shortcut = !(p.t.hasHoppers[p.stm ^ 1] && onSensitive(to, p.stm ^ 1))
@@ -354,6 +355,14 @@ final class Generator {
             }
         }
         return addSafe(out, n, move, type);
+    }
+
+    /**
+     * With stops, the shortcuts read them as they stand: a move that takes a caster or promotes
+     * (perhaps into one) may change them, so it is tested as any other would be.
+     */
+    private boolean changesStops(int move, int to, int type) {
+        return p.board[to] != 0 && p.c.changesLines[Position.typeOf(p.board[to])] || promotes(move, type);
     }
 
     /** Adds a move whose royal safety must be tested by making it (the filters asked in the same make, if no promotion follows). */
