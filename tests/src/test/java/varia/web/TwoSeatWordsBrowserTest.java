@@ -65,6 +65,9 @@ class TwoSeatWordsBrowserTest {
         b.waiting(20).until(d -> text("status").startsWith("Black to move"));
         move("h10", "g8");
         b.waiting(20).until(d -> text("status").startsWith("Red to move"));
+        Map<?, ?> second = (Map<?, ?>) ((List<?>) ((Map<?, ?>) ((List<?>) b.seated().get("history")).get(1)).get("moves")).get(0);
+        Object written = second.get("written") != null ? second.get("written") : second.get("text");
+        assertEquals("2. Black played: " + written, text("last"), "the last turn told by its side, in the notation the list shows");
         b.driver.findElement(By.id("resign")).click();
         b.driver.switchTo().alert().accept();
         assertEquals("0-1 — Black wins (Red resigned)", b.waitFor("#result-text").getText());

@@ -212,7 +212,7 @@ function show(state) {
   list.set(twoSeatTurns(state, moveText) || state.history.map(t => ({ label: `${t.n}.`, colour: seatColour(t.player),
     text: `${seatName(state.seats[t.player])}${t.chance ? ' ' + t.chance : ''} ` + (t.moves.length ? t.moves.map(moveText).join(' ') : t.finished ? '-' : '…') })));
   controls.update({ over, persons: state.seats.filter(s => s.who === 'human').length, thinking: can('computer') }); // move now: the computer's turn is asked for at once
-  twoSeatWords(state); // a game of two sides in their words ("Sente to move", "0-1 — Black wins (White resigned)")
+  twoSeatWords(state, moveText); // a game of two sides in their words ("Sente to move", "0-1 — Black wins (White resigned)")
   showClocks(state);
   notation.show(state);
   $('play-from').hidden = list.at === null;

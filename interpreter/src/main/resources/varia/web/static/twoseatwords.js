@@ -11,8 +11,8 @@ let noticed = false; // the notice holds an offer written here (cleared when the
 /** Whether {@code state} is told in two sides' words: exactly two seats, each with its side. */
 export const twoSided = state => state.seats.length === 2 && state.seats.every(s => s.side && s.side.name);
 
-/** Writes the two sides' words into the page for {@code state}; nothing for other games. */
-export function twoSeatWords(state) {
+/** Writes the two sides' words into the page for {@code state}, its moves as {@code written} writes them; nothing for other games. */
+export function twoSeatWords(state, written) {
   if (!twoSided(state)) return;
   const side = i => state.seats[i].side.name, seatOf = name => state.seats.findIndex(s => s.name === name);
   const over = state.phase === 'over';
@@ -25,6 +25,13 @@ export function twoSeatWords(state) {
   }
   offers(state, side, seatOf, over);
   labels(state);
+  lastTurn(state, side, written);
+}
+
+/** The last finished turn told by its side, its move in the notation chosen ("1. Red played: C2.5", not the seat's "white played: Che3"). */
+function lastTurn(state, side, text) {
+  const done = state.history.filter(t => t.finished), t = done[done.length - 1];
+  if (t && $('last').textContent) $('last').textContent = `${t.n}. ${side(t.player)} played: ${t.moves.length ? t.moves.map(text).join(' ') : '-'}`;
 }
 
 /**
