@@ -196,6 +196,8 @@ class GameTermsBrowserTest {
         settle(1);
         b.waiting(20).until(d -> shownMoves().equals(List.of("71卒72")));
         assertEquals("a4b4", varia.record.formats.Gib.move("71卒72"), "as the GIB reader reads it");
+        assertEquals(List.of("Pass"), b.driver.findElements(By.cssSelector("#legal button.legal-move")).stream().map(e -> e.getText()).toList(),
+                "janggi's pass offered as a verb, as the rules allow it (the move's kind), not as its text '--'");
         shot("web-play-janggi.png");
     }
 

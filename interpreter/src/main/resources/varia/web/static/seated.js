@@ -201,7 +201,7 @@ function show(state) {
   // on the server's board a piece is clicked first: the list holds the selected piece's moves and those from no square (drops, passes)
   const offered = choice || (mine ? (selected ? movesOf(state.legal, selected) : state.legal.filter(m => !state.svg || !m.from || oneSquare(m))) : []);
   $('legal').replaceChildren(...offered.map(m => el('button', { type: 'button', class: 'legal-move', 'data-move': m.move,
-    text: oneSquare(m) ? `Play ${m.move}` : m.move + (m.to ? ` (${m.from ? m.from + ' to ' : 'onto '}${m.to})` : ''), onclick: () => play(m) })));
+    text: m.kind === 'pass' ? 'Pass' : oneSquare(m) ? `Play ${m.move}` : m.move + (m.to ? ` (${m.from ? m.from + ' to ' : 'onto '}${m.to})` : ''), onclick: () => play(m) })));
   $('last').textContent = state.last || '';
   $('seats').replaceChildren(...state.seats.map((s, i) => el('div', { class: 'seat' + (i === state.turn && !over ? ' turn' : ''), 'data-seat': i },
     el('span', { class: 'swatch', style: `background:${seatColour(i)}` }), ` ${seatName(s)} (${s.who}${s.about ? ', ' + s.about : ''}): ${s.status}`)),
