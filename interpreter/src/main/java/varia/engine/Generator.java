@@ -304,27 +304,12 @@ final class Generator {
         return n;
     }
 
-    /**
-     * Adds a move (with its promotions) if legal, tested as the piece's situation allows. With
-     * stops, a move that may change them is tested first; games without pay one test for it here,
-     * and {@link #addJudged}, the judgement itself, stays small enough for the JIT to inline what it
-     * calls (the stops test inside it cost makruk 3-4%).
-     */
+    /** Adds a move (with its promotions) if legal, tested as the piece's situation allows. */
     int add(int[] out, int n, int move, int type, int how) {
-        if (slideStops && how != TEST && staged(move, type) && changesStops(move, Moves.to(move), type)) return addTested(out, n, move, type);
-        return addJudged(out, n, move, type, how);
-    }
-
-    /** Whether the search's stage takes the move (only captures and promotions, or only the others, or all). */
-    private boolean staged(int move, int type) {
         int to = Moves.to(move);
-        return !(capturesOnly && p.board[to] == 0 && !promotes(move, type)) && !(quietsOnly && (p.board[to] != 0 || promotes(move, type)));
-    }
-
-    /** {@link #add} for a move that changes no stop (or a game without). */
-    private int addJudged(int[] out, int n, int move, int type, int how) {
-        if (!staged(move, type)) return n;
-        int to = Moves.to(move);
+        if (capturesOnly && p.board[to] == 0 && !promotes(move, type)) return n;
+        if (quietsOnly && (p.board[to] != 0 || promotes(move, type))) return n;
+        if (slideStops && how != TEST && changesStops(move, to, type)) return addTested(out, n, move, type);
         switch (how) {
             case OFF_LINE -> {
                 boolean shortcut = !(p.t.hasHoppers[p.stm ^ 1] && onSensitive(to, p.stm ^ 1))
