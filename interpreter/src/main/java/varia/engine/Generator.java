@@ -121,8 +121,7 @@ final class Generator {
             final int fromSafe;
             // with stops, a caster's move changes the stops the pins and the checker's line read, and a
             // first move's hook changes the board beyond its two squares (a gate): such a move is tested
-            final boolean firstHook = cc.firstMoves[type] != null && pos.isUnmoved(from);
-            final boolean changer = stops && (cc.changesLines[type] || firstHook);
+            final boolean changer = stops && (cc.changesLines[type] || cc.firstMoves[type] != null && pos.isUnmoved(from));
             if (pinned) {
                 int pin = pins.pinOf[level][from];
                 if (changer) fromSafe = TEST;
@@ -135,7 +134,7 @@ final class Generator {
                     segHi = pins.pinHi[level][pin - 1];
                 }
             } else if (check && pinnable && lineChecks) { // the royal's steps as out of check; the others onto the checker's line
-                fromSafe = changer ? TEST : r.royal[board[from]] ? ROYAL : evade && !firstHook ? EVADE : TEST;
+                fromSafe = changer ? TEST : r.royal[board[from]] ? ROYAL : evade && (cc.firstMoves[type] == null || !pos.isUnmoved(from)) ? EVADE : TEST;
             } else {
                 // a non-royal piece off every line to our royals cannot expose them (unless we are in check)
                 fromSafe = !check && !r.royal[board[from]] && !cc.changesLines[type] && !onSensitive(from, them) ? OFF_LINE : TEST;
