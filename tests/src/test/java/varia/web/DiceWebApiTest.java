@@ -31,8 +31,8 @@ import varia.play.Terminal;
 /**
  * Dice chess in the server, through the JSON API: the list, a game played to its end against the
  * computer (and its record, replayed by {@code varia validate}), refusals that change nothing, the
- * seed's game equal to the terminal's, undo; the records page's replay and a broken record's turn;
- * the study data against {@code varia describe}; a pasted file's problems against {@code varia check}.
+ * seed's game equal to the terminal's; the records page's replay and a broken record's turn;
+ * the study data against {@code varia describe} (undo and a pasted file's problems: {@link SeatedGamesWebApiTest}).
  */
 @ExtendWith(LocalServer.class)
 class DiceWebApiTest {
@@ -208,33 +208,6 @@ class DiceWebApiTest {
     }
 
     @Test
-    void undoTakesBackTheHumansTurnAndTheDiceComeAgain() throws Exception {
-        JsonNode g = newGame(Map.of("game", "chaturaji", "players", 2, "who", List.of("human", "computer"), "seed", 44));
-        String id = g.get("id").asText();
-        assertError(http.post("/api/dice/" + id + "/undo", "{}"), 409, "nothing to take back");
-        g = post(id, "throw", "{}");
-        JsonNode dice = g.get("dice");
-        while (g.get("phase").asText().equals("move") && g.get("humanToAct").asBoolean())
-            g = post(id, "move", Map.of("move", g.get("legal").get(0).get("move").asText()));
-        g = post(id, "computer", "{}");
-        assertEquals(2, g.get("history").size());
-        String both = g.get("history").toString();
-        g = post(id, "undo", "{}");
-        assertEquals(0, g.get("history").size(), "the human's turn and the computer's reply are taken back");
-        assertEquals(16, g.get("men").size());
-        g = post(id, "throw", "{}");
-        assertEquals(dice, g.get("dice"), "undo rewinds the dice: no throwing again for better ones");
-        while (g.get("phase").asText().equals("move") && g.get("humanToAct").asBoolean())
-            g = post(id, "move", Map.of("move", g.get("legal").get(0).get("move").asText()));
-        g = post(id, "computer", "{}");
-        assertEquals(both, g.get("history").toString(), "the same game again");
-        g = post(id, "undo", Map.of("turns", 1));
-        assertEquals(1, g.get("history").size());
-        assertEquals("north", g.get("turnSeat").asText());
-        assertError(http.post("/api/dice/" + id + "/undo", Map.of("turns", 5)), 400, "1 to 1 turns");
-    }
-
-    @Test
     void aSampleRecordIsReplayedTurnByTurnWithValidatesVerdict() throws Exception {
         for (Path sample : List.of(SAMPLE, STAKES)) {
             String text = Files.readString(sample);
@@ -334,30 +307,6 @@ class DiceWebApiTest {
         JsonNode longDie = http.get("/api/dice-games/chaturaji/study?options=dice%3Dlong-die").json();
         assertEquals(cli("describe", "chaturaji", "--option", "dice=long-die").out(), longDie.get("text").asText());
         assertEquals(4, longDie.get("outcomes").size());
-    }
-
-    @Test
-    void aBrokenDiceFileShowsCheckProblemsAtLineAndColumn(@TempDir Path dir) throws Exception {
-        String good = Files.readString(TestPaths.root().resolve("variants/chaturaji.yaml"));
-        String broken = good.replace("4: elephant}", "4: elefant}").replace("king: d1, pawn", "king: z1, pawn");
-        assertNotEquals(good, broken);
-        Path file = dir.resolve("chaturaji-broken.yaml");
-        Files.writeString(file, broken);
-        Cli check = cli("check", file.toString());
-        assertEquals(1, check.code(), check.out());
-        List<String> expected = new ArrayList<>();
-        for (String l : check.out().strip().split("\n")) expected.add(l.substring(file.toString().length() + 1));
-        int offered = http.get("/api/dice-games").json().size();
-        JsonNode a = http.post("/api/author/check", Map.of("text", broken, "name", "chaturaji-broken.yaml")).json();
-        assertFalse(a.get("ok").asBoolean());
-        assertEquals("dice-chess", a.get("kind").asText());
-        List<String> shown = new ArrayList<>();
-        for (JsonNode p : a.get("problems")) shown.add(p.get("line").asInt() + ":" + p.get("column").asInt() + ": " + p.get("message").asText());
-        assertEquals(expected, shown, "the problems 'varia check' prints");
-        int zLine = 1 + (int) broken.substring(0, broken.indexOf("z1")).chars().filter(c -> c == '\n').count();
-        assertTrue(shown.get(0).startsWith(zLine + ":"), shown.toString());
-        assertEquals(2, shown.size());
-        assertEquals(offered, http.get("/api/dice-games").json().size(), "a broken file is not offered");
     }
 
     @Test

@@ -26,7 +26,7 @@ import varia.play.Terminal;
 import varia.race.RaceFamily;
 import varia.race.RaceGame;
 
-/** The race games' JSON API over loopback: setup, throws, moves, the computer, undo, records, refusals. */
+/** The race games' JSON API over loopback: setup, throws, moves, the computer, records, refusals (undo: {@link SeatedGamesWebApiTest}). */
 @ExtendWith(LocalServer.class)
 class RaceWebApiTest {
     static WebServer server;
@@ -200,44 +200,9 @@ class RaceWebApiTest {
     }
 
     @Test
-    void undoTakesBackTheHumansTurnAndTheThrowComesAgain() throws Exception {
-        JsonNode g = newRace(Map.of("game", "ashtapada", "players", 2, "who", List.of("human", "computer"), "seed", 44));
-        String id = g.get("id").asText();
-        assertError(http.post("/api/races/" + id + "/undo", "{}"), 409, "nothing to take back");
-        g = post(id, "throw", "{}");
-        JsonNode firstThrow = g.get("thrown");
-        g = post(id, "move", Map.of("move", g.get("legal").get(0).get("move").asText()));
-        g = post(id, "computer", "{}");
-        assertEquals(2, g.get("history").size());
-        String computerTurn = g.get("history").get(1).toString();
-        g = post(id, "undo", "{}");
-        assertEquals(0, g.get("history").size(), "the human's turn and the computer's reply are taken back");
-        assertEquals("throw", g.get("phase").asText());
-        assertEquals(4, g.get("seats").get(0).get("off").asInt());
-        g = post(id, "throw", "{}");
-        assertEquals(firstThrow, g.get("thrown"), "undo rewinds the throws: no throwing again for a better one");
-        g = post(id, "move", Map.of("move", g.get("legal").get(0).get("move").asText()));
-        g = post(id, "computer", "{}");
-        assertEquals(computerTurn, g.get("history").get(1).toString(), "the same game again");
-        g = post(id, "undo", Map.of("turns", 1));
-        assertEquals(1, g.get("history").size());
-        assertEquals("north", g.get("turnSeat").asText());
-    }
-
-    @Test
     void anyRaceFileInTheVariantFolderIsPlayable(@TempDir Path dir) throws Exception {
         // a game no code knows: its own tracks on a 6x2 board, one three-sided die, two nests
-        Files.writeString(dir.resolve("little-race.yaml"), """
-                game: race
-                name: Little Race
-                board: {files: 6, ranks: 2}
-                pieces: 2
-                throw: {dice: 1, sides: 3}
-                seats:
-                  red: {track: [a1, b1, c1, d1, e1, f1, f2, e2]}
-                  blue: {track: [f2, e2, d2, c2, b2, a2, a1, b1]}
-                nests: [c1, d2]
-                """);
+        Files.writeString(dir.resolve("little-race.yaml"), RaceWebPagesApiTest.LITTLE);
         Files.writeString(dir.resolve("makruk-copy.yaml"), Files.readString(varia.TestPaths.root().resolve("variants/makruk.yaml")));
         LocalServer.with(LocalServer.folder(dir), (s, h) -> {
             JsonNode list = h.get("/api/race-games").json();

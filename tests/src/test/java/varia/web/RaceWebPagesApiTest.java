@@ -31,8 +31,8 @@ import varia.race.RaceTable;
 
 /**
  * The race games on the records, study and author pages, through the JSON API: a race record
- * replayed turn by turn (and its first illegal turn, where and why), a race game's study data, a
- * pasted race file's problems at their line and column, and a pasted file played at once. Each is
+ * replayed turn by turn (and its first illegal turn, where and why), a race game's study data and
+ * a pasted file played at once (a pasted file's problems: {@link SeatedGamesWebApiTest}). Each is
  * compared with what the command line says of the same input (validate, describe, check).
  */
 @ExtendWith(LocalServer.class)
@@ -267,31 +267,6 @@ class RaceWebPagesApiTest {
         assertEquals(cli("describe", "ashtapada", "--option", "nests=ring-corners").out(), ring.get("text").asText());
         assertError(http.get("/api/race-games/snakes/study"), 404, "snakes");
         assertError(http.get("/api/race-games/ashtapada/study?options=nests=everywhere"), 400, "everywhere");
-    }
-
-    @Test
-    void aBrokenRaceFileShowsItsProblemsAtLineAndColumn(@TempDir Path dir) throws Exception {
-        String broken = LITTLE.replace("nests: [c1, d2]", "nests: [c1, z9]").replace("sides: 3", "sides: 1");
-        Path file = dir.resolve("little-race.yaml");
-        Files.writeString(file, broken);
-        Cli check = cli("check", file.toString());
-        assertEquals(1, check.code(), check.out());
-        List<String> expected = new ArrayList<>();
-        for (String l : check.out().strip().split("\n")) expected.add(l.substring(file.toString().length() + 1));
-        int offered = http.get("/api/race-games").json().size();
-        JsonNode a = http.post("/api/author/check", Map.of("text", broken, "name", "little-race.yaml")).json();
-        assertFalse(a.get("ok").asBoolean());
-        assertEquals("race", a.get("kind").asText());
-        List<String> shown = new ArrayList<>();
-        for (JsonNode p : a.get("problems")) shown.add(p.get("line").asInt() + ":" + p.get("column").asInt() + ": " + p.get("message").asText());
-        assertEquals(expected, shown, "the problems 'varia check' prints");
-        // and where they are: the nest z9 on line 9, the die's sides on line 5
-        int zLine = 9, zColumn = broken.split("\n")[8].indexOf("z9") + 1;
-        assertTrue(shown.stream().anyMatch(s -> s.startsWith(zLine + ":" + zColumn + ": ") && s.contains("z9")), shown.toString());
-        assertTrue(shown.stream().anyMatch(s -> s.startsWith("5:")), shown.toString());
-        assertEquals(2, shown.size(), shown.toString());
-        assertTrue(a.get("key").isNull());
-        assertEquals(offered, http.get("/api/race-games").json().size(), "a broken file is not offered");
     }
 
     @Test

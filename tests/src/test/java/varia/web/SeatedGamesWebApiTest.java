@@ -1,0 +1,132 @@
+package varia.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static varia.web.Cli.cli;
+import static varia.web.Http.assertError;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+import java.util.function.ToIntFunction;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import varia.TestPaths;
+import varia.game.Families;
+
+/**
+ * What the JSON API does the same for every game played by seats, written once and run for a game of
+ * each family (Ashtapada, a race; Chaturaji, dice chess): undo takes back the person's turn and the
+ * computer's reply and the same throw comes again; a broken file pasted on the author page shows the
+ * problems {@code varia check} prints, at their line and column, and is not offered. The addresses are
+ * the family's as the API names them ({@link varia.game.Family#nouns}, {@link varia.game.Family#noun}).
+ */
+@ExtendWith(LocalServer.class)
+class SeatedGamesWebApiTest {
+    static WebServer server;
+    static Http http;
+
+    /** Where the game's live games are ({@code /api/races}, {@code /api/dice}). */
+    static String sessions(String game) { return "/api/" + Families.of(game).nouns(); }
+
+    /** Where the games of a file's family are listed ({@code /api/race-games}, {@code /api/dice-games}). */
+    static String games(String word) { return "/api/" + Families.byWord(word).noun() + "-games"; }
+
+    static JsonNode post(String game, String id, String what, Object body) throws Exception {
+        return http.postOk(sessions(game) + "/" + id + "/" + what, body, what);
+    }
+
+    /** The person's moves of the turn thrown, the first legal one each time, while the person is to move. */
+    static JsonNode firstMoves(String game, String id, JsonNode g) throws Exception {
+        while (g.get("phase").asText().equals("move") && g.get("humanToAct").asBoolean())
+            g = post(game, id, "move", Map.of("move", g.get("legal").get(0).get("move").asText()));
+        return g;
+    }
+
+    static Stream<Arguments> undos() {
+        return Stream.of(
+                Arguments.of("ashtapada", "thrown", "south's pieces all off the board", (ToIntFunction<JsonNode>) g -> g.get("seats").get(0).get("off").asInt(), 4),
+                Arguments.of("chaturaji", "dice", "the men all on the board", (ToIntFunction<JsonNode>) g -> g.get("men").size(), 16));
+    }
+
+    /** {@code thrown}: the state's field of the throw shown; {@code atStart}: a count the start has, {@code count}. */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("undos")
+    void undoTakesBackTheHumansTurnAndTheThrowComesAgain(String game, String thrown, String what, ToIntFunction<JsonNode> atStart, int count) throws Exception {
+        JsonNode g = http.postOk(sessions(game), Map.of("game", game, "players", 2, "who", List.of("human", "computer"), "seed", 44), "a new game");
+        String id = g.get("id").asText();
+        assertError(http.post(sessions(game) + "/" + id + "/undo", "{}"), 409, "nothing to take back");
+        g = post(game, id, "throw", "{}");
+        JsonNode first = g.get(thrown);
+        g = firstMoves(game, id, g);
+        g = post(game, id, "computer", "{}");
+        assertEquals(2, g.get("history").size());
+        String both = g.get("history").toString(), computerTurn = g.get("history").get(1).toString();
+        g = post(game, id, "undo", "{}");
+        assertEquals(0, g.get("history").size(), "the human's turn and the computer's reply are taken back");
+        assertEquals("throw", g.get("phase").asText());
+        assertEquals(count, atStart.applyAsInt(g), what);
+        g = post(game, id, "throw", "{}");
+        assertEquals(first, g.get(thrown), "undo rewinds the throws: no throwing again for a better one");
+        g = firstMoves(game, id, g);
+        g = post(game, id, "computer", "{}");
+        assertEquals(computerTurn, g.get("history").get(1).toString(), "the same game again");
+        assertEquals(both, g.get("history").toString(), "the same game again");
+        g = post(game, id, "undo", Map.of("turns", 1));
+        assertEquals(1, g.get("history").size());
+        assertEquals("north", g.get("turnSeat").asText());
+        assertError(http.post(sessions(game) + "/" + id + "/undo", Map.of("turns", 5)), 400, "1 to 1 turns");
+    }
+
+    static Stream<Arguments> brokenFiles() throws Exception {
+        String race = RaceWebPagesApiTest.LITTLE, raceBroken = race.replace("nests: [c1, d2]", "nests: [c1, z9]").replace("sides: 3", "sides: 1");
+        String dice = Files.readString(TestPaths.root().resolve("variants/chaturaji.yaml"));
+        String diceBroken = dice.replace("4: elephant}", "4: elefant}").replace("king: d1, pawn", "king: z1, pawn");
+        Consumer<List<String>> raceAt = shown -> { // the nest z9 on line 9, the die's sides on line 5
+            int zColumn = raceBroken.split("\n")[8].indexOf("z9") + 1;
+            assertTrue(shown.stream().anyMatch(s -> s.startsWith("9:" + zColumn + ": ") && s.contains("z9")), shown.toString());
+            assertTrue(shown.stream().anyMatch(s -> s.startsWith("5:")), shown.toString());
+        };
+        Consumer<List<String>> diceAt = shown -> { // the king's square z1 first
+            int zLine = 1 + (int) diceBroken.substring(0, diceBroken.indexOf("z1")).chars().filter(c -> c == '\n').count();
+            assertTrue(shown.get(0).startsWith(zLine + ":"), shown.toString());
+        };
+        return Stream.of(Arguments.of("little-race.yaml", race, raceBroken, "race", raceAt),
+                Arguments.of("chaturaji-broken.yaml", dice, diceBroken, "dice-chess", diceAt));
+    }
+
+    /** {@code kind}: the family's word, as the author page's answer names it; {@code placed}: where the file's own problems must be shown. */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("brokenFiles")
+    void aBrokenFileShowsCheckProblemsAtLineAndColumn(String name, String good, String broken, String kind, Consumer<List<String>> placed,
+                                                       @TempDir Path dir) throws Exception {
+        assertNotEquals(good, broken);
+        Path file = dir.resolve(name);
+        Files.writeString(file, broken);
+        Cli check = cli("check", file.toString());
+        assertEquals(1, check.code(), check.out());
+        List<String> expected = new ArrayList<>();
+        for (String l : check.out().strip().split("\n")) expected.add(l.substring(file.toString().length() + 1));
+        int offered = http.get(games(kind)).json().size();
+        JsonNode a = http.post("/api/author/check", Map.of("text", broken, "name", name)).json();
+        assertFalse(a.get("ok").asBoolean());
+        assertEquals(kind, a.get("kind").asText());
+        List<String> shown = new ArrayList<>();
+        for (JsonNode p : a.get("problems")) shown.add(p.get("line").asInt() + ":" + p.get("column").asInt() + ": " + p.get("message").asText());
+        assertEquals(expected, shown, "the problems 'varia check' prints");
+        placed.accept(shown);
+        assertEquals(2, shown.size(), shown.toString());
+        assertTrue(a.get("key").isNull());
+        assertEquals(offered, http.get(games(kind)).json().size(), "a broken file is not offered");
+    }
+}
