@@ -12,15 +12,37 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import varia.TestPaths;
 import varia.cli.CliTest.Result;
 
 /**
  * The commands every game played by seats answers the same way, written once and run for a game of
- * each family (Ashtapada, a race; Chaturaji, dice chess): simulate gives the same figures on any
+ * each family (Ashtapada, a race; Chaturaji, dice chess): check and describe read its file, simulate gives the same figures on any
  * thread count, a computers' game is recorded and validates, and the engine's commands refuse the
  * game in one line. Each game's own figures and words are its row's.
  */
 class SeatedGamesCliTest {
+    static Stream<Arguments> files() {
+        return Stream.of(
+                Arguments.of("ashtapada", "race game, 8x8, 4 seats, 4 pieces each, 11 options", "nests=start-only",
+                        List.of("Nests (no capture there): a1 h1 a8 h8 (4)", "  south (S, 61 squares): a1 b1 c1", "  nests = start-only\n")),
+                Arguments.of("chaturaji", "dice-chess game, 8x8, 4 seats, 5 piece types, 7 options", "dice=long-die",
+                        List.of("  5      counts as 1  probability 0.2500  moves king or pawn\n", "  east (E, forward west): Bh1 Hh2 Eh3 Kh4 Pg1 Pg2 Pg3 Pg4\n",
+                                "  P pawn       fmWfcF   value 1, promotes: steps one square forward, without capturing")));
+    }
+
+    /** {@code summary}: what check says of the bundled file; {@code said}: lines describe prints with the option. */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("files")
+    void checkAndDescribe(String game, String summary, String option, List<String> said) {
+        String file = TestPaths.root().resolve("variants/" + game + ".yaml").toString();
+        Result c = run("check", file);
+        assertEquals(file + ": ok (" + summary + ")\n", c.out(), c.err());
+        Result d = run("describe", game, "--option", option);
+        assertEquals(0, d.code(), d.err());
+        for (String line : said) assertTrue(d.out().contains(line), d.out());
+    }
+
     static Stream<Arguments> simulations() {
         return Stream.of(
                 Arguments.of("ashtapada", 400, 9, "Ashtapada, 4 players, 400 games\n  south    (a1, greedy    ) wins "),

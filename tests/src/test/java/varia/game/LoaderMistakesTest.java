@@ -10,12 +10,11 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * One mistake in a family's file, one positioned message (file:line:column), with a suggestion for
- * typos: written once for every family. Each row is a good file of a family with one text replaced
- * (or one line added) and the message its family's loader must give; the family is the one the
+ * Each mistake in a family's file, one positioned message (file:line:column), with a suggestion for
+ * typos; no cascades: written once for every family. Each row is a good file of a family with a text
+ * replaced (or lines added) and the messages its family's loader must give; the family is the one the
  * file's {@code game:} word names ({@link Families#byWord}), so the test asks the API, not a family.
- * What a family's loader does beyond one message (a good file's model, several messages at once)
- * stays in the family's own loader tests.
+ * What a family's loader makes of a good file (its model) stays in the family's own loader tests.
  */
 public class LoaderMistakesTest {
     /** A small race game (RaceLoaderErrorsTest's). */
@@ -80,10 +79,24 @@ public class LoaderMistakesTest {
                 replaced(RACE, "stack: 2, stacks-block-singles: true", "stak: 2", "t.yaml:10:9: unknown key 'stak' in 'rules'; did you mean 'stack'?"),
                 replaced(RACE, "stack: 2, stacks-block-singles: true", "stack: 2, enter-on: [5-up]",
                         "t.yaml:10:30: rules.enter-on: unknown outcome '5-up'; did you mean '0-up'? The outcomes are 0-up, 1-up, 2-up, 3-up, 4-up"),
+                // a mistake in an option value nobody chose is reported
+                added(RACE, """
+                        options:
+                          nests:
+                            default: two
+                            values:
+                              two: {description: the corners}
+                              broken: {set: {nests: [a1, q1]}}
+                        """, "t.yaml:16:34: with option nests=broken: nests: 'q1' is not a square of the 8x8 board (a1 to h8)"),
 
                 // the dice-chess keys: a bad Betza placed on its character
                 replaced(DICE_CHESS, "betza: fmWfcF", "betza: fmWfcY", "t.yaml:5:33: pieces.pawn.betza: unknown atom 'Y'; atoms are W F D N A H C Z G and K R B Q"),
                 replaced(DICE_CHESS, "betza: K,", "betza: aK,", "t.yaml:4:28: pieces.king.betza: multi-leg moves are not played by dice-chess games; use leaps, slides and m/c modes"),
+                // a broken piece does not hide the rest of the file's mistakes
+                row("dice-chess: a pawn's betza fmWfcY and north's forward suoth",
+                        LoaderProblems.with(DICE_CHESS, "betza: fmWfcF", "betza: fmWfcY").replace("forward: south", "forward: suoth"),
+                        "t.yaml:5:33: pieces.pawn.betza: unknown atom 'Y'; atoms are W F D N A H C Z G and K R B Q",
+                        "t.yaml:8:20: seats.north.forward must be one of north, east, south, west (the direction its pawns move), not 'suoth'; did you mean 'south'?"),
                 // seats, moves and rules
                 replaced(DICE_CHESS, "south: {forward: north", "south: {forward: nort",
                         "t.yaml:7:20: seats.south.forward must be one of north, east, south, west (the direction its pawns move), not 'nort'; did you mean 'north'?"),
@@ -106,14 +119,17 @@ public class LoaderMistakesTest {
                 replaced(DICE_VARIANT, "6: K}", "6: K, 7: K}", "t.yaml:5:45: moves: no outcome of the throw counts as 7; they count as [1, 2, 3, 4, 5, 6]"));
     }
 
-    /** A row: {@code good} with {@code from} replaced by {@code to}. */
-    static Arguments replaced(String good, String from, String to, String message) {
-        return Arguments.of(word(good) + ": '" + from + "' -> '" + to + "'", LoaderProblems.with(good, from, to), message);
+    /** A row: a file's text and the messages its loader gives, named by what is wrong in it. */
+    static Arguments row(String name, String text, String... messages) { return Arguments.of(name, text, List.of(messages)); }
+
+    /** A row: {@code good} with {@code from} replaced by {@code to}, and the messages its loader gives. */
+    static Arguments replaced(String good, String from, String to, String... messages) {
+        return Arguments.of(word(good) + ": '" + from + "' -> '" + to + "'", LoaderProblems.with(good, from, to), List.of(messages));
     }
 
-    /** A row: {@code good} with a line added at its end. */
-    static Arguments added(String good, String line, String message) {
-        return Arguments.of(word(good) + ": + '" + line.strip() + "'", good + line, message);
+    /** A row: {@code good} with lines added at its end. */
+    static Arguments added(String good, String lines, String... messages) {
+        return Arguments.of(word(good) + ": + '" + lines.strip() + "'", good + lines, List.of(messages));
     }
 
     /** The family word of a file's first line ({@code game: WORD}). */
@@ -121,9 +137,9 @@ public class LoaderMistakesTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("mistakes")
-    void oneMistakeGivesOnePositionedMessage(String change, String text, String message) {
+    void eachMistakeGivesOnePositionedMessage(String change, String text, List<String> messages) {
         Family family = Families.byWord(word(text));
         assertNotNull(family, change);
-        assertEquals(List.of(message), LoaderProblems.of(family::load, text));
+        assertEquals(messages, LoaderProblems.of(family::load, text));
     }
 }

@@ -71,9 +71,7 @@ class RaceWebApiTest {
     @Test
     void listsTheRaceGames() throws Exception {
         JsonNode list = http.get("/api/race-games").json();
-        JsonNode ashtapada = null;
-        for (JsonNode r : list) if (r.get("key").asText().equals("ashtapada")) ashtapada = r;
-        assertNotNull(ashtapada, list.toString());
+        JsonNode ashtapada = Listed.entry(list, "ashtapada");
         assertEquals("Ashtapada", ashtapada.get("name").asText());
         assertEquals("[2,3,4]", ashtapada.get("players").toString());
         assertEquals(4, ashtapada.get("defaultPlayers").asInt());
@@ -206,9 +204,7 @@ class RaceWebApiTest {
         Files.writeString(dir.resolve("makruk-copy.yaml"), Files.readString(varia.TestPaths.root().resolve("variants/makruk.yaml")));
         LocalServer.with(LocalServer.folder(dir), (s, h) -> {
             JsonNode list = h.get("/api/race-games").json();
-            JsonNode little = null;
-            for (JsonNode r : list) if (r.get("key").asText().equals("little-race")) little = r;
-            assertNotNull(little, list.toString());
+            JsonNode little = Listed.entry(list, "little-race");
             assertEquals("folder", little.get("source").asText());
             assertEquals(list.size(), new RaceFamily().bundled().size() + 1, "the chess-like file is not a race game");
             for (JsonNode v : h.get("/api/variants").json()) assertNotEquals("little-race", v.get("key").asText());

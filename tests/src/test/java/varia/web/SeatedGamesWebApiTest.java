@@ -27,7 +27,8 @@ import varia.game.Families;
 /**
  * What the JSON API does the same for every game played by seats, written once and run for a game of
  * each family (Ashtapada, a race; Chaturaji, dice chess): undo takes back the person's turn and the
- * computer's reply and the same throw comes again; a broken file pasted on the author page shows the
+ * computer's reply and the same throw comes again; the study's rules are {@code varia describe}'s, with an
+ * option too; a broken file pasted on the author page shows the
  * problems {@code varia check} prints, at their line and column, and is not offered. The addresses are
  * the family's as the API names them ({@link varia.game.Family#nouns}, {@link varia.game.Family#noun}).
  */
@@ -86,6 +87,22 @@ class SeatedGamesWebApiTest {
         assertEquals(1, g.get("history").size());
         assertEquals("north", g.get("turnSeat").asText());
         assertError(http.post(sessions(game) + "/" + id + "/undo", Map.of("turns", 5)), 400, "1 to 1 turns");
+    }
+
+    static Stream<Arguments> studies() {
+        return Stream.of(Arguments.of("ashtapada", "nests=ring-corners"), Arguments.of("chaturaji", "dice=long-die"));
+    }
+
+    /** {@code option}: a value of one of the game's options, whose rules the study gives too. */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("studies")
+    void theStudysRulesAreDescribes(String game, String option) throws Exception {
+        String study = "/api/" + Families.of(game).noun() + "-games/" + game + "/study";
+        Cli describe = cli("describe", game);
+        assertEquals(0, describe.code());
+        assertEquals(describe.out(), http.get(study).json().get("text").asText(), "the rules as 'varia describe " + game + "' prints them");
+        String query = "?options=" + java.net.URLEncoder.encode(option, java.nio.charset.StandardCharsets.UTF_8);
+        assertEquals(cli("describe", game, "--option", option).out(), http.get(study + query).json().get("text").asText(), "with " + option);
     }
 
     static Stream<Arguments> brokenFiles() throws Exception {
