@@ -38,24 +38,8 @@ class RaceWebApiTest {
         return http.postOk("/api/races/" + id + "/" + what, body, what);
     }
 
-    /** Plays to the end: the humans' throws and moves chosen by {@code random}, the computer's turns asked for. */
-    static JsonNode playOut(Http h, JsonNode g, Random random) throws Exception {
-        String id = g.get("id").asText();
-        for (int requests = 0; g.get("phase").asText().equals("over") == false; requests++) {
-            assertTrue(requests < 20_000, "no result after 20000 requests");
-            if (!g.get("humanToAct").asBoolean()) g = h.post("/api/races/" + id + "/computer", "{}").json();
-            else if (g.get("phase").asText().equals("throw")) g = h.post("/api/races/" + id + "/throw", "{}").json();
-            else {
-                JsonNode legal = g.get("legal");
-                assertTrue(legal.size() > 0, g.toString());
-                String move = legal.get(random.nextInt(legal.size())).get("move").asText();
-                Http.Answer a = h.post("/api/races/" + id + "/move", Map.of("move", move));
-                assertEquals(200, a.status(), a.body());
-                g = a.json();
-            }
-        }
-        return g;
-    }
+    /** Plays to the end ({@link PlayOut}). */
+    static JsonNode playOut(Http h, JsonNode g, Random random) throws Exception { return PlayOut.to(h, "/api/races", g, random, 20_000); }
 
     @Test
     void servesTheRacePageFromTheJar() throws Exception {

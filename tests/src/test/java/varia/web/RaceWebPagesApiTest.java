@@ -31,8 +31,8 @@ import varia.race.RaceTable;
 
 /**
  * The race games on the records, study and author pages, through the JSON API: a race record
- * replayed turn by turn (and its first illegal turn, where and why), a race game's study data and
- * a pasted file played at once (a pasted file's problems: {@link SeatedGamesWebApiTest}). Each is
+ * replayed turn by turn (and its first illegal turn, where and why), a race game's study data (a
+ * pasted file's problems, a pasted file played at once: {@link SeatedGamesWebApiTest}). Each is
  * compared with what the command line says of the same input (validate, describe, check).
  */
 @ExtendWith(LocalServer.class)
@@ -263,38 +263,5 @@ class RaceWebPagesApiTest {
         assertNotEquals(s.get("nests"), ring.get("nests"));
         assertError(http.get("/api/race-games/snakes/study"), 404, "snakes");
         assertError(http.get("/api/race-games/ashtapada/study?options=nests=everywhere"), 400, "everywhere");
-    }
-
-    @Test
-    void aPastedRaceFileIsPlayedStudiedAndReplayedAtOnce() throws Exception {
-        JsonNode a = http.post("/api/author/check", Map.of("text", LITTLE, "name", "little.yaml")).json();
-        assertTrue(a.get("ok").asBoolean(), a.toString());
-        assertEquals("race", a.get("kind").asText());
-        assertEquals("Little Race", a.get("name").asText());
-        String key = a.get("key").asText();
-        assertTrue(key.startsWith("authored-"), key);
-        JsonNode listed = Listed.entry(http.get("/api/race-games").json(), key); // offered on the race page
-        assertEquals("authored", listed.get("source").asText());
-        for (JsonNode v : http.get("/api/variants").json()) assertNotEquals(key, v.get("key").asText(), "not a chess-like variant");
-        assertEquals(LITTLE, http.get("/api/race-games/" + key + "/source").body());
-        assertEquals(12, http.get("/api/race-games/" + key + "/study").json().get("board").get("squares").size());
-
-        JsonNode g = http.post("/api/races", Map.of("game", key, "who", List.of("human", "computer"), "seed", 4)).json();
-        assertEquals("[\"a1\",\"b1\",\"c1\",\"d1\",\"e1\",\"f1\",\"f2\",\"e2\"]", g.get("seats").get(0).get("track").toString());
-        g = RaceWebApiTest.playOut(http, g, new Random(8));
-        assertEquals("over", g.get("result").get("status").asText());
-        String record = http.get("/api/races/" + g.get("id").asText() + "/record").body();
-        assertTrue(record.contains("game: " + key + "\n"), record);
-        // its record replays on the records page, by the game its text names
-        JsonNode v = records(Map.of("text", record)).get("race");
-        assertTrue(v.get("ok").asBoolean(), v.get("verdict").asText());
-        assertEquals(g.get("history").size(), v.get("steps").size());
-        assertEquals(TestRuns.replay(varia.race.RaceLoader.load(key, "little.yaml", LITTLE, Map.of()), record).message(),
-                v.get("verdict").asText().replace("legal record: ", ""));
-        // a chess-like file on the same page is still the variant loader's
-        JsonNode chess = http.post("/api/author/check", Map.of("text", Files.readString(TestPaths.root().resolve("variants/makruk.yaml")))).json();
-        assertTrue(chess.get("ok").asBoolean());
-        assertEquals("variant", chess.get("kind").asText());
-        assertNotEquals(key, chess.get("key").asText());
     }
 }

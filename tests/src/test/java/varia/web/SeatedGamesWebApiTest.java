@@ -13,6 +13,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Random;
 import java.util.function.Consumer;
 import java.util.function.ToIntFunction;
 import java.util.stream.Stream;
@@ -23,12 +24,13 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import varia.TestPaths;
 import varia.game.Families;
+import varia.game.TestRuns;
 
 /**
  * What the JSON API does the same for every game played by seats, written once and run for a game of
  * each family (Ashtapada, a race; Chaturaji, dice chess): undo takes back the person's turn and the
  * computer's reply and the same throw comes again; the study's rules are {@code varia describe}'s, with an
- * option too; a broken file pasted on the author page shows the
+ * option too; a file pasted on the author page is offered, studied, played and replayed at once; a broken one shows the
  * problems {@code varia check} prints, at their line and column, and is not offered. The addresses are
  * the family's as the API names them ({@link varia.game.Family#nouns}, {@link varia.game.Family#noun}).
  */
@@ -145,5 +147,67 @@ class SeatedGamesWebApiTest {
         assertEquals(2, shown.size(), shown.toString());
         assertTrue(a.get("key").isNull());
         assertEquals(offered, http.get(games(kind)).json().size(), "a broken file is not offered");
+    }
+
+    static Stream<Arguments> pastedFiles() {
+        return Stream.of(
+                Arguments.of("Little Race", RaceWebPagesApiTest.LITTLE, "race", 20_000, false,
+                        (Consumer<JsonNode>) study -> assertEquals(12, study.get("board").get("squares").size()),
+                        (Consumer<JsonNode>) g -> assertEquals("[\"a1\",\"b1\",\"c1\",\"d1\",\"e1\",\"f1\",\"f2\",\"e2\"]", g.get("seats").get(0).get("track").toString())),
+                Arguments.of("Little Dice Chess", DiceWebApiTest.LITTLE, "dice-chess", 30_000, true,
+                        (Consumer<JsonNode>) study -> {
+                            assertEquals(8, study.get("setup").size());
+                            assertEquals(3, study.get("outcomes").size());
+                        },
+                        (Consumer<JsonNode>) g -> assertEquals(8, g.get("men").size())));
+    }
+
+    /**
+     * A file no code knows, pasted on the author page: offered at once under an {@code authored-} key,
+     * studied ({@code studied}), played to its end against the computer ({@code started}: the new game;
+     * {@code most}: requests at the most), its record replayed on the records page by the game its text
+     * names, with the verdict the family's own replay gives ({@code saysTheResult}: the game's result in
+     * the words of its end, too: dice chess's; a race's says the turns and the winner); a chess-like file pasted after it is still
+     * the variant loader's.
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("pastedFiles")
+    void aPastedFileIsPlayedStudiedAndReplayedAtOnce(String name, String text, String kind, int most, boolean saysTheResult, Consumer<JsonNode> studied,
+                                                     Consumer<JsonNode> started) throws Exception {
+        JsonNode a = http.post("/api/author/check", Map.of("text", text, "name", "little.yaml")).json();
+        assertTrue(a.get("ok").asBoolean(), a.toString());
+        assertEquals(kind, a.get("kind").asText());
+        assertEquals(name, a.get("name").asText());
+        String key = a.get("key").asText();
+        assertTrue(key.startsWith("authored-"), key);
+        assertEquals("authored", Listed.entry(http.get(games(kind)).json(), key).get("source").asText(), "offered at once");
+        for (JsonNode v : http.get("/api/variants").json()) assertNotEquals(key, v.get("key").asText(), "not a chess-like variant");
+        assertEquals(text, http.get(games(kind) + "/" + key + "/source").body());
+        studied.accept(http.get(games(kind) + "/" + key + "/study").json());
+
+        String sessions = "/api/" + Families.byWord(kind).nouns();
+        JsonNode g = http.postOk(sessions, Map.of("game", key, "who", List.of("human", "computer"), "seed", 4), "a new game");
+        started.accept(g);
+        g = PlayOut.to(http, sessions, g, new Random(8), most);
+        assertEquals("over", g.get("result").get("status").asText());
+        String record = http.get(sessions + "/" + g.get("id").asText() + "/record").body();
+        assertTrue(record.contains("game: " + key + "\n"), record);
+        // its record replays on the records page, by the game its text names
+        Http.Answer r = http.post("/api/records", Map.of("text", record));
+        assertEquals(200, r.status(), r.body());
+        String noun = Families.byWord(kind).noun();
+        assertEquals(noun, r.json().get("seated").asText());
+        JsonNode v = r.json().get(noun);
+        assertEquals(v, r.json().get("replay"), "the replay under the one name every family's replay has");
+        assertTrue(v.get("ok").asBoolean(), v.get("verdict").asText());
+        assertEquals(g.get("history").size(), v.get("steps").size());
+        String verdict = v.get("verdict").asText().replace("legal record: ", "");
+        if (saysTheResult) assertEquals(g.get("result").get("reason").asText(), verdict);
+        assertEquals(TestRuns.replay(Families.byWord(kind).load(key, "little.yaml", text, Map.of()), record).message(), verdict);
+        // a chess-like file on the same page is still the variant loader's
+        JsonNode chess = http.post("/api/author/check", Map.of("text", Files.readString(TestPaths.root().resolve("variants/makruk.yaml")))).json();
+        assertTrue(chess.get("ok").asBoolean());
+        assertEquals("variant", chess.get("kind").asText());
+        assertNotEquals(key, chess.get("key").asText());
     }
 }
