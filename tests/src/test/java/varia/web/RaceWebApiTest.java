@@ -3,7 +3,6 @@ package varia.web;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static varia.web.Http.assertError;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;

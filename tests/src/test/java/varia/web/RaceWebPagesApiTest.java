@@ -5,7 +5,6 @@ import static varia.web.Cli.cli;
 import static varia.web.Http.assertError;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -17,16 +16,13 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
-import org.junit.jupiter.api.io.TempDir;
 import varia.TestPaths;
 import varia.race.RaceGame;
 import varia.race.RaceFamily;
 import varia.race.RaceNotation;
 import varia.race.RacePosition;
-import varia.game.TestRuns;
 import varia.race.RaceTable;
 
 /**
