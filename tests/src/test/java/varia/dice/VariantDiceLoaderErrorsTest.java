@@ -6,15 +6,9 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-/** A dice-variant file's mistakes: one positioned message each, with a suggestion for typos. */
+/** A dice-variant file: its pieces by letter or name, a variant or option that does not load (the moves' mistakes: {@link varia.game.LoaderMistakesTest}). */
 class VariantDiceLoaderErrorsTest {
-    static final String GOOD = """
-            game: dice-variant
-            name: Dice chess
-            variant: chess
-            throw: {dice: 1, sides: 6}
-            moves: {1: P, 2: N, 3: B, 4: R, 5: Q, 6: K}
-            """;
+    static final String GOOD = varia.game.LoaderMistakesTest.DICE_VARIANT;
 
     static List<String> problems(String text) { return varia.game.LoaderProblems.of(VariantDiceLoader::load, text); }
 
@@ -31,13 +25,7 @@ class VariantDiceLoaderErrorsTest {
     }
 
     @Test
-    void mistakes() {
-        assertEquals(List.of("t.yaml:5:36: moves.5: the variant chess has no piece 'X'; the pieces' letters are K, Q, R, B, N, P"),
-                problems(with("5: Q,", "5: X,")));
-        assertEquals(List.of("t.yaml:5:8: moves: no number moves the Queen (Q); give it one, e.g. 'N: [Q]'"),
-                problems(with("5: Q,", "5: K,")));
-        assertEquals(List.of("t.yaml:5:45: moves: no outcome of the throw counts as 7; they count as [1, 2, 3, 4, 5, 6]"),
-                problems(with("6: K}", "6: K, 7: K}")));
+    void theVariantAndItsOptionsMustLoad() {
         List<String> unknown = problems(with("variant: chess", "variant: chesss"));
         assertEquals(1, unknown.size());
         assertEquals(true, unknown.get(0).startsWith("t.yaml:3:10: variant: 'chesss' does not load: "), unknown.get(0));

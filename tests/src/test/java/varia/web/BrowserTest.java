@@ -14,9 +14,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.Set;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
@@ -29,14 +28,9 @@ import varia.variant.VariantLoader;
  * The pages in a real browser, as a person uses them: clicks and drags on the board, the
  * promotion dialog, file uploads. Each test ends with a screenshot (see {@link Browser}).
  */
+@ExtendWith(OneBrowser.class)
 class BrowserTest {
     static Browser b;
-
-    @BeforeAll
-    static void start() throws Exception { b = new Browser(); }
-
-    @AfterAll
-    static void stop() throws Exception { if (b != null) b.close(); }
 
     @SuppressWarnings("unchecked")
     static List<Map<String, Object>> legal(Map<String, Object> s) { return (List<Map<String, Object>>) s.get("legal"); }
@@ -278,6 +272,7 @@ class BrowserTest {
         settle(0);
         WebElement svg = b.waitFor("#board svg");
         assertEquals("intersections", svg.getAttribute("data-style"));
+        assertFalse(b.driver.findElement(By.id("players")).isDisplayed(), "xiangqi is played by two: no Players choice shown");
         dragMove("h3", "e3");                       // the central cannon, dragged point to point
         Map<String, Object> s = settle(1);
         assertEquals(List.of("C2.5"), written(s), "xiangqi's move list speaks WXF by default (issue 30)");
@@ -296,6 +291,24 @@ class BrowserTest {
         }
         assertTrue(onRank && onFile, "the cannon stands on an intersection");
         b.screenshot("web-xiangqi.png");
+    }
+
+    @Test
+    void shogiImpasseDeclaredByItsButton() throws Exception {
+        // ImpasseTest's position: White's king in the enemy camp with 28 points; the 27-point rule lets White declare, and win
+        String fen = "RBGGSSNNK/LLPP5/9/9/9/9/9/9/k8[PPPPPPPP] w - - 0 1";
+        b.open(Browser.PLAY + "?variant=shogi&options=impasse=27-point&white=human&black=human&fen="
+                + java.net.URLEncoder.encode(fen, StandardCharsets.UTF_8));
+        settle(0);
+        WebElement declare = b.waitFor("#legal button.legal-move[data-move='win']");
+        assertEquals("Declare win", declare.getText(), "the declaration's button says what it does");
+        declare.click();
+        Map<String, Object> s = settle(1);
+        assertEquals("win", history(s).get(0));
+        @SuppressWarnings("unchecked") Map<String, Object> r = (Map<String, Object>) s.get("result");
+        assertTrue(String.valueOf(r.get("reason")).contains("entering-king declaration"), r.toString());
+        assertNotEquals("draw", result(s));
+        assertNotEquals("ongoing", result(s));
     }
 
     @Test
@@ -382,12 +395,7 @@ class BrowserTest {
         Path sample = RaceWebPagesApiTest.SAMPLE;
         String text = Files.readString(sample, StandardCharsets.UTF_8);
         varia.race.RaceGame g = (varia.race.RaceGame) new varia.race.RaceFamily().find("ashtapada", Map.of());
-        b.open("/records.html");
-        b.waitFor("#variant optgroup[label='Race games']");
-        b.waitFor("#file").sendKeys(sample.toAbsolutePath().normalize().toString()); // uploaded; recognised by its text
-        b.waiting(20).until(d -> d.findElement(By.id("text")).getAttribute("value").startsWith("# Ashtapada"));
-        b.driver.findElement(By.id("read")).click();
-        WebElement verdict = b.waitFor("#verdict-text");
+        WebElement verdict = RecordsPage.readSample(b, sample, "Race games", "# Ashtapada"); // uploaded; recognised by its text
         assertEquals("Ashtapada: legal record: 337 turns, south wins", verdict.getText());
         b.waitFor("#board svg.race-board");
         assertEquals(337, b.driver.findElements(By.cssSelector("#moves .mv")).size());
@@ -407,24 +415,15 @@ class BrowserTest {
         b.waiting(10).until(d -> "17".equals(d.findElement(By.id("where")).getAttribute("data-ply")));
         assertEquals(expectedTokens(g, 4, text, 17), tokens(), "after turn 17 (clicked in the list)");
         assertTrue(b.driver.findElement(By.id("where")).getText().contains("south threw"), b.driver.findElement(By.id("where")).getText());
-        b.js("document.getElementById('board').scrollIntoView();");
-        b.screenshot("web-records-race.png");
+        RecordsPage.shootBoard(b, "web-records-race.png");
 
         // the same record broken at turn 21: shown at the step before it, the move marked red, the reason in words
-        String broken = text.replace("21. south 2 b1-d1\n", "21. south 2 b1-e1\n");
-        b.js("document.getElementById('text').value = arguments[0];", broken);
-        b.driver.findElement(By.id("read")).click();
-        WebElement failure = b.waitFor("#failure");
-        assertEquals("21", failure.getAttribute("data-ply"));
-        assertTrue(failure.getText().contains("the throw moves 2 squares: from b1 the piece reaches d1, not e1"), failure.getText());
-        assertTrue(failure.getText().startsWith("Turn 21 (line 24): south throws 2, b1-e1"), failure.getText());
-        assertEquals("20", b.driver.findElement(By.id("where")).getAttribute("data-ply"), "the board before the bad turn");
+        RecordsPage.refused(b, text.replace("21. south 2 b1-d1\n", "21. south 2 b1-e1\n"), 21, "Turn 21 (line 24): south throws 2, b1-e1",
+                "the throw moves 2 squares: from b1 the piece reaches d1, not e1", 20, "the board before the bad turn"); // b1 and e1 framed in red
         assertEquals(expectedTokens(g, 4, text, 20), tokens());
         assertEquals("21", b.driver.findElement(By.cssSelector("#moves .mv.illegal")).getAttribute("data-ply"));
-        assertEquals(2, b.driver.findElements(By.cssSelector("#board .mark.bad")).size(), "b1 and e1 framed in red");
         assertTrue(b.driver.findElement(By.id("verdict-text")).getText().contains("breaks the rules: turn 21 (line 24)"));
-        b.js("document.getElementById('board').scrollIntoView();");
-        b.screenshot("web-records-race-illegal.png");
+        RecordsPage.shootBoard(b, "web-records-race-illegal.png");
     }
 
     @Test

@@ -7,9 +7,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
 
@@ -19,14 +18,9 @@ import org.openqa.selenium.WebElement;
  * through on the records page, then broken and shown at its turn; the study page's piece reach.
  * Screenshots as {@link Browser} takes them.
  */
+@ExtendWith(OneBrowser.class)
 class DiceBrowserTest {
     static Browser b;
-
-    @BeforeAll
-    static void start() throws Exception { b = new Browser(); }
-
-    @AfterAll
-    static void stop() throws Exception { if (b != null) b.close(); }
 
     @SuppressWarnings("unchecked")
     static Map<String, Object> dice() { return (Map<String, Object>) b.js("return window.variaDice || null;"); }
@@ -56,6 +50,7 @@ class DiceBrowserTest {
         Map<String, Object> s = b.waiting(30).until(d -> { Map<String, Object> r = settle(0); return !first.equals(r.get("id")) ? r : null; });
         assertEquals(12L, ((Number) s.get("seed")).longValue());
         assertEquals(4, list(s, "seats").size());
+        assertTrue(b.driver.findElement(By.id("players")).isDisplayed(), "chaturaji is played by 2, 3 or 4: the Players choice shown");
         assertEquals(64, b.driver.findElements(By.cssSelector("#board .cell")).size());
         assertEquals(32, b.driver.findElements(By.cssSelector("#board .man")).size());
         int byBoard = 0, turns = 0;
@@ -103,12 +98,7 @@ class DiceBrowserTest {
     @Test
     void chaturajiRecordSteppedThenBroken() throws Exception {
         String text = Files.readString(DiceWebApiTest.SAMPLE, StandardCharsets.UTF_8);
-        b.open("/records.html");
-        b.waitFor("#variant optgroup[label='Dice chess']");
-        b.waitFor("#file").sendKeys(DiceWebApiTest.SAMPLE.toAbsolutePath().normalize().toString());
-        b.waiting(20).until(d -> d.findElement(By.id("text")).getAttribute("value").startsWith("# Chaturaji"));
-        b.driver.findElement(By.id("read")).click();
-        WebElement verdict = b.waitFor("#verdict-text");
+        WebElement verdict = RecordsPage.readSample(b, DiceWebApiTest.SAMPLE, "Dice chess", "# Chaturaji");
         assertTrue(verdict.getText().startsWith("Chaturaji: legal record: south wins after 34 turns"), verdict.getText());
         b.waitFor("#board svg.dice-board");
         assertEquals(34, b.driver.findElements(By.cssSelector("#moves .mv")).size());
@@ -121,22 +111,13 @@ class DiceBrowserTest {
         b.driver.findElement(By.id("last")).click();
         b.waiting(10).until(d -> "34".equals(d.findElement(By.id("where")).getAttribute("data-ply")));
         assertTrue(b.driver.findElement(By.id("dice-seats")).getText().contains("east (moves west): stakes 3, out"));
-        b.js("document.getElementById('board').scrollIntoView();");
-        b.screenshot("web-records-dice.png");
+        RecordsPage.shootBoard(b, "web-records-dice.png");
 
-        String broken = text.replace("17. south 5,2 d1-c1 g7-e5", "17. south 5,2 d1-c1 g7-e4");
-        b.js("document.getElementById('text').value = arguments[0];", broken);
-        b.driver.findElement(By.id("read")).click();
-        WebElement failure = b.waitFor("#failure");
-        assertEquals("17", failure.getAttribute("data-ply"));
-        assertTrue(failure.getText().startsWith("Turn 17 (line 20): south throws 5,2, g7-e4"), failure.getText());
-        assertTrue(failure.getText().contains("g7-e4 is illegal: the boat on g7 cannot go to e4"), failure.getText());
-        assertEquals("17", b.driver.findElement(By.id("where")).getAttribute("data-ply"), "opened at the refused turn");
+        RecordsPage.refused(b, text.replace("17. south 5,2 d1-c1 g7-e5", "17. south 5,2 d1-c1 g7-e4"), 17, "Turn 17 (line 20): south throws 5,2, g7-e4",
+                "g7-e4 is illegal: the boat on g7 cannot go to e4", 17, "opened at the refused turn"); // g7 and e4 framed in red
         assertTrue(b.driver.findElement(By.id("where")).getText().contains("turn 17 is refused after d1-c1"));
-        assertEquals(2, b.driver.findElements(By.cssSelector("#board .mark.bad")).size(), "g7 and e4 framed in red");
         assertEquals(1, b.driver.findElements(By.cssSelector("#board .man[data-sq='c1'][data-seat='0']")).size(), "d1-c1, accepted, is played");
-        b.js("document.getElementById('board').scrollIntoView();");
-        b.screenshot("web-records-dice-illegal.png");
+        RecordsPage.shootBoard(b, "web-records-dice-illegal.png");
     }
 
     @Test

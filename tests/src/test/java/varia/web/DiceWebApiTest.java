@@ -31,13 +31,32 @@ import varia.play.Terminal;
 /**
  * Dice chess in the server, through the JSON API: the list, a game played to its end against the
  * computer (and its record, replayed by {@code varia validate}), refusals that change nothing, the
- * seed's game equal to the terminal's, undo; the records page's replay and a broken record's turn;
- * the study data against {@code varia describe}; a pasted file's problems against {@code varia check}.
+ * seed's game equal to the terminal's; the records page's replay and a broken record's turn;
+ * the study data (undo, the study's rules against {@code varia describe}, a pasted file's problems and a pasted file played:
+ * {@link SeatedGamesWebApiTest}).
  */
 @ExtendWith(LocalServer.class)
 class DiceWebApiTest {
     static final Path SAMPLE = TestPaths.root().resolve("samples/chaturaji/four-players-seed-2026.txt");
     static final Path STAKES = TestPaths.root().resolve("samples/chaturaji/two-players-stakes-seed-7.txt");
+
+    /** A game no code knows: 6x6, two armies of four, one die of three faces. */
+    static final String LITTLE = """
+            game: dice-chess
+            name: Little Dice Chess
+            board: {files: 6, ranks: 6}
+            pieces:
+              king: {letter: K, betza: K, value: 5, king: true}
+              rook: {letter: R, betza: R, value: 4}
+              pawn: {letter: P, betza: fmWfcF, value: 1}
+            seats:
+              white: {letter: W, forward: north, setup: {king: c1, rook: d1, pawn: [c2, d2]}}
+              black: {letter: B, forward: south, setup: {king: d6, rook: c6, pawn: [c5, d5]}}
+            throw: {dice: 1, sides: 3}
+            moves: {1: [king, pawn], 2: rook, 3: [king, rook]}
+            players: {default: 2, seating: {2: [white, black]}}
+            rules: {dice-per-turn: 1, turn-limit: 300}
+            """;
 
     static WebServer server;
     static Http http;
@@ -48,21 +67,8 @@ class DiceWebApiTest {
         return http.postOk("/api/dice/" + id + "/" + what, body, what);
     }
 
-    /** Plays to the end: the humans' throws and moves chosen by {@code random}, the computer's turns asked for. */
-    static JsonNode playOut(JsonNode g, Random random) throws Exception {
-        String id = g.get("id").asText();
-        for (int requests = 0; !g.get("phase").asText().equals("over"); requests++) {
-            assertTrue(requests < 30_000, "no result after 30000 requests");
-            if (!g.get("humanToAct").asBoolean()) g = post(id, "computer", "{}");
-            else if (g.get("phase").asText().equals("throw")) g = post(id, "throw", "{}");
-            else {
-                JsonNode legal = g.get("legal");
-                assertTrue(legal.size() > 0, g.toString());
-                g = post(id, "move", Map.of("move", legal.get(random.nextInt(legal.size())).get("move").asText()));
-            }
-        }
-        return g;
-    }
+    /** Plays to the end ({@link PlayOut}). */
+    static JsonNode playOut(JsonNode g, Random random) throws Exception { return PlayOut.to(http, "/api/dice", g, random, 30_000); }
 
     static List<String> turnLines(String record) {
         List<String> out = new ArrayList<>();
@@ -208,33 +214,6 @@ class DiceWebApiTest {
     }
 
     @Test
-    void undoTakesBackTheHumansTurnAndTheDiceComeAgain() throws Exception {
-        JsonNode g = newGame(Map.of("game", "chaturaji", "players", 2, "who", List.of("human", "computer"), "seed", 44));
-        String id = g.get("id").asText();
-        assertError(http.post("/api/dice/" + id + "/undo", "{}"), 409, "nothing to take back");
-        g = post(id, "throw", "{}");
-        JsonNode dice = g.get("dice");
-        while (g.get("phase").asText().equals("move") && g.get("humanToAct").asBoolean())
-            g = post(id, "move", Map.of("move", g.get("legal").get(0).get("move").asText()));
-        g = post(id, "computer", "{}");
-        assertEquals(2, g.get("history").size());
-        String both = g.get("history").toString();
-        g = post(id, "undo", "{}");
-        assertEquals(0, g.get("history").size(), "the human's turn and the computer's reply are taken back");
-        assertEquals(16, g.get("men").size());
-        g = post(id, "throw", "{}");
-        assertEquals(dice, g.get("dice"), "undo rewinds the dice: no throwing again for better ones");
-        while (g.get("phase").asText().equals("move") && g.get("humanToAct").asBoolean())
-            g = post(id, "move", Map.of("move", g.get("legal").get(0).get("move").asText()));
-        g = post(id, "computer", "{}");
-        assertEquals(both, g.get("history").toString(), "the same game again");
-        g = post(id, "undo", Map.of("turns", 1));
-        assertEquals(1, g.get("history").size());
-        assertEquals("north", g.get("turnSeat").asText());
-        assertError(http.post("/api/dice/" + id + "/undo", Map.of("turns", 5)), 400, "1 to 1 turns");
-    }
-
-    @Test
     void aSampleRecordIsReplayedTurnByTurnWithValidatesVerdict() throws Exception {
         for (Path sample : List.of(SAMPLE, STAKES)) {
             String text = Files.readString(sample);
@@ -303,9 +282,6 @@ class DiceWebApiTest {
     @Test
     void theStudyDataIsDescribesRulesAndTheCompiledMoves() throws Exception {
         JsonNode s = http.get("/api/dice-games/chaturaji/study").json();
-        Cli describe = cli("describe", "chaturaji");
-        assertEquals(0, describe.code());
-        assertEquals(describe.out(), s.get("text").asText(), "the rules as 'varia describe chaturaji' prints them");
         assertEquals(6, s.get("outcomes").size());
         for (JsonNode o : s.get("outcomes")) assertEquals(1.0 / 6, o.get("probability").asDouble(), 1e-12);
         assertEquals("[\"king\",\"pawn\"]", s.get("outcomes").get(4).get("moves").toString(), "5 counts as 1: the king or a pawn");
@@ -332,77 +308,7 @@ class DiceWebApiTest {
         assertEquals("[\"a2\"]", corner.get("pieces").get(4).get("reach").get(0).get("moves").toString());
         assertError(http.get("/api/dice-games/chaturaji/study?square=z9"), 400, "not a square");
         JsonNode longDie = http.get("/api/dice-games/chaturaji/study?options=dice%3Dlong-die").json();
-        assertEquals(cli("describe", "chaturaji", "--option", "dice=long-die").out(), longDie.get("text").asText());
         assertEquals(4, longDie.get("outcomes").size());
-    }
-
-    @Test
-    void aBrokenDiceFileShowsCheckProblemsAtLineAndColumn(@TempDir Path dir) throws Exception {
-        String good = Files.readString(TestPaths.root().resolve("variants/chaturaji.yaml"));
-        String broken = good.replace("4: elephant}", "4: elefant}").replace("king: d1, pawn", "king: z1, pawn");
-        assertNotEquals(good, broken);
-        Path file = dir.resolve("chaturaji-broken.yaml");
-        Files.writeString(file, broken);
-        Cli check = cli("check", file.toString());
-        assertEquals(1, check.code(), check.out());
-        List<String> expected = new ArrayList<>();
-        for (String l : check.out().strip().split("\n")) expected.add(l.substring(file.toString().length() + 1));
-        int offered = http.get("/api/dice-games").json().size();
-        JsonNode a = http.post("/api/author/check", Map.of("text", broken, "name", "chaturaji-broken.yaml")).json();
-        assertFalse(a.get("ok").asBoolean());
-        assertEquals("dice-chess", a.get("kind").asText());
-        List<String> shown = new ArrayList<>();
-        for (JsonNode p : a.get("problems")) shown.add(p.get("line").asInt() + ":" + p.get("column").asInt() + ": " + p.get("message").asText());
-        assertEquals(expected, shown, "the problems 'varia check' prints");
-        int zLine = 1 + (int) broken.substring(0, broken.indexOf("z1")).chars().filter(c -> c == '\n').count();
-        assertTrue(shown.get(0).startsWith(zLine + ":"), shown.toString());
-        assertEquals(2, shown.size());
-        assertEquals(offered, http.get("/api/dice-games").json().size(), "a broken file is not offered");
-    }
-
-    @Test
-    void aPastedDiceFileIsPlayedStudiedAndReplayedAtOnce() throws Exception {
-        // a game no code knows: 6x6, two armies of four, one die of three faces
-        String little = """
-                game: dice-chess
-                name: Little Dice Chess
-                board: {files: 6, ranks: 6}
-                pieces:
-                  king: {letter: K, betza: K, value: 5, king: true}
-                  rook: {letter: R, betza: R, value: 4}
-                  pawn: {letter: P, betza: fmWfcF, value: 1}
-                seats:
-                  white: {letter: W, forward: north, setup: {king: c1, rook: d1, pawn: [c2, d2]}}
-                  black: {letter: B, forward: south, setup: {king: d6, rook: c6, pawn: [c5, d5]}}
-                throw: {dice: 1, sides: 3}
-                moves: {1: [king, pawn], 2: rook, 3: [king, rook]}
-                players: {default: 2, seating: {2: [white, black]}}
-                rules: {dice-per-turn: 1, turn-limit: 300}
-                """;
-        JsonNode a = http.post("/api/author/check", Map.of("text", little, "name", "little.yaml")).json();
-        assertTrue(a.get("ok").asBoolean(), a.toString());
-        assertEquals("dice-chess", a.get("kind").asText());
-        assertEquals("Little Dice Chess", a.get("name").asText());
-        String key = a.get("key").asText();
-        JsonNode listed = null;
-        for (JsonNode r : http.get("/api/dice-games").json()) if (r.get("key").asText().equals(key)) listed = r;
-        assertNotNull(listed, "offered on the dice page");
-        assertEquals("authored", listed.get("source").asText());
-        assertEquals(little, http.get("/api/dice-games/" + key + "/source").body());
-        JsonNode study = http.get("/api/dice-games/" + key + "/study").json();
-        assertEquals(8, study.get("setup").size());
-        assertEquals(3, study.get("outcomes").size());
-
-        JsonNode g = newGame(Map.of("game", key, "who", List.of("human", "computer"), "seed", 4));
-        assertEquals(8, g.get("men").size());
-        g = playOut(g, new Random(8));
-        assertEquals("over", g.get("result").get("status").asText());
-        String record = http.get("/api/dice/" + g.get("id").asText() + "/record").body();
-        assertTrue(record.contains("game: " + key + "\n"), record);
-        JsonNode v = records(Map.of("text", record)).get("dice");
-        assertTrue(v.get("ok").asBoolean(), v.get("verdict").asText());
-        assertEquals(g.get("history").size(), v.get("steps").size());
-        assertEquals(g.get("result").get("reason").asText(), v.get("verdict").asText().replace("legal record: ", ""));
     }
 
     @Test

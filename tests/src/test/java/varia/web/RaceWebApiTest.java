@@ -3,7 +3,6 @@ package varia.web;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static varia.web.Http.assertError;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -26,7 +25,7 @@ import varia.play.Terminal;
 import varia.race.RaceFamily;
 import varia.race.RaceGame;
 
-/** The race games' JSON API over loopback: setup, throws, moves, the computer, undo, records, refusals. */
+/** The race games' JSON API over loopback: setup, throws, moves, the computer, records, refusals (undo: {@link SeatedGamesWebApiTest}). */
 @ExtendWith(LocalServer.class)
 class RaceWebApiTest {
     static WebServer server;
@@ -38,24 +37,8 @@ class RaceWebApiTest {
         return http.postOk("/api/races/" + id + "/" + what, body, what);
     }
 
-    /** Plays to the end: the humans' throws and moves chosen by {@code random}, the computer's turns asked for. */
-    static JsonNode playOut(Http h, JsonNode g, Random random) throws Exception {
-        String id = g.get("id").asText();
-        for (int requests = 0; g.get("phase").asText().equals("over") == false; requests++) {
-            assertTrue(requests < 20_000, "no result after 20000 requests");
-            if (!g.get("humanToAct").asBoolean()) g = h.post("/api/races/" + id + "/computer", "{}").json();
-            else if (g.get("phase").asText().equals("throw")) g = h.post("/api/races/" + id + "/throw", "{}").json();
-            else {
-                JsonNode legal = g.get("legal");
-                assertTrue(legal.size() > 0, g.toString());
-                String move = legal.get(random.nextInt(legal.size())).get("move").asText();
-                Http.Answer a = h.post("/api/races/" + id + "/move", Map.of("move", move));
-                assertEquals(200, a.status(), a.body());
-                g = a.json();
-            }
-        }
-        return g;
-    }
+    /** Plays to the end ({@link PlayOut}). */
+    static JsonNode playOut(Http h, JsonNode g, Random random) throws Exception { return PlayOut.to(h, "/api/races", g, random, 20_000); }
 
     @Test
     void servesTheRacePageFromTheJar() throws Exception {
@@ -71,9 +54,7 @@ class RaceWebApiTest {
     @Test
     void listsTheRaceGames() throws Exception {
         JsonNode list = http.get("/api/race-games").json();
-        JsonNode ashtapada = null;
-        for (JsonNode r : list) if (r.get("key").asText().equals("ashtapada")) ashtapada = r;
-        assertNotNull(ashtapada, list.toString());
+        JsonNode ashtapada = Listed.entry(list, "ashtapada");
         assertEquals("Ashtapada", ashtapada.get("name").asText());
         assertEquals("[2,3,4]", ashtapada.get("players").toString());
         assertEquals(4, ashtapada.get("defaultPlayers").asInt());
@@ -200,50 +181,13 @@ class RaceWebApiTest {
     }
 
     @Test
-    void undoTakesBackTheHumansTurnAndTheThrowComesAgain() throws Exception {
-        JsonNode g = newRace(Map.of("game", "ashtapada", "players", 2, "who", List.of("human", "computer"), "seed", 44));
-        String id = g.get("id").asText();
-        assertError(http.post("/api/races/" + id + "/undo", "{}"), 409, "nothing to take back");
-        g = post(id, "throw", "{}");
-        JsonNode firstThrow = g.get("thrown");
-        g = post(id, "move", Map.of("move", g.get("legal").get(0).get("move").asText()));
-        g = post(id, "computer", "{}");
-        assertEquals(2, g.get("history").size());
-        String computerTurn = g.get("history").get(1).toString();
-        g = post(id, "undo", "{}");
-        assertEquals(0, g.get("history").size(), "the human's turn and the computer's reply are taken back");
-        assertEquals("throw", g.get("phase").asText());
-        assertEquals(4, g.get("seats").get(0).get("off").asInt());
-        g = post(id, "throw", "{}");
-        assertEquals(firstThrow, g.get("thrown"), "undo rewinds the throws: no throwing again for a better one");
-        g = post(id, "move", Map.of("move", g.get("legal").get(0).get("move").asText()));
-        g = post(id, "computer", "{}");
-        assertEquals(computerTurn, g.get("history").get(1).toString(), "the same game again");
-        g = post(id, "undo", Map.of("turns", 1));
-        assertEquals(1, g.get("history").size());
-        assertEquals("north", g.get("turnSeat").asText());
-    }
-
-    @Test
     void anyRaceFileInTheVariantFolderIsPlayable(@TempDir Path dir) throws Exception {
         // a game no code knows: its own tracks on a 6x2 board, one three-sided die, two nests
-        Files.writeString(dir.resolve("little-race.yaml"), """
-                game: race
-                name: Little Race
-                board: {files: 6, ranks: 2}
-                pieces: 2
-                throw: {dice: 1, sides: 3}
-                seats:
-                  red: {track: [a1, b1, c1, d1, e1, f1, f2, e2]}
-                  blue: {track: [f2, e2, d2, c2, b2, a2, a1, b1]}
-                nests: [c1, d2]
-                """);
+        Files.writeString(dir.resolve("little-race.yaml"), RaceWebPagesApiTest.LITTLE);
         Files.writeString(dir.resolve("makruk-copy.yaml"), Files.readString(varia.TestPaths.root().resolve("variants/makruk.yaml")));
         LocalServer.with(LocalServer.folder(dir), (s, h) -> {
             JsonNode list = h.get("/api/race-games").json();
-            JsonNode little = null;
-            for (JsonNode r : list) if (r.get("key").asText().equals("little-race")) little = r;
-            assertNotNull(little, list.toString());
+            JsonNode little = Listed.entry(list, "little-race");
             assertEquals("folder", little.get("source").asText());
             assertEquals(list.size(), new RaceFamily().bundled().size() + 1, "the chess-like file is not a race game");
             for (JsonNode v : h.get("/api/variants").json()) assertNotEquals("little-race", v.get("key").asText());

@@ -5,7 +5,6 @@ import static varia.web.Cli.cli;
 import static varia.web.Http.assertError;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -17,22 +16,19 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
-import org.junit.jupiter.api.io.TempDir;
 import varia.TestPaths;
 import varia.race.RaceGame;
 import varia.race.RaceFamily;
 import varia.race.RaceNotation;
 import varia.race.RacePosition;
-import varia.game.TestRuns;
 import varia.race.RaceTable;
 
 /**
  * The race games on the records, study and author pages, through the JSON API: a race record
- * replayed turn by turn (and its first illegal turn, where and why), a race game's study data, a
- * pasted race file's problems at their line and column, and a pasted file played at once. Each is
+ * replayed turn by turn (and its first illegal turn, where and why), a race game's study data (a
+ * pasted file's problems, a pasted file played at once: {@link SeatedGamesWebApiTest}). Each is
  * compared with what the command line says of the same input (validate, describe, check).
  */
 @ExtendWith(LocalServer.class)
@@ -224,9 +220,6 @@ class RaceWebPagesApiTest {
     @Test
     void theStudyDataOfARaceGame() throws Exception {
         JsonNode s = http.get("/api/race-games/ashtapada/study").json();
-        Cli describe = cli("describe", "ashtapada");
-        assertEquals(0, describe.code());
-        assertEquals(describe.out(), s.get("text").asText(), "the rules as 'varia describe ashtapada' prints them");
         assertEquals("Ashtapada", s.get("name").asText());
         RaceGame g = (RaceGame) new RaceFamily().find("ashtapada", Map.of());
         assertEquals(4, s.get("seats").size());
@@ -264,68 +257,7 @@ class RaceWebPagesApiTest {
         // with an option, its board: the nests of another reading
         JsonNode ring = http.get("/api/race-games/ashtapada/study?options=nests=ring-corners").json();
         assertNotEquals(s.get("nests"), ring.get("nests"));
-        assertEquals(cli("describe", "ashtapada", "--option", "nests=ring-corners").out(), ring.get("text").asText());
         assertError(http.get("/api/race-games/snakes/study"), 404, "snakes");
         assertError(http.get("/api/race-games/ashtapada/study?options=nests=everywhere"), 400, "everywhere");
-    }
-
-    @Test
-    void aBrokenRaceFileShowsItsProblemsAtLineAndColumn(@TempDir Path dir) throws Exception {
-        String broken = LITTLE.replace("nests: [c1, d2]", "nests: [c1, z9]").replace("sides: 3", "sides: 1");
-        Path file = dir.resolve("little-race.yaml");
-        Files.writeString(file, broken);
-        Cli check = cli("check", file.toString());
-        assertEquals(1, check.code(), check.out());
-        List<String> expected = new ArrayList<>();
-        for (String l : check.out().strip().split("\n")) expected.add(l.substring(file.toString().length() + 1));
-        int offered = http.get("/api/race-games").json().size();
-        JsonNode a = http.post("/api/author/check", Map.of("text", broken, "name", "little-race.yaml")).json();
-        assertFalse(a.get("ok").asBoolean());
-        assertEquals("race", a.get("kind").asText());
-        List<String> shown = new ArrayList<>();
-        for (JsonNode p : a.get("problems")) shown.add(p.get("line").asInt() + ":" + p.get("column").asInt() + ": " + p.get("message").asText());
-        assertEquals(expected, shown, "the problems 'varia check' prints");
-        // and where they are: the nest z9 on line 9, the die's sides on line 5
-        int zLine = 9, zColumn = broken.split("\n")[8].indexOf("z9") + 1;
-        assertTrue(shown.stream().anyMatch(s -> s.startsWith(zLine + ":" + zColumn + ": ") && s.contains("z9")), shown.toString());
-        assertTrue(shown.stream().anyMatch(s -> s.startsWith("5:")), shown.toString());
-        assertEquals(2, shown.size(), shown.toString());
-        assertTrue(a.get("key").isNull());
-        assertEquals(offered, http.get("/api/race-games").json().size(), "a broken file is not offered");
-    }
-
-    @Test
-    void aPastedRaceFileIsPlayedStudiedAndReplayedAtOnce() throws Exception {
-        JsonNode a = http.post("/api/author/check", Map.of("text", LITTLE, "name", "little.yaml")).json();
-        assertTrue(a.get("ok").asBoolean(), a.toString());
-        assertEquals("race", a.get("kind").asText());
-        assertEquals("Little Race", a.get("name").asText());
-        String key = a.get("key").asText();
-        assertTrue(key.startsWith("authored-"), key);
-        JsonNode listed = null;
-        for (JsonNode r : http.get("/api/race-games").json()) if (r.get("key").asText().equals(key)) listed = r;
-        assertNotNull(listed, "offered on the race page");
-        assertEquals("authored", listed.get("source").asText());
-        for (JsonNode v : http.get("/api/variants").json()) assertNotEquals(key, v.get("key").asText(), "not a chess-like variant");
-        assertEquals(LITTLE, http.get("/api/race-games/" + key + "/source").body());
-        assertEquals(12, http.get("/api/race-games/" + key + "/study").json().get("board").get("squares").size());
-
-        JsonNode g = http.post("/api/races", Map.of("game", key, "who", List.of("human", "computer"), "seed", 4)).json();
-        assertEquals("[\"a1\",\"b1\",\"c1\",\"d1\",\"e1\",\"f1\",\"f2\",\"e2\"]", g.get("seats").get(0).get("track").toString());
-        g = RaceWebApiTest.playOut(http, g, new Random(8));
-        assertEquals("over", g.get("result").get("status").asText());
-        String record = http.get("/api/races/" + g.get("id").asText() + "/record").body();
-        assertTrue(record.contains("game: " + key + "\n"), record);
-        // its record replays on the records page, by the game its text names
-        JsonNode v = records(Map.of("text", record)).get("race");
-        assertTrue(v.get("ok").asBoolean(), v.get("verdict").asText());
-        assertEquals(g.get("history").size(), v.get("steps").size());
-        assertEquals(TestRuns.replay(varia.race.RaceLoader.load(key, "little.yaml", LITTLE, Map.of()), record).message(),
-                v.get("verdict").asText().replace("legal record: ", ""));
-        // a chess-like file on the same page is still the variant loader's
-        JsonNode chess = http.post("/api/author/check", Map.of("text", Files.readString(TestPaths.root().resolve("variants/makruk.yaml")))).json();
-        assertTrue(chess.get("ok").asBoolean());
-        assertEquals("variant", chess.get("kind").asText());
-        assertNotEquals(key, chess.get("key").asText());
     }
 }

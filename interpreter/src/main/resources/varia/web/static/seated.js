@@ -58,6 +58,7 @@ function fillPlayers() {
   const g = entry();
   $('players').replaceChildren(...g.players.map(n => el('option', { value: n, text: n })));
   $('players').value = param('players') && g.players.includes(+param('players')) ? param('players') : g.defaultPlayers;
+  $('players-box').hidden = g.players.length < 2; // one count offered: nothing to choose
   fillSeats();
   $('level-box').hidden = !g.levels; // the game's computer has levels (the engine's search): 0 to 20
   $('options-box').hidden = g.options.length === 0;
@@ -117,6 +118,10 @@ async function computerIfDue() {
  */
 /** An action on one square (Tamerlane's refuge, a9~=): no second square to click, so the list offers it as a button. */
 const oneSquare = m => m.from && m.from === m.to;
+// a legal move's button: a pass; a declaration the rules let a player make as a move (shogi's impasse,
+// written 'win' as USI writes it: "Declare win"); an action on one square; else the move and its squares
+const moveLabel = m => m.kind === 'pass' ? 'Pass' : m.kind === 'declaration' ? `Declare ${m.move}` : oneSquare(m) ? `Play ${m.move}`
+  : m.move + (m.to ? ` (${m.from ? m.from + ' to ' : 'onto '}${m.to})` : '');
 
 const movesOf = (legal, sel) => legal.filter(m => sel.startsWith('hand:') ? !m.from && m.drop === sel.slice(5) : m.from === sel);
 
@@ -201,7 +206,7 @@ function show(state) {
   // on the server's board a piece is clicked first: the list holds the selected piece's moves and those from no square (drops, passes)
   const offered = choice || (mine ? (selected ? movesOf(state.legal, selected) : state.legal.filter(m => !state.svg || !m.from || oneSquare(m))) : []);
   $('legal').replaceChildren(...offered.map(m => el('button', { type: 'button', class: 'legal-move', 'data-move': m.move,
-    text: m.kind === 'pass' ? 'Pass' : oneSquare(m) ? `Play ${m.move}` : m.move + (m.to ? ` (${m.from ? m.from + ' to ' : 'onto '}${m.to})` : ''), onclick: () => play(m) })));
+    text: moveLabel(m), onclick: () => play(m) })));
   $('last').textContent = state.last || '';
   $('seats').replaceChildren(...state.seats.map((s, i) => el('div', { class: 'seat' + (i === state.turn && !over ? ' turn' : ''), 'data-seat': i },
     el('span', { class: 'swatch', style: `background:${seatColour(i)}` }), ` ${seatName(s)} (${s.who}${s.about ? ', ' + s.about : ''}): ${s.status}`)),
