@@ -44,6 +44,14 @@ public class CliTest {
         assertFalse(both.contains("\tat ") || both.contains("Exception:") || both.contains("Exception\n"), r.all());
     }
 
+    /** A refused command: exit code 1, one line on stderr that starts with "error: ", no stack trace. */
+    static void assertOneLineError(Result r) {
+        assertEquals(1, r.code(), r.all());
+        assertTrue(r.err().startsWith("error: "), r.all());
+        assertEquals(1, r.err().strip().lines().count(), r.all());
+        assertNoStackTrace(r);
+    }
+
     static long summaryNodes(Result r) {
         List<String> lines = r.outLines();
         String last = lines.get(lines.size() - 1);
