@@ -8,9 +8,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
@@ -33,14 +32,9 @@ import varia.variant.Variants;
  * side behind counts the board's honour to its end (Makruk's "Battle without Pawns", seed 004
  * section VI; docs/variants: makruk.yaml's option 'announced').
  */
+@ExtendWith(OneBrowser.class)
 class MakrukFullGameBrowserTest {
     static Browser b;
-
-    @BeforeAll
-    static void start() throws Exception { b = new Browser(); }
-
-    @AfterAll
-    static void stop() throws Exception { if (b != null) b.close(); }
 
     @SuppressWarnings("unchecked")
     static List<Map<String, Object>> legal(Map<String, Object> s) { return (List<Map<String, Object>>) s.get("legal"); }

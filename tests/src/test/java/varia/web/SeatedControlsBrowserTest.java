@@ -7,9 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.interactions.Actions;
@@ -21,14 +20,9 @@ import org.openqa.selenium.interactions.Actions;
  * showing the board as it stood then; the share link sets the same game up again; resigning ends
  * the game with the seat last; a 1+0 clock runs out and ends the game with that seat last.
  */
+@ExtendWith(OneBrowser.class)
 class SeatedControlsBrowserTest {
     static Browser b;
-
-    @BeforeAll
-    static void start() throws Exception { b = new Browser(); }
-
-    @AfterAll
-    static void stop() throws Exception { if (b != null) b.close(); }
 
     @SuppressWarnings("unchecked")
     static <T> T get(Map<String, Object> s, String key) { return (T) s.get(key); }
