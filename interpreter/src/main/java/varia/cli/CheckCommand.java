@@ -2,7 +2,6 @@ package varia.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
 import varia.io.BoundedFiles;
 import varia.io.FileRefusedException;
 import varia.io.Printable;
@@ -104,14 +103,5 @@ public final class CheckCommand implements Callable<Integer> {
         }
         out.println(shown + ": ok (" + g.summary() + ")" + (byName ? ", bundled as " + g.origin() : ""));
         return true;
-    }
-
-    /** Line and column (1-based) of the value of the top-level {@code setup:} key (see {@link varia.engine.game.EngineGame}). */
-    static int[] setupLocation(Path file) {
-        try {
-            return varia.engine.game.EngineGame.setupLocation(new String(BoundedFiles.read(file, 4L << 20, "variant file"), StandardCharsets.UTF_8));
-        } catch (IOException | RuntimeException e) {
-            return new int[] {1, 1};
-        }
     }
 }

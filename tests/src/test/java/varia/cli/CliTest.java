@@ -245,11 +245,11 @@ public class CliTest {
     void setupLocationFindsTheSetupValue(@TempDir Path dir) throws IOException {
         Path f = dir.resolve("x.yaml");
         Files.writeString(f, "name: X\n# comment\nsetup: rnbqkbnr/8 w\n", StandardCharsets.UTF_8);
-        int[] where = CheckCommand.setupLocation(f);
+        int[] where = varia.engine.game.EngineGame.setupLocation(Files.readString(f));
         assertEquals(3, where[0]);
         assertEquals(8, where[1]);
         Files.writeString(f, "name: X\nsetup: >-\n  rnbqkbnr/8\n  w\n", StandardCharsets.UTF_8);
-        where = CheckCommand.setupLocation(f);
+        where = varia.engine.game.EngineGame.setupLocation(Files.readString(f));
         assertEquals(3, where[0]);
         assertEquals(3, where[1]);
     }
