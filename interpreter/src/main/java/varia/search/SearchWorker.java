@@ -522,23 +522,28 @@ final class SearchWorker {
 
     /** Futility: the most a quiet move is taken to gain per ply of depth left (centipawns). */
     static final int FUTILITY_MARGIN = 150;
+    /** Late-move reductions in 1024ths of a ply, so the history's share is not lost to rounding. */
     private static final int[][] REDUCTION = new int[64][64];
     static {
         for (int d = 1; d < 64; d++)
-            for (int i = 1; i < 64; i++) REDUCTION[d][i] = (int) (0.5 + Math.log(d) * Math.log(i) / 2.25);
+            for (int i = 1; i < 64; i++) REDUCTION[d][i] = (int) (1024 * Math.log(d) * Math.log(i) / 2.25);
     }
+
+    /** The history score worth one ply of reduction: a quarter of its range. */
+    static final int HISTORY_PER_PLY = MovePicker.HISTORY_MAX / 4;
 
     /** Reverse futility pruning (and the static evaluation it needs) up to this depth. */
     static final int RFP_DEPTH = 3;
 
     /**
      * Late-move reduction of the i-th move at this depth: more for later moves and deeper
-     * searches, one less on the principal variation, up to two less or more by the move's history.
+     * searches, one less on the principal variation, less or more by the move's history (a ply per
+     * {@link #HISTORY_PER_PLY}, up to four; summed with the rest before rounding: before, the
+     * history's share was rounded away in most nodes, as a search to depth 8 rarely builds
+     * scores of half the range).
      */
     private static int reduction(int depth, int i, boolean pvNode, int history) {
-        int r = REDUCTION[Math.min(depth, 63)][Math.min(i, 63)];
-        if (pvNode) r--;
-        r -= history / (MovePicker.HISTORY_MAX / 2);
-        return Math.max(0, Math.min(r, depth - 2));
+        int r = REDUCTION[Math.min(depth, 63)][Math.min(i, 63)] - (pvNode ? 1024 : 0) - history * 1024 / HISTORY_PER_PLY;
+        return Math.max(0, Math.min((r + 512) >> 10, depth - 2));
     }
 }
