@@ -12,7 +12,8 @@ import varia.engine.StagedMoves;
  *   <li>the captures and promotions, most valuable victim first, least valuable attacker among
  *       equals, except those that lose material at once ({@link #losing});</li>
  *   <li>the other moves: the two killers of the ply first, then by history (from-to, with bonuses
- *       for moves that cut off and maluses for the quiet moves tried before them);</li>
+ *       for moves that cut off and maluses for the quiet moves tried before them) plus the
+ *       continuation history of the moves one and two plies back ({@link ContinuationHistory});</li>
  *   <li>the captures that lose material, in the order they were met;</li>
  *   <li>when none of these gave a move: all legal moves (a move a rule offers only then, or none).</li>
  * </ol>
@@ -30,15 +31,21 @@ final class MovePicker {
     private final int historySide;
     final int[] history;
     final int[][] killers;
+    /** The quiet move's score by the move one and two plies before it (Stockfish's continuation history). */
+    final ContinuationHistory cont;
     private final int[] scratch = new int[Moves.MAX_MOVES];
     private final int[][] moves, scores, bad;
     private final int[] stage, index, end, ttMove, served, badN, badIndex;
     private final boolean[] quiet, badServed;
     private Position pos;
 
-    MovePicker(int plies, int historySide, Evaluator eval) {
+    /** A picker whose continuation history knows {@code historySide} squares and one piece type (tests). */
+    MovePicker(int plies, int historySide, Evaluator eval) { this(plies, historySide, 1, historySide, eval); }
+
+    MovePicker(int plies, int historySide, int types, int squares, Evaluator eval) {
         this.eval = eval;
         this.historySide = historySide;
+        cont = new ContinuationHistory(plies, types, squares);
         history = new int[historySide * historySide];
         killers = new int[plies][2];
         moves = new int[plies][];
@@ -57,17 +64,18 @@ final class MovePicker {
 
     /** Bytes held (estimated from the arrays). */
     long bytes() {
-        long b = 4L * history.length + 4L * scratch.length + 64L * killers.length;
+        long b = 4L * history.length + 4L * scratch.length + 64L * killers.length + cont.bytes();
         for (int[] m : moves) if (m != null) b += 16 + 4L * m.length;
         for (int[] s : scores) if (s != null) b += 16 + 4L * s.length;
         for (int[] s : bad) if (s != null) b += 16 + 4L * s.length;
         return b;
     }
 
-    void position(Position p) { pos = p; }
+    void position(Position p) { pos = p; cont.position(p); }
 
     void newGame() {
         java.util.Arrays.fill(history, 0);
+        cont.clear();
         for (int[] k : killers) k[0] = k[1] = 0;
     }
 
@@ -75,6 +83,7 @@ final class MovePicker {
     void age() {
         for (int[] k : killers) k[0] = k[1] = 0;
         for (int i = 0; i < history.length; i++) history[i] >>= 2;
+        cont.age();
     }
 
     /** The generation buffer: a caller generates into it, then {@link #load}s it. */
@@ -202,12 +211,26 @@ final class MovePicker {
         if (killers[ply][0] != m) { killers[ply][1] = killers[ply][0]; killers[ply][0] = m; }
         int bonus = Math.min(depth * depth, 400);
         learn(historyIndex(m), bonus);
-        for (int i = 0; i < tried; i++) if (triedQuiets[i] != m) learn(historyIndex(triedQuiets[i]), -bonus);
+        cont.learn(ply, m, moverType(m), bonus);
+        for (int i = 0; i < tried; i++)
+            if (triedQuiets[i] != m) {
+                learn(historyIndex(triedQuiets[i]), -bonus);
+                cont.learn(ply, triedQuiets[i], moverType(triedQuiets[i]), -bonus);
+            }
     }
+
+    /** The move about to be made at {@code ply} (before {@code make}): the continuation history's context for the plies below. */
+    void played(int ply, int m) { cont.played(ply, m, moverType(m)); }
+
+    /** A null move made at {@code ply}: no context below it. */
+    void playedNull(int ply) { cont.playedNull(ply); }
+
+    /** History with gravity: the bonus for a score {@code h} (moves it towards plus or minus {@link #HISTORY_MAX}, less the nearer it is). */
+    static int gravity(int h, int bonus) { return bonus * 32 - h * Math.abs(bonus * 32) / HISTORY_MAX; }
 
     /** History with gravity: a score moves towards plus or minus {@link #HISTORY_MAX}, less the nearer it is. */
     private void learn(int h, int bonus) {
-        history[h] += bonus * 32 - history[h] * Math.abs(bonus * 32) / HISTORY_MAX;
+        history[h] += gravity(history[h], bonus);
     }
 
     int orderScore(int m, int tt, int ply) {
@@ -217,10 +240,13 @@ final class MovePicker {
         return quietScore(m, ply);
     }
 
+    /** A quiet move's history score: from-to and continuation together (the position before the move). */
+    int stat(int ply, int m) { return history[historyIndex(m)] + cont.score(ply, m, moverType(m)); }
+
     private int quietScore(int m, int ply) {
         if (m == killers[ply][0]) return KILLER1;
         if (m == killers[ply][1]) return KILLER2;
-        return history[historyIndex(m)];
+        return stat(ply, m);
     }
 
     // ---------------------------------------------------------------- move decoding (engine accessors)
@@ -239,7 +265,7 @@ final class MovePicker {
     }
 
     /** Type index of the moving (or dropped) piece; 0 for a pass. */
-    private int moverType(int m) {
+    int moverType(int m) {
         int kind = Moves.kind(m);
         if (kind == Moves.KIND_DROP) return Moves.from(m);
         if (kind == Moves.KIND_PASS || kind == Moves.KIND_NULL) return 0;

@@ -58,7 +58,7 @@ final class SearchWorker {
         this.tt = tt;
         this.strongValue = strongValue;
         int historySide = Math.max(1, Math.max(v.files() * v.ranks(), v.pieces().size()));
-        picker = new MovePicker(MAX_PLY + 1, historySide, eval);
+        picker = new MovePicker(MAX_PLY + 1, historySide, v.pieces().size(), v.files() * v.ranks(), eval);
         quietChecks = v.rule(varia.rules.drops.Drops.KEY) != null;
     }
 
@@ -128,6 +128,7 @@ final class SearchWorker {
                     int mover = pos.sideToMove();
                     // with a margin, moves close to the best are searched with a window that gives their exact score
                     int floor = margin > 0 && i > 0 && Math.abs(alpha) < MATE_BOUND ? alpha - margin : alpha;
+                    picker.played(0, m);
                     pos.make(m);
                     int s;
                     if (i == 0) s = child(depth - 1, alpha, beta, 1, true, mover);
@@ -351,6 +352,7 @@ final class SearchWorker {
         if (nullOk && !pvNode && !inCheck && !rootFree && !pos.inOpeningSeries() && depth >= 3 && Math.abs(beta) < MATE_BOUND
                 && enoughMaterial(pos.sideToMove()) && (staticEval > -INF ? staticEval : evaluate(ply)) >= beta) {
             int r = 2 + depth / 4;
+            picker.playedNull(ply);
             pos.makeNull();
             int s = -negamax(depth - 1 - r, -beta, -beta + 1, ply + 1, false, false);
             pos.unmake();
@@ -385,6 +387,9 @@ final class SearchWorker {
             boolean bad = picker.losingCapture(ply);
             boolean mayReduce = depth >= 3 && i >= 3 && (quiet || bad) && !inCheck;
             boolean pruneBad = bad && prunable && depth <= 2 && i > 0 && best > -MATE_BOUND;
+            // the move's history with its continuation (read before the move is made: its piece and colour)
+            int stat = mayReduce && quiet ? picker.stat(ply, m) : 0;
+            picker.played(ply, m);
             pos.make(m);
             boolean check = (mayPrune || pruneBad || mayReduce) && pos.inCheck(); // the move gives check
             if ((mayPrune || pruneBad && picker.unsupported(m)) && !check) { pos.unmake(); continue; }
@@ -392,7 +397,7 @@ final class SearchWorker {
             if (i == 0) {
                 s = child(depth - 1, alpha, beta, ply + 1, pvNode, mover);
             } else {
-                int r = mayReduce && !check ? reduction(depth, i, pvNode, quiet ? picker.history[picker.historyIndex(m)] : 0) : 0;
+                int r = mayReduce && !check ? reduction(depth, i, pvNode, stat) : 0;
                 s = child(depth - 1 - r, alpha, alpha + 1, ply + 1, false, mover);
                 if (s > alpha && r > 0 && !stopped) s = child(depth - 1, alpha, alpha + 1, ply + 1, false, mover);
                 if (s > alpha && s < beta && pvNode && !stopped) s = child(depth - 1, alpha, beta, ply + 1, true, mover);
@@ -522,23 +527,28 @@ final class SearchWorker {
 
     /** Futility: the most a quiet move is taken to gain per ply of depth left (centipawns). */
     static final int FUTILITY_MARGIN = 150;
+    /** Late-move reductions in 1024ths of a ply, so the history's share is not lost to rounding. */
     private static final int[][] REDUCTION = new int[64][64];
     static {
         for (int d = 1; d < 64; d++)
-            for (int i = 1; i < 64; i++) REDUCTION[d][i] = (int) (0.5 + Math.log(d) * Math.log(i) / 2.25);
+            for (int i = 1; i < 64; i++) REDUCTION[d][i] = (int) (1024 * Math.log(d) * Math.log(i) / 2.25);
     }
+
+    /** The history score worth one ply of reduction: a quarter of its range. */
+    static final int HISTORY_PER_PLY = MovePicker.HISTORY_MAX / 4;
 
     /** Reverse futility pruning (and the static evaluation it needs) up to this depth. */
     static final int RFP_DEPTH = 3;
 
     /**
      * Late-move reduction of the i-th move at this depth: more for later moves and deeper
-     * searches, one less on the principal variation, up to two less or more by the move's history.
+     * searches, one less on the principal variation, less or more by the move's history: from-to
+     * and continuation together ({@link MovePicker#stat}), a ply per {@link #HISTORY_PER_PLY},
+     * summed with the rest before rounding (a search to depth 8 rarely builds scores of half the
+     * range, so a whole-ply step was rounded away in most nodes).
      */
     private static int reduction(int depth, int i, boolean pvNode, int history) {
-        int r = REDUCTION[Math.min(depth, 63)][Math.min(i, 63)];
-        if (pvNode) r--;
-        r -= history / (MovePicker.HISTORY_MAX / 2);
-        return Math.max(0, Math.min(r, depth - 2));
+        int r = REDUCTION[Math.min(depth, 63)][Math.min(i, 63)] - (pvNode ? 1024 : 0) - history * 1024 / HISTORY_PER_PLY;
+        return Math.max(0, Math.min((r + 512) >> 10, depth - 2));
     }
 }
