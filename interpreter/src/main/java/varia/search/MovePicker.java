@@ -39,9 +39,6 @@ final class MovePicker {
     private final boolean[] quiet, badServed;
     private Position pos;
 
-    /** A picker whose continuation history knows {@code historySide} squares and one piece type (tests). */
-    MovePicker(int plies, int historySide, Evaluator eval) { this(plies, historySide, 1, historySide, eval); }
-
     MovePicker(int plies, int historySide, int types, int squares, Evaluator eval) {
         this.eval = eval;
         this.historySide = historySide;

@@ -14,7 +14,7 @@ import varia.variant.Variants;
  */
 class LosingCaptureTest {
     private static MovePicker picker(Variant v, Position p) {
-        MovePicker mp = new MovePicker(4, v.files() * v.ranks(), new Evaluator(v));
+        MovePicker mp = new MovePicker(4, v.files() * v.ranks(), v.pieces().size(), v.files() * v.ranks(), new Evaluator(v));
         mp.position(p);
         return mp;
     }
