@@ -20,6 +20,13 @@ public interface AfterMove {
     default boolean changesAttacks() { return true; }
 
     /**
+     * Whether the update can set the side to move ({@link Position#setSideToMove}): a series of
+     * moves, a turn kept. Where none can, the opponent always moves next, which a
+     * {@link ReplyWitness} relies on.
+     */
+    default boolean setsSideToMove() { return false; }
+
+    /**
      * Whether the update can give the side that did not move an attack it lacked (a right, a piece,
      * an open line): when no rule's can, a move its two squares judge safe is safe (a right lost on
      * check only takes attacks away), and only a move they find attacked must be made to be judged.

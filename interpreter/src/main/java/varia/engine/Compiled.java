@@ -43,6 +43,8 @@ final class Compiled {
     final MoveKind[] actions;
     final MoveFilter[] filters, kindFilters;
     final MoveRestriction[] restrictions;
+    /** The rules' reply proofs ({@link ReplyWitness}), empty where they may not be asked. */
+    final ReplyWitness[] replyWitnesses;
     final AfterMove[] afterMoves;
     final EndRule[] endings;
     /** The rules that offer claims (installed with {@link Installer#claim}). */
@@ -100,7 +102,7 @@ final class Compiled {
     final boolean keepsPlainAttacks;
     /** A move source derives moves from those generated before it ({@link Installer#sourceOverMoves}). */
     final boolean movesFromMoves;
-    final int stateSlots, markSets;
+    final int stateSlots, markSets, cacheSlots;
     /** Zobrist keys of the rules' mark sets, by index - {@link #RULE_MARKS}. */
     final long[][] ruleMarkKeys;
     /** The mark set of pieces that go to the hand as another type ({@link Installer#promotedToHand}), or -1; and that type per type. */
@@ -137,6 +139,19 @@ final class Compiled {
         return w.size(this);
     }
 
+    /**
+     * May a {@link ReplyWitness} be asked? Only where a reply's legality is its royal safety and its
+     * kind's own filter: every rule filter refuses only for want of a reply (which the witness's
+     * second move answers), no restriction takes moves away, and no rule sets the side to move
+     * (the opponent moves next).
+     */
+    static boolean repliesVouchable(MoveFilter[] filters, MoveRestriction[] restrictions, AfterMove[] afterMoves) {
+        if (restrictions.length > 0) return false;
+        for (MoveFilter f : filters) if (!f.onlyTestsReplies()) return false;
+        for (AfterMove a : afterMoves) if (a.setsSideToMove()) return false;
+        return true;
+    }
+
     private Compiled(Variant v) {
         variant = v;
         g = new Geometry(v.board());
@@ -159,6 +174,7 @@ final class Compiled {
         kindFilters = in.kindFilters;
         restrictions = in.restrictions.toArray(MoveRestriction[]::new);
         afterMoves = in.afterMoves.toArray(AfterMove[]::new);
+        replyWitnesses = repliesVouchable(filters, restrictions, afterMoves) ? in.replyWitnesses.toArray(ReplyWitness[]::new) : new ReplyWitness[0];
         endings = in.endings.toArray(EndRule[]::new);
         claims = in.claimRules.toArray(EndRule[]::new);
         noMoves = in.noMoves.toArray(NoMoveRule[]::new);
@@ -216,6 +232,7 @@ final class Compiled {
         for (var s : in.special) specials |= s != null;
         hasSpecials = specials;
         stateSlots = in.stateSlots;
+        cacheSlots = in.cacheSlots;
         ruleMarkKeys = in.ruleMarkKeys.toArray(long[][]::new);
         markSets = ruleMarkKeys.length > 0 ? RULE_MARKS + ruleMarkKeys.length : slideStops ? 7 : 3;
         promotedSet = in.promotedSet;

@@ -129,6 +129,15 @@ public final class Installer {
 
     // ---------------------------------------------------------------- state
 
+    /**
+     * Reserves a cache slot: one long a position keeps for a rule, for the position it was stored in
+     * ({@link Position#cached}); never restored by unmake, so it holds only what the position
+     * decides. Returns its index.
+     */
+    public int cacheSlot() { return cacheSlots++; }
+
+    int cacheSlots;
+
     /** Reserves {@code n} state slots (ints the position keeps per ply); returns the first one's index. */
     public int stateSlots(int n) {
         int first = stateSlots;
@@ -160,6 +169,11 @@ public final class Installer {
 
     /** A source asked only when the side has no other legal move (after the restrictions): Shatranj's stalemated king's swap. */
     public void fallbackSource(MoveSource s) { fallbackSources.add(s); }
+
+    /** A rule's proof that a move leaves both sides a move, asked instead of making it for a reply test (a hand's drops). */
+    public void replyWitness(ReplyWitness w) { replyWitnesses.add(w); }
+
+    final List<ReplyWitness> replyWitnesses = new ArrayList<>();
 
     /** The board changes of a kind of move ({@link Moves}' KIND_ constants beyond a plain move). */
     public void kind(int kind, MoveKind k) {

@@ -36,6 +36,15 @@ final class DropMoves implements MoveKind {
     private final int[] replyOrder;
     /** Per (colour, type): the squares of its drop region, ascending (a drop scan skips the rest; Black's zone is far from a1). */
     private final int[][] regionSquares;
+    /**
+     * The types whose drop on a free square of the region is legal by royal safety alone, for
+     * {@link #vouches}: not royal for either side, no file rule or objection, no mate or colour rule.
+     */
+    private final int[] plainDrops;
+    /** Per type: may it be dropped where it could never move (else the witness skips such squares)? */
+    private final boolean[] stuckAllowed;
+    /** The witness's cache slot: per plain drop type, the free squares of each side's region, counted up to 3 (-1: no cache). */
+    private final int countsSlot;
 
     private DropMoves(Drops model, Installer in) {
         this.model = model;
@@ -62,11 +71,15 @@ final class DropMoves implements MoveKind {
                 for (int s = 0; s < squares; s++) region[c * types + t][s] = (b == null || b.get(s)) && !g.isHole(s); // never on a hole
             }
         }
+        plainDrops = java.util.stream.IntStream.range(0, types).filter(t -> !pieces.get(t).royal() && plainDrop(model.of(t))).toArray();
         regionSquares = new int[2 * types][];
         for (int i = 0; i < 2 * types; i++) {
             boolean[] z = region[i];
             regionSquares[i] = java.util.stream.IntStream.range(0, squares).filter(sq -> z == null || z[sq]).toArray();
         }
+        countsSlot = plainDrops.length > 0 && plainDrops.length <= 15 ? in.cacheSlot() : -1;
+        stuckAllowed = new boolean[types];
+        for (int t = 0; t < types; t++) stuckAllowed[t] = model.of(t).stuckAllowed();
     }
 
     static void install(Drops model, Installer in) {
@@ -74,6 +87,7 @@ final class DropMoves implements MoveKind {
         in.kind(Moves.KIND_DROP, d);
         if (model.mustDrop()) in.leadSource(d::generate); // while a side holds pieces it must drop one if it can
         else in.source(d::generate);
+        if (d.plainDrops.length > 0) in.replyWitness(d.new Witness());
         if (model.capturesToHand()) {
             in.capturesToHand(model.demotesTo().stream().mapToInt(Integer::intValue).toArray());
             in.reversibleCaptures(); // captured pieces come back: no move is irreversible
@@ -120,6 +134,93 @@ final class DropMoves implements MoveKind {
             }
         }
         return n;
+    }
+
+    private static boolean plainDrop(DropRule r) {
+        return r.noDoubledOn() < 0 && r.objection() == null && !r.noMate() && !r.differentColours();
+    }
+
+    /**
+     * Drops that surely leave both sides a move: the opponent holds a piece with a free square of
+     * its region besides the one the drop fills, and the mover, after the drop, one with two, so
+     * that the opponent's drop leaves it one. Drops only fill squares, so such a drop is legal
+     * unless the dropper is in check (when a reply test asks no reply) or the enemy's hoppers could
+     * use it as a screen (then no proof).
+     */
+    private final class Witness implements varia.engine.ReplyWitness {
+        @Override public boolean vouches(Position p, int move) {
+            if (Moves.kind(move) != Moves.KIND_DROP || !provable(p)) return false;
+            int us = p.sideToMove(), them = us ^ 1, to = Moves.to(move), spent = Moves.dropType(move);
+            boolean theirs = false, ours = false;
+            if (countsSlot >= 0) { // most drops are answered by the counts, taken once per position
+                long counts = counts(p, us);
+                for (int i = 0; i < plainDrops.length && !(theirs && ours); i++) {
+                    int t = plainDrops[i];
+                    theirs |= (counts >>> 4 * i + 2 & 3) >= 2 && p.inHand(them, t) > 0; // one free square besides this drop's
+                    ours |= (counts >>> 4 * i & 3) >= 3 && p.inHand(us, t) - (t == spent ? 1 : 0) > 0; // two besides it
+                }
+            }
+            return (theirs || canDrop(p, them, -1, to, 1)) && (ours || canDrop(p, us, spent, to, 2));
+        }
+
+        /**
+         * Under the duty to drop, with a plain drop legal here (not in check), the side's moves are
+         * drops only: all are vouched for when the opponent has a piece with two free squares and
+         * the mover two pieces (of one type or two) with three, whichever piece is dropped where.
+         */
+        @Override public boolean vouchesAll(Position p) {
+            if (!model.mustDrop() || countsSlot < 0 || !provable(p)) return false;
+            int us = p.sideToMove(), them = us ^ 1, ours = 0;
+            long counts = counts(p, us);
+            boolean theirs = false;
+            for (int i = 0; i < plainDrops.length; i++) {
+                int t = plainDrops[i];
+                theirs |= (counts >>> 4 * i + 2 & 3) >= 2 && p.inHand(them, t) > 0;
+                if ((counts >>> 4 * i & 3) >= 3) ours += Math.min(2, p.inHand(us, t));
+            }
+            return theirs && ours >= 2 && !p.inCheck();
+        }
+
+        /** A drop is judged by royal safety alone: no filter of its kind, no hoppers to screen. */
+        private boolean provable(Position p) {
+            return !p.kindFiltered(Moves.KIND_DROP) && !p.dropsScreenHoppers(0) && !p.dropsScreenHoppers(1);
+        }
+
+        /** The free-square counts of {@link #freeCounts}, cached per position. */
+        private long counts(Position p, int us) {
+            long counts = p.cached(countsSlot);
+            if (counts == 0) p.cache(countsSlot, counts = freeCounts(p, us));
+            return counts;
+        }
+    }
+
+    /** Per plain drop type {@code i}: bits 4i-4i+1 the mover's free squares of its region (up to 3), bits 4i+2-4i+3 the opponent's; bit 63 set. */
+    private long freeCounts(Position p, int us) {
+        long counts = 1L << 63;
+        for (int i = 0; i < plainDrops.length; i++)
+            for (int side = 0; side < 2; side++) {
+                int colour = us ^ side, t = plainDrops[i], found = 0;
+                boolean anywhere = stuckAllowed[t];
+                for (int sq : regionSquares[colour * types + t])
+                    if (p.codeAt(sq) == 0 && (anywhere || !p.stuck(colour, t, sq)) && ++found == 3) break;
+                counts |= (long) found << 4 * i + 2 * side;
+            }
+        return counts;
+    }
+
+    /**
+     * Does {@code colour} hold a piece of a plain drop type ({@code spent}: one fewer of it) with at
+     * least {@code free} empty squares of its region other than {@code filled}, where it could move?
+     */
+    private boolean canDrop(Position p, int colour, int spent, int filled, int free) {
+        for (int t : plainDrops) {
+            if (p.inHand(colour, t) - (t == spent ? 1 : 0) <= 0) continue;
+            boolean anywhere = stuckAllowed[t];
+            int found = 0;
+            for (int sq : regionSquares[colour * types + t])
+                if (sq != filled && p.codeAt(sq) == 0 && (anywhere || !p.stuck(colour, t, sq)) && ++found == free) return true;
+        }
+        return false;
     }
 
     /**

@@ -104,6 +104,8 @@ final class HeadOnRemoval implements MoveKind, AfterMove {
 
     @Override public boolean changesAttacks() { return false; }
 
+    @Override public boolean setsSideToMove() { return true; }
+
     /** The removal is not a move: the remover moves next, and his move number stays. */
     @Override public void afterMake(Position p, int move) {
         if (Moves.kind(move) != Moves.KIND_DECLARE || Moves.actionId(move) != id) return;

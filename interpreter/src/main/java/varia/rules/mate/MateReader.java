@@ -63,6 +63,11 @@ public final class MateReader implements Rule<MateRules> {
         if (m.forbidStalemating()) engine.filter(new varia.engine.MoveFilter() {
             @Override public boolean allows(varia.engine.Position p, int move) { return p.hasLegalMove() || p.inCheck(); }
 
+            // a drop that leaves both sides a drop (Sittuyin's deployment) need not be made to be judged
+            @Override public boolean active(varia.engine.Position p) { return !p.allRepliesVouched(); }
+
+            @Override public boolean concerns(varia.engine.Position p, int move) { return !p.repliesVouched(move); }
+
             @Override public boolean onlyTestsReplies() { return true; } // a reply found, inCheck is not asked
 
             @Override public String refusal(varia.engine.Position p, int move) { return "it would stalemate the opponent, which is not allowed"; }

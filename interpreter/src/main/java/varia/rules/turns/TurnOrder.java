@@ -48,6 +48,8 @@ final class TurnOrder implements AfterMove, FenSide, Queries {
 
     @Override public boolean changesAttacks() { return false; } // the turn and the series count
 
+    @Override public boolean setsSideToMove() { return true; }
+
     @Override public void afterMake(Position p, int move) {
         Ply h = p.before();
         if (h.free) { // free turns: a capture ends them, the side that did not capture moving next; until then White is "to move"
