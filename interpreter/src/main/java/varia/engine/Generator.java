@@ -111,9 +111,11 @@ final class Generator {
         this.twoSquareSafe = pinsEnabled && cc.twoSquareSafe && royalN == 1;
         this.twoSquareSafeOff = pinsEnabled && !cc.twoSquareSafe && cc.twoSquareSafeOffChangers && royalN == 1;
         this.twoSquareOff = twoSquareSafeOff && cc.twoSquareMovesOffChangers;
-        if (!capturesOnly && !quietsOnly) for (MoveSource s : cc.leadSources) { // moves that, when there are any, are the only ones
-            int m = s.generate(pos, out, n, check);
-            if (m > n) { clearPins(pinnable, level); return m; }
+        if (cc.leadSources.length > 0) { // moves that, when there are any, are the only ones
+            int m = leadMoves(out, n, check);
+            // rule sources' moves belong to the quiet stage: the captures stage then has none (quiescence
+            // must not search captures the duty to drop forbids)
+            if (m > n) { clearPins(pinnable, level); return capturesOnly ? n : m; }
         }
         int[] list = pos.plist[us];
         for (int pi = 0; pi < pos.pcount[us]; pi++) {
@@ -224,6 +226,27 @@ final class Generator {
             if (firstOnly && n > 0) return n;
         }
         return n;
+    }
+
+    /**
+     * The lead sources' moves (the duty to drop) written from {@code out[n]} on, whatever the
+     * stage; for the captures stage only the first (whether there is one).
+     */
+    private int leadMoves(int[] out, int n, boolean check) {
+        boolean captures = capturesOnly, quiets = quietsOnly, first = firstOnly;
+        capturesOnly = quietsOnly = false;
+        firstOnly = first || captures;
+        try {
+            for (MoveSource s : p.c.leadSources) {
+                int m = s.generate(p, out, n, check);
+                if (m > n) return m;
+            }
+            return n;
+        } finally {
+            capturesOnly = captures;
+            quietsOnly = quiets;
+            firstOnly = first;
+        }
     }
 
     /**
