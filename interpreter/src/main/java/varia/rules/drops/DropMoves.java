@@ -194,12 +194,16 @@ final class DropMoves implements MoveKind {
         }
     }
 
-    /** Per plain drop type {@code i}: bits 4i-4i+1 the mover's free squares of its region (up to 3), bits 4i+2-4i+3 the opponent's; bit 63 set. */
+    /**
+     * Per plain drop type {@code i}: bits 4i-4i+1 the mover's free squares of its region (up to 3;
+     * 0 when it holds none), bits 4i+2-4i+3 the opponent's; bit 63 set.
+     */
     private long freeCounts(Position p, int us) {
         long counts = 1L << 63;
         for (int i = 0; i < plainDrops.length; i++)
             for (int side = 0; side < 2; side++) {
                 int colour = us ^ side, t = plainDrops[i], found = 0;
+                if (p.inHand(colour, t) == 0) continue; // the hands are in the cache's key (the hash)
                 boolean anywhere = stuckAllowed[t];
                 for (int sq : regionSquares[colour * types + t])
                     if (p.codeAt(sq) == 0 && (anywhere || !p.stuck(colour, t, sq)) && ++found == 3) break;
