@@ -131,7 +131,7 @@ public final class Installer {
 
     /**
      * Reserves a cache slot: one long a position keeps for a rule, for the position it was stored in
-     * ({@link Position#cached}); never restored by unmake, so it holds only what the position
+     * ({@link RuleCache}); never restored by unmake, so it holds only what the position
      * decides. Returns its index.
      */
     public int cacheSlot() { return cacheSlots++; }

@@ -35,8 +35,8 @@ public final class Position {
     final int[] hand;
     /** The rules' state slots (restored by unmake). */
     final int[] state;
-    /** The rules' cache slots ({@link Installer#cacheSlot}): the hash each value was stored for, and the value. */
-    private final long[] cacheKeys, cacheValues;
+    /** The rules' cache slots ({@link Installer#cacheSlot}). */
+    private final RuleCache ruleCache;
     /** Pieces on the board per (colour * types + type). */
     final int[] typeCount;
     /** Royal pieces per colour, and the square of the royal piece when a side has exactly one. */
@@ -65,8 +65,7 @@ public final class Position {
         marks = new long[c.markSets * words];
         hand = new int[2 * types];
         state = new int[c.stateSlots];
-        cacheKeys = new long[c.cacheSlots];
-        cacheValues = new long[c.cacheSlots];
+        ruleCache = new RuleCache(this, c.cacheSlots);
         typeCount = new int[2 * types];
         plist = new int[2][squares];
         pidx = new int[squares];
@@ -551,37 +550,8 @@ public final class Position {
     /** Is this move legal here (make, royal safety and the rules' filters, unmake)? */
     public boolean isLegal(int move) { return gen.isLegalHere(move); }
 
-    /**
-     * Does a rule prove, without making the move, that it leaves the opponent a legal reply and the
-     * reply the mover a move ({@link ReplyWitness})? False when none can tell; asked before the move.
-     */
-    public boolean repliesVouched(int move) {
-        if (free) return false;
-        for (ReplyWitness w : c.replyWitnesses) if (w.vouches(this, move)) return true;
-        return false;
-    }
-
-    /** Does a rule vouch for every legal move here ({@link ReplyWitness#vouchesAll})? Then no reply test need be run in this position. */
-    public boolean allRepliesVouched() {
-        if (free) return false;
-        for (ReplyWitness w : c.replyWitnesses) if (w.vouchesAll(this)) return true;
-        return false;
-    }
-
-    /** A rule's cached value for this position (by its hash), or 0 when the slot holds another's: a rule stores non-zero values. */
-    public long cached(int slot) { return cacheKeys[slot] == hash ? cacheValues[slot] : 0; }
-
-    /** Stores a rule's value for this position in its cache slot. */
-    public void cache(int slot, long value) {
-        cacheKeys[slot] = hash;
-        cacheValues[slot] = value;
-    }
-
-    /** Has the moves of this kind a filter of their own ({@link Installer#filter(int, MoveFilter)})? */
-    public boolean kindFiltered(int kind) { return c.kindFilters[kind] != null; }
-
-    /** Could a piece dropped by {@code colour} serve the enemy's hoppers as a screen (the drop must then be made to be judged)? */
-    public boolean dropsScreenHoppers(int colour) { return t.hasHoppers[colour ^ 1]; }
+    /** The rules' per-position cache ({@link Installer#cacheSlot}). */
+    public RuleCache ruleCache() { return ruleCache; }
 
     /** Is there a legal reply (for filters that forbid stalemating or mating moves)? */
     public boolean hasLegalMove() { return gen.rules.hasLegalMove(); }

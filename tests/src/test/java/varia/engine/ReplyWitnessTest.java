@@ -80,8 +80,8 @@ class ReplyWitnessTest {
                 for (int i = 0; i < n; i++) actual.add(moves[i]);
                 assertEquals(expected, actual, game + " " + option + ": " + p.toFen());
                 positions++;
-                if (p.allRepliesVouched()) vouchedAll++;
-                for (int m : actual) if (p.repliesVouched(m)) vouchedMoves++; else testedMoves++;
+                if (ReplyWitnesses.allVouched(p)) vouchedAll++;
+                for (int m : actual) if (ReplyWitnesses.vouched(p, m)) vouchedMoves++; else testedMoves++;
                 refused += legalCount(q) - n;
                 if (n == 0) break;
                 p.make(moves[random.nextInt(n)]);

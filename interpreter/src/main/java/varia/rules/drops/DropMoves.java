@@ -6,6 +6,7 @@ import varia.engine.MoveKind;
 import varia.engine.Moves;
 import varia.engine.Ply;
 import varia.engine.Position;
+import varia.engine.ReplyWitnesses;
 
 /**
  * Hands in the engine: captured pieces to the captor's hand, drops as a move (where each piece's
@@ -183,13 +184,13 @@ final class DropMoves implements MoveKind {
 
         /** A drop is judged by royal safety alone: no filter of its kind, no hoppers to screen. */
         private boolean provable(Position p) {
-            return !p.kindFiltered(Moves.KIND_DROP) && !p.dropsScreenHoppers(0) && !p.dropsScreenHoppers(1);
+            return !ReplyWitnesses.kindFiltered(p, Moves.KIND_DROP) && !ReplyWitnesses.dropsScreenHoppers(p, 0) && !ReplyWitnesses.dropsScreenHoppers(p, 1);
         }
 
         /** The free-square counts of {@link #freeCounts}, cached per position. */
         private long counts(Position p, int us) {
-            long counts = p.cached(countsSlot);
-            if (counts == 0) p.cache(countsSlot, counts = freeCounts(p, us));
+            long counts = p.ruleCache().get(countsSlot);
+            if (counts == 0) p.ruleCache().put(countsSlot, counts = freeCounts(p, us));
             return counts;
         }
     }

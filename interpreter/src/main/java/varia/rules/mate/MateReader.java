@@ -64,9 +64,9 @@ public final class MateReader implements Rule<MateRules> {
             @Override public boolean allows(varia.engine.Position p, int move) { return p.hasLegalMove() || p.inCheck(); }
 
             // a drop that leaves both sides a drop (Sittuyin's deployment) need not be made to be judged
-            @Override public boolean active(varia.engine.Position p) { return !p.allRepliesVouched(); }
+            @Override public boolean active(varia.engine.Position p) { return !varia.engine.ReplyWitnesses.allVouched(p); }
 
-            @Override public boolean concerns(varia.engine.Position p, int move) { return !p.repliesVouched(move); }
+            @Override public boolean concerns(varia.engine.Position p, int move) { return !varia.engine.ReplyWitnesses.vouched(p, move); }
 
             @Override public boolean onlyTestsReplies() { return true; } // a reply found, inCheck is not asked
 
