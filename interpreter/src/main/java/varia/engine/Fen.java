@@ -58,7 +58,7 @@ final class Fen {
         java.util.BitSet promoted = new java.util.BitSet();
         int[] codes = parseBoard(c, boardField, promoted);
         for (int sq = 0; sq < codes.length; sq++) if (codes[sq] != 0) p.put(sq, codes[sq]);
-        for (int sq = promoted.nextSetBit(0); sq >= 0; sq = promoted.nextSetBit(sq + 1)) p.setMarked(c.promotedSet, sq, true);
+        for (int sq = promoted.nextSetBit(0); sq >= 0; sq = promoted.nextSetBit(sq + 1)) p.squareMarks().setMarked(c.promotedSet, sq, true);
 
         FenReader.Field side = f.get(1);
         switch (side.text()) {
@@ -75,7 +75,7 @@ final class Fen {
             f.add(3, new FenReader.Field("-", f.get(3).start()));
         }
         for (int sq = 0; sq < codes.length; sq++) // pieces whose first move matters but that hold no FEN right
-            if (codes[sq] != 0 && codes[sq] == c.startBoard[sq] && c.unmovedOnStart[Position.typeOf(codes[sq])]) p.setUnmoved(sq);
+            if (codes[sq] != 0 && codes[sq] == c.startBoard[sq] && c.unmovedOnStart[Position.typeOf(codes[sq])]) p.squareMarks().setUnmoved(sq);
         if (f.size() > 2) readRights(c, p, f.get(2));
         boolean count = c.fenCount != null && f.size() > 3 && f.get(3).text().matches("[0-9]+")
                 && c.fenCount.read(p, f.get(3).text(), f.size() > 4 ? f.get(4).text() : "0");
@@ -170,7 +170,7 @@ final class Fen {
                 if (code == 0 || Position.colourOf(code) != colour)
                     throw new FenException(at, "castling field: '" + token + "' names " + c.g.name(sq) + ", which holds no "
                             + (colour == 0 ? "White" : "Black") + " piece");
-                if (c.firstMoveMatters[Position.typeOf(code)]) p.setUnmoved(sq);
+                if (c.firstMoveMatters[Position.typeOf(code)]) p.squareMarks().setUnmoved(sq);
                 boolean holds = c.firstMoveMatters[Position.typeOf(code)];
                 for (FenRights r : c.fenRights) {
                     r.readFileRight(p, sq);
@@ -225,7 +225,7 @@ final class Fen {
                 if (code == 0) { empty++; continue; }
                 if (empty > 0) { sb.append(empty); empty = 0; }
                 sb.append(c.variant.pieces().get(Position.typeOf(code)).symbol(Position.colourOf(code)));
-                if (c.promotedSet >= 0 && p.marked(c.promotedSet, sq)) sb.append('~'); // Fairy-Stockfish's promoted piece: Q~
+                if (c.promotedSet >= 0 && p.squareMarks().marked(c.promotedSet, sq)) sb.append('~'); // Fairy-Stockfish's promoted piece: Q~
             }
             if (empty > 0) sb.append(empty);
             if (rank > 0) sb.append('/');

@@ -69,8 +69,8 @@ final class MoveMaker {
         if (promo >= 0) p.recode(to, Position.code(promo, p.stm));
         if ((move & Moves.CREATES_EP) != 0) p.markEnPassant(from, to, type);
         p.clearMark(Compiled.SPECIAL, from, p.c.zobrist.special);
-        p.clearUnmoved(from);
-        p.clearUnmoved(to);
+        p.squareMarks().clearUnmoved(from);
+        p.squareMarks().clearUnmoved(to);
         p.halfmove = captured != 0 || p.c.resetsClock[type] ? 0 : p.halfmove + 1;
     }
 
@@ -109,8 +109,8 @@ final class MoveMaker {
             }
             p.relocate(from, to);
             p.clearMark(Compiled.SPECIAL, from, p.c.zobrist.special);
-            p.clearUnmoved(from);
-            p.clearUnmoved(to);
+            p.squareMarks().clearUnmoved(from);
+            p.squareMarks().clearUnmoved(to);
         }
         p.halfmove = capture || p.c.resetsClock[Position.typeOf(code)] ? 0 : p.halfmove + 1;
     }
@@ -130,7 +130,7 @@ final class MoveMaker {
         p.put(from, partner);
         for (int sq : new int[] {from, to}) {
             p.clearMark(Compiled.SPECIAL, sq, p.c.zobrist.special);
-            p.clearUnmoved(sq);
+            p.squareMarks().clearUnmoved(sq);
         }
         p.halfmove = p.halfmove + 1;
     }

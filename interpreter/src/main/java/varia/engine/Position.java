@@ -37,6 +37,7 @@ public final class Position {
     final int[] state;
     /** The rules' cache slots ({@link Installer#cacheSlot}). */
     private final RuleCache ruleCache;
+    private final SquareMarks squareMarks = new SquareMarks(this);
     /** Pieces on the board per (colour * types + type). */
     final int[] typeCount;
     /** Royal pieces per colour, and the square of the royal piece when a side has exactly one. */
@@ -344,9 +345,9 @@ public final class Position {
 
     // ================================================================ marks
 
-    private boolean mark(int set, int sq) { return (marks[set * words + (sq >>> 6)] >>> (sq & 63) & 1) != 0; }
+    boolean mark(int set, int sq) { return (marks[set * words + (sq >>> 6)] >>> (sq & 63) & 1) != 0; }
 
-    private void setMark(int set, int sq, long[] keys) {
+    void setMark(int set, int sq, long[] keys) {
         if (mark(set, sq)) return;
         marks[set * words + (sq >>> 6)] |= 1L << (sq & 63);
         if (keys != null) hash ^= keys[sq];
@@ -439,57 +440,8 @@ public final class Position {
         history[ply].placedOnOrigin = true;
     }
 
-    public boolean unmoved(int sq) { return isUnmoved(sq); }
-
-    public void setUnmoved(int sq) { setMark(Compiled.UNMOVED, sq, c.zobrist.unmoved); }
-
-    public void clearUnmoved(int sq) { clearMark(Compiled.UNMOVED, sq, c.zobrist.unmoved); }
-
-    /** Whether the piece on a square holds its once-only special right. */
-    public boolean special(int sq) { return hasSpecial(sq); }
-
-    /** The first square from {@code sq} on whose piece holds its special right, or -1 (a rule visits the holders, not every piece). */
-    public int nextSpecial(int sq) {
-        for (int w = sq >>> 6, at = Compiled.SPECIAL * words; w < words && sq < squares; w++, sq = w << 6) {
-            long b = marks[at + w] & -1L << (sq & 63);
-            if (b != 0) return w << 6 | Long.numberOfTrailingZeros(b);
-        }
-        return -1;
-    }
-
-    public void setSpecial(int sq) { setMark(Compiled.SPECIAL, sq, c.zobrist.special); }
-
-    public void clearSpecial(int sq) { clearMark(Compiled.SPECIAL, sq, c.zobrist.special); }
-
-    /** Sets or clears a square in a colour's slide stops (zones of influence); {@code strict}: the one-square set. */
-    public void clearStops() { Arrays.fill(marks, Compiled.STOPS * words, (Compiled.STRICT + 2) * words, 0); }
-
-    /** Whether a square is in a rule's mark set ({@link Installer#markSet}). */
-    public boolean marked(int set, int sq) { return mark(set, sq); }
-
-    /** Puts a square in a rule's mark set or takes it out (the hash follows). */
-    public void setMarked(int set, int sq, boolean on) {
-        long[] keys = c.ruleMarkKeys[set - Compiled.RULE_MARKS];
-        if (on) setMark(set, sq, keys);
-        else clearMark(set, sq, keys);
-    }
-
-    public void addStop(int colour, int sq, boolean strict) {
-        int set = (strict ? Compiled.STRICT : Compiled.STOPS) + colour;
-        marks[set * words + (sq >>> 6)] |= 1L << (sq & 63);
-    }
-
-    /** Adds a set of squares (a bit set of the board's words) to a colour's slide stops at once; {@code strict}: the one-square set. */
-    public void addStops(int colour, long[] squares, boolean strict) {
-        int at = ((strict ? Compiled.STRICT : Compiled.STOPS) + colour) * words;
-        for (int w = 0; w < words; w++) marks[at + w] |= squares[w];
-    }
-
-    /** A dropped or placed piece on its own start square counts as unmoved (a pawn may step twice), as its FEN says. */
-    public void markUnmovedIfOnStart(int sq) {
-        int code = board[sq];
-        if (code != 0 && c.unmovedOnStart[typeOf(code)] && c.startBoard[sq] == code) setUnmoved(sq);
-    }
+    /** The marks on squares that rules read and set: unmoved pieces, special rights, slide stops, the rules' own sets. */
+    public SquareMarks squareMarks() { return squareMarks; }
 
     public int state(int slot) { return state[slot]; }
 

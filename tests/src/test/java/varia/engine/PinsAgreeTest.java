@@ -130,7 +130,7 @@ class PinsAgreeTest {
     private static boolean cut(Position p, int king) {
         if (Attacks.attacked(p, king, p.stm ^ 1)) return false;
         long[] marks = p.marks.clone();
-        p.clearStops();
+        p.squareMarks().clearStops();
         boolean open = Attacks.attacked(p, king, p.stm ^ 1);
         System.arraycopy(marks, 0, p.marks, 0, marks.length);
         return open;

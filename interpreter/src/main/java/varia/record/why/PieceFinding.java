@@ -57,10 +57,10 @@ final class PieceFinding {
     /** What stops this route on the board as it stands, or null when nothing does. */
     private static String blocker(Position p, Route r, int from, int to, String piece) {
         int us = p.colourAt(from);
-        if (r.rule().initialOnly() && !p.unmoved(from)) return piece + " makes that move only while it has not moved";
+        if (r.rule().initialOnly() && !p.squareMarks().unmoved(from)) return piece + " makes that move only while it has not moved";
         if (r.special()) {
             SpecialMove s = Reach.special(p, p.pieceTypeAt(from));
-            if (!p.special(from)) return piece + " no longer has the right to its once-only move";
+            if (!p.squareMarks().special(from)) return piece + " no longer has the right to its once-only move";
             if (s.notInCheck() && p.inCheck()) return piece + " may not make its once-only move while in check";
         }
         boolean zoneStops = !r.lame() || ZoneStops.stopLameLeaps(p);

@@ -44,7 +44,7 @@ final class CastlingMoves implements MoveKind, AfterMove, FenRights {
         int kingCode = Position.codeOf(c.kingType(), us), rookCode = Position.codeOf(c.rookType(), us);
         for (int i = 0; i < p.pieceCount(us); i++) {
             int k = p.pieceSquare(us, i);
-            if (p.codeAt(k) != kingCode || !p.unmoved(k)) continue;
+            if (p.codeAt(k) != kingCode || !p.squareMarks().unmoved(k)) continue;
             int rank = g.rankOf(k), kf = g.fileOf(k);
             for (int s = 0; s < c.sides().size(); s++) {
                 Castling.Side side = c.sides().get(s);
@@ -82,7 +82,7 @@ final class CastlingMoves implements MoveKind, AfterMove, FenRights {
         int step = side.towardsHigherFiles() ? -1 : 1;
         for (int f = side.towardsHigherFiles() ? g.files - 1 : 0; f != kf; f += step) {
             int sq = g.square(f, rank);
-            if (p.codeAt(sq) == rookCode && p.unmoved(sq)) return sq;
+            if (p.codeAt(sq) == rookCode && p.squareMarks().unmoved(sq)) return sq;
         }
         return -1;
     }
@@ -107,12 +107,12 @@ final class CastlingMoves implements MoveKind, AfterMove, FenRights {
         ply.capturedSquare = rookFrom; // kept for unmake: a gating castling's move does not hold it
         int rookCode = p.codeAt(rookFrom);
         p.removePiece(rookFrom);
-        p.clearUnmoved(rookFrom);
+        p.squareMarks().clearUnmoved(rookFrom);
         if (from != to) p.movePiece(from, to);
         p.putPiece(rookTo, Position.typeOfCode(rookCode), Position.colourOfCode(rookCode));
-        p.clearSpecial(from);
-        p.clearUnmoved(from);
-        p.clearUnmoved(to);
+        p.squareMarks().clearSpecial(from);
+        p.squareMarks().clearUnmoved(from);
+        p.squareMarks().clearUnmoved(to);
         if (Moves.gates(move)) { // Seirawan chess: a piece from the hand on the king's or the partner's vacated square
             int gated = Moves.gatedType(move), at = (move & Moves.GATE_ON_PARTNER) != 0 ? rookFrom : from;
             p.changeHand(p.sideToMove(), gated, -1);
@@ -163,13 +163,13 @@ final class CastlingMoves implements MoveKind, AfterMove, FenRights {
             for (int f : c.byDrop().partnerFiles()) {
                 int r = g.square(f, rank);
                 if (p.codeAt(r) != rookCode) continue;
-                p.setUnmoved(r);
-                p.setUnmoved(kingSq);
+                p.squareMarks().setUnmoved(r);
+                p.squareMarks().setUnmoved(kingSq);
             }
         } else if (type == c.rookType() && c.byDrop().partnerFiles().contains(g.fileOf(sq))
                 && p.codeAt(kingSq) == Position.codeOf(c.kingType(), colour)) {
-            p.setUnmoved(sq);
-            p.setUnmoved(kingSq);
+            p.squareMarks().setUnmoved(sq);
+            p.squareMarks().setUnmoved(kingSq);
         }
     }
 
@@ -185,11 +185,11 @@ final class CastlingMoves implements MoveKind, AfterMove, FenRights {
             boolean anyPartner = false;
             if (king >= 0)
                 for (Castling.Side side : c.sides()) anyPartner |= side.colour() != 1 - colour && partner(p, king, side, rookCode) >= 0;
-            if (king >= 0 && !anyPartner && !ownFirstMove(p, c.kingType())) p.clearUnmoved(king);
+            if (king >= 0 && !anyPartner && !ownFirstMove(p, c.kingType())) p.squareMarks().clearUnmoved(king);
             if (king >= 0 && anyPartner || ownFirstMove(p, c.rookType())) continue; // the partners keep their marks
             for (int i = 0; i < p.pieceCount(colour); i++) {
                 int sq = p.pieceSquare(colour, i);
-                if (p.codeAt(sq) == rookCode) p.clearUnmoved(sq);
+                if (p.codeAt(sq) == rookCode) p.squareMarks().clearUnmoved(sq);
             }
         }
     }
@@ -204,7 +204,7 @@ final class CastlingMoves implements MoveKind, AfterMove, FenRights {
         int kingCode = Position.codeOf(c.kingType(), colour);
         for (int i = 0; i < p.pieceCount(colour); i++) {
             int sq = p.pieceSquare(colour, i);
-            if (p.codeAt(sq) == kingCode && p.unmoved(sq)) return sq;
+            if (p.codeAt(sq) == kingCode && p.squareMarks().unmoved(sq)) return sq;
         }
         return -1;
     }
@@ -235,8 +235,8 @@ final class CastlingMoves implements MoveKind, AfterMove, FenRights {
         for (int f = side.towardsHigherFiles() ? g.files - 1 : 0; f != g.fileOf(king); f += step)
             if (p.codeAt(g.square(f, rank)) == rookCode) { partner = g.square(f, rank); break; }
         if (partner < 0) throw new FenException("castling right '" + token + "' but no partner on that side of the king");
-        p.setUnmoved(king);
-        p.setUnmoved(partner);
+        p.squareMarks().setUnmoved(king);
+        p.squareMarks().setUnmoved(partner);
         return true;
     }
 
@@ -250,13 +250,13 @@ final class CastlingMoves implements MoveKind, AfterMove, FenRights {
         if (gates != null && gates.of(c.rookType()) == varia.rules.gating.Gates.HAND
                 && varia.rules.gating.Gates.holdsGatePieces(p, p.colourAt(sq))) return;
         int king = king(p, p.colourAt(sq));
-        if (king >= 0) p.setUnmoved(king);
+        if (king >= 0) p.squareMarks().setUnmoved(king);
     }
 
     /** A colour's castling letters, before its file letters (Fairy-Stockfish's order: KQABCDEFGHkq...). */
     @Override public void writeColour(Position p, StringBuilder sb, int colour) {
         int king = king(p, colour);
-        if (king < 0 || !p.unmoved(king)) return;
+        if (king < 0 || !p.squareMarks().unmoved(king)) return;
         for (Castling.Side s : c.sides())
             if (s.colour() != 1 - colour && partner(p, king, s, Position.codeOf(c.rookType(), colour)) >= 0)
                 sb.append(colour == 0 ? s.fenLetter() : Character.toLowerCase(s.fenLetter()));

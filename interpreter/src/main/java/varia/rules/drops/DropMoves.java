@@ -318,7 +318,7 @@ final class DropMoves implements MoveKind {
             return;
         }
         p.putPiece(to, placed >= 0 ? placed : type, us);
-        p.markUnmovedIfOnStart(to);
+        p.squareMarks().markUnmovedIfOnStart(to);
         p.setHalfmove(p.resetsClock(type) ? 0 : p.halfmoveClock() + 1);
     }
 

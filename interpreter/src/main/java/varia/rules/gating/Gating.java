@@ -58,8 +58,8 @@ final class Gating implements FenRights, AfterMove {
 
     @Override public boolean fileRight(Position p, int sq) {
         int gate = gates.of(p.typeAt(sq));
-        if (gate >= 0) return p.unmoved(sq);
-        return gate == Gates.HAND && p.unmoved(sq) && Gates.holdsGatePieces(p, p.colourAt(sq));
+        if (gate >= 0) return p.squareMarks().unmoved(sq);
+        return gate == Gates.HAND && p.squareMarks().unmoved(sq) && Gates.holdsGatePieces(p, p.colourAt(sq));
     }
 
     private boolean mayStand(int colour, int type, int sq) {
@@ -77,14 +77,14 @@ final class Gating implements FenRights, AfterMove {
             int m = out[i], kind = Moves.kind(m), from = Moves.from(m);
             if (Moves.gates(m) || p.colourAt(from) != us) continue;
             if (kind == Moves.KIND_NORMAL) {
-                if (Moves.promotion(m) >= 0 || !p.unmoved(from) || gates.of(p.typeAt(from)) != Gates.HAND) continue;
+                if (Moves.promotion(m) >= 0 || !p.squareMarks().unmoved(from) || gates.of(p.typeAt(from)) != Gates.HAND) continue;
                 n = addGates(p, out, n, m, from, false);
             } else if (kind == Moves.KIND_CASTLE && castling != null) {
                 int to = Moves.to(m), rook = Moves.castleRook(m);
                 int rookTo = p.geometry().square(castling.sides().get(Moves.castleSide(m)).rookToFile(), p.geometry().rankOf(from));
-                if (gates.of(castling.kingType()) == Gates.HAND && p.unmoved(from) && to != from && rookTo != from)
+                if (gates.of(castling.kingType()) == Gates.HAND && p.squareMarks().unmoved(from) && to != from && rookTo != from)
                     n = addGates(p, out, n, m, from, false);
-                if (gates.of(castling.rookType()) == Gates.HAND && p.unmoved(rook) && rook != to && rook != rookTo)
+                if (gates.of(castling.rookType()) == Gates.HAND && p.squareMarks().unmoved(rook) && rook != to && rook != rookTo)
                     n = addGates(p, out, n, m, rook, true);
             }
         }
@@ -114,8 +114,8 @@ final class Gating implements FenRights, AfterMove {
         if (Gates.holdsGatePieces(p, mover)) return;
         for (int i = 0; i < p.pieceCount(mover); i++) {
             int sq = p.pieceSquare(mover, i), type = p.typeAt(sq);
-            if (gates.of(type) != Gates.HAND || !p.unmoved(sq) || p.hasInitialMove(type) || castlingNeeds(p, sq, type, mover)) continue;
-            p.clearUnmoved(sq);
+            if (gates.of(type) != Gates.HAND || !p.squareMarks().unmoved(sq) || p.hasInitialMove(type) || castlingNeeds(p, sq, type, mover)) continue;
+            p.squareMarks().clearUnmoved(sq);
         }
     }
 
@@ -126,7 +126,7 @@ final class Gating implements FenRights, AfterMove {
         int rank = p.geometry().rankOf(sq);
         for (int i = 0; i < p.pieceCount(colour); i++) {
             int s = p.pieceSquare(colour, i);
-            if (s != sq && p.typeAt(s) == other && p.geometry().rankOf(s) == rank && p.unmoved(s)) return true;
+            if (s != sq && p.typeAt(s) == other && p.geometry().rankOf(s) == rank && p.squareMarks().unmoved(s)) return true;
         }
         return false;
     }

@@ -25,17 +25,17 @@ final class PromotedMarks implements AfterMove {
         int kind = Moves.kind(move), from = Moves.from(move), to = Moves.to(move);
         if (Moves.isSwap(move)) { // the royal and the partner change places: so do their marks
             boolean a = h.wasMarked(set, from), b = h.wasMarked(set, to);
-            p.setMarked(set, from, b);
-            p.setMarked(set, to, a);
+            p.squareMarks().setMarked(set, from, b);
+            p.squareMarks().setMarked(set, to, a);
             return;
         }
         if (kind != Moves.KIND_NORMAL && kind != Moves.KIND_EN_PASSANT) return; // drops place unpromoted pieces; castling moves none
-        if (h.captured != 0) p.setMarked(set, h.capturedSquare, false);
-        if (Moves.isMulti(move) && h.secondCaptured() != 0) p.setMarked(set, to, false);
+        if (h.captured != 0) p.squareMarks().setMarked(set, h.capturedSquare, false);
+        if (Moves.isMulti(move) && h.secondCaptured() != 0) p.squareMarks().setMarked(set, to, false);
         boolean promoted = h.wasMarked(set, from)
                 || !Moves.isMulti(move) && Moves.promotion(move) >= 0 && remembers[Position.typeOfCode(h.mover)];
-        if (from != to) p.setMarked(set, from, false);
-        p.setMarked(set, to, promoted);
+        if (from != to) p.squareMarks().setMarked(set, from, false);
+        p.squareMarks().setMarked(set, to, promoted);
     }
 
     @Override public boolean changesAttacks() { return false; }

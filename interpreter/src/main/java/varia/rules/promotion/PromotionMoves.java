@@ -212,7 +212,7 @@ final class PromotionMoves {
                 p.movePiece(from, to);
             }
             p.changePiece(to, Position.codeOf(Moves.promotion(move), p.sideToMove()));
-            p.clearUnmoved(from);
+            p.squareMarks().clearUnmoved(from);
             p.setHalfmove(0);
         }
 
@@ -285,7 +285,7 @@ final class PromotionMoves {
             if (at != from && p.codeAt(at) != 0) p.captureAlso(ply, at);
             p.movePiece(from, at);
             p.changePiece(at, Position.codeOf(target, p.sideToMove()));
-            p.clearUnmoved(from);
+            p.squareMarks().clearUnmoved(from);
             p.setHalfmove(0);
         }
 

@@ -94,8 +94,8 @@ final class RefugeActions implements EndRule {
             p.changePiece(a, cb);
             p.changePiece(b, ca);
             for (int sq : new int[] {a, b}) {
-                p.clearSpecial(sq);
-                p.clearUnmoved(sq);
+                p.squareMarks().clearSpecial(sq);
+                p.squareMarks().clearUnmoved(sq);
             }
             p.setHalfmove(p.halfmoveClock() + 1);
         }

@@ -36,7 +36,7 @@ final class SpecialPath implements MoveRestriction {
     /** Only while a piece of the side to move with such a move still holds its right. */
     @Override public boolean active(Position p) {
         int us = p.sideToMove();
-        for (int sq = p.nextSpecial(0); sq >= 0; sq = p.nextSpecial(sq + 1))
+        for (int sq = p.squareMarks().nextSpecial(0); sq >= 0; sq = p.squareMarks().nextSpecial(sq + 1))
             if (p.colourAt(sq) == us && byType[p.typeAt(sq)]) return true;
         return false;
     }

@@ -90,7 +90,7 @@ final class SpecialRights implements AfterMove, FenRights {
         // a right kept for later moves travels with its piece (the move itself cleared the origin's mark)
         boolean board = kind == Moves.KIND_NORMAL || kind == Moves.KIND_EN_PASSANT || kind == Moves.KIND_CASTLE;
         if (board && h.hadSpecial(from) && (move & Moves.SPECIAL) == 0 && !firstOnly[Position.typeOfCode(h.mover)])
-            p.setSpecial(Moves.to(move));
+            p.squareMarks().setSpecial(Moves.to(move));
         if (losable) loseRights(p); // (Fairy-Stockfish 11.1's Ouk Chatrang: its perft spent 5% visiting holders for nothing)
     }
 
@@ -101,22 +101,22 @@ final class SpecialRights implements AfterMove, FenRights {
     private void loseRights(Position p) {
         int stm = p.sideToMove();
         if (!aims) { // only checks take rights, and only the side to move is checked: its holders, in one pass
-            for (int sq = p.nextSpecial(0); sq >= 0; sq = p.nextSpecial(sq + 1))
-                if (p.colourAt(sq) == stm && lostOnCheck[p.typeAt(sq)] && p.attackedAfterLastMove(sq, stm ^ 1)) p.clearSpecial(sq);
+            for (int sq = p.squareMarks().nextSpecial(0); sq >= 0; sq = p.squareMarks().nextSpecial(sq + 1))
+                if (p.colourAt(sq) == stm && lostOnCheck[p.typeAt(sq)] && p.attackedAfterLastMove(sq, stm ^ 1)) p.squareMarks().clearSpecial(sq);
             return;
         }
         for (int c = 0; c < 2; c++) // White's holders first: a right lost changes what the other side's holders see
-            for (int sq = p.nextSpecial(0); sq >= 0; sq = p.nextSpecial(sq + 1)) {
+            for (int sq = p.squareMarks().nextSpecial(0); sq >= 0; sq = p.squareMarks().nextSpecial(sq + 1)) {
                 if (p.colourAt(sq) != c) continue;
                 int t = p.typeAt(sq);
                 // (a holder that is its side's royal piece: only the last move's lines can have checked it)
-                if (lostOnCheck[t] && c == stm && p.attackedAfterLastMove(sq, c ^ 1)) { p.clearSpecial(sq); continue; }
+                if (lostOnCheck[t] && c == stm && p.attackedAfterLastMove(sq, c ^ 1)) { p.squareMarks().clearSpecial(sq); continue; }
                 long aim = aimMask[t];
                 if (aim == 0) continue;
                 for (int k = 0; k < p.pieceCount(c ^ 1); k++) {
                     int e = p.pieceSquare(c ^ 1, k);
                     if ((aim >>> p.typeAt(e) & 1) != 0 && (g.fileOf(e) == g.fileOf(sq) || g.rankOf(e) == g.rankOf(sq))) {
-                        p.clearSpecial(sq);
+                        p.squareMarks().clearSpecial(sq);
                         break;
                     }
                 }
@@ -133,22 +133,22 @@ final class SpecialRights implements AfterMove, FenRights {
         if (t < 0 || p.colourAt(sq) != colour || model.of(t) == null)
             throw new FenException("castling field: '" + token + "' names no " + (colour == 0 ? "White" : "Black")
                     + " piece with a special move (an upper-case square for White, lower case for Black)");
-        p.setSpecial(sq);
+        p.squareMarks().setSpecial(sq);
         return true;
     }
 
     @Override public void readFileRight(Position p, int sq) {
-        if (model.of(p.typeAt(sq)) != null) p.setSpecial(sq);
+        if (model.of(p.typeAt(sq)) != null) p.squareMarks().setSpecial(sq);
     }
 
     @Override public boolean fileRight(Position p, int sq) {
-        return p.special(sq) && (p.unmoved(sq) || !p.firstMoveMatters(p.typeAt(sq)));
+        return p.squareMarks().special(sq) && (p.squareMarks().unmoved(sq) || !p.firstMoveMatters(p.typeAt(sq)));
     }
 
     @Override public void write(Position p, StringBuilder sb) {
         for (int colour = 0; colour < 2; colour++)
             for (int sq = 0; sq < g.squares; sq++) {
-                if (p.colourAt(sq) != colour || !p.special(sq)) continue;
+                if (p.colourAt(sq) != colour || !p.squareMarks().special(sq)) continue;
                 boolean backRank = g.rankOf(sq) == (colour == 0 ? 0 : g.ranks - 1);
                 if (backRank && fileRight(p, sq)) continue; // written as its file letter
                 String name = g.name(sq);

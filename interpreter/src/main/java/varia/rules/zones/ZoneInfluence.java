@@ -114,17 +114,17 @@ final class ZoneInfluence implements AfterMove, OwnStops {
 
     /** Recomputes the stops (few casters: cheaper than bookkeeping). */
     private void compute(Position p) {
-        p.clearStops();
+        p.squareMarks().clearStops();
         for (int c = 0; c < 2; c++)
             for (int i = 0, n = p.pieceCount(c); i < n; i++) {
                 int sq = p.pieceSquare(c, i), t = p.typeAt(sq);
                 if (!caster[t]) continue;
                 long[] zone = zoneMasks[(c * types + t) * squares + sq];
-                p.addStops(c ^ 1, zone, false);
-                if (strict[t]) p.addStops(c ^ 1, zone, true);
+                p.squareMarks().addStops(c ^ 1, zone, false);
+                if (strict[t]) p.squareMarks().addStops(c ^ 1, zone, true);
                 if (friends[t]) {
-                    p.addStops(c, zone, false);
-                    if (strict[t]) p.addStops(c, zone, true);
+                    p.squareMarks().addStops(c, zone, false);
+                    if (strict[t]) p.squareMarks().addStops(c, zone, true);
                 }
             }
     }
