@@ -83,7 +83,7 @@ public final class Installer {
     /**
      * A set of square marks of the rule's own (one bit per square, kept in the hash, saved and
      * restored by make and unmake like the core's marks): returns its index for
-     * {@link Position#marked}/{@link Position#setMarked} and {@link Ply#wasMarked}.
+     * {@link SquareMarks#marked}/{@link SquareMarks#setMarked} and {@link Ply#wasMarked}.
      */
     public int markSet() {
         ruleMarkKeys.add(zobrist.more(geometry.squares));
